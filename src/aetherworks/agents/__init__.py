@@ -1,0 +1,6 @@
+"""Agents: they see only ``game.view(player)`` and answer the pending decision."""
+
+from aetherworks.agents.base import Agent
+from aetherworks.agents.random_agent import RandomAgent
+
+__all__ = ["Agent", "RandomAgent"]

@@ -1,0 +1,12 @@
+"""Card definitions, one module per set; importing this package registers them all.
+
+>>> import aetherworks.cards
+>>> from aetherworks.engine.cardpool import is_supported
+>>> is_supported("Harnessed Lightning")
+True
+"""
+
+from aetherworks.cards import aer, akh, core, kld  # noqa: F401  (registration on import)
+from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
+
+__all__ = ["REGISTRY", "SETS", "check_all"]

@@ -1,0 +1,47 @@
+"""Evergreen and classic cards used by tests and sample games (set code ``core``)."""
+
+from aetherworks.engine.cardpool import register
+from aetherworks.vocab import (
+    AnyTarget,
+    CardDef,
+    CounterIt,
+    Damage,
+    Draw,
+    EntersWith,
+    Filter,
+    ManaAbility,
+    Pump,
+    SpellAbility,
+    TargetCreature,
+    TargetSpell,
+    YouControl,
+)
+
+register(
+    "core",
+    CardDef("Lightning Bolt", (SpellAbility(
+        effects=(Damage(3),), targets=(AnyTarget(),),
+        text="Lightning Bolt deals 3 damage to any target."),)),
+    CardDef("Shock", (SpellAbility(
+        effects=(Damage(2),), targets=(AnyTarget(),),
+        text="Shock deals 2 damage to any target."),)),
+    CardDef("Giant Growth", (SpellAbility(
+        effects=(Pump(3, 3),), targets=(TargetCreature(),),
+        text="Target creature gets +3/+3 until end of turn."),)),
+    CardDef("Counterspell", (SpellAbility(
+        effects=(CounterIt(),), targets=(TargetSpell(),), text="Counter target spell."),)),
+    CardDef("Divination", (SpellAbility(effects=(Draw(2),), text="Draw two cards."),)),
+    CardDef("Llanowar Elves", (ManaAbility(produce="G", text="{T}: Add {G}."),)),
+    CardDef("Grizzly Bears"),
+    CardDef("Hill Giant"),
+    CardDef("Serra Angel"),
+    CardDef("Rootbound Crag", (
+        EntersWith(tapped=True, unless=YouControl(subtypes_any=("Mountain", "Forest")),
+                   text="This land enters tapped unless you control a Mountain or a Forest."),
+        ManaAbility(produce="RG", text="{T}: Add {R} or {G}."),
+    )),
+    *(CardDef(name) for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")),
+)
+
+# Filters reused by other sets.
+NONLAND = Filter(not_types=("Land",))

@@ -1,0 +1,1 @@
+"""The ``aetherworks`` command-line program."""

@@ -1,0 +1,24 @@
+"""Entry point of the ``aetherworks`` command: one Typer app, one sub-module per subcommand."""
+
+from __future__ import annotations
+
+import typer
+
+app = typer.Typer(
+    name="aetherworks",
+    help="A Magic: The Gathering rules engine built around energy.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+
+def _register() -> None:
+    # Sub-modules attach their commands to ``app``; importing them here keeps start-up lazy
+    # enough while letting each subcommand live in its own file.
+    from aetherworks.cli import cards, game_cmds  # noqa: F401
+
+
+_register()
+
+if __name__ == "__main__":
+    app()

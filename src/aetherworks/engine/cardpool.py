@@ -1,0 +1,278 @@
+"""The registry of card definitions, joined with card facts from the database.
+
+Definitions are registered by Oracle name (the ``cards`` package does it on import).  A
+definition carries behaviour only; :func:`prototype` takes name, cost, types, P/T and
+keywords from :mod:`aetherworks.carddb`, so nothing printed on a card is typed twice.
+:func:`check_definition` is what "checked against the database when loaded" means.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import fields, is_dataclass
+
+from aetherworks.carddb import Card, Face, get_db
+from aetherworks.engine.defs import (
+    Ability,
+    ActivatedAbility,
+    CardDef,
+    Effect,
+    ManaAbility,
+    SpellAbility,
+    TokenDef,
+)
+from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.objects import Chars, Proto
+
+# Keywords the rules engine itself implements [702]; others are carried as text only.
+ENGINE_KEYWORDS = frozenset({
+    "Flying", "Reach", "First strike", "Double strike", "Trample", "Haste", "Vigilance",
+    "Deathtouch", "Lifelink", "Menace", "Defender", "Hexproof", "Indestructible", "Flash",
+    "Prowess", "Shroud",
+})
+BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+REGISTRY: dict[str, CardDef] = {}
+SETS: dict[str, list[str]] = {}  # set code -> Oracle names defined by that module
+_PROTOS: dict[str, Proto] = {}
+# Every effect and ability inside a definition has a key ("Card#3", "Card@1") so that
+# continuations and saved games name parts, not Python objects.
+PARTS: dict[str, object] = {}
+PART_KEYS: dict[int, str] = {}  # id(part) -> key
+
+
+class DefinitionError(ValueError):
+    """A card definition disagrees with the card database."""
+
+
+def register(set_code: str, *defs: CardDef) -> None:
+    """Register definitions for a set module; each effect gets a stable key."""
+    for d in defs:
+        REGISTRY[d.name] = d
+        SETS.setdefault(set_code, []).append(d.name)
+        _key_effects(d.name, d)
+        _PROTOS.pop(d.name, None)
+
+
+def _key_effects(name: str, d: CardDef) -> None:
+    """Give every effect and ability inside a definition a key stable across processes.
+
+    Keys follow the dataclass field order, so they do not depend on import order; saved
+    games and pending continuations name parts by these keys.
+    """
+    counter = [0, 0]
+
+    def walk(value: object) -> None:
+        if isinstance(value, (tuple, list)):
+            for v in value:
+                walk(v)
+            return
+        if isinstance(value, Effect):
+            if id(value) not in PART_KEYS:
+                key = f"{name}#{counter[0]}"
+                PART_KEYS[id(value)] = key
+                PARTS[key] = value
+            counter[0] += 1
+        elif isinstance(value, Ability):
+            if id(value) not in PART_KEYS:
+                key = f"{name}@{counter[1]}"
+                PART_KEYS[id(value)] = key
+                PARTS[key] = value
+            counter[1] += 1
+        elif not (is_dataclass(value) and not isinstance(value, type)):
+            return
+        for f in fields(value):  # type: ignore[arg-type]
+            walk(getattr(value, f.name))
+
+    walk(d)
+
+
+def key_token(token: TokenDef) -> None:
+    """Token definitions made on the fly get effect keys too (named after the token)."""
+    _key_effects("token:" + token.name, CardDef(token.name, token.abilities, token=token))
+
+
+def is_supported(name: str) -> bool:
+    return name in REGISTRY
+
+
+def _pt(v: str | None) -> int | None:
+    if v is None:
+        return None
+    try:
+        return int(v)
+    except ValueError:
+        return 0  # "*": a characteristic-defining ability sets it [604.3]
+
+
+def _intrinsic(face: Face) -> tuple[Ability, ...]:
+    """Basic land types grant their mana ability [305.6]."""
+    return tuple(ManaAbility(produce=BASIC_MANA[s], text=f"({{T}}: Add {{{BASIC_MANA[s]}}}.)")
+                 for s in face.subtypes if s in BASIC_MANA)
+
+
+def _chars_of(face: Face, d: CardDef | None) -> Chars:
+    kws = {k for k in face.keywords if k in ENGINE_KEYWORDS}
+    abilities: tuple[Ability, ...] = _intrinsic(face)
+    if d is not None:
+        kws |= set(d.keywords)
+        abilities += d.abilities
+    return Chars(
+        name=face.name,
+        mana_cost=ManaCost.parse(face.mana_cost),
+        colors=frozenset(face.colors),
+        supertypes=frozenset(face.supertypes),
+        types=frozenset(face.types),
+        subtypes=frozenset(face.subtypes),
+        power=_pt(face.power),
+        toughness=_pt(face.toughness),
+        loyalty=_pt(face.loyalty),
+        keywords=frozenset(kws),
+        abilities=abilities,
+    )
+
+
+def prototype(name: str) -> Proto:
+    """The copiable values of a card by any name the database knows [707.2]."""
+    proto = _PROTOS.get(name)
+    if proto is not None:
+        return proto
+    card = get_db().card(name)
+    proto = _PROTOS.get(card.name)
+    if proto is None:
+        d = REGISTRY.get(card.name)
+        if d is None:
+            d = _default_def(card)
+        if d.faces and len(card.faces) > 1:
+            faces = tuple(
+                Proto(f.name, _chars_of(f, fd), fd)
+                for f, fd in zip(card.faces, d.faces, strict=False)
+            )
+            front = card.faces[0]
+            chars = _chars_of(front, None)
+            # A split card in a non-stack zone has both halves' characteristics [709.4].
+            cost = faces[0].chars.mana_cost
+            for f in faces[1:]:
+                cost = cost.plus(f.chars.mana_cost)
+            chars = Chars(card.name, cost, frozenset().union(*(f.chars.colors for f in faces)),
+                          chars.supertypes, chars.types, chars.subtypes, None, None, None,
+                          frozenset(), ())
+            proto = Proto(card.name, chars, d, faces=faces)
+        else:
+            proto = Proto(card.name, _chars_of(card.faces[0], d), d)
+        _PROTOS[card.name] = proto
+    _PROTOS[name] = proto
+    return proto
+
+
+def _default_def(card: Card) -> CardDef:
+    """Basic lands and vanilla creatures need no definition: their text is their keywords."""
+    return CardDef(card.name)
+
+
+def token_proto(token: TokenDef) -> Proto:
+    """A token's copiable values are what the creating effect says [111.4]."""
+    key = "token:" + token.name
+    proto = _PROTOS.get(key)
+    if proto is None:
+        key_token(token)
+        chars = Chars(
+            name=token.name,
+            mana_cost=ManaCost(),
+            colors=frozenset(token.colors),
+            supertypes=frozenset(token.supertypes),
+            types=frozenset(token.types),
+            subtypes=frozenset(token.subtypes),
+            power=token.power,
+            toughness=token.toughness,
+            loyalty=None,
+            keywords=frozenset(token.keywords),
+            abilities=token.abilities,
+        )
+        proto = Proto(key, chars, CardDef(token.name, token.abilities, token=token),
+                      is_token=True)
+        _PROTOS[key] = proto
+    return proto
+
+
+def register_proto(proto: Proto) -> None:
+    """Copies made during a game are kept so a saved game can name them [707]."""
+    _PROTOS[proto.key] = proto
+
+
+def lookup_proto(key: str) -> Proto:
+    proto = _PROTOS.get(key)
+    if proto is None:
+        proto = prototype(key)
+    return proto
+
+
+# --- checking definitions against the database ----------------------------------------
+
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+
+
+def _norm(text: str, name: str) -> str:
+    text = _REMINDER.sub("", text).replace(name, "CARDNAME").replace("this creature", "CARDNAME")
+    return " ".join(text.split()).strip().lower()
+
+
+def check_definition(d: CardDef) -> list[str]:
+    """Problems with a definition: unknown name, or abilities that match no Oracle paragraph.
+
+    Every ability with a ``text`` must match one paragraph of the card's Oracle text (reminder
+    text and self-references normalised), and every non-keyword paragraph must be claimed by
+    some ability; a keyword line must list keywords the definition or data carries.
+    """
+    db = get_db()
+    card = db.find(d.name)
+    if card is None:
+        return [f"{d.name}: no such card in the database"]
+    if card.name != d.name:
+        return [f"{d.name}: registered under a non-Oracle name (Oracle: {card.name})"]
+    problems: list[str] = []
+    faces = list(zip(card.faces, d.faces, strict=False)) if d.faces else [(card.faces[0], d)]
+    for face, fd in faces:
+        paragraphs = [_norm(p, face.name) for p in face.text.split("\n") if p.strip()]
+        claimed: set[int] = set()
+        for ab in _all_abilities(fd):
+            if not ab.text:
+                continue
+            t = _norm(ab.text, face.name)
+            hits = [i for i, p in enumerate(paragraphs) if p == t]
+            if not hits:
+                problems.append(f"{d.name}: ability text not in Oracle text: {ab.text!r}")
+            claimed.update(hits)
+        kw_lower = {k.lower() for k in (*face.keywords, *fd.keywords)}
+        for i, p in enumerate(paragraphs):
+            if i in claimed:
+                continue
+            words = {w.strip() for w in p.split(",")}
+            if words and all(w.split(" ")[0] in {k.split(" ")[0] for k in kw_lower} or w in
+                             kw_lower for w in words):
+                continue
+            problems.append(f"{d.name}: Oracle paragraph not implemented: {p!r}")
+    return problems
+
+
+def _all_abilities(d: CardDef) -> Iterable[Ability]:
+    yield from d.abilities
+
+
+def check_all() -> dict[str, list[str]]:
+    """Check every registered definition; used on load by ``cards coverage`` and tests."""
+    out: dict[str, list[str]] = {}
+    for name, d in REGISTRY.items():
+        problems = check_definition(d)
+        if problems:
+            out[name] = problems
+    return out
+
+
+def spell_of(proto: Proto) -> SpellAbility | None:
+    return proto.card.spell()
+
+
+def activated(abilities: tuple[Ability, ...]) -> list[tuple[int, ActivatedAbility]]:
+    return [(i, a) for i, a in enumerate(abilities) if isinstance(a, ActivatedAbility)]

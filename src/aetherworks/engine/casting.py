@@ -1,0 +1,241 @@
+"""Casting spells and activating abilities, one atomic choice at a time [601.2, 602.2].
+
+The order is the rules' order: the card moves to the stack (601.2a), modes (601.2b), X
+(601.2b), targets one by one (601.2c), total cost (601.2f), non-mana costs then mana
+(601.2g-h), and the spell becomes cast (601.2i).  Options offered at priority were checked
+to be completable, so no choice here can lead to a dead end.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aetherworks.engine.decision import MODE, NUMBER, TARGET
+from aetherworks.engine import cardpool
+from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Mode
+from aetherworks.engine.game import (
+    Game,
+    pay_costs,
+    pay_mana_cost,
+    target_specs,
+    task,
+)
+from aetherworks.engine.mana import ManaCost, max_affordable_x
+
+
+def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
+               cont: tuple[Any, ...] | None = None) -> int:
+    """Propose a spell: the card goes to the stack first [601.2a].
+
+    ``alt`` names an alternative cost ("free" = without paying its mana cost; "energy" =
+    {E} equal to its mana value, as Amped Raptor allows) [118.9].  ``cont`` is the task to
+    run once the spell is cast (used when a card is cast during a resolution).
+    """
+    card = g.objects[oid]
+    from_zone = card.zone
+    new_id = g.move(oid, "stack", controller=player, cr="601.2a", silent=True)
+    obj = g.objects[new_id]
+    obj.controller = player
+    obj.cast_from = from_zone
+    obj.face = face
+    proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
+    obj.ability = proto.card.spell()
+    if alt:
+        obj.paid = (alt,)
+    if from_zone == "exile" and card.recall("may_play_until") is not None:
+        obj.remember("from_permission", True)
+    g.dirty()
+    after = ("cast_costs", new_id, player, cont)
+    choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
+    return new_id
+
+
+def begin_activate(g: Game, player: int, source: int, index: int) -> None:
+    """Activate an ability: it goes on the stack, then choices and costs [602.2]."""
+    src = g.objects[source]
+    ab = g.chars(source).abilities[index]
+    assert isinstance(ab, ActivatedAbility)
+    obj = g._new_object(src.proto, src.owner, "stack")
+    obj.kind = "ability"
+    obj.controller = player
+    obj.source = source
+    obj.ability = ab
+    g.stack.append(obj.id)
+    if ab.once_per_turn:
+        src.remember("used_" + cardpool.PART_KEYS.get(id(ab), ab.text), g.turn)
+    choose_modes_and_targets(g, obj.id, ("activate_costs", obj.id, player), x_cost=ab.mana)
+
+
+def choose_modes_and_targets(g: Game, oid: int, cont: tuple[Any, ...],
+                             x_cost: ManaCost | None = None) -> None:
+    """Modes, X, then targets; ``cont`` gets ``True``, or ``False`` if targets ran out."""
+    g.tasks.append(("choose_modes", oid, cont, x_cost))
+
+
+@task("choose_modes")
+def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
+    obj = g.objects[oid]
+    modes: tuple[Mode, ...] = getattr(obj.ability, "modes", ())
+    if modes and not obj.modes:
+        opts = tuple(Choice("mode", i) for i, m in enumerate(modes)
+                     if g._specs_satisfiable(m.targets, obj.controller, obj))
+        if not opts:
+            g.tasks.append((*cont, False))
+            return
+        labels = [modes[c.obj].label or f"Mode {c.obj + 1}" for c in opts]
+        g._ask(obj.controller, MODE, f"Choose a mode for {obj.name}", opts,
+               ("mode_answer", oid, cont, x_cost), labels=labels, cr="700.2a")
+        return
+    g.tasks.append(("choose_x", oid, cont, x_cost))
+
+
+@task("mode_answer")
+def _mode_answer(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None,
+                 choice: Choice) -> None:
+    g.objects[oid].modes = (choice.obj,)
+    g.tasks.append(("choose_x", oid, cont, x_cost))
+
+
+@task("choose_x")
+def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
+    obj = g.objects[oid]
+    if x_cost is not None and x_cost.x:
+        p = g.players[obj.controller]
+        sources = [s for s in g.mana_sources(obj.controller) if s.obj != obj.source]
+        hi = max_affordable_x(x_cost, p.pool, sources, energy=p.energy)
+        g._ask(obj.controller, NUMBER, f"Choose X for {obj.name}", range(0, hi + 1),
+               ("x_answer", oid, cont), cr="601.2b")
+        return
+    g.tasks.append(("choose_target", oid, cont, 0, ()))
+
+
+@task("x_answer")
+def _x_answer(g: Game, oid: int, cont: tuple[Any, ...], x: int) -> None:
+    g.objects[oid].x = x
+    g.tasks.append(("choose_target", oid, cont, 0, ()))
+
+
+@task("choose_target")
+def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
+                   current: tuple[int, ...]) -> None:
+    """Choose targets for spec ``spec_i``, one pick at a time [601.2c, 115.3]."""
+    obj = g.objects[oid]
+    specs = target_specs(obj)
+    if spec_i >= len(specs):
+        g.tasks.append((*cont, True))
+        return
+    spec = specs[spec_i]
+    cands = [r for r in spec.candidates(g, obj) if r not in current]
+    if len(current) >= spec.count or (not cands and len(current) >= spec.min_count):
+        obj.targets = (*obj.targets, current)
+        g.tasks.append(("choose_target", oid, cont, spec_i + 1, ()))
+        return
+    if not cands:
+        g.tasks.append((*cont, False))
+        return
+    opts = tuple(Choice("target", r) for r in cands)
+    if len(current) >= spec.min_count:
+        opts = (*opts, DONE)
+    g._ask(obj.controller, TARGET, f"{obj.name}: choose {spec.text()}"
+           f" ({len(current) + 1} of up to {spec.count})" if spec.count > 1 else
+           f"{obj.name}: choose {spec.text()}", opts,
+           ("target_answer", oid, cont, spec_i, current), cr="601.2c")
+
+
+@task("target_answer")
+def _target_answer(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
+                   current: tuple[int, ...], choice: Choice) -> None:
+    obj = g.objects[oid]
+    if choice.kind == "done":
+        obj.targets = (*obj.targets, current)
+        g.tasks.append(("choose_target", oid, cont, spec_i + 1, ()))
+        return
+    g.tasks.append(("choose_target", oid, cont, spec_i, (*current, choice.obj)))
+
+
+@task("cast_costs")
+def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok: bool
+                ) -> None:
+    """Determine the total cost and pay it [601.2f-h]."""
+    obj = g.objects[oid]
+    if not ok:
+        _undo_proposal(g, oid)
+        if cont is not None:
+            g.tasks.append(cont)
+        return
+    spell = obj.ability
+    extra = getattr(spell, "additional_costs", ())
+    alt = obj.paid[0] if obj.paid else ""
+    if alt == "free":
+        cost = ManaCost()
+    elif alt == "energy":
+        # "{E} equal to its mana value rather than its mana cost": an alternative cost paid
+        # in energy [118.9]; X is 0 [107.3b... 601.2b].
+        mv = g.chars(oid).mana_value
+        g.pay_player_counters(player, "energy", mv, cr="118.9")
+        cost = ManaCost()
+    else:
+        cost = g.chars(oid).mana_cost.with_x(obj.x)
+    done = ("cast_done", oid, player, cont)
+    pay_costs(g, oid, extra, ("pay_then_mana", player, cost, 0, done))
+
+
+@task("pay_then_mana")
+def _pay_then_mana(g: Game, player: int, cost: ManaCost, exclude: int,
+                   cont: tuple[Any, ...]) -> None:
+    pay_mana_cost(g, player, cost, exclude, cont)
+
+
+@task("cast_done")
+def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> None:
+    """The spell becomes cast; "whenever you cast" abilities trigger [601.2i]."""
+    obj = g.objects[oid]
+    targets = [g.name_of(r) for grp in obj.targets for r in grp if r]
+    text = obj.name + (f" targeting {', '.join(targets)}" if targets else "")
+    if obj.x:
+        text += f" with X={obj.x}"
+    p = g.players[player]
+    p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
+    p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
+    g.emit("cast", "601.2i", player, oid, info=text)
+    if cont is not None:
+        g.tasks.append(cont)
+
+
+@task("activate_costs")
+def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
+    obj = g.objects[oid]
+    ab = obj.ability
+    assert isinstance(ab, ActivatedAbility)
+    if not ok:
+        _undo_proposal(g, oid)
+        return
+    if ab.loyalty is not None:
+        # A loyalty ability's cost adds or removes loyalty counters [606.4].
+        src = g.objects[obj.source]
+        src.remember("loyalty_turn", g.turn)
+        if ab.loyalty >= 0:
+            g.add_counters(obj.source, "loyalty", ab.loyalty, cr="606.4")
+        else:
+            g.remove_counters(obj.source, "loyalty", -ab.loyalty)
+    done = ("activate_done", oid, player)
+    pay_costs(g, oid, ab.costs, ("pay_then_mana", player, ab.mana.with_x(obj.x), obj.source,
+                                 done))
+
+
+@task("activate_done")
+def _activate_done(g: Game, oid: int, player: int) -> None:
+    obj = g.objects[oid]
+    src = g.objects[obj.source]
+    g.emit("activate", "602.2i", player, obj.source, oid, info=src.name)
+
+
+def _undo_proposal(g: Game, oid: int) -> None:
+    """An illegal proposal is reversed [601.2, 732]; options are pre-checked so this is a
+    safety net rather than a path players take."""
+    obj = g.objects[oid]
+    if obj.kind == "ability":
+        g.stack.remove(oid)
+        obj.zone = ""
+        return
+    g.move(oid, obj.cast_from or "hand", silent=True)

@@ -1,0 +1,281 @@
+"""Combat [506-511]: attackers and blockers one atomic pick at a time, then damage.
+
+Attack and block declarations are compound choices; each pick is its own decision ("attack
+Bob with Glorybringer", ..., "done") so that every decision can be masked and searched.
+An option is offered only if the declaration can still be completed legally (menace needs
+a second blocker to exist), so a pick never leads to a dead end [508.1, 509.1].
+"""
+
+from __future__ import annotations
+
+from aetherworks.engine.decision import ATTACKERS, BLOCKERS, DAMAGE, YES_NO
+from aetherworks.engine.defs import DONE, NO, YES, Choice, ExertAbility, player_ref
+from aetherworks.engine.game import Game, task
+
+
+def can_attack(g: Game, oid: int) -> bool:
+    """Untapped creature, no defender, not summoning sick unless haste [508.1a, 302.6]."""
+    obj = g.objects[oid]
+    c = g.chars(oid)
+    if obj.tapped or "Creature" not in c.types or "Defender" in c.keywords:
+        return False
+    return not (obj.sick and "Haste" not in c.keywords)
+
+
+def can_block(g: Game, blocker: int, attacker: int) -> bool:
+    """Flying can be blocked only by flying or reach [702.9b, 702.17b]."""
+    obj = g.objects[blocker]
+    if obj.tapped or "Creature" not in g.chars(blocker).types:
+        return False
+    ac = g.chars(attacker)
+    if "Flying" in ac.keywords:
+        bk = g.chars(blocker).keywords
+        if "Flying" not in bk and "Reach" not in bk:
+            return False
+    return True
+
+
+@task("declare_attackers")
+def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
+    """The active player picks attackers one at a time, then "done" [508.1]."""
+    ap = g.active
+    used = {a for a, _ in chosen}
+    defenders = [player_ref(1 - ap)] + [
+        o.id for o in g.permanents(1 - ap, "Planeswalker")
+    ]
+    opts: list[Choice] = [DONE]
+    for obj in g.creatures(ap):
+        if obj.id in used or not can_attack(g, obj.id):
+            continue
+        for d in defenders:
+            opts.append(Choice("attack", obj.id, d))
+    if len(opts) == 1:
+        _finish_attackers(g, chosen)
+        return
+    g._ask(ap, ATTACKERS, f"{g.players[ap].name}: declare attackers "
+           f"({len(chosen)} so far)", tuple(opts), ("attack_answer", chosen), cr="508.1")
+
+
+@task("attack_answer")
+def _attack_answer(g: Game, chosen: tuple[tuple[int, int], ...], choice: Choice) -> None:
+    if choice.kind == "done":
+        _finish_attackers(g, chosen)
+        return
+    g.tasks.append(("declare_attackers", (*chosen, (choice.obj, choice.arg))))
+
+
+def _finish_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
+    """Tap attackers (unless vigilance) and trigger "whenever attacks" [508.1f, 508.3]."""
+    for oid, defender in chosen:
+        g.attackers[oid] = defender
+        if not g.has(oid, "Vigilance"):
+            g.tap(oid)
+    g.first_strike_step = _any_first_strike(g)
+    g.tasks.append(("attack_events", tuple(a for a, _ in chosen)))
+    g.tasks.append(("exert_ask", tuple(a for a, _ in chosen)))
+
+
+@task("exert_ask")
+def _exert_ask(g: Game, todo: tuple[int, ...]) -> None:
+    """Exert is chosen as the creature attacks [701.43a, 508.1g]."""
+    for i, oid in enumerate(todo):
+        for ab in g.chars(oid).abilities:
+            if isinstance(ab, ExertAbility):
+                g._ask(g.active, YES_NO, f"Exert {g.name_of(oid)}?", (YES, NO),
+                       ("exert_answer", todo[i + 1:], oid, ab), cr="701.43a")
+                return
+
+
+@task("exert_answer")
+def _exert_answer(g: Game, todo: tuple[int, ...], oid: int, ab: ExertAbility,
+                  choice: Choice) -> None:
+    if choice == YES:
+        g.objects[oid].exerted = True
+        g.emit("exert", "701.43a", g.active, oid, info=f"{g.name_of(oid)} is exerted")
+        if ab.reflexive is not None:
+            g.trigger_now(oid, ab.reflexive, g.active)
+    g.tasks.append(("exert_ask", todo))
+
+
+@task("attack_events")
+def _attack_events(g: Game, attackers: tuple[int, ...]) -> None:
+    for oid in attackers:
+        g.emit("attack", "508.1", g.active, oid, g.attackers.get(oid, 0))
+    if attackers:
+        g.emit("attackers_declared", "508.3", g.active, amount=len(attackers))
+
+
+def _any_first_strike(g: Game) -> bool:
+    ids = list(g.attackers) + list(g.blocks)
+    return any(g.has(i, "First strike") or g.has(i, "Double strike") for i in ids)
+
+
+def _blockers_needed(g: Game, attacker: int) -> int:
+    return 2 if g.has(attacker, "Menace") else 1
+
+
+@task("declare_blockers")
+def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
+    """The defending player picks blocks one at a time, then "done" [509.1]."""
+    dp = 1 - g.active
+    used = {b for b, _ in chosen}
+    count: dict[int, int] = {}
+    for _, a in chosen:
+        count[a] = count.get(a, 0) + 1
+    free = [o.id for o in g.creatures(dp) if o.id not in used and not o.tapped]
+    # Menace: an attacker blocked by one creature needs another [702.111b].
+    unmet = [a for a, n in count.items() if n < _blockers_needed(g, a)]
+    opts: list[Choice] = [] if unmet else [DONE]
+    for b in free:
+        for a in g.attackers:
+            if not can_block(g, b, a):
+                continue
+            need = _blockers_needed(g, a) - count.get(a, 0)
+            if need > 1:
+                others = [x for x in free if x != b and can_block(g, x, a)]
+                if len(others) < need - 1:
+                    continue
+            if unmet and a not in unmet:
+                # Keep a second blocker for the menace attacker already being blocked.
+                spare = [x for x in free if x != b and any(can_block(g, x, m) for m in unmet)]
+                if not spare:
+                    continue
+            opts.append(Choice("block", b, a))
+    if opts == [DONE] or not opts:
+        _finish_blockers(g, chosen)
+        return
+    g._ask(dp, BLOCKERS, f"{g.players[dp].name}: declare blockers ({len(chosen)} so far)",
+           tuple(opts), ("block_answer", chosen), cr="509.1")
+
+
+@task("block_answer")
+def _block_answer(g: Game, chosen: tuple[tuple[int, int], ...], choice: Choice) -> None:
+    if choice.kind == "done":
+        _finish_blockers(g, chosen)
+        return
+    g.tasks.append(("declare_blockers", (*chosen, (choice.obj, choice.arg))))
+
+
+def _finish_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
+    for b, a in chosen:
+        g.blocks[b] = a
+        g.blocked.add(a)
+        g.emit("block", "509.1", 1 - g.active, b, a)
+    for a in g.attackers:
+        if a in g.blocked:
+            g.emit("blocked", "509.3c", g.active, a)
+    g.first_strike_step = _any_first_strike(g)
+
+
+def _deals_in_step(g: Game, oid: int, first: bool) -> bool:
+    """First and double strike [702.7b, 702.4b]: who deals damage in which step."""
+    fs = g.has(oid, "First strike")
+    ds = g.has(oid, "Double strike")
+    if first:
+        return fs or ds
+    if not g.first_strike_step:
+        return True
+    return ds or not fs
+
+
+def begin_damage(g: Game, first: bool) -> None:
+    """Combat damage step: assignments (a decision only when damage must be divided),
+    then all damage at once [510.1, 510.2]."""
+    assignments: list[tuple[int, int, int]] = []
+    g.tasks.append(("combat_damage_assign", first, tuple(g.attackers), tuple(assignments)))
+
+
+@task("combat_damage_assign")
+def _combat_damage_assign(g: Game, first: bool, todo: tuple[int, ...],
+                          done: tuple[tuple[int, int, int], ...]) -> None:
+    for i, a in enumerate(todo):
+        if a not in g.attackers or g.objects[a].zone != "battlefield" or \
+                not _deals_in_step(g, a, first):
+            continue
+        power = g.power(a)
+        if power <= 0:
+            continue
+        if a not in g.blocked:
+            done = (*done, (a, g.attackers[a], power))
+            continue
+        blockers = [b for b, x in g.blocks.items() if x == a and
+                    g.objects[b].zone == "battlefield"]
+        trample = g.has(a, "Trample")
+        if not blockers:
+            if trample:  # trample with no blockers left: all to the player [702.19e]
+                done = (*done, (a, g.attackers[a], power))
+            continue
+        if len(blockers) == 1 and not trample:
+            done = (*done, (a, blockers[0], power))
+            continue
+        g.tasks.append(("divide_damage", first, todo[i + 1:], done, a, tuple(blockers),
+                        power, ()))
+        return
+    # Blockers assign damage to the attacker they block [510.1d].
+    for b, a in g.blocks.items():
+        if g.objects[b].zone != "battlefield" or not _deals_in_step(g, b, first):
+            continue
+        if a in g.objects and g.objects[a].zone == "battlefield":
+            power = g.power(b)
+            if power > 0:
+                done = (*done, (b, a, power))
+    _deal_combat_damage(g, first, done)
+
+
+@task("divide_damage")
+def _divide_damage(g: Game, first: bool, todo: tuple[int, ...],
+                   done: tuple[tuple[int, int, int], ...], attacker: int,
+                   blockers: tuple[int, ...], left: int, split: tuple[int, ...]) -> None:
+    """Divide an attacker's damage among its blockers [510.1c]; with trample, lethal damage
+    to every blocker before any to the player [702.19c]."""
+    i = len(split)
+    trample = g.has(attacker, "Trample")
+    if i == len(blockers) or left == 0:
+        assigned = [(attacker, b, n) for b, n in zip(blockers, split, strict=False) if n]
+        if left and trample:
+            assigned.append((attacker, g.attackers[attacker], left))
+        elif left:
+            # Whatever is left goes to the last blocker.
+            assigned.append((attacker, blockers[-1], left))
+        g.tasks.append(("combat_damage_assign", first, todo, (*done, *assigned)))
+        return
+    b = blockers[i]
+    lethal = _lethal(g, attacker, b)
+    last = i == len(blockers) - 1
+    hi = left
+    if trample:
+        # Before the player gets any, every blocker needs lethal damage [702.19c].
+        lo = min(lethal, left)
+    else:
+        lo = left if last else 0
+    if lo == hi:
+        g.tasks.append(("divide_damage", first, todo, done, attacker, blockers, left - lo,
+                        (*split, lo)))
+        return
+    g._ask(g.objects[attacker].controller, DAMAGE,
+           f"{g.name_of(attacker)}: how much of its {left} remaining damage to "
+           f"{g.name_of(b)} (lethal: {lethal})?", range(lo, hi + 1),
+           ("divide_answer", first, todo, done, attacker, blockers, left, split), cr="510.1c")
+
+
+@task("divide_answer")
+def _divide_answer(g: Game, first: bool, todo: tuple[int, ...],
+                   done: tuple[tuple[int, int, int], ...], attacker: int,
+                   blockers: tuple[int, ...], left: int, split: tuple[int, ...], n: int
+                   ) -> None:
+    g.tasks.append(("divide_damage", first, todo, done, attacker, blockers, left - n,
+                    (*split, n)))
+
+
+def _lethal(g: Game, source: int, victim: int) -> int:
+    """Lethal damage, counting damage already marked and deathtouch [702.19c, 702.2c]."""
+    if g.has(source, "Deathtouch"):
+        return 1
+    return max(0, g.toughness(victim) - g.objects[victim].damage)
+
+
+def _deal_combat_damage(g: Game, first: bool, assigned: tuple[tuple[int, int, int], ...]
+                        ) -> None:
+    """All combat damage is dealt simultaneously [510.2]."""
+    for src, target, n in assigned:
+        g.deal_damage(src, target, n, combat=True, cr="510.2")

@@ -1,0 +1,343 @@
+"""What a card definition is made of: abilities as inspectable data [112, 113].
+
+The engine defines the *shapes* (``Effect``, ``Cost``, ``TargetSpec``, ``Trigger``...) and
+runs them; the concrete parts live one layer up in :mod:`aetherworks.vocab`.  A definition
+never holds a closure over engine internals: every part is a frozen dataclass whose fields
+say what it does, so the AI, the UI and a future Oracle-text compiler can read it.
+
+Parts run against the :class:`~aetherworks.engine.game.Game` through its public rules API
+(``deal_damage``, ``draw``, ``add_player_counters``...) and, when they need a player's
+answer, return an :class:`Ask`: the engine turns it into the one pending decision and calls
+the part again with the answer.  That is the whole "one door" contract.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+
+from aetherworks.engine.mana import ManaCost
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+class Choice(NamedTuple):
+    """One option of a decision: a small hashable value, like a python-chess ``Move``.
+
+    ``kind`` says what it does ("pass", "cast", "target", "yes", "attack", ...); ``obj`` and
+    ``arg`` are object ids, player references or indices, depending on the kind.
+    """
+
+    kind: str
+    obj: int = 0
+    arg: int = 0
+
+
+PASS = Choice("pass")
+DONE = Choice("done")
+YES = Choice("yes")
+NO = Choice("no")
+
+
+def player_ref(player: int) -> int:
+    """Players are referred to by negative numbers so refs and object ids never collide."""
+    return -1 - player
+
+
+def ref_player(ref: int) -> int:
+    return -1 - ref
+
+
+def is_player_ref(ref: int) -> bool:
+    return ref < 0
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A request, from a rules part, for one decision by one player.
+
+    ``options`` is a finite tuple of :class:`Choice`; for a number, ``lo``/``hi`` bound it.
+    ``state`` is carried back unchanged with the answer so that a multi-step part knows
+    where it was (it must be JSON-friendly: ints, strings, tuples).
+    """
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[Choice, ...] = ()
+    lo: int = 0
+    hi: int = 0
+    state: Any = None
+    cr: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Push:
+    """Run these effects (a nested branch: "if you do ...") before the rest of the list."""
+
+    effects: tuple[Effect, ...]
+    state: Any = None
+
+
+class Effect:
+    """One-shot effect of a spell or ability [609].
+
+    ``run`` is called with ``answer=None`` and ``state=None`` first; it returns ``None``
+    when done, an :class:`Ask` to wait for a decision, or :class:`Push` to run a branch.
+    """
+
+    cr: ClassVar[str] = "609"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
+        raise NotImplementedError
+
+    def text(self) -> str:
+        return type(self).__name__
+
+
+class Cost:
+    """A non-mana cost part [118, 602.2b]: tap, sacrifice, pay {E}, pay life, ..."""
+
+    cr: ClassVar[str] = "118"
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        raise NotImplementedError
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        raise NotImplementedError
+
+    def text(self) -> str:
+        return type(self).__name__
+
+
+class TargetSpec:
+    """What a target may be [115]; ``count`` targets, ``min_count`` when "up to"."""
+
+    count: int = 1
+    min_count: int = 1
+    cr: ClassVar[str] = "115"
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        raise NotImplementedError
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        raise NotImplementedError
+
+    def text(self) -> str:
+        return type(self).__name__
+
+
+class Trigger:
+    """A trigger condition [603.1]: which event kinds it listens to and whether one matches.
+
+    ``zones`` are where the source must be for the ability to trigger; leaves-the-battlefield
+    triggers "look back in time" [603.10] and are checked with the object as it last existed.
+    """
+
+    events: ClassVar[tuple[str, ...]] = ()
+    zones: ClassVar[tuple[str, ...]] = ("battlefield",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        raise NotImplementedError
+
+    def text(self) -> str:
+        return type(self).__name__
+
+
+class Condition:
+    """A yes/no question about the game, for "if" clauses and intervening ifs [603.4]."""
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        raise NotImplementedError
+
+    def text(self) -> str:
+        return type(self).__name__
+
+
+class Amount:
+    """A number computed on resolution (X, "equal to", counts) [107.3]."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        raise NotImplementedError
+
+
+class Continuous:
+    """A continuous effect's content [611, 613]: its layer and how it changes characteristics.
+
+    ``affects`` says which objects; ``apply`` edits a mutable :class:`Chars` in place.
+    """
+
+    layer: ClassVar[str] = "7c"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        raise NotImplementedError
+
+    def apply(self, chars: Any, game: Game, source: GameObject | None) -> None:
+        raise NotImplementedError
+
+    def text(self) -> str:
+        return type(self).__name__
+
+
+class Event(NamedTuple):
+    """Something that happened, with the rule behind it [the log and trigger events].
+
+    ``kind`` e.g. "damage", ``cr`` the section, ``player``/``obj``/``other``/``amount`` the
+    participants; ``info`` free text for the log (names frozen at the time).
+    """
+
+    kind: str
+    cr: str
+    player: int = -1
+    obj: int = 0
+    other: int = 0
+    amount: int = 0
+    info: str = ""
+
+
+# --- abilities -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One mode of a modal spell or ability [700.2]."""
+
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """Base of all abilities; ``text`` is the Oracle paragraph it implements."""
+
+    text: str = field(default="", kw_only=True)
+    kind: ClassVar[str] = "ability"
+
+
+@dataclass(frozen=True)
+class SpellAbility(Ability):
+    """What an instant or sorcery does as it resolves [113.3a, 608.2]."""
+
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    choose_modes: int = 1
+    additional_costs: tuple[Cost, ...] = ()
+    kind: ClassVar[str] = "spell"
+
+
+@dataclass(frozen=True)
+class ActivatedAbility(Ability):
+    """"[Cost]: [Effect]." [113.3b, 602]; ``sorcery`` restricts timing [602.5d]."""
+
+    mana: ManaCost = ManaCost()
+    costs: tuple[Cost, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    sorcery: bool = False
+    loyalty: int | None = None  # loyalty abilities [606]
+    once_per_turn: bool = False
+    zone: str = "battlefield"
+    kind: ClassVar[str] = "activated"
+
+
+@dataclass(frozen=True)
+class ManaAbility(Ability):
+    """"{T}: Add {G}." [605]; resolves immediately, never uses the stack."""
+
+    produce: str = "C"  # mana types one activation may make
+    amount: int = 1
+    mana: ManaCost = ManaCost()
+    costs: tuple[Cost, ...] = ()
+    tap: bool = True
+    energy: int = 0  # {E} in its cost, so the payer can prefer free sources
+    life: int = 0
+    kind: ClassVar[str] = "mana"
+
+
+@dataclass(frozen=True)
+class TriggeredAbility(Ability):
+    """"When/Whenever/At ..." [113.3c, 603]; ``condition`` is an intervening if [603.4]."""
+
+    trigger: Trigger = field(default_factory=Trigger)
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    condition: Condition | None = None
+    kind: ClassVar[str] = "triggered"
+
+
+@dataclass(frozen=True)
+class StaticAbility(Ability):
+    """A continuous effect generated by a permanent [113.3d, 604, 611.3]."""
+
+    effect: Continuous = field(default_factory=Continuous)
+    condition: Condition | None = None
+    kind: ClassVar[str] = "static"
+
+
+@dataclass(frozen=True)
+class EntersWith(Ability):
+    """"This enters with N counters" / "enters tapped" [614.1c, 614.12]."""
+
+    counters: tuple[tuple[str, int], ...] = ()
+    amount: Amount | None = None  # counters equal to an amount (e.g. X) instead of fixed
+    counter_kind: str = ""
+    tapped: bool = False
+    unless: Condition | None = None  # "enters tapped unless ..."
+    kind: ClassVar[str] = "replacement"
+
+
+@dataclass(frozen=True)
+class ExertAbility(Ability):
+    """"You may exert this creature as it attacks. When you do, ..." [701.43].
+
+    The choice is made as attackers are declared; ``reflexive`` then triggers [603.12].
+    """
+
+    reflexive: TriggeredAbility | None = None
+    kind: ClassVar[str] = "exert"
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """The behaviour of one card, registered by its Oracle name.
+
+    Facts (cost, types, P/T, text) are not repeated here: they come from the card database
+    and are joined in :func:`aetherworks.engine.cardpool.prototype`.
+    """
+
+    name: str
+    abilities: tuple[Ability, ...] = ()
+    keywords: tuple[str, ...] = ()
+    faces: tuple[CardDef, ...] = ()  # split / aftermath halves, in the data's face order
+    aftermath: bool = False
+    token: TokenDef | None = None  # for token definitions only
+    notes: str = ""
+
+    def spell(self) -> SpellAbility | None:
+        for a in self.abilities:
+            if isinstance(a, SpellAbility):
+                return a
+        return None
+
+
+@dataclass(frozen=True)
+class TokenDef:
+    """A token's characteristics, as the effect that creates it states them [111.4]."""
+
+    name: str
+    power: int | None = None
+    toughness: int | None = None
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+
+

@@ -1,0 +1,256 @@
+"""Mana costs, mana pools and the automatic payer [106, 107.4, 118, 202, 601.2g-h].
+
+A cost is parsed once from the card data's ``{1}{G}{U}`` notation into a small immutable
+value.  The payer answers two questions fast, because the priority decision asks them for
+every card in hand: *could* this cost be paid from these sources, and *which* sources pay it.
+
+>>> c = ManaCost.parse("{2}{G}{U}")
+>>> c.mana_value, c.generic, c.colored
+(4, 2, 'GU')
+>>> str(ManaCost.parse("{X}{R}").with_x(3))
+'{3}{R}'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+COLORS = "WUBRG"
+MANA_TYPES = "WUBRGC"
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A mana cost: generic amount, coloured symbols, hybrid pairs, and X count [107.4, 202]."""
+
+    generic: int = 0
+    colored: str = ""  # one letter per symbol, sorted in WUBRGC order; "C" is colourless-only
+    hybrid: tuple[str, ...] = ()  # "RG" for {R/G}, "2W" for {2/W}
+    phyrexian: str = ""  # one letter per {G/P} symbol
+    x: int = 0  # how many {X}
+
+    @staticmethod
+    def parse(text: str | None) -> ManaCost:
+        if not text:
+            return ManaCost()
+        generic, colored, hybrid, phyrexian, x = 0, [], [], [], 0
+        for sym in _SYMBOL.findall(text):
+            s = sym.upper()
+            if s.isdigit():
+                generic += int(s)
+            elif s == "X":
+                x += 1
+            elif s in MANA_TYPES:
+                colored.append(s)
+            elif s.endswith("/P"):
+                phyrexian.append(s[0])
+            elif "/" in s:
+                a, b = s.split("/")
+                hybrid.append(a + b)
+            else:
+                raise ValueError(f"unknown mana symbol {{{sym}}} in {text!r}")
+        colored.sort(key=MANA_TYPES.index)
+        return ManaCost(generic, "".join(colored), tuple(hybrid), "".join(phyrexian), x)
+
+    @property
+    def mana_value(self) -> int:
+        """Mana value with X = 0 [202.3]; a {2/W} hybrid symbol counts 2."""
+        hyb = sum(int(h[0]) if h[0].isdigit() else 1 for h in self.hybrid)
+        return self.generic + len(self.colored) + hyb + len(self.phyrexian)
+
+    def with_x(self, value: int) -> ManaCost:
+        """The cost once X is chosen [601.2f]."""
+        return ManaCost(self.generic + value * self.x, self.colored, self.hybrid, self.phyrexian)
+
+    def plus(self, other: ManaCost) -> ManaCost:
+        """Add an additional or increased cost [601.2f]."""
+        colored = "".join(sorted(self.colored + other.colored, key=MANA_TYPES.index))
+        return ManaCost(
+            self.generic + other.generic,
+            colored,
+            self.hybrid + other.hybrid,
+            self.phyrexian + other.phyrexian,
+            self.x + other.x,
+        )
+
+    def reduced(self, amount: int) -> ManaCost:
+        """Generic cost reduction (improvise, cost reducers) never goes below zero [601.2f]."""
+        return ManaCost(max(0, self.generic - amount), self.colored, self.hybrid,
+                        self.phyrexian, self.x)
+
+    @property
+    def is_free(self) -> bool:
+        return not (self.generic or self.colored or self.hybrid or self.phyrexian)
+
+    def colors(self) -> tuple[str, ...]:
+        found = set(self.colored) | set(self.phyrexian)
+        for h in self.hybrid:
+            found |= {c for c in h if c in COLORS}
+        return tuple(c for c in COLORS if c in found)
+
+    def __str__(self) -> str:
+        parts = ["{X}"] * self.x
+        if self.generic or not (self.colored or self.hybrid or self.phyrexian or self.x):
+            parts.append("{%d}" % self.generic)
+        parts += ["{%s/%s}" % (h[0], h[1]) for h in self.hybrid]
+        parts += ["{%s/P}" % c for c in self.phyrexian]
+        parts += ["{%s}" % c for c in self.colored]
+        return "".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSource:
+    """One way to make mana right now: a mana ability of a permanent [605].
+
+    ``colors`` is the set of mana types one activation may produce; ``energy`` is the
+    {E} the ability costs, so that the payer prefers free sources.
+    """
+
+    obj: int
+    ability: int
+    colors: str
+    amount: int = 1
+    energy: int = 0
+    life: int = 0
+
+
+@dataclass(slots=True)
+class Payment:
+    """Which sources pay which part of a cost; ``from_pool`` is mana already floating."""
+
+    sources: list[tuple[ManaSource, str]] = field(default_factory=list)  # (source, colour made)
+    from_pool: dict[str, int] = field(default_factory=dict)
+    life: int = 0  # Phyrexian symbols paid with life
+
+
+def _units(cost: ManaCost) -> list[str]:
+    """Split a cost into single-mana requirements, most demanding first."""
+    units = list(cost.colored)
+    units += [h if not h[0].isdigit() else "*" + h[1] for h in cost.hybrid]
+    units += ["P" + c for c in cost.phyrexian]
+    units += ["*"] * cost.generic
+    return units
+
+
+def _fits(unit: str, color: str) -> bool:
+    if unit == "*":
+        return True
+    if len(unit) == 1:
+        return unit == color
+    if unit[0] == "*":  # {2/W} paid with one W
+        return color == unit[1]
+    if unit[0] == "P":
+        return color == unit[1]
+    return color in unit
+
+
+def find_payment(
+    cost: ManaCost,
+    pool: dict[str, int],
+    sources: list[ManaSource],
+    *,
+    energy: int = 0,
+    life: int = 0,
+) -> Payment | None:
+    """Find a way to pay ``cost`` from the pool and the given sources, or ``None``.
+
+    Coloured units are matched by backtracking over the least flexible sources first, then
+    generic units take whatever is left, cheapest first; {2/W} hybrids fall back to two
+    generic, Phyrexian symbols to 2 life [107.4f, 601.2g-h].  The search is exact for
+    one-mana sources, which is what every card in the engine's pool provides.
+    """
+    units = _units(cost)
+    pool_left = dict(pool)
+    payment = Payment()
+    # Mana already in the pool is spent first: it would empty at the step's end anyway.
+    rest: list[str] = []
+    for unit in units:
+        for color in MANA_TYPES:
+            if pool_left.get(color, 0) > 0 and _fits(unit, color):
+                pool_left[color] -= 1
+                payment.from_pool[color] = payment.from_pool.get(color, 0) + 1
+                break
+        else:
+            rest.append(unit)
+    if not rest:
+        return payment
+    ordered = sorted(sources, key=lambda s: (s.energy, s.life, len(s.colors)))
+    specific = [u for u in rest if u != "*" and not u.startswith("*") and not u.startswith("P")]
+    flexible = [u for u in rest if u.startswith("*") and u != "*"]
+    phyrexian = [u for u in rest if u.startswith("P")]
+    generic = rest.count("*")
+    chosen: dict[int, tuple[ManaSource, str]] = {}
+    # A permanent may list several mana abilities (Aether Hub: {C}, or any colour for {E});
+    # each needs {T}, so at most one of them is used.
+
+    def energy_used() -> int:
+        return sum(s.energy for s, _ in chosen.values())
+
+    def taken(src: ManaSource) -> bool:
+        return any(s.obj == src.obj for s, _ in chosen.values())
+
+    def assign(i: int) -> bool:
+        if i == len(specific):
+            return True
+        unit = specific[i]
+        for idx, src in enumerate(ordered):
+            if idx in chosen or taken(src):
+                continue
+            for color in src.colors:
+                if _fits(unit, color) and energy_used() + src.energy <= energy:
+                    chosen[idx] = (src, color)
+                    if assign(i + 1):
+                        return True
+                    del chosen[idx]
+                    break
+        return False
+
+    if not assign(0):
+        return None
+    def free_list() -> list[int]:
+        return [i for i in range(len(ordered)) if i not in chosen and not taken(ordered[i])]
+
+    free = free_list()
+    for unit in flexible:  # {2/W}: one W if a source makes it, else two generic
+        pick = next((i for i in free if unit[1] in ordered[i].colors), None)
+        if pick is not None and energy_used() + ordered[pick].energy <= energy:
+            chosen[pick] = (ordered[pick], unit[1])
+            free = free_list()
+        else:
+            generic += 2
+    life_paid = 0
+    for unit in phyrexian:
+        pick = next((i for i in free if unit[1] in ordered[i].colors), None)
+        if pick is not None and energy_used() + ordered[pick].energy <= energy:
+            chosen[pick] = (ordered[pick], unit[1])
+            free = free_list()
+        elif life - life_paid >= 2:
+            life_paid += 2
+        else:
+            return None
+    for _ in range(generic):
+        pick = next((i for i in free if energy_used() + ordered[i].energy <= energy), None)
+        if pick is None:
+            return None
+        chosen[pick] = (ordered[pick], ordered[pick].colors[0])
+        free = free_list()
+    payment.sources = [chosen[i] for i in sorted(chosen)]
+    payment.life = life_paid
+    return payment
+
+
+def max_affordable_x(
+    cost: ManaCost, pool: dict[str, int], sources: list[ManaSource], *, energy: int = 0
+) -> int:
+    """The largest X for which ``cost`` can be paid, so a number decision has a finite range."""
+    if not cost.x:
+        return 0
+    total = sum(pool.values()) + len({s.obj for s in sources})
+    best = -1
+    for x in range(total // cost.x + 1):
+        if find_payment(cost.with_x(x), pool, sources, energy=energy) is None:
+            break
+        best = x
+    return best

@@ -1,0 +1,205 @@
+"""Game objects, players and characteristics [109, 110, 111, 400.7].
+
+Objects are small ``__slots__`` records.  An object that changes zones becomes a new object
+with a new id [400.7], so an object in a hidden or public non-battlefield zone is never
+mutated: a clone of the game shares those and copies only permanents and stack objects.
+That is what keeps ``Game.clone()`` cheap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from aetherworks.engine.defs import Ability, CardDef, Continuous
+from aetherworks.engine.mana import ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class Chars:
+    """An object's characteristics after the layer system [109.3, 613]."""
+
+    name: str
+    mana_cost: ManaCost
+    colors: frozenset[str]
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    keywords: frozenset[str]
+    abilities: tuple[Ability, ...]
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value
+
+    def is_(self, card_type: str) -> bool:
+        return card_type in self.types
+
+
+@dataclass(slots=True)
+class MutableChars:
+    """The working copy the layers edit [613]; frozen again as :class:`Chars`."""
+
+    name: str
+    mana_cost: ManaCost
+    colors: set[str]
+    supertypes: set[str]
+    types: set[str]
+    subtypes: set[str]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    keywords: set[str]
+    abilities: list[Ability]
+
+    @staticmethod
+    def of(c: Chars) -> MutableChars:
+        return MutableChars(c.name, c.mana_cost, set(c.colors), set(c.supertypes),
+                            set(c.types), set(c.subtypes), c.power, c.toughness, c.loyalty,
+                            set(c.keywords), list(c.abilities))
+
+    def freeze(self) -> Chars:
+        return Chars(self.name, self.mana_cost, frozenset(self.colors),
+                     frozenset(self.supertypes), frozenset(self.types),
+                     frozenset(self.subtypes), self.power, self.toughness, self.loyalty,
+                     frozenset(self.keywords), tuple(self.abilities))
+
+
+@dataclass(frozen=True, slots=True)
+class Proto:
+    """What a card (or token) is before any effect: its copiable values [707.2].
+
+    ``key`` names it in saved games: a card's Oracle name, ``token:Servo`` for a token, or
+    a copy's recipe.  ``faces`` holds split / aftermath halves.
+    """
+
+    key: str
+    chars: Chars
+    card: CardDef
+    is_token: bool = False
+    faces: tuple[Proto, ...] = ()
+    # How a copy was made, so a saved game can rebuild it [707.9]: (base key, overrides).
+    recipe: tuple[str, tuple[tuple[str, Any], ...]] | None = None
+
+
+class GameObject:
+    """A card, token, copy, spell or ability on the stack [109.1, 113.7].
+
+    Permanents carry status [110.5]; stack objects carry what was chosen as they were put
+    there (targets, modes, X) and a ``memory`` their effects use to talk to one another
+    ("that card", "if you do").
+    """
+
+    __slots__ = (
+        "ability", "attached_to", "cast_from", "controller", "damage", "deathtouched",
+        "exerted", "id", "kind", "memory", "modes", "owner", "paid", "proto", "sick",
+        "source", "tapped", "targets", "timestamp", "x", "zone", "counters", "face",
+    )
+
+    def __init__(self, oid: int, proto: Proto, owner: int, zone: str) -> None:
+        self.id = oid
+        self.proto = proto
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.kind = "card"  # card, token, ability, copy
+        self.tapped = False
+        self.sick = True  # has not been continuously controlled since the turn began [302.6]
+        self.damage = 0
+        self.deathtouched = False
+        self.exerted = False
+        self.counters: dict[str, int] | None = None
+        self.attached_to = 0
+        self.timestamp = 0
+        self.cast_from = ""
+        # stack objects
+        self.ability: Ability | None = None  # what resolves: a spell's or ability's definition
+        self.source = 0
+        self.face = -1  # which half of a split card is cast
+        self.targets: tuple[tuple[int, ...], ...] = ()  # one tuple per target spec
+        self.modes: tuple[int, ...] = ()
+        self.x = 0
+        self.paid: tuple[str, ...] = ()  # optional costs paid (kicker, alternative cost key)
+        self.memory: dict[str, Any] | None = None
+
+    def copy(self) -> GameObject:
+        o = GameObject.__new__(GameObject)
+        for name in GameObject.__slots__:
+            setattr(o, name, getattr(self, name))
+        if self.counters is not None:
+            o.counters = dict(self.counters)
+        if self.memory is not None:
+            o.memory = dict(self.memory)
+        return o
+
+    @property
+    def name(self) -> str:
+        return self.proto.chars.name
+
+    def count(self, kind: str) -> int:
+        return self.counters.get(kind, 0) if self.counters else 0
+
+    def remember(self, key: str, value: Any) -> None:
+        if self.memory is None:
+            self.memory = {}
+        self.memory[key] = value
+
+    def recall(self, key: str, default: Any = None) -> Any:
+        return self.memory.get(key, default) if self.memory else default
+
+    def __repr__(self) -> str:
+        return f"<{self.name}#{self.id} {self.zone}>"
+
+
+@dataclass(slots=True)
+class Player:
+    """A player's own state [102, 122.1]: life, counters (energy, poison, rad...), zones."""
+
+    index: int
+    name: str
+    life: int = 20
+    counters: dict[str, int] = field(default_factory=dict)
+    library: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    pool: dict[str, int] = field(default_factory=dict)
+    lands_played: int = 0
+    land_drops: int = 1
+    drew_from_empty: bool = False
+    lost: bool = False
+    conceded: bool = False
+    mulligans: int = 0
+    # This turn's tallies, for cards that count them and for reports [107.14].
+    turn_stats: dict[str, int] = field(default_factory=dict)
+    stats: dict[str, int] = field(default_factory=dict)
+
+    def copy(self) -> Player:
+        return Player(self.index, self.name, self.life, dict(self.counters),
+                      list(self.library), list(self.hand), list(self.graveyard),
+                      dict(self.pool), self.lands_played, self.land_drops,
+                      self.drew_from_empty, self.lost, self.conceded, self.mulligans,
+                      dict(self.turn_stats), dict(self.stats))
+
+    @property
+    def energy(self) -> int:
+        return self.counters.get("energy", 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability [611.2]: what, on whom, how long.
+
+    ``objects`` is locked in as it begins when it changes characteristics [611.2c];
+    ``until`` is "eot", "your_next_turn", or "" for indefinite.
+    """
+
+    effect: Continuous
+    source: int
+    controller: int
+    timestamp: int
+    objects: tuple[int, ...] = ()
+    until: str = "eot"
+    expires_turn: int = 0

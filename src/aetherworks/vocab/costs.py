@@ -1,0 +1,164 @@
+"""Cost parts other than mana [118, 602.2b]: tap, pay {E}, life, sacrifice, discard, counters.
+
+``PayCounters("energy", 2)`` is the general "pay N of a player counter" cost; ``PayEnergy``
+is its name on energy cards ("Pay {E}{E}:") [107.14].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import CHOOSE
+from aetherworks.engine.defs import Ask, Choice, Cost
+from aetherworks.vocab.targets import Filter
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+def _source(ctx: GameObject) -> int:
+    return ctx.source if ctx.kind == "ability" else ctx.id
+
+
+@dataclass(frozen=True)
+class TapSelf(Cost):
+    """{T}: tap this permanent; a creature needs to have been under your control since the
+    turn began, unless it has haste [302.6, 107.5]."""
+
+    cr = "107.5"
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        obj = game.objects[_source(ctx)]
+        if obj.tapped or obj.zone != "battlefield":
+            return False
+        c = game.chars(obj.id)
+        return not (obj.sick and "Creature" in c.types and "Haste" not in c.keywords)
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.tap(_source(ctx))
+        return None
+
+    def text(self) -> str:
+        return "{T}"
+
+
+@dataclass(frozen=True)
+class UntapSelf(Cost):
+    """{Q}: untap this permanent [107.6]."""
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        obj = game.objects[_source(ctx)]
+        return obj.tapped and not obj.sick
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.untap(_source(ctx))
+        return None
+
+
+@dataclass(frozen=True)
+class PayCounters(Cost):
+    """Pay N counters of a kind a player has [118, 122.1]; never more than they have."""
+
+    kind: str = "energy"
+    n: int = 1
+    cr = "107.14"
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return game.counters_of(ctx.controller, self.kind) >= self.n
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.pay_player_counters(ctx.controller, self.kind, self.n)
+        return None
+
+    def text(self) -> str:
+        return "Pay " + "{E}" * self.n if self.kind == "energy" else f"Pay {self.n} {self.kind}"
+
+
+def PayEnergy(n: int) -> PayCounters:  # noqa: N802 - reads like the card text
+    """"Pay {E}{E}" [107.14]."""
+    return PayCounters("energy", n)
+
+
+@dataclass(frozen=True)
+class PayLife(Cost):
+    """Pay N life: possible only with at least N life [119.4]."""
+
+    n: int = 1
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return game.players[ctx.controller].life >= self.n
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.lose_life(ctx.controller, self.n, cr="119.4")
+        return None
+
+
+@dataclass(frozen=True)
+class SacrificeSelf(Cost):
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return game.objects[_source(ctx)].zone == "battlefield"
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.sacrifice(_source(ctx))
+        return None
+
+
+@dataclass(frozen=True)
+class Sacrifice(Cost):
+    """"Sacrifice a creature/artifact": the payer chooses which [701.21]."""
+
+    filter: Filter = Filter(types=("Creature",))
+
+    def _options(self, game: Game, ctx: GameObject) -> list[int]:
+        return [o.id for o in game.permanents(ctx.controller)
+                if self.filter.matches(game, ctx, o.id)]
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return bool(self._options(game, ctx))
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        if answer is None:
+            opts = tuple(Choice("pick", o) for o in self._options(game, ctx))
+            return Ask(ctx.controller, CHOOSE, f"Sacrifice a {self.filter.describe()}",
+                       opts, cr="701.21")
+        game.sacrifice(answer.obj)
+        return None
+
+
+@dataclass(frozen=True)
+class DiscardCards(Cost):
+    """"Discard a card" as a cost [701.9]."""
+
+    n: int = 1
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        hand = game.players[ctx.controller].hand
+        return len([o for o in hand if o != ctx.id]) >= self.n
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        left = self.n if state is None else state
+        if answer is not None:
+            game.discard(ctx.controller, answer.obj)
+            left -= 1
+        if left <= 0:
+            return None
+        opts = tuple(Choice("pick", o) for o in game.players[ctx.controller].hand)
+        return Ask(ctx.controller, CHOOSE, f"Discard a card ({left} more)", opts, state=left,
+                   cr="701.9")
+
+
+@dataclass(frozen=True)
+class RemoveCountersSelf(Cost):
+    """Remove N counters of a kind from this permanent [122.1]."""
+
+    kind: str = "+1/+1"
+    n: int = 1
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return game.objects[_source(ctx)].count(self.kind) >= self.n
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.remove_counters(_source(ctx), self.kind, self.n)
+        return None

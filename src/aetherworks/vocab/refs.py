@@ -1,0 +1,191 @@
+"""Who and how much: references to players/objects and amounts computed on resolution.
+
+Effects name what they act on with these small values instead of code:
+``Damage(3, to=Target(0))``, ``GetEnergy(2, who=You())``, ``Damage(X(), ...)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import Amount, is_player_ref, player_ref, ref_player
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+class Ref:
+    """Resolves to a list of references: object ids, or players as negative refs."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        raise NotImplementedError
+
+    def players(self, game: Game, ctx: GameObject) -> list[int]:
+        return [ref_player(r) for r in self.refs(game, ctx) if is_player_ref(r)]
+
+    def objects(self, game: Game, ctx: GameObject) -> list[int]:
+        return [r for r in self.refs(game, ctx) if r > 0]
+
+
+@dataclass(frozen=True)
+class Target(Ref):
+    """The legal targets chosen for target spec ``index`` [115, 608.2b]."""
+
+    index: int = 0
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        if self.index >= len(ctx.targets):
+            return []
+        return [r for r in ctx.targets[self.index] if r]
+
+
+@dataclass(frozen=True)
+class You(Ref):
+    """The controller of the spell or ability [109.5]."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        return [player_ref(ctx.controller)]
+
+
+@dataclass(frozen=True)
+class EachOpponent(Ref):
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        return [player_ref(game.opponent(ctx.controller))]
+
+
+@dataclass(frozen=True)
+class EachPlayer(Ref):
+    """Every player, in APNAP order [101.4]."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        return [player_ref(p) for p in game.apnap()]
+
+
+@dataclass(frozen=True)
+class This(Ref):
+    """The source of the ability ("this creature"), if it is still the same object [400.7]."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        oid = ctx.source if ctx.kind == "ability" else ctx.id
+        obj = game.objects.get(oid)
+        if obj is None or obj.zone not in ("battlefield", "stack"):
+            return []
+        return [oid]
+
+
+@dataclass(frozen=True)
+class Remembered(Ref):
+    """Objects an earlier effect of the same resolution stored ("that card", "it")."""
+
+    key: str = "it"
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        v = ctx.recall(self.key)
+        if v is None:
+            return []
+        return list(v) if isinstance(v, (list, tuple)) else [v]
+
+
+@dataclass(frozen=True)
+class EventObject(Ref):
+    """The object of the triggering event (the creature that died, the spell cast)."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        v = ctx.recall("event_obj")
+        return [v] if v else []
+
+
+@dataclass(frozen=True)
+class ControllerOfTarget(Ref):
+    """"Its controller": the controller of target ``index`` [the object as it last existed]."""
+
+    index: int = 0
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        out = []
+        for r in Target(self.index).refs(game, ctx):
+            if r > 0:
+                out.append(player_ref(game.objects[r].controller))
+        return out
+
+
+# --- amounts --------------------------------------------------------------------------
+
+
+def amount(game: Game, ctx: GameObject, n: int | Amount) -> int:
+    """An int, or an :class:`Amount` evaluated now."""
+    return n if isinstance(n, int) else n.value(game, ctx)
+
+
+@dataclass(frozen=True)
+class X(Amount):
+    """The value of X chosen on casting [107.3a]."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return ctx.x
+
+
+@dataclass(frozen=True)
+class Paid(Amount):
+    """The amount paid by an earlier "pay any amount" effect of this resolution."""
+
+    key: str = "paid"
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return int(ctx.recall(self.key, 0))
+
+
+@dataclass(frozen=True)
+class EventAmount(Amount):
+    """The amount of the triggering event (damage dealt, counters gained)."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return int(ctx.recall("event_amount", 0))
+
+
+@dataclass(frozen=True)
+class PlayerCounters(Amount):
+    """How many counters of a kind the controller has (energy: "for each {E} you have")."""
+
+    kind: str = "energy"
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return game.counters_of(ctx.controller, self.kind)
+
+
+@dataclass(frozen=True)
+class PowerOf(Amount):
+    """The power of a referenced object (last known if it left) [608.2h]."""
+
+    of: Ref = This()
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        refs = self.of.objects(game, ctx)
+        return game.power(refs[0]) if refs else 0
+
+
+@dataclass(frozen=True)
+class ManaValueOf(Amount):
+    of: Ref = Target()
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        refs = self.of.objects(game, ctx)
+        return game.chars(refs[0]).mana_value if refs else 0
+
+
+@dataclass(frozen=True)
+class CountPermanents(Amount):
+    """The number of permanents you control with a type (or subtype)."""
+
+    type_: str = "Creature"
+    yours: bool = True
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        n = 0
+        for obj in game.permanents(ctx.controller if self.yours else None):
+            c = game.chars(obj.id)
+            if self.type_ in c.types or self.type_ in c.subtypes:
+                n += 1
+        return n

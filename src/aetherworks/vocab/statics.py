@@ -1,0 +1,154 @@
+"""Continuous effects by layer [611, 613]: P/T changes, keywords, types, anthems.
+
+The same content serves a static ability (``StaticAbility(Anthem(...))``: affected set
+re-evaluated continuously [611.3a]) and a resolved effect (``Pump``: set locked in [611.2c]).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import Continuous
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject, MutableChars
+
+
+@dataclass(frozen=True)
+class PTBoost(Continuous):
+    """+N/+N (layer 7c) and keywords (layer 6) on locked-in objects [613.4c]."""
+
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    layer = "7c"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return True
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        if chars.power is not None and chars.toughness is not None:
+            chars.power += self.power
+            chars.toughness += self.toughness
+        chars.keywords.update(self.keywords)
+
+    def text(self) -> str:
+        kw = f" and gains {', '.join(self.keywords)}" if self.keywords else ""
+        return f"gets {self.power:+d}/{self.toughness:+d}{kw}"
+
+
+@dataclass(frozen=True)
+class GrantKeywords(Continuous):
+    """Gains keywords (layer 6) [613.1f]."""
+
+    keywords: tuple[str, ...] = ()
+    layer = "6"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return True
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        chars.keywords.update(self.keywords)
+
+
+@dataclass(frozen=True)
+class SetBasePT(Continuous):
+    """Base power and toughness become N/N (layer 7b) [613.4b]."""
+
+    power: int = 0
+    toughness: int = 0
+    layer = "7b"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return True
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        chars.power, chars.toughness = self.power, self.toughness
+
+
+@dataclass(frozen=True)
+class AddTypes(Continuous):
+    """Becomes an artifact creature, etc. "in addition to its other types" (layer 4)."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    layer = "4"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return True
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        chars.types.update(self.types)
+        chars.subtypes.update(self.subtypes)
+
+
+@dataclass(frozen=True)
+class Anthem(Continuous):
+    """"[Other] creatures you control get +N/+N [and have keywords]" from a permanent.
+
+    Which creatures is decided by their printed types, so that an anthem never depends on
+    another layer's result (no dependency loops) [613.8].
+    """
+
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    others: bool = True
+    yours: bool = True
+    type_: str = "Creature"
+    subtype: str = ""
+    layer = "7c"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        if source is None:
+            return False
+        c = obj.proto.chars
+        if self.type_ not in c.types or (self.subtype and self.subtype not in c.subtypes):
+            return False
+        if self.others and obj.id == source.id:
+            return False
+        return not (self.yours and obj.controller != source.controller)
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        if chars.power is not None and chars.toughness is not None:
+            chars.power += self.power
+            chars.toughness += self.toughness
+        chars.keywords.update(self.keywords)
+
+
+@dataclass(frozen=True)
+class SelfKeywords(Continuous):
+    """"As long as [condition], this creature has [keywords] / gets +N/+N" (the condition
+    sits on the StaticAbility)."""
+
+    keywords: tuple[str, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    layer = "6"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return source is not None and obj.id == source.id
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        chars.keywords.update(self.keywords)
+        if chars.power is not None and chars.toughness is not None:
+            chars.power += self.power
+            chars.toughness += self.toughness
+
+
+@dataclass(frozen=True)
+class ExileInsteadOfDying(Continuous):
+    """"If that creature would die this turn, exile it instead" [614.1a]."""
+
+    layer = "replacement"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return True
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        return None
+
+    def redirect(self, zone: str) -> str:
+        return "exile" if zone == "graveyard" else zone

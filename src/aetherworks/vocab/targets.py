@@ -1,0 +1,230 @@
+"""Target specifications [115]: what may be chosen, checked again on resolution [608.2b].
+
+A spec is data: ``TargetCreature(controller="opponent", not_subtype="Dragon")`` reads as
+"target non-Dragon creature an opponent controls".  Hexproof and shroud are honoured here,
+once, for every spec [702.11, 702.18].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class Filter:
+    """A permanent filter shared by targets, costs and counts."""
+
+    types: tuple[str, ...] = ()  # any of these card types
+    subtype: str = ""
+    not_types: tuple[str, ...] = ()
+    not_subtype: str = ""
+    controller: str = ""  # "", "you", "opponent"
+    colors: tuple[str, ...] = ()
+    max_mv: int | None = None
+    max_power: int | None = None
+    tapped: bool | None = None
+    other: bool = False  # "another": not the source itself
+
+    def matches(self, game: Game, ctx: GameObject, oid: int) -> bool:
+        obj = game.objects[oid]
+        c = game.chars(oid)
+        if self.types and not any(t in c.types for t in self.types):
+            return False
+        if self.subtype and self.subtype not in c.subtypes:
+            return False
+        if self.not_types and any(t in c.types for t in self.not_types):
+            return False
+        if self.not_subtype and self.not_subtype in c.subtypes:
+            return False
+        if self.controller == "you" and obj.controller != ctx.controller:
+            return False
+        if self.controller == "opponent" and obj.controller == ctx.controller:
+            return False
+        if self.colors and not any(col in c.colors for col in self.colors):
+            return False
+        if self.max_mv is not None and c.mana_value > self.max_mv:
+            return False
+        if self.max_power is not None and (c.power or 0) > self.max_power:
+            return False
+        if self.tapped is not None and obj.tapped != self.tapped:
+            return False
+        source = ctx.source if ctx.kind == "ability" else ctx.id
+        return not (self.other and oid == source)
+
+    def describe(self) -> str:
+        words = []
+        if self.tapped:
+            words.append("tapped")
+        if self.not_subtype:
+            words.append(f"non-{self.not_subtype}")
+        if self.not_types:
+            words.append("non" + "/".join(t.lower() for t in self.not_types))
+        words.append(" or ".join(t.lower() for t in self.types) or "permanent")
+        if self.controller == "you":
+            words.append("you control")
+        elif self.controller == "opponent":
+            words.append("an opponent controls")
+        return " ".join(words)
+
+
+def _targetable(game: Game, ctx: GameObject, oid: int) -> bool:
+    """Hexproof: not by opponents' spells or abilities; shroud: by nobody [702.11b, 702.18a]."""
+    kws = game.chars(oid).keywords
+    if "Shroud" in kws:
+        return False
+    return not ("Hexproof" in kws and game.objects[oid].controller != ctx.controller)
+
+
+@dataclass(frozen=True)
+class TargetPermanent(TargetSpec):
+    """Target permanent matching a filter ("target creature", "target artifact")."""
+
+    filter: Filter = Filter()
+    count: int = 1
+    min_count: int = 1
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        if ref <= 0:
+            return False
+        obj = game.objects.get(ref)
+        return (obj is not None and obj.zone == "battlefield" and _targetable(game, ctx, ref)
+                and self.filter.matches(game, ctx, ref))
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        return [o for o in game.battlefield if _targetable(game, ctx, o)
+                and self.filter.matches(game, ctx, o)]
+
+    def text(self) -> str:
+        return "target " + self.filter.describe()
+
+
+def TargetCreature(**kw: object) -> TargetPermanent:  # noqa: N802 - reads like the card text
+    """"target creature ..." (a :class:`TargetPermanent` with types Creature)."""
+    count = int(kw.pop("count", 1))  # type: ignore[call-overload]
+    min_count = int(kw.pop("min_count", count))  # type: ignore[call-overload]
+    return TargetPermanent(Filter(types=("Creature",), **kw), count, min_count)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class TargetPlayer(TargetSpec):
+    """"target player" / "target opponent" [115.1]."""
+
+    opponent_only: bool = False
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        if not is_player_ref(ref):
+            return False
+        p = ref_player(ref)
+        if game.players[p].lost:
+            return False
+        return not (self.opponent_only and p == ctx.controller)
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        return [player_ref(p) for p in range(len(game.players))
+                if self.legal(game, ctx, player_ref(p))]
+
+    def text(self) -> str:
+        return "target opponent" if self.opponent_only else "target player"
+
+
+@dataclass(frozen=True)
+class AnyTarget(TargetSpec):
+    """"any target": a creature, player, planeswalker or battle [115.4]."""
+
+    players: bool = True
+    filter: Filter = Filter(types=("Creature", "Planeswalker", "Battle"))
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        if is_player_ref(ref):
+            return self.players and not game.players[ref_player(ref)].lost
+        obj = game.objects.get(ref)
+        return (obj is not None and obj.zone == "battlefield" and _targetable(game, ctx, ref)
+                and self.filter.matches(game, ctx, ref))
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        out = [player_ref(p) for p in game.apnap()] if self.players else []
+        out += [o for o in game.battlefield if self.legal(game, ctx, o)]
+        return out
+
+    def text(self) -> str:
+        return "any target" if self.players else "target " + self.filter.describe()
+
+
+def TargetPlayerOrPlaneswalker() -> AnyTarget:  # noqa: N802
+    return AnyTarget(players=True, filter=Filter(types=("Planeswalker",)))
+
+
+@dataclass(frozen=True)
+class TargetSpell(TargetSpec):
+    """"target spell" with a type filter ("target creature spell", "noncreature spell")."""
+
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        obj = game.objects.get(ref) if ref > 0 else None
+        if obj is None or obj.zone != "stack" or obj.kind == "ability" or ref == ctx.id:
+            return False
+        c = game.chars(ref)
+        if self.types and not any(t in c.types for t in self.types):
+            return False
+        return not any(t in c.types for t in self.not_types)
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        return [o for o in game.stack if self.legal(game, ctx, o)]
+
+    def text(self) -> str:
+        if self.types:
+            return f"target {'/'.join(t.lower() for t in self.types)} spell"
+        if self.not_types:
+            return f"target non{'/'.join(t.lower() for t in self.not_types)} spell"
+        return "target spell"
+
+
+@dataclass(frozen=True)
+class TargetSpellOrPermanent(TargetSpec):
+    """"target spell or nonland permanent" (Commit)."""
+
+    permanent: Filter = Filter(not_types=("Land",))
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        return TargetSpell().legal(game, ctx, ref) or TargetPermanent(self.permanent).legal(
+            game, ctx, ref)
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        return (TargetSpell().candidates(game, ctx)
+                + TargetPermanent(self.permanent).candidates(game, ctx))
+
+    def text(self) -> str:
+        return "target spell or " + self.permanent.describe()
+
+
+@dataclass(frozen=True)
+class TargetCardInGraveyard(TargetSpec):
+    """"target ... card from your graveyard"."""
+
+    types: tuple[str, ...] = ()
+    yours: bool = True
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        obj = game.objects.get(ref) if ref > 0 else None
+        if obj is None or obj.zone != "graveyard":
+            return False
+        if self.yours and obj.owner != ctx.controller:
+            return False
+        return not self.types or any(t in obj.proto.chars.types for t in self.types)
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        owners = [ctx.controller] if self.yours else list(game.apnap())
+        return [o for p in owners for o in game.players[p].graveyard
+                if self.legal(game, ctx, o)]
+
+    def text(self) -> str:
+        return f"target {'/'.join(t.lower() for t in self.types) or ''} card in a graveyard"

@@ -1,0 +1,118 @@
+"""Trigger conditions [603.1-603.2]: which event they listen for and whether it matches."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import Event, Trigger, ref_player
+from aetherworks.vocab.targets import Filter
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class Enters(Trigger):
+    """"When this enters" (``self_only``) or "whenever another [filter] enters" [603.6a]."""
+
+    self_only: bool = True
+    filter: Filter = Filter()
+    events = ("enter",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.self_only:
+            return event.obj == source.id
+        if event.obj == source.id:
+            return False
+        return self.filter.matches(game, source, event.obj)
+
+
+@dataclass(frozen=True)
+class Dies(Trigger):
+    """"When this creature dies" (looks back in time) [700.4, 603.10a]."""
+
+    self_only: bool = True
+    filter: Filter = Filter(types=("Creature",))
+    events = ("dies",)
+    zones = ("graveyard",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.self_only:
+            return event.obj == source.id
+        ghost = game.objects[event.obj]
+        return self.filter.controller != "you" or ghost.controller == source.controller
+
+
+@dataclass(frozen=True)
+class Attacks(Trigger):
+    """"Whenever this creature attacks" [508.3a]."""
+
+    events = ("attack",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj == source.id
+
+
+@dataclass(frozen=True)
+class DealsCombatDamageToPlayer(Trigger):
+    """"Whenever this creature deals combat damage to a player" [510.3a]."""
+
+    events = ("combat_damage",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj == source.id and event.other < 0
+
+
+@dataclass(frozen=True)
+class YouCast(Trigger):
+    """"Whenever you cast a [type] spell" [601.2i]."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    events = ("cast",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if event.player != source.controller:
+            return False
+        c = game.chars(event.obj)
+        if self.not_types and any(t in c.types for t in self.not_types):
+            return False
+        if not (self.types or self.subtypes):
+            return True
+        return any(t in c.types for t in self.types) or any(
+            s in c.subtypes for s in self.subtypes)
+
+
+@dataclass(frozen=True)
+class BeginningOfStep(Trigger):
+    """"At the beginning of [your] upkeep / combat / end step" [503.1a, 507.1, 513.1]."""
+
+    step: str = "upkeep"
+    yours: bool = True
+    events = ("step", "begin_combat")
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.yours and game.active != source.controller:
+            return False
+        if self.step == "begin_combat":
+            return event.kind == "begin_combat"
+        return event.kind == "step" and game.step == self.step
+
+
+@dataclass(frozen=True)
+class GetsCounters(Trigger):
+    """"Whenever you get one or more {E}" [122.1]."""
+
+    kind: str = "energy"
+    events = ("counters_player",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.player == source.controller and event.info == self.kind and \
+            event.amount > 0
+
+
+def damaged_player(event: Event) -> int:
+    return ref_player(event.other)
