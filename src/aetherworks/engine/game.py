@@ -174,6 +174,76 @@ class Game:
             g._run()
         return g
 
+    @classmethod
+    def empty(cls, *, names: tuple[str, str] = ("Alice", "Bob"), seed: int = 0,
+              turn: int = 1, active: int = 0, step: str = "main1", **settings: Any) -> Game:
+        """A game with empty zones, already in ``step`` of ``turn``: for scenarios and tests.
+
+        Fill it with :meth:`put`, then call :meth:`begin` to give the active player priority.
+        """
+        g = cls()
+        g.seed, g.rng = seed, Rng(seed)
+        for k, v in settings.items():
+            if not hasattr(g, k):
+                raise TypeError(f"unknown game setting {k!r}")
+            setattr(g, k, v)
+        g.players = [Player(i, n) for i, n in enumerate(names)]
+        if step not in STEPS:
+            raise ValueError(f"unknown step {step!r}; steps are {', '.join(STEPS)}")
+        g.turn, g.active, g.step = turn, active, step
+        return g
+
+    def put(self, player: int, zone: str, name: str, *, tapped: bool = False,
+            sick: bool = False, counters: dict[str, int] | None = None,
+            position: int = -1) -> int:
+        """Put a card straight into a zone without triggering anything (setup only).
+
+        Library position -1 is the top.  Returns the object id.
+        """
+        proto = cardpool.prototype(name)
+        obj = self._new_object(proto, player, zone)
+        obj.controller = player
+        if zone == "battlefield":
+            self.clock += 1
+            obj.timestamp = self.clock
+            obj.tapped, obj.sick = tapped, sick
+            if counters:
+                obj.counters = dict(counters)
+            c = proto.chars
+            if "Planeswalker" in c.types and c.loyalty and not obj.count("loyalty"):
+                self._put_counters(obj, "loyalty", c.loyalty)
+            self.battlefield.append(obj.id)
+            self.dirty()
+        elif zone == "stack":
+            raise ValueError("put a spell on the stack by casting it")
+        else:
+            lst = self.zone_list(zone, player)
+            if position < 0 or position >= len(lst):
+                lst.append(obj.id)
+            else:
+                lst.insert(len(lst) - position, obj.id)
+        return obj.id
+
+    def begin(self) -> None:
+        """Start a game built with :meth:`empty`: the active player gets priority [117.3a]."""
+        self.priority, self.passes = self.active, 0
+        self._run()
+
+    def find(self, name: str, zone: str = "battlefield", player: int | None = None) -> int:
+        """The id of the first object with this name in a zone (tests and scenarios)."""
+        if zone in ("battlefield", "stack", "exile"):
+            ids = self.zone_list(zone, 0)
+        else:
+            ids = [o for p in self.players if player is None or p.index == player
+                   for o in self.zone_list(zone, p.index)]
+        for oid in ids:
+            obj = self.objects[oid]
+            if (obj.name == name or self.chars(oid).name == name) and (
+                    player is None or obj.controller == player or zone not in
+                    ("battlefield", "stack")):
+                return oid
+        raise LookupError(f"no {name!r} in {zone}")
+
     def _new_object(self, proto: Proto, owner: int, zone: str) -> GameObject:
         obj = GameObject(self.next_id, proto, owner, zone)
         if proto.is_token:
