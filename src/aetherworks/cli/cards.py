@@ -1,0 +1,196 @@
+"""``aetherworks cards``: look at cards, search them, validate decklists.
+
+Errors a user can cause (unknown card, bad deck, unreadable ``--card-db``) print a red
+message with suggestions and exit with status 1; no traceback reaches the terminal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from aetherworks.carddb import (
+    LANGUAGES,
+    Card,
+    CardDatabase,
+    UnknownCardError,
+    get_db,
+    load_db,
+    set_default_db,
+)
+from aetherworks.carddb.decklist import DeckError, load_deck
+from aetherworks.carddb.model import LANGUAGE_NAMES
+from aetherworks.carddb.support import support_status
+from aetherworks.cli.main import app
+
+cards_app = typer.Typer(help="Look up cards, search the card database, check decklists.",
+                        no_args_is_help=True)
+app.add_typer(cards_app, name="cards")
+
+console = Console(highlight=False)
+err_console = Console(stderr=True, highlight=False, soft_wrap=True)
+
+CardDbOption = Annotated[
+    Path | None,
+    typer.Option("--card-db", help="Use this MTGJSON AtomicCards/AllPrintings or Scryfall "
+                 "oracle-cards file (.json/.gz/.xz/.zip) instead of the embedded data."),
+]
+LangOption = Annotated[
+    str | None, typer.Option("--lang", help="Language: " + " ".join(LANGUAGES) + ".")
+]
+
+
+def _fail(message: str) -> typer.Exit:
+    err_console.print(f"[bold red]error:[/] {escape(message)}")
+    return typer.Exit(1)
+
+
+def _db(card_db: Path | None) -> CardDatabase:
+    """The database to use; ``--card-db`` replaces it for the whole process."""
+    if card_db is None:
+        return get_db()
+    try:
+        db = load_db(card_db)
+    except (OSError, ValueError, KeyError) as exc:
+        raise _fail(f"cannot load card data {card_db}: {exc}") from None
+    set_default_db(db)
+    return db
+
+
+def _check_lang(lang: str | None) -> str | None:
+    if lang is not None and lang not in LANGUAGES:
+        raise _fail(f"unknown language {lang!r}; use one of: {', '.join(LANGUAGES)}")
+    return lang
+
+
+def _sym(text: str) -> str:
+    return escape(text)
+
+
+@cards_app.command("show")
+def show(
+    name: Annotated[str, typer.Argument(help="Card name: English, face, or any language.")],
+    lang: LangOption = None,
+    card_db: CardDbOption = None,
+) -> None:
+    """Show a card: Oracle text, printed text in a language, printings and rulings."""
+    lang = _check_lang(lang)
+    db = _db(card_db)
+    try:
+        card = db.card(name)
+    except UnknownCardError as exc:
+        raise _fail(str(exc)) from None
+    _print_card(card, lang, db)
+
+
+def _print_card(card: Card, lang: str | None, db: CardDatabase) -> None:
+    console.print(f"[bold]{_sym(card.name)}[/]  [dim]({card.layout})[/]")
+    for face in card.faces:
+        if len(card.faces) > 1:
+            console.print(f"\n[bold cyan]{_sym(face.name)}[/]")
+        cost = f"  {_sym(face.mana_cost)}" if face.mana_cost else ""
+        console.print(f"{_sym(face.type_line)}{cost}  [dim]mana value {face.mana_value:g}[/]")
+        if face.power is not None or face.toughness is not None:
+            console.print(f"P/T: {face.power}/{face.toughness}")
+        if face.loyalty is not None:
+            console.print(f"Loyalty: {face.loyalty}")
+        if face.text:
+            console.print(_sym(face.text))
+    console.print(f"\nColor identity: {''.join(card.color_identity) or 'colorless'}")
+    langs = list(card.foreign)
+    if lang:
+        console.print(f"\n[bold]{LANGUAGE_NAMES[lang]} ({lang})[/]")
+        text = card.foreign.get(lang)
+        if text is None:
+            console.print(f"[yellow]No {LANGUAGE_NAMES[lang]} text in the data.[/]")
+        else:
+            console.print(f"[bold]{_sym(text.name)}[/]")
+            if text.type_line:
+                console.print(_sym(text.type_line))
+            console.print(_sym(text.text) if text.text else "[yellow](no printed text)[/]")
+    console.print("Languages: " + (" ".join(langs) if langs
+                                   else "[yellow]no translations in the data[/]"))
+    console.print("Printings: " + (" ".join(card.printings) if card.printings
+                                   else "[yellow]unknown[/]"))
+    if card.rulings:
+        console.print(f"\n[bold]Rulings[/] ({len(card.rulings)})")
+        for ruling in card.rulings:
+            console.print(f"  [dim]{ruling.date}[/]  {_sym(ruling.text)}")
+    else:
+        console.print("[yellow]No official rulings in the data.[/]")
+    if card.data_gaps:
+        console.print("Data gaps: " + _sym("; ".join(card.data_gaps)))
+    status = support_status(card.name)
+    console.print(f"\nEngine support: {_sym(status) if status else 'not yet known'}")
+    console.print(f"[dim]Oracle data of {db.data_date}[/]")
+
+
+@cards_app.command("search")
+def search(
+    name: Annotated[str | None, typer.Option("--name", help="Name fragment, any language.")]
+    = None,
+    type_: Annotated[str | None, typer.Option("--type", help="Type-line fragment.")] = None,
+    color: Annotated[str | None, typer.Option("--color", help="Colours, e.g. R, UR, C.")]
+    = None,
+    mv: Annotated[float | None, typer.Option("--mv", help="Mana value.")] = None,
+    text: Annotated[str | None, typer.Option("--text", help="Oracle text fragment.")] = None,
+    energy: Annotated[bool, typer.Option("--energy", help="Only energy cards.")] = False,
+    lang: LangOption = None,
+    limit: Annotated[int, typer.Option("--limit", help="At most this many results.")] = 50,
+    card_db: CardDbOption = None,
+) -> None:
+    """Search cards; prints a table (name in --lang when given)."""
+    lang = _check_lang(lang)
+    db = _db(card_db)
+    try:
+        found = db.search(name=name, type_=type_, color=color, mana_value=mv, text=text,
+                          energy_only=energy, limit=limit + 1, lang=lang)
+    except ValueError as exc:
+        raise _fail(str(exc)) from None
+    table = Table(show_lines=False)
+    table.add_column("Name")
+    if lang:
+        table.add_column(LANGUAGE_NAMES[lang])
+    table.add_column("Cost")
+    table.add_column("Type")
+    table.add_column("P/T")
+    for card in found[:limit]:
+        front = card.front
+        pt = f"{front.power}/{front.toughness}" if front.power is not None else (
+            front.loyalty or "")
+        row = [_sym(card.name)]
+        if lang:
+            foreign = card.foreign.get(lang)
+            row.append(_sym(foreign.name) if foreign else "[dim]—[/]")
+        row += [_sym(front.mana_cost), _sym(front.type_line), _sym(pt)]
+        table.add_row(*row)
+    console.print(table)
+    more = " (more not shown: raise --limit)" if len(found) > limit else ""
+    console.print(f"{min(len(found), limit)} card(s){more}")
+
+
+@cards_app.command("deck")
+def deck(
+    path: Annotated[str, typer.Argument(help="Decklist file, or a sample deck name.")],
+    card_db: CardDbOption = None,
+) -> None:
+    """Parse and validate a decklist (Arena, plain, MTGO .dek, Forge .dck)."""
+    db = _db(card_db)
+    try:
+        decklist = load_deck(path, db=db)
+    except DeckError as exc:
+        raise _fail(str(exc)) from None
+    console.print(f"[bold]{_sym(decklist.name)}[/]  [dim]{_sym(decklist.source)}[/]")
+    for title, entries in (("Main deck", decklist.main), ("Sideboard", decklist.sideboard)):
+        if not entries:
+            continue
+        total = sum(e.count for e in entries)
+        console.print(f"\n[bold]{title}[/] ({total})")
+        for e in entries:
+            note = f"  [dim](as {_sym(e.printed)})[/]" if e.printed != e.name else ""
+            console.print(f"  {e.count} {_sym(e.name)}{note}")
