@@ -1,6 +1,7 @@
 """Agents: they see only ``game.view(player)`` and answer the pending decision."""
 
 from aetherworks.agents.base import Agent
+from aetherworks.agents.heuristic import HeuristicAgent
 from aetherworks.agents.random_agent import RandomAgent
 
-__all__ = ["Agent", "RandomAgent"]
+__all__ = ["Agent", "HeuristicAgent", "RandomAgent"]

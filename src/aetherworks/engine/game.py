@@ -140,6 +140,12 @@ class Game:
         self.first_strike_step = False
         self._chars: dict[int, Chars] = {}
         self._statics: list[tuple[GameObject, StaticAbility]] | None = None
+        self._triggers: dict[str, list[tuple[GameObject, TriggeredAbility]]] | None = None
+        self._ver = 0  # bumped by every event and change: SBAs are skipped when it is unchanged
+        # Whether target specs can be met, per game version (specs that don't depend on the
+        # source object, which is all of them outside "another target ..." filters).
+        self._target_memo: dict[tuple[Any, int, int], bool] = {}
+        self._sba_ver = -1
         self.decisions_made = 0
 
     # ------------------------------------------------------------------ construction
@@ -310,7 +316,11 @@ class Game:
         """Record an event in the log and collect the abilities it triggers [603.2]."""
         ev = Event(kind, cr, player, obj, other, amount, info)
         self.log.append(ev)
-        self._check_triggers(ev)
+        self._ver += 1
+        if kind in self._trigger_index():
+            self._check_triggers(ev)
+        elif kind in ("dies", "leaves"):
+            self._check_triggers(ev)
         return ev
 
     def describe(self, choice: Choice | int) -> str:
@@ -358,10 +368,12 @@ class Game:
         """A sentence for the log: "Alice casts Lightning Bolt targeting Bob [601.2]"."""
         who = self.players[ev.player].name if ev.player >= 0 else ""
         what = ev.info or (self.name_of(ev.obj) if ev.obj else "")
+        if ev.obj and not ev.info and self.objects[ev.obj].kind == "ability":
+            what = f"{what}'s ability"
         k = ev.kind
         texts = {
             "turn": f"Turn {ev.amount}: {who}'s turn",
-            "step": f"{what}",
+            "step": f"— {what} —",
             "draw": f"{who} draws a card",
             "land": f"{who} plays {what}",
             "cast": f"{who} casts {what}",
@@ -386,7 +398,7 @@ class Game:
             "token": f"{who} creates {what}",
             "counters": f"{ev.amount} {what} counter(s) on {self.name_of(ev.other)}",
             "tap": f"{what} becomes tapped",
-            "sba": f"{what}",
+            "sba": f"{what} (state-based action)",
             "discard": f"{who} discards {what}",
             "shuffle": f"{who} shuffles their library",
             "mana": f"{who} adds mana",
@@ -396,8 +408,14 @@ class Game:
         }
         return f"{texts.get(k, f'{k}: {what}')} [{ev.cr}]"
 
-    def log_text(self, start: int = 0) -> list[str]:
-        return [self.event_text(e) for e in self.log[start:]]
+    # Events a reader of the log doesn't need by default (they stay in the log).
+    QUIET = frozenset({"mana", "step", "begin_combat", "end_combat", "attackers_declared",
+                       "combat_damage", "tap", "shuffle", "draw_empty"})
+
+    def log_text(self, start: int = 0, *, verbose: bool = False) -> list[str]:
+        """The log as sentences, each citing its rule; ``verbose`` keeps bookkeeping events."""
+        return [self.event_text(e) for e in self.log[start:]
+                if verbose or e.kind not in self.QUIET]
 
     # ------------------------------------------------------------------ characteristics
 
@@ -405,6 +423,22 @@ class Game:
         """Anything that can change characteristics calls this to drop the layer cache."""
         self._chars.clear()
         self._statics = None
+        self._triggers = None
+        self._ver += 1
+
+    def _trigger_index(self) -> dict[str, list[tuple[GameObject, TriggeredAbility]]]:
+        """Triggered abilities on the battlefield by event kind, rebuilt after changes, so an
+        event only looks at the abilities that listen for it [603.2]."""
+        if self._triggers is None:
+            index: dict[str, list[tuple[GameObject, TriggeredAbility]]] = {}
+            for oid in self.battlefield:
+                obj = self.objects[oid]
+                for ab in self.chars(oid).abilities:
+                    if isinstance(ab, TriggeredAbility):
+                        for kind in ab.trigger.events:
+                            index.setdefault(kind, []).append((obj, ab))
+            self._triggers = index
+        return self._triggers
 
     def chars(self, oid: int) -> Chars:
         """Characteristics after the layers [613]; cached until something changes."""
@@ -633,6 +667,8 @@ class Game:
         for _ in range(n):
             if not p.library:
                 p.drew_from_empty = True
+                self.emit("draw_empty", "704.5b", player,
+                          info="attempted to draw from an empty library")
                 continue
             oid = p.library.pop()
             obj = self.objects[oid]
@@ -816,12 +852,9 @@ class Game:
 
     def _check_triggers(self, ev: Event) -> None:
         kind = ev.kind
-        for oid in self.battlefield:
-            obj = self.objects[oid]
-            for ab in self.chars(oid).abilities:
-                if isinstance(ab, TriggeredAbility) and kind in ab.trigger.events and \
-                        ab.trigger.matches(self, obj, ev):
-                    self._trigger(obj, ab, ev)
+        for obj, ab in list(self._trigger_index().get(kind, ())):
+            if obj.zone == "battlefield" and ab.trigger.matches(self, obj, ev):
+                self._trigger(obj, ab, ev)
         if kind in ("dies", "leaves"):
             # Leaves-the-battlefield abilities look back in time [603.10a].
             ghost = self.objects[ev.obj]
@@ -874,6 +907,14 @@ class Game:
 
     def _state_based_actions(self) -> bool:
         """Perform all applicable SBAs simultaneously; True if any happened [704.3]."""
+        if self._ver == self._sba_ver:
+            return False  # nothing happened since the last check found nothing
+        happened = self._sba_once()
+        if not happened and self.decision is None:
+            self._sba_ver = self._ver
+        return happened
+
+    def _sba_once(self) -> bool:
         happened = False
         for p in self.players:
             if p.lost:
@@ -1025,18 +1066,19 @@ class Game:
             return False
         if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
             return False
-        proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
-        spell = proto.card.spell()
-        if spell is not None and not self._targets_available(spell, player, obj):
-            return False
-        if spell is not None and not all(cost.can_pay(self, obj) for cost in
-                                         spell.additional_costs):
-            return False
         cost = c.mana_cost
         if cost.x:
             cost = cost.with_x(0)
         p = self.players[player]
-        return find_payment(cost, p.pool, sources, energy=p.energy, life=p.life) is not None
+        if find_payment(cost, p.pool, sources, energy=p.energy, life=p.life) is None:
+            return False
+        proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
+        spell = proto.card.spell()
+        if spell is None:
+            return True
+        if not all(cost.can_pay(self, obj) for cost in spell.additional_costs):
+            return False
+        return self._targets_available(spell, player, obj)
 
     def _targets_available(self, ab: Any, player: int, ctx: GameObject) -> bool:
         modes: tuple[Mode, ...] = getattr(ab, "modes", ())
@@ -1048,6 +1090,15 @@ class Game:
                            ctx: GameObject) -> bool:
         if not specs:
             return True
+        key = (specs, player, self._ver)
+        memo = self._target_memo
+        if key in memo:
+            return memo[key]
+        memo.clear() if len(memo) > 64 else None
+        memo[key] = result = self._specs_check(specs, player, ctx)
+        return result
+
+    def _specs_check(self, specs: tuple[TargetSpec, ...], player: int, ctx: GameObject) -> bool:
         saved = ctx.controller
         ctx.controller = player
         try:
@@ -1135,6 +1186,8 @@ class Game:
         g.choices = list(self.choices)
         g._chars = dict(self._chars)
         g._statics = None
+        g._triggers = None
+        g._target_memo = {}
         return g
 
     def view(self, player: int) -> Any:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 COLORS = "WUBRG"
 MANA_TYPES = "WUBRGC"
@@ -100,12 +101,12 @@ class ManaCost:
         return "".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
-class ManaSource:
+class ManaSource(NamedTuple):
     """One way to make mana right now: a mana ability of a permanent [605].
 
     ``colors`` is the set of mana types one activation may produce; ``energy`` is the
-    {E} the ability costs, so that the payer prefers free sources.
+    {E} the ability costs, so that the payer prefers free sources.  A named tuple because the
+    priority decision builds these for every permanent, every time.
     """
 
     obj: int
@@ -161,6 +162,8 @@ def find_payment(
     generic, Phyrexian symbols to 2 life [107.4f, 601.2g-h].  The search is exact for
     one-mana sources, which is what every card in the engine's pool provides.
     """
+    if not pool and not cost.phyrexian and cost.mana_value > len({s.obj for s in sources}):
+        return None  # not enough sources at all: the common case, answered cheaply
     units = _units(cost)
     pool_left = dict(pool)
     payment = Payment()

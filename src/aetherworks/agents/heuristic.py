@@ -1,0 +1,275 @@
+"""A heuristic agent that plays a sensible game from what its view shows.
+
+Its rules of thumb: play a land every turn; cast the most expensive spell it can; use removal
+on the best target it kills; attack when the attack does not lose the race; block to survive
+and to make good trades; pay "may pay" energy when the payoff is worth it.  It reads card
+*definitions* (public knowledge, and data) to tell harmful effects from helpful ones.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from aetherworks.engine import DONE, NO, PASS, YES, Choice, Decision, View
+from aetherworks.engine import cardpool
+from aetherworks.engine.defs import Ability, is_player_ref, player_ref, ref_player
+from aetherworks.engine.view import CardView
+
+HARMFUL = {"Damage", "Destroy", "Exile", "CounterIt", "CounterUnlessPays", "GainControl",
+           "PutIntoLibrary", "ReturnToHand", "TapIt", "DiscardChosen", "LoseLife"}
+HELPFUL = {"Pump", "PutCounters", "UntapIt", "GainLife", "ApplyContinuous"}
+
+
+def _effects_of(ability: Ability | None) -> list[Any]:
+    if ability is None:
+        return []
+    out = list(getattr(ability, "effects", ()))
+    for m in getattr(ability, "modes", ()):
+        out.extend(m.effects)
+    return out
+
+
+def _damage_of(effects: list[Any]) -> int:
+    for e in effects:
+        if type(e).__name__ == "Damage" and isinstance(e.n, int):
+            return int(e.n)
+    return 0
+
+
+class HeuristicAgent:
+    """Sensible play from the view alone; deterministic given its seed."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    # -------------------------------------------------------------------- dispatch
+
+    def choose(self, view: View, decision: Decision) -> Choice | int:
+        handler = getattr(self, "_" + decision.kind, None)
+        if handler is not None:
+            choice = handler(view, decision)
+            if choice is not None:
+                return choice
+        if decision.is_number:
+            return decision.hi
+        opts = decision.options
+        assert not isinstance(opts, range)
+        return opts[0]
+
+    # -------------------------------------------------------------------- pregame
+
+    def _play_first(self, view: View, d: Decision) -> Choice:
+        return Choice("play")
+
+    def _mulligan(self, view: View, d: Decision) -> Choice:
+        hand = view.me.hand or ()
+        lands = sum("Land" in c.types for c in hand)
+        if view.me.hand_size <= 5 or 2 <= lands <= 5:
+            return Choice("keep")
+        return Choice("mulligan")
+
+    def _bottom(self, view: View, d: Decision) -> Choice:
+        hand = {c.id: c for c in view.me.hand or ()}
+        lands = sum("Land" in c.types for c in hand.values())
+        opts = [o for o in d.options if isinstance(o, Choice)]
+
+        def badness(o: Choice) -> float:
+            c = hand[o.obj]
+            if "Land" in c.types:
+                return 10.0 if lands > 3 else -10.0
+            return float(c.mana_value)
+
+        return max(opts, key=badness)
+
+    _discard = _bottom
+
+    # -------------------------------------------------------------------- priority
+
+    def _priority(self, view: View, d: Decision) -> Choice:
+        opts = [o for o in d.options if isinstance(o, Choice)]
+        lands = [o for o in opts if o.kind == "land"]
+        if lands:
+            return self._best_land(view, lands)
+        stack_top = view.stack[-1] if view.stack else None
+        best: tuple[float, Choice] | None = None
+        for o in opts:
+            score = self._score_action(view, o, stack_top)
+            if score is not None and (best is None or score > best[0]):
+                best = (score, o)
+        return best[1] if best else PASS
+
+    def _best_land(self, view: View, lands: list[Choice]) -> Choice:
+        def value(o: Choice) -> int:
+            c = view.card(o.obj)
+            proto = cardpool.prototype(c.name) if c else None
+            # Lands that may enter tapped are best played early.
+            tapped = proto is not None and any(getattr(a, "tapped", False)
+                                               for a in proto.chars.abilities)
+            return 1 if tapped and view.turn <= 4 else 0
+        return max(lands, key=value)
+
+    def _score_action(self, view: View, o: Choice, top: CardView | None) -> float | None:
+        me = view.player
+        if o.kind == "cast":
+            c = view.card(o.obj)
+            if c is None:
+                return None
+            proto = cardpool.prototype(c.name)
+            if proto.faces and o.arg >= 0:
+                proto = proto.faces[o.arg]
+            spell = proto.card.spell()
+            effects = _effects_of(spell)
+            names = {type(e).__name__ for e in effects}
+            if "CounterIt" in names or "CounterUnlessPays" in names or (
+                    "PutIntoLibrary" in names and top is not None):
+                if top is None or top.controller == me:
+                    return None
+                return 50.0 + top.mana_value
+            if names & HARMFUL:
+                if not self._harm_targets(view, spell):
+                    return None
+                return 20.0 + c.mana_value
+            if names & HELPFUL and not names & {"GetCounters", "Draw"}:
+                # Combat tricks: only while our creature is in combat.
+                return None if not view.battlefield else None
+            if "Creature" in c.types or "Planeswalker" in c.types or "Artifact" in c.types:
+                if view.step not in ("main1", "main2"):
+                    return None
+                return 10.0 + c.mana_value
+            if view.step not in ("main1", "main2") or view.stack:
+                return None
+            return 5.0 + c.mana_value
+        if o.kind == "activate":
+            src = view.card(o.obj)
+            if src is None:
+                return None
+            ab = cardpool.prototype(src.name).chars.abilities[o.arg] if o.arg < len(
+                cardpool.prototype(src.name).chars.abilities) else None
+            effects = _effects_of(ab)
+            names = {type(e).__name__ for e in effects}
+            if names & HARMFUL:
+                return 15.0 if self._harm_targets(view, ab) else None
+            if view.stack or view.step not in ("main2", "end", "declare_blockers"):
+                return None
+            return 1.0
+        return None
+
+    def _harm_targets(self, view: View, ability: Ability | None) -> bool:
+        """Is there an opponent's creature (or the opponent) worth hitting?"""
+        dmg = _damage_of(_effects_of(ability))
+        for c in view.battlefield:
+            if c.controller != view.player and "Creature" in c.types:
+                if dmg == 0 or (c.toughness or 0) - c.damage <= dmg:
+                    return True
+        targets = getattr(ability, "targets", ())
+        if not targets and getattr(ability, "modes", ()):
+            return True
+        return dmg > 0 and view.opponent.life <= dmg
+
+    # -------------------------------------------------------------------- targets & choices
+
+    def _target(self, view: View, d: Decision) -> Choice:
+        opts = [o for o in d.options if isinstance(o, Choice) and o.kind == "target"]
+        if not opts:
+            return DONE
+        top = view.stack[-1] if view.stack else None
+        effects: list[Any] = []
+        if top is not None:
+            proto = cardpool.prototype(top.name) if top.name else None
+            if proto is not None:
+                if "Instant" in top.types or "Sorcery" in top.types:
+                    effects = _effects_of(proto.card.spell())
+                    for f in proto.faces:
+                        effects += _effects_of(f.card.spell())
+                else:
+                    for ab in proto.chars.abilities:
+                        effects += _effects_of(ab)
+                        reflex = getattr(ab, "reflexive", None)
+                        effects += _effects_of(reflex)
+        names = {type(e).__name__ for e in effects}
+        harmful = bool(names & HARMFUL) or not (names & HELPFUL)
+        dmg = _damage_of(effects)
+        me = view.player
+
+        def score(o: Choice) -> float:
+            ref = o.obj
+            if is_player_ref(ref):
+                mine = ref_player(ref) == me
+                return (-100.0 if mine else 5.0) if harmful else (5.0 if mine else -100.0)
+            c = view.card(ref)
+            if c is None:
+                return -50.0
+            mine = c.controller == me
+            value = float(c.mana_value + (c.power or 0))
+            if harmful:
+                if mine:
+                    return -100.0 - value
+                if dmg and c.toughness is not None and c.toughness - c.damage > dmg:
+                    return value - 30.0
+                return value + (20.0 if c.zone == "stack" else 0.0)
+            return value if mine else -100.0 - value
+
+        return max(opts, key=score)
+
+    def _yes_no(self, view: View, d: Decision) -> Choice:
+        return YES if YES in d.options else NO
+
+    def _number(self, view: View, d: Decision) -> int:
+        return d.hi
+
+    def _damage(self, view: View, d: Decision) -> int:
+        return d.lo
+
+    # -------------------------------------------------------------------- combat
+
+    def _attackers(self, view: View, d: Decision) -> Choice:
+        me = view.player
+        blockers = [c for c in view.battlefield
+                    if c.controller != me and "Creature" in c.types and not c.tapped]
+        for o in d.options:
+            if not isinstance(o, Choice) or o.kind != "attack":
+                continue
+            if o.arg != player_ref(1 - me):
+                continue
+            a = view.card(o.obj)
+            if a is None:
+                continue
+            flying = "Flying" in a.keywords
+            can_block = [b for b in blockers if not flying or
+                         "Flying" in b.keywords or "Reach" in b.keywords]
+            dies_to = [b for b in can_block if (b.power or 0) >= (a.toughness or 0)
+                       and (a.power or 0) < (b.toughness or 0)]
+            if not dies_to or (a.power or 0) >= view.opponent.life:
+                return o
+        return DONE
+
+    def _blockers(self, view: View, d: Decision) -> Choice:
+        me = view.player
+        attackers = {c.id: c for c in view.battlefield if c.attacking}
+        incoming = sum((c.power or 0) for c in attackers.values())
+        already = {c.id for c in view.battlefield if c.blocking}
+        blocked = {c.blocking for c in view.battlefield if c.blocking}
+        must_chump = incoming >= view.me.life
+        best: tuple[float, Choice] | None = None
+        for o in d.options:
+            if not isinstance(o, Choice) or o.kind != "block" or o.obj in already:
+                continue
+            b, a = view.card(o.obj), attackers.get(o.arg)
+            if b is None or a is None or b.controller != me:
+                continue
+            kills = (b.power or 0) >= (a.toughness or 0) - a.damage
+            survives = (a.power or 0) < (b.toughness or 0) - b.damage
+            if survives or (kills and b.mana_value <= a.mana_value):
+                score = 10.0 + (5.0 if kills else 0.0)
+            elif must_chump and o.arg not in blocked:
+                score = 1.0 + (a.power or 0)
+            else:
+                continue
+            if best is None or score > best[0]:
+                best = (score, o)
+        if best is not None:
+            return best[1]
+        return DONE if DONE in d.options else d.options[0]  # type: ignore[return-value]

@@ -1,0 +1,143 @@
+"""``play`` and ``bench``: a game in the terminal, and the engine's benchmark."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from aetherworks.cli.main import app
+
+console = Console()
+
+
+def _deck(spec: str) -> list[str]:
+    from aetherworks.carddb.decklist import DeckError, load_deck
+
+    try:
+        return load_deck(spec).main_names()
+    except DeckError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(1) from None
+
+
+@app.command()
+def play(
+    deck: str = typer.Option("temur-energy", "--deck", help="Your deck: a file or sample name."),
+    vs: str = typer.Option("gruul-sample", "--vs", help="The opponent's deck."),
+    ai: str = typer.Option("heuristic", "--ai", help="The opponent: heuristic or random."),
+    watch: bool = typer.Option(False, "--watch", help="AI against AI: print the game's log."),
+    seed: int = typer.Option(7, "--seed", help="Shuffle and AI seed: same seed, same game."),
+    save: Path | None = typer.Option(None, "--save", help="Write the replay file here."),
+    resume: Path | None = typer.Option(None, "--resume", help="Continue a saved replay."),
+) -> None:
+    """Play a game against an AI, or watch two AIs (``--watch``)."""
+    from aetherworks.engine import Game, IllegalChoice, Replay
+    from aetherworks.sim.runner import make_agent
+
+    if resume is not None:
+        try:
+            replay = Replay.load(resume)
+        except (OSError, ValueError, KeyError) as exc:
+            console.print(f"[red]{resume}: not a replay file ({exc})[/red]")
+            raise typer.Exit(1) from None
+        game = replay.play()
+    else:
+        game = Game.new(_deck(deck), _deck(vs), seed=seed,
+                        names=("You", "AI") if not watch else ("Alice", "Bob"))
+    try:
+        opponent = make_agent(ai, seed + 1)
+        me = make_agent(ai, seed) if watch else None
+    except ValueError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(1) from None
+    shown = 0
+    while not game.is_over():
+        d = game.decision
+        assert d is not None
+        if watch or d.player == 1:
+            agent = opponent if d.player == 1 else me
+            assert agent is not None
+            game.apply(agent.choose(game.view(d.player), d))
+            if watch:
+                for line in game.log_text(shown):
+                    console.print(line, highlight=False)
+                shown = len(game.log)
+            continue
+        from aetherworks.cli.render import board
+
+        view = game.view(0)
+        for line in view.log(last=max(1, len(game.log) - shown))[-15:]:
+            console.print(line, style="dim", highlight=False)
+        shown = len(game.log)
+        console.print(board(view))
+        console.print(f"[bold]{d.prompt}[/bold]")
+        if d.is_number:
+            console.print(f"Enter a number from {d.lo} to {d.hi}.")
+        else:
+            for i, label in enumerate(d.labels):
+                console.print(f"  {i}: {label}")
+        while True:
+            raw = typer.prompt("choice (q to save and quit)")
+            if raw.strip().lower() == "q":
+                target = save or Path("aetherworks-replay.json")
+                Replay.of(game).save(target)
+                console.print(f"Saved to {target}; resume with --resume {target}")
+                raise typer.Exit(0)
+            try:
+                n = int(raw)
+                if d.is_number:
+                    game.apply(n)
+                else:
+                    game.apply_index(n)
+                break
+            except (ValueError, IllegalChoice) as exc:
+                console.print(f"[red]{exc}[/red]")
+    winner = game.winner()
+    if winner is None:
+        console.print(f"[bold]Draw[/bold] ({game.result[1] if game.result else ''})")
+    else:
+        console.print(f"[bold]{game.players[winner].name} wins[/bold] on turn {game.turn} "
+                      f"({game.result[1] if game.result else ''})")
+    if save is not None:
+        Replay.of(game).save(save)
+        console.print(f"Replay saved to {save}")
+
+
+@app.command()
+def bench(
+    deck: str = typer.Option("temur-energy", "--deck", help="The mirror's deck."),
+    seconds: float = typer.Option(5.0, "--seconds", help="Time per agent measurement."),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+) -> None:
+    """Measure decisions/s (auto-pass on and off), games/s, clone and JSON cost, memory."""
+    from aetherworks.sim import bench as b
+
+    cards = _deck(deck)
+    rows = [b.bench_agents(cards, agent, auto_pass=ap, seconds=seconds).row()
+            for agent in ("random", "heuristic") for ap in (True, False)]
+    states = b.sample_states(cards)
+    clone_us = b.bench_clone(states)
+    json_ms, json_bytes = b.bench_json(states)
+    mem_kib = b.bench_memory(cards)
+    result = {"deck": deck, "agents": rows, "clone_us": round(clone_us, 1),
+              "json_roundtrip_ms": round(json_ms, 2), "json_bytes": json_bytes,
+              "peak_memory_per_game_kib": round(mem_kib)}
+    if as_json:
+        sys.stdout.write(json.dumps(result, indent=2) + "\n")
+        return
+    table = Table(title=f"Aetherworks benchmark — {deck} mirror, one process")
+    for col in ("agents", "auto-pass", "games", "games/s", "decisions/s", "decisions/game",
+                "turns/game"):
+        table.add_column(col, justify="right")
+    for r in rows:
+        table.add_row(str(r["agents"]), "on" if r["auto_pass"] else "off", str(r["games"]),
+                      str(r["games_per_s"]), str(r["decisions_per_s"]),
+                      str(r["decisions_per_game"]), str(r["turns_per_game"]))
+    console.print(table)
+    console.print(f"clone(): {clone_us:.1f} µs · JSON round-trip: {json_ms:.2f} ms "
+                  f"({json_bytes} bytes) · peak memory per game: {mem_kib:.0f} KiB")
