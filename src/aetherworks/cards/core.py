@@ -11,9 +11,11 @@ from aetherworks.vocab import (
     Filter,
     ManaAbility,
     Pump,
+    ReturnToHand,
     SpellAbility,
     TargetCreature,
     TargetSpell,
+    X,
     YouControl,
 )
 
@@ -41,6 +43,12 @@ register(
         ManaAbility(produce="RG", text="{T}: Add {R} or {G}."),
     )),
     *(CardDef(name) for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")),
+    CardDef("Blaze", (SpellAbility(
+        effects=(Damage(X()),), targets=(AnyTarget(),),
+        text="Blaze deals X damage to any target."),)),
+    CardDef("Unsummon", (SpellAbility(
+        effects=(ReturnToHand(),), targets=(TargetCreature(),),
+        text="Return target creature to its owner's hand."),)),
 )
 
 # Filters reused by other sets.
