@@ -162,7 +162,9 @@ def find_payment(
     generic, Phyrexian symbols to 2 life [107.4f, 601.2g-h].  The search is exact for
     one-mana sources, which is what every card in the engine's pool provides.
     """
-    if not pool and not cost.phyrexian and cost.mana_value > len({s.obj for s in sources}):
+    # Fewest mana the cost can take: a {2/W} symbol may be paid with a single {W} [107.4e].
+    fewest = cost.generic + len(cost.colored) + len(cost.hybrid)
+    if not pool and not cost.phyrexian and fewest > len({s.obj for s in sources}):
         return None  # not enough sources at all: the common case, answered cheaply
     units = _units(cost)
     pool_left = dict(pool)

@@ -1,0 +1,106 @@
+"""Mana costs and the payer [106, 107.4, 202, 601.2g-h]: unit tests for engine/mana.py."""
+
+from aetherworks.engine.mana import ManaCost, ManaSource, find_payment, max_affordable_x
+
+
+def src(oid: int, colors: str, *, ability: int = 0, energy: int = 0) -> ManaSource:
+    return ManaSource(oid, ability, colors, energy=energy)
+
+
+def made(payment) -> list[tuple[int, str]]:
+    return sorted((s.obj, c) for s, c in payment.sources)
+
+
+def test_parse_and_mana_value():
+    """202.3, 107.4e: mana value counts X as 0 and {2/W} as 2."""
+    assert ManaCost.parse("{X}{R}").mana_value == 1
+    assert ManaCost.parse("{2/W}{2/W}{2/W}").mana_value == 6
+    assert ManaCost.parse("{R/G}{1}").mana_value == 2
+    assert ManaCost.parse("{1}{B/P}").mana_value == 2
+    assert str(ManaCost.parse("{X}{R}").with_x(3)) == "{3}{R}"
+
+
+def test_colored_and_generic():
+    """601.2h: coloured symbols need that colour; generic takes any mana."""
+    p = find_payment(ManaCost.parse("{1}{G}"), {}, [src(1, "R"), src(2, "G")])
+    assert p is not None and made(p) == [(1, "R"), (2, "G")]
+    assert find_payment(ManaCost.parse("{G}{G}"), {}, [src(1, "R"), src(2, "G")]) is None
+    assert find_payment(ManaCost.parse("{3}"), {}, [src(1, "R"), src(2, "G")]) is None
+
+
+def test_flexible_sources_are_saved_for_the_colour_that_needs_them():
+    """601.2h: a dual land listed first must not be spent on a colour a basic can pay."""
+    p = find_payment(ManaCost.parse("{R}{G}"), {}, [src(1, "RG"), src(2, "G")])
+    assert p is not None and made(p) == [(1, "R"), (2, "G")]
+    p = find_payment(ManaCost.parse("{U}{R}{G}"), {}, [src(1, "UR"), src(2, "RG"), src(3, "G")])
+    assert p is not None and made(p) == [(1, "U"), (2, "R"), (3, "G")]
+
+
+def test_hybrid_symbols():
+    """107.4e: a hybrid symbol is paid with either of its colours."""
+    cost = ManaCost.parse("{R/G}")
+    assert made(find_payment(cost, {}, [src(1, "G")])) == [(1, "G")]
+    assert made(find_payment(cost, {}, [src(1, "R")])) == [(1, "R")]
+    assert find_payment(cost, {}, [src(1, "U")]) is None
+
+
+def test_monocolored_hybrid_two_generic_or_one_colored():
+    """107.4e: {2/W} is paid with {W} or with two generic mana."""
+    cost = ManaCost.parse("{2/W}")
+    assert made(find_payment(cost, {}, [src(1, "W")])) == [(1, "W")]
+    assert made(find_payment(cost, {}, [src(1, "R"), src(2, "G")])) == [(1, "R"), (2, "G")]
+    assert find_payment(cost, {}, [src(1, "R")]) is None
+
+
+def test_phyrexian_symbol_paid_with_life():
+    """107.4f: {B/P} is paid with {B} or 2 life."""
+    cost = ManaCost.parse("{1}{B/P}")
+    p = find_payment(cost, {}, [src(1, "R")], life=20)
+    assert p is not None and p.life == 2 and made(p) == [(1, "R")]
+    p = find_payment(cost, {}, [src(1, "R"), src(2, "B")], life=20)
+    assert p is not None and p.life == 0
+    assert find_payment(cost, {}, [src(1, "R")], life=1) is None
+
+
+def test_pool_mana_is_spent_first():
+    """106.4, 601.2h: mana already in the pool pays before any source is tapped."""
+    p = find_payment(ManaCost.parse("{1}{R}"), {"R": 1, "G": 1}, [src(1, "R")])
+    assert p is not None and p.sources == [] and p.from_pool == {"R": 1, "G": 1}
+    p = find_payment(ManaCost.parse("{R}"), {"G": 1}, [src(1, "R")])
+    assert p is not None and made(p) == [(1, "R")] and p.from_pool == {}
+
+
+def test_energy_source_needs_energy():
+    """107.14, 605: Aether Hub's "{T}, Pay {E}: Add one mana of any color" needs {E}; its
+    {C} ability doesn't; the land taps once either way."""
+    hub = [src(7, "C", ability=0), src(7, "WUBRG", ability=1, energy=1)]
+    assert find_payment(ManaCost.parse("{G}"), {}, hub, energy=0) is None
+    p = find_payment(ManaCost.parse("{G}"), {}, hub, energy=1)
+    assert p is not None and [(s.ability, c) for s, c in p.sources] == [(1, "G")]
+    p = find_payment(ManaCost.parse("{1}"), {}, hub, energy=3)
+    assert p is not None and [(s.ability, c) for s, c in p.sources] == [(0, "C")]
+    assert find_payment(ManaCost.parse("{1}{G}"), {}, hub, energy=3) is None
+
+
+def test_energy_is_not_spent_twice():
+    """107.14: two energy-powered sources need two {E}."""
+    servants = [src(1, "WUBRG", energy=1), src(2, "WUBRG", energy=1)]
+    assert find_payment(ManaCost.parse("{G}{U}"), {}, servants, energy=1) is None
+    assert find_payment(ManaCost.parse("{G}{U}"), {}, servants, energy=2) is not None
+
+
+def test_free_sources_preferred_for_generic():
+    """Paying generic mana with a land rather than spending {E} (the payer's preference)."""
+    sources = [src(1, "WUBRG", energy=1), src(2, "G")]
+    p = find_payment(ManaCost.parse("{1}"), {}, sources, energy=5)
+    assert made(p) == [(2, "G")]
+
+
+def test_max_affordable_x():
+    """107.3, 601.2f: X is bounded by the mana available."""
+    reds = [src(i, "R") for i in range(1, 5)]
+    assert max_affordable_x(ManaCost.parse("{X}{R}"), {}, reds) == 3
+    assert max_affordable_x(ManaCost.parse("{X}{R}"), {"G": 2}, reds) == 5
+    assert max_affordable_x(ManaCost.parse("{X}{X}{R}"), {}, reds) == 1
+    assert max_affordable_x(ManaCost.parse("{X}{G}"), {}, reds) == -1
+    assert max_affordable_x(ManaCost.parse("{R}"), {}, reds) == 0
