@@ -11,8 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from aetherworks.engine import DONE, NO, PASS, YES, Choice, Decision, View
-from aetherworks.engine import cardpool
+from aetherworks.engine import DONE, NO, PASS, YES, Choice, Decision, View, cardpool
 from aetherworks.engine.defs import Ability, is_player_ref, player_ref, ref_player
 from aetherworks.engine.view import CardView
 
@@ -133,8 +132,7 @@ class HeuristicAgent:
                     return None
                 return 20.0 + c.mana_value
             if names & HELPFUL and not names & {"GetCounters", "Draw"}:
-                # Combat tricks: only while our creature is in combat.
-                return None if not view.battlefield else None
+                return None  # combat tricks: this agent doesn't bluff with them
             if "Creature" in c.types or "Planeswalker" in c.types or "Artifact" in c.types:
                 if view.step not in ("main1", "main2"):
                     return None
@@ -161,9 +159,9 @@ class HeuristicAgent:
         """Is there an opponent's creature (or the opponent) worth hitting?"""
         dmg = _damage_of(_effects_of(ability))
         for c in view.battlefield:
-            if c.controller != view.player and "Creature" in c.types:
-                if dmg == 0 or (c.toughness or 0) - c.damage <= dmg:
-                    return True
+            killable = dmg == 0 or (c.toughness or 0) - c.damage <= dmg
+            if c.controller != view.player and "Creature" in c.types and killable:
+                return True
         targets = getattr(ability, "targets", ())
         if not targets and getattr(ability, "modes", ()):
             return True

@@ -243,11 +243,9 @@ def _divide_damage(g: Game, first: bool, todo: tuple[int, ...],
     lethal = _lethal(g, attacker, b)
     last = i == len(blockers) - 1
     hi = left
-    if trample:
-        # Before the player gets any, every blocker needs lethal damage [702.19c].
-        lo = min(lethal, left)
-    else:
-        lo = left if last else 0
+    # With trample every blocker needs lethal damage before the player gets any [702.19c];
+    # without, whatever is left goes to the last blocker [510.1c].
+    lo = min(lethal, left) if trample else (left if last else 0)
     if lo == hi:
         g.tasks.append(("divide_damage", first, todo, done, attacker, blockers, left - lo,
                         (*split, lo)))

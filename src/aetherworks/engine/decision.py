@@ -82,7 +82,8 @@ class Decision:
     def index(self, choice: Choice | int) -> int:
         """The position of an answer among the options (what a replay stores)."""
         if isinstance(self.options, range):
-            if not isinstance(choice, int) or isinstance(choice, bool) or choice not in self.options:
+            if not isinstance(choice, int) or isinstance(choice, bool) or \
+                    choice not in self.options:
                 raise IllegalChoice(
                     f"{self.kind} decision for player {self.player}: {choice!r} is not a number "
                     f"from {self.lo} to {self.hi}"

@@ -38,7 +38,6 @@ from aetherworks.engine.decision import (
     IllegalChoice,
 )
 from aetherworks.engine.defs import (
-    DONE,
     NO,
     PASS,
     YES,
@@ -58,10 +57,9 @@ from aetherworks.engine.defs import (
     TokenDef,
     TriggeredAbility,
     is_player_ref,
-    player_ref,
     ref_player,
 )
-from aetherworks.engine.mana import ManaCost, ManaSource, find_payment, max_affordable_x
+from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from aetherworks.engine.objects import (
     Chars,
     ContinuousEffect,
@@ -317,9 +315,7 @@ class Game:
         ev = Event(kind, cr, player, obj, other, amount, info)
         self.log.append(ev)
         self._ver += 1
-        if kind in self._trigger_index():
-            self._check_triggers(ev)
-        elif kind in ("dies", "leaves"):
+        if kind in self._trigger_index() or kind in ("dies", "leaves"):
             self._check_triggers(ev)
         return ev
 
@@ -487,11 +483,11 @@ class Game:
         m = MutableChars.of(base)
         applied.sort(key=lambda t: (t[0], t[1]))
         pt_counters_done = False
-        for layer, _, eff, src in applied:
+        for layer, _, eff, esrc in applied:
             if layer > "7c" and not pt_counters_done:
                 self._apply_counters(m, counters)
                 pt_counters_done = True
-            eff.apply(m, self, src)
+            eff.apply(m, self, esrc)
         if not pt_counters_done:
             self._apply_counters(m, counters)
         return m.freeze()
@@ -858,11 +854,11 @@ class Game:
         if kind in ("dies", "leaves"):
             # Leaves-the-battlefield abilities look back in time [603.10a].
             ghost = self.objects[ev.obj]
-            for ab in ghost.proto.chars.abilities:
-                if isinstance(ab, TriggeredAbility) and kind in ab.trigger.events and \
-                        "battlefield" not in ab.trigger.zones and \
-                        ab.trigger.matches(self, ghost, ev):
-                    self._trigger(ghost, ab, ev)
+            for gab in ghost.proto.chars.abilities:
+                if isinstance(gab, TriggeredAbility) and kind in gab.trigger.events and \
+                        "battlefield" not in gab.trigger.zones and \
+                        gab.trigger.matches(self, ghost, ev):
+                    self._trigger(ghost, gab, ev)
 
     def _trigger(self, source: GameObject, ab: TriggeredAbility, ev: Event) -> None:
         if ab.condition is not None and not ab.condition.holds(self, source):
@@ -967,7 +963,7 @@ class Game:
                 continue
             if "Legendary" in c.supertypes:
                 legends.setdefault((obj.controller, c.name), []).append(oid)
-        for oid, cr, how in dying:
+        for oid, cr, _how in dying:
             if self.objects[oid].zone != "battlefield":
                 continue
             self.emit("sba", cr, self.objects[oid].controller, oid,
@@ -1039,7 +1035,9 @@ class Game:
         for oid in self.exile:
             obj = self.objects[oid]
             perm = obj.recall("may_play_until")
-            if perm is None or obj.recall("may_play_by") != player:
+            # "May play ... until the end of turn N": the permission ends with that turn
+            # [611.2a]; playing uses normal timing, costs and land drops [305.1, 601.2].
+            if perm is None or obj.recall("may_play_by") != player or self.turn > perm:
                 continue
             if "Land" in obj.proto.chars.types:
                 if sorcery_ok and p.lands_played < p.land_drops:
@@ -1116,7 +1114,8 @@ class Game:
                 return False
             if ab.loyalty < 0 and obj.count("loyalty") < -ab.loyalty:
                 return False
-        if ab.once_per_turn and obj.recall("used_" + cardpool.PART_KEYS.get(id(ab), ab.text)) == self.turn:
+        used_key = "used_" + cardpool.PART_KEYS.get(id(ab), ab.text)
+        if ab.once_per_turn and obj.recall(used_key) == self.turn:
             return False
         if not all(cost.can_pay(self, obj) for cost in ab.costs):
             return False
@@ -1344,8 +1343,7 @@ def _begin_step(g: Game) -> None:
         return
     if step == "upkeep":
         g._fire_delayed("upkeep")
-    if step == "draw":
-        if not (g.turn == 1):  # the player on the play skips the first draw [103.8a]
+    if step == "draw" and g.turn != 1:  # the player on the play skips the first draw [103.8a]
             g.draw(g.active)
     if step == "begin_combat":
         g.attackers.clear()

@@ -94,10 +94,10 @@ class ManaCost:
     def __str__(self) -> str:
         parts = ["{X}"] * self.x
         if self.generic or not (self.colored or self.hybrid or self.phyrexian or self.x):
-            parts.append("{%d}" % self.generic)
-        parts += ["{%s/%s}" % (h[0], h[1]) for h in self.hybrid]
-        parts += ["{%s/P}" % c for c in self.phyrexian]
-        parts += ["{%s}" % c for c in self.colored]
+            parts.append(f"{{{self.generic}}}")
+        parts += [f"{{{h[0]}/{h[1]}}}" for h in self.hybrid]
+        parts += [f"{{{c}/P}}" for c in self.phyrexian]
+        parts += [f"{{{c}}}" for c in self.colored]
         return "".join(parts)
 
 

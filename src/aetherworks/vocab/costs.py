@@ -76,7 +76,7 @@ class PayCounters(Cost):
         return "Pay " + "{E}" * self.n if self.kind == "energy" else f"Pay {self.n} {self.kind}"
 
 
-def PayEnergy(n: int) -> PayCounters:  # noqa: N802 - reads like the card text
+def PayEnergy(n: int) -> PayCounters:
     """"Pay {E}{E}" [107.14]."""
     return PayCounters("energy", n)
 

@@ -110,7 +110,7 @@ class GetCounters(Effect):
         return f"get {self.n} {self.kind}"
 
 
-def GetEnergy(n: N, who: Ref = You()) -> GetCounters:  # noqa: N802 - reads like the card
+def GetEnergy(n: N, who: Ref = You()) -> GetCounters:
     """"You get {E}{E}" [107.14]."""
     return GetCounters("energy", n, who)
 
@@ -500,9 +500,32 @@ def target_player_of(game: Game, ref: int) -> int:
 
 
 __all__ = [
-    "N", "ApplyContinuous", "CounterIt", "CounterUnlessPays", "CreateTokens", "Damage",
-    "Destroy", "DiscardChosen", "Draw", "Exile", "GainControl", "GainLife", "GetCounters",
-    "GetEnergy", "If", "LoseLife", "MayDo", "MayPay", "PayAnyAmount", "Pump", "PutCounters",
-    "PutIntoLibrary", "ReturnToHand", "SearchLibrary", "ShuffleIntoLibrary", "TapIt",
-    "UntapIt", "player_ref",
+    "ApplyContinuous",
+    "CounterIt",
+    "CounterUnlessPays",
+    "CreateTokens",
+    "Damage",
+    "Destroy",
+    "DiscardChosen",
+    "Draw",
+    "Exile",
+    "GainControl",
+    "GainLife",
+    "GetCounters",
+    "GetEnergy",
+    "If",
+    "LoseLife",
+    "MayDo",
+    "MayPay",
+    "N",
+    "PayAnyAmount",
+    "Pump",
+    "PutCounters",
+    "PutIntoLibrary",
+    "ReturnToHand",
+    "SearchLibrary",
+    "ShuffleIntoLibrary",
+    "TapIt",
+    "UntapIt",
+    "player_ref",
 ]

@@ -105,7 +105,7 @@ class TargetPermanent(TargetSpec):
         return "target " + self.filter.describe()
 
 
-def TargetCreature(**kw: object) -> TargetPermanent:  # noqa: N802 - reads like the card text
+def TargetCreature(**kw: object) -> TargetPermanent:
     """"target creature ..." (a :class:`TargetPermanent` with types Creature)."""
     count = int(kw.pop("count", 1))  # type: ignore[call-overload]
     min_count = int(kw.pop("min_count", count))  # type: ignore[call-overload]
@@ -157,7 +157,7 @@ class AnyTarget(TargetSpec):
         return "any target" if self.players else "target " + self.filter.describe()
 
 
-def TargetPlayerOrPlaneswalker() -> AnyTarget:  # noqa: N802
+def TargetPlayerOrPlaneswalker() -> AnyTarget:
     return AnyTarget(players=True, filter=Filter(types=("Planeswalker",)))
 
 
