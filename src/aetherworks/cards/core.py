@@ -7,14 +7,18 @@ from aetherworks.vocab import (
     CounterIt,
     Damage,
     Draw,
+    Enters,
     EntersWith,
     Filter,
+    GainLife,
     ManaAbility,
     Pump,
     ReturnToHand,
     SpellAbility,
+    Target,
     TargetCreature,
     TargetSpell,
+    TriggeredAbility,
     X,
     YouControl,
 )
@@ -49,6 +53,14 @@ register(
     CardDef("Unsummon", (SpellAbility(
         effects=(ReturnToHand(),), targets=(TargetCreature(),),
         text="Return target creature to its owner's hand."),)),
+    CardDef("Soul Warden", (TriggeredAbility(
+        trigger=Enters(self_only=False, filter=Filter(types=("Creature",))),
+        effects=(GainLife(1),),
+        text="Whenever another creature enters, you gain 1 life."),)),
+    CardDef("Seeds of Strength", (SpellAbility(
+        effects=(Pump(1, 1, on=Target(0)), Pump(1, 1, on=Target(1)), Pump(1, 1, on=Target(2))),
+        targets=(TargetCreature(), TargetCreature(), TargetCreature()),
+        text="Target creature gets +1/+1 until end of turn."),)),
 )
 
 # Filters reused by other sets.
