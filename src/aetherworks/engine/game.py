@@ -1515,6 +1515,7 @@ def _resolve(g: Game) -> None:
         # Check targets: illegal ones are unaffected; if all are illegal, it does nothing
         # [608.2b].
         any_legal = False
+        had_targets = any(any(grp) for grp in obj.targets)
         new_targets = []
         for spec, group in zip(specs, obj.targets, strict=False):
             kept = []
@@ -1526,7 +1527,7 @@ def _resolve(g: Game) -> None:
                     kept.append(0)
             new_targets.append(tuple(kept))
         obj.targets = tuple(new_targets)
-        if not any_legal and any(any(grp) or grp == () for grp in obj.targets):
+        if had_targets and not any_legal:
             g.emit("fizzle", "608.2b", obj.controller, oid)
             _finish_resolution(g, oid, countered=True)
             return
