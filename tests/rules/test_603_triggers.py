@@ -136,7 +136,7 @@ def test_exert_reflexive_trigger_can_be_responded_to():
 
 def test_exert_reflexive_trigger_deals_four_damage():
     """603.12: the reflexive ability resolves: 4 damage to the non-Dragon creature."""
-    g, glory, bears = glorybringer_attack()
+    g, _glory, bears = glorybringer_attack()
     g.apply(YES)
     choose(g, "target", bears)
     resolve_all(g)
@@ -145,7 +145,7 @@ def test_exert_reflexive_trigger_deals_four_damage():
 
 def test_not_exerting_triggers_nothing():
     """603.12: no exert, no "when you do"."""
-    g, glory, bears = glorybringer_attack()
+    g, glory, _bears = glorybringer_attack()
     g.apply(NO)
     assert not g.objects[glory].exerted
     assert g.stack == [] and g.decision.kind == "priority"
