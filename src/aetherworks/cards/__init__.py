@@ -6,7 +6,16 @@
 True
 """
 
-from aetherworks.cards import aer, akh, core, kld  # noqa: F401  (registration on import)
+from aetherworks.cards import (  # noqa: F401  (registration on import)
+    aer,
+    akh,
+    core,
+    drc,
+    extra,
+    kld,
+    m3c,
+    mh3,
+)
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 
 __all__ = ["REGISTRY", "SETS", "check_all"]

@@ -8,9 +8,11 @@ keywords from :mod:`aetherworks.carddb`, so nothing printed on a card is typed t
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
+from typing import Any
 
 from aetherworks.carddb import Card, Face, get_db
 from aetherworks.engine.defs import (
@@ -40,6 +42,8 @@ _PROTOS: dict[str, Proto] = {}
 # continuations and saved games name parts, not Python objects.
 PARTS: dict[str, object] = {}
 PART_KEYS: dict[int, str] = {}  # id(part) -> key
+# Token definitions named in card definitions, so a saved game can rebuild "token:<name>".
+TOKEN_DEFS: dict[str, TokenDef] = {}
 
 
 class DefinitionError(ValueError):
@@ -80,6 +84,8 @@ def _key_effects(name: str, d: CardDef) -> None:
                 PART_KEYS[id(value)] = key
                 PARTS[key] = value
             counter[1] += 1
+        elif isinstance(value, TokenDef):
+            TOKEN_DEFS.setdefault(value.name, value)
         elif not (is_dataclass(value) and not isinstance(value, type)):
             return
         for f in fields(value):  # type: ignore[arg-type]
@@ -202,9 +208,70 @@ def register_proto(proto: Proto) -> None:
 
 
 def lookup_proto(key: str) -> Proto:
+    """The prototype a saved game names: a card, a token, or a copy's recipe [707.2]."""
     proto = _PROTOS.get(key)
-    if proto is None:
-        proto = prototype(key)
+    if proto is not None:
+        return proto
+    if key.startswith(COPY_PREFIX):
+        # A copy made in another process: rebuild it from its recipe [707.9].
+        base_key, overrides = json.loads(key[len(COPY_PREFIX):])
+        return copy_proto(lookup_proto(base_key), **{k: _untuple(v) for k, v in overrides})
+    if key.startswith("token:") and key[len("token:"):] in TOKEN_DEFS:
+        return token_proto(TOKEN_DEFS[key[len("token:"):]])
+    return prototype(key)
+
+
+# --- copies [707] -----------------------------------------------------------------------
+
+COPY_PREFIX = "copy:"
+# Exceptions a copy effect may make [707.9a-b]: values replace, ``add_*`` extend.
+_COPY_FIELDS = ("name", "power", "toughness", "colors", "types", "subtypes", "add_types",
+                "add_subtypes", "add_supertypes", "add_keywords", "add_abilities", "is_token")
+
+
+def _untuple(v: Any) -> Any:
+    return tuple(v) if isinstance(v, list) else v
+
+
+def copy_proto(base: Proto, **overrides: Any) -> Proto:
+    """The copiable values of a copy: ``base``'s, with the copy effect's exceptions [707.2].
+
+    ``base`` must already be the copiable values of the original (for something that is
+    itself copying, what it copies [707.3]; :func:`aetherworks.vocab.energy.copiable_proto`
+    finds them).  The exceptions become part of the copy's copiable values [707.9b], so a
+    copy of the copy gets them too.  Counters, status, attachments and non-copy effects are
+    never in a Proto, so they are never copied.  ``add_abilities`` are part keys (``"Card@1"``)
+    so that the recipe stays plain data; the recipe is the Proto's key, which lets
+    :func:`lookup_proto` rebuild the copy when a saved game is loaded.
+    """
+    unknown = set(overrides) - set(_COPY_FIELDS)
+    if unknown:
+        raise TypeError(f"unknown copy exception(s): {', '.join(sorted(unknown))}")
+    norm = tuple(sorted((k, tuple(v) if isinstance(v, (list, tuple)) else v)
+                        for k, v in overrides.items()))
+    key = COPY_PREFIX + json.dumps([base.key, norm], separators=(",", ":"))
+    proto = _PROTOS.get(key)
+    if proto is not None:
+        return proto
+    o = dict(norm)
+    c = base.chars
+    extra = tuple(PARTS[k] for k in o.get("add_abilities", ()))  # type: ignore[misc]
+    chars = Chars(
+        name=o.get("name", c.name),
+        mana_cost=c.mana_cost,
+        colors=frozenset(o.get("colors", c.colors)),
+        supertypes=c.supertypes | frozenset(o.get("add_supertypes", ())),
+        types=frozenset(o.get("types", c.types)) | frozenset(o.get("add_types", ())),
+        subtypes=frozenset(o.get("subtypes", c.subtypes)) | frozenset(o.get("add_subtypes", ())),
+        power=o.get("power", c.power),
+        toughness=o.get("toughness", c.toughness),
+        loyalty=c.loyalty,
+        keywords=c.keywords | frozenset(o.get("add_keywords", ())),
+        abilities=c.abilities + tuple(a for a in extra if isinstance(a, Ability)),
+    )
+    proto = Proto(key, chars, base.card, is_token=bool(o.get("is_token", base.is_token)),
+                  faces=base.faces, recipe=(base.key, norm))
+    _PROTOS[key] = proto
     return proto
 
 
@@ -234,16 +301,20 @@ def check_definition(d: CardDef) -> list[str]:
     problems: list[str] = []
     faces = list(zip(card.faces, d.faces, strict=False)) if d.faces else [(card.faces[0], d)]
     for face, fd in faces:
-        paragraphs = [_norm(p, face.name) for p in face.text.split("\n") if p.strip()]
+        # Paragraphs that are only reminder text (a basic land's mana ability) need nothing.
+        paragraphs = [n for n in (_norm(p, face.name) for p in face.text.split("\n")) if n]
         claimed: set[int] = set()
         for ab in _all_abilities(fd):
             if not ab.text:
                 continue
-            t = _norm(ab.text, face.name)
-            hits = [i for i, p in enumerate(paragraphs) if p == t]
-            if not hits:
-                problems.append(f"{d.name}: ability text not in Oracle text: {ab.text!r}")
-            claimed.update(hits)
+            # A spell's text may be several paragraphs (a modal spell's bullets, a sorcery's
+            # two paragraphs): each line of the ability's text must be one of them [608.2c].
+            for line in ab.text.split("\n"):
+                t = _norm(line, face.name)
+                hits = [i for i, p in enumerate(paragraphs) if p == t]
+                if not hits:
+                    problems.append(f"{d.name}: ability text not in Oracle text: {line!r}")
+                claimed.update(hits)
         kw_lower = {k.lower() for k in (*face.keywords, *fd.keywords)}
         for i, p in enumerate(paragraphs):
             if i in claimed:
