@@ -1,0 +1,57 @@
+"""Exiling a permanent of your own: "exile this creature, then return it to the battlefield
+under its owner's control" [406.3, 400.7, 610.3] and the cost "Exile [this permanent]"
+[118, 406.3].  A returned card is a new object: counters, damage, attachments and combat
+status are gone, and "enters" abilities trigger [400.7, 603.6a]."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Ask, Cost, Effect
+from aetherworks.vocab.refs import Ref, This
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class ExileAndReturn(Effect):
+    """Exile objects, then return each to the battlefield under its owner's control."""
+
+    what: Ref = This()
+    tapped: bool = False
+    cr = "610.3"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for oid in self.what.objects(game, ctx):
+            owner = game.objects[oid].owner
+            new = game.exile_obj(oid)
+            if new:  # a token ceases to exist in exile [111.7]
+                game.move(new, "battlefield", controller=owner, tapped=self.tapped,
+                          cr="610.3")
+
+
+def _source(ctx: GameObject) -> int:
+    return ctx.source if ctx.kind == "ability" else ctx.id
+
+
+@dataclass(frozen=True)
+class ExileSelf(Cost):
+    """"Exile [this permanent]" as a cost [118, 406.3]."""
+
+    cr = "406.3"
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return game.objects[_source(ctx)].zone == "battlefield"
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.exile_obj(_source(ctx))
+        return None
+
+    def text(self) -> str:
+        return "Exile this"
+
+
+__all__ = ["ExileAndReturn", "ExileSelf"]

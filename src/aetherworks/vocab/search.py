@@ -1,0 +1,57 @@
+"""Searching a library for a card by type, subtype and mana value [701.23]:
+"search your library for an Equipment card with mana value 2, reveal it, put it into your
+hand, then shuffle".  The searcher may fail to find a card even if one is there [701.23b]."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import CHOOSE
+from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class SearchFor(Effect):
+    """Search your library for a card matching types/subtypes/mana value, put it into
+    ``to`` (revealed), then shuffle [701.23]."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    mana_value: int | None = None
+    to: str = "hand"
+    cr = "701.23"
+
+    def matches(self, game: Game, oid: int) -> bool:
+        c = game.objects[oid].proto.chars
+        if self.types and not any(t in c.types for t in self.types):
+            return False
+        if self.subtypes and not any(s in c.subtypes for s in self.subtypes):
+            return False
+        return self.mana_value is None or c.mana_value == self.mana_value
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        p = ctx.controller
+        if answer is None:
+            seen: set[str] = set()
+            opts: list[Choice] = []
+            for oid in reversed(game.players[p].library):
+                name = game.objects[oid].name
+                if name not in seen and self.matches(game, oid):
+                    seen.add(name)
+                    opts.append(Choice("pick", oid))
+            return Ask(p, CHOOSE, "Search your library: choose a card (or none)",
+                       (*opts, DONE), cr="701.23")
+        if answer.kind == "pick":
+            game.emit("effect", "701.23", p, answer.obj,
+                      info=f"{game.players[p].name} reveals {game.name_of(answer.obj)}")
+            game.move(answer.obj, self.to, controller=p, cr="701.23")
+        game.shuffle(p)
+        return None
+
+
+__all__ = ["SearchFor"]
