@@ -243,9 +243,11 @@ def _divide_damage(g: Game, first: bool, todo: tuple[int, ...],
     lethal = _lethal(g, attacker, b)
     last = i == len(blockers) - 1
     hi = left
-    # With trample every blocker needs lethal damage before the player gets any [702.19c];
-    # without, whatever is left goes to the last blocker [510.1c].
-    lo = min(lethal, left) if trample else (left if last else 0)
+    # Without trample whatever is left goes to the last blocker [510.1c].  With trample the
+    # player gets damage only once every blocker has lethal damage; a blocker may get less,
+    # but then the rest stays with the blockers [702.19b].
+    short = any(n < _lethal(g, attacker, x) for x, n in zip(blockers, split, strict=False))
+    lo = min(lethal, left) if trample and last and not short else (left if last else 0)
     if lo == hi:
         g.tasks.append(("divide_damage", first, todo, done, attacker, blockers, left - lo,
                         (*split, lo)))
