@@ -1,0 +1,100 @@
+"""Choices made as an effect resolves, and optional mana payments during a resolution.
+
+* :class:`ChooseOnResolution` — "gains your choice of flying, vigilance, or lifelink", "gets
+  +2/-2 or -2/+2", "you may tap or untap target ...": the choice is made as the ability
+  resolves, not as it is activated [608.2d, 700.2 does not apply: it isn't modal].
+* :class:`MayPayMana` — "you may pay {1}. If you do, ..." during a resolution [608.2d,
+  118.3]; mana abilities may be activated to pay it [605.3a].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import CHOOSE, YES_NO
+from aetherworks.engine.defs import NO, YES, Ask, Choice, Effect, Mode, Push
+from aetherworks.engine.mana import ManaCost, find_payment
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class ChooseOnResolution(Effect):
+    """Choose one of ``options`` as this resolves, then do it [608.2d].
+
+    Each option is a :class:`Mode` whose ``label`` is what the player reads ("flying").
+    With ``optional`` ("you may ..."), "none" is offered too.
+    """
+
+    options: tuple[Mode, ...] = ()
+    optional: bool = False
+    prompt: str = "Choose one"
+    cr = "608.2d"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
+        if answer is None:
+            opts = tuple(Choice("mode", i) for i in range(len(self.options)))
+            labels = tuple(m.label for m in self.options)
+            if self.optional:
+                opts, labels = (*opts, NO), (*labels, "neither")
+            return Ask(ctx.controller, CHOOSE, self.prompt, opts, cr=self.cr, labels=labels)
+        if answer.kind != "mode":
+            return None
+        chosen = self.options[answer.obj]
+        game.emit("choice", self.cr, ctx.controller, info=f"chooses {chosen.label}")
+        return Push(chosen.effects) if chosen.effects else None
+
+
+def pay_mana_now(game: Game, player: int, cost: ManaCost) -> bool:
+    """Pay a mana cost during a resolution, activating mana abilities as needed [605.3a,
+    118.3].  Returns False (changing nothing) when it can't be paid."""
+    from aetherworks.engine.game import _activate_mana
+
+    p = game.players[player]
+    sources = game.mana_sources(player)
+    payment = find_payment(cost, p.pool, sources, energy=p.energy, life=p.life)
+    if payment is None:
+        return False
+    for src, color in payment.sources:
+        _activate_mana(game, player, src, color)
+    final = find_payment(cost, p.pool, [], energy=p.energy, life=p.life)
+    assert final is not None
+    for color, n in final.from_pool.items():
+        p.pool[color] -= n
+        if not p.pool[color]:
+            del p.pool[color]
+    if final.life:
+        game.lose_life(player, final.life, cr="107.4f")
+    return True
+
+
+def can_pay_mana_now(game: Game, player: int, cost: ManaCost) -> bool:
+    p = game.players[player]
+    return find_payment(cost, p.pool, game.mana_sources(player), energy=p.energy,
+                        life=p.life) is not None
+
+
+@dataclass(frozen=True)
+class MayPayMana(Effect):
+    """"You may pay {1}. If you do, ..." — once, as it resolves; without the means to pay
+    there is no choice [118.3, 608.2d]."""
+
+    cost: str = "{1}"
+    then: tuple[Effect, ...] = ()
+    cr = "118.3"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
+        cost = ManaCost.parse(self.cost)
+        if answer is None:
+            if not can_pay_mana_now(game, ctx.controller, cost):
+                return None
+            return Ask(ctx.controller, YES_NO, f"Pay {self.cost}?", (YES, NO), cr=self.cr)
+        if answer == YES and pay_mana_now(game, ctx.controller, cost):
+            return Push(self.then) if self.then else None
+        return None
+
+
+__all__ = ["ChooseOnResolution", "MayPayMana", "can_pay_mana_now", "pay_mana_now"]

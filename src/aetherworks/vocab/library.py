@@ -1,0 +1,128 @@
+"""Library manipulation: scry [701.22], mill [701.17], "look at the top N cards" and "put the
+rest on the bottom of your library in a random order" [401].
+
+Scry is a compound choice made one atomic pick at a time: first the cards to put on the
+bottom (a pick each, then "done"), then, when two or more stay on top, their order (pick the
+card to be on top, then the next one...).  Nothing moves until every pick is made; the
+looked-at cards stay hidden from the opponent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import CHOOSE
+from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.vocab.effects import N
+from aetherworks.vocab.refs import Ref, Remembered, Target, You, amount
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class Scry(Effect):
+    """"Scry N": look at the top N cards of your library, put any number of them on the
+    bottom in any order and the rest on top in any order [701.22a].  Scry 0 does nothing
+    and isn't a scry event [701.22b]."""
+
+    n: N = 1
+    cr = "701.22a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        p = ctx.controller
+        lib = game.players[p].library
+        if state is None:
+            n = min(amount(game, ctx, self.n), len(lib))
+            if n <= 0:
+                return None
+            looked = tuple(reversed(lib[-n:]))  # top card first
+            state = ("bottom", looked, (), ())
+        phase, looked, bottom, top = state
+        if answer is not None:
+            if phase == "bottom":
+                if answer.kind == "pick":
+                    bottom = (*bottom, answer.obj)
+                else:
+                    phase = "top"
+            else:
+                top = (*top, answer.obj)
+        rest = [o for o in looked if o not in bottom and o not in top]
+        if phase == "bottom" and rest:
+            opts = (*(Choice("pick", o) for o in rest), DONE)
+            return Ask(p, CHOOSE, f"Scry {len(looked)}: choose a card to put on the bottom "
+                       "of your library, or done to keep the rest on top", opts,
+                       state=(phase, looked, bottom, top), cr="701.22a")
+        if len(rest) > 1:
+            opts = tuple(Choice("pick", o) for o in rest)
+            return Ask(p, CHOOSE, f"Scry {len(looked)}: choose the card to put on top "
+                       f"({len(top) + 1} from the top)", opts,
+                       state=("top", looked, bottom, top), cr="701.22a")
+        top = (*top, *rest)
+        # Bottom: in the order picked, each one under the previous.  Top: the first pick ends
+        # on top, so put them there from the last pick to the first.
+        for oid in bottom:
+            game.move(oid, "library", position=0, cr="701.22a", silent=True)
+        for oid in reversed(top):
+            game.move(oid, "library", cr="701.22a", silent=True)
+        game.emit("scry", "701.22a", p, amount=len(looked),
+                  info=f"{len(top)} on top, {len(bottom)} on the bottom")
+        return None
+
+    def text(self) -> str:
+        return f"scry {self.n}"
+
+
+@dataclass(frozen=True)
+class Mill(Effect):
+    """"[Target player] mills N cards": the top N cards of their library go to their
+    graveyard (fewer if the library has fewer) [701.17a]."""
+
+    n: N = 1
+    who: Ref = Target()
+    cr = "701.17a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        n = amount(game, ctx, self.n)
+        for p in self.who.players(game, ctx):
+            lib = game.players[p].library
+            for _ in range(min(n, len(lib))):
+                game.move(lib[-1], "graveyard", cr="701.17a")
+
+
+@dataclass(frozen=True)
+class LookAtTop(Effect):
+    """"Look at the top N cards of your library": they stay there, remembered under
+    ``remember`` for the effects that follow ("from among them", "the rest") [401.2]."""
+
+    n: N = 1
+    who: Ref = You()
+    remember: str = "looked"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        looked: list[int] = []
+        for p in self.who.players(game, ctx):
+            lib = game.players[p].library
+            n = min(amount(game, ctx, self.n), len(lib))
+            looked += list(reversed(lib[-n:])) if n > 0 else []
+        ctx.remember(self.remember, tuple(looked))
+
+
+@dataclass(frozen=True)
+class RestOnBottomRandom(Effect):
+    """"Put the rest on the bottom of your library in a random order": the remembered cards
+    still in their owner's library go to the bottom, shuffled among themselves [401.4]."""
+
+    key: str = "looked"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        rest = [oid for oid in Remembered(self.key).refs(game, ctx)
+                if game.objects[oid].zone == "library"]
+        game.rng.shuffle(rest)
+        for oid in rest:
+            game.move(oid, "library", position=0, cr="401.4", silent=True)
+
+
+__all__ = ["LookAtTop", "Mill", "RestOnBottomRandom", "Scry"]

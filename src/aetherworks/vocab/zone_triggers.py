@@ -1,0 +1,170 @@
+"""Zone-change triggers and mass references that Kaladesh's energy cards need.
+
+Each part names the rule, not the card:
+
+* :class:`PermanentEnters` — "whenever this creature or another creature you control
+  enters", landfall ("whenever a land you control enters"), "whenever an artifact or
+  Artificer you control enters" [603.6a, 207.2c].
+* :class:`AnotherCreatureDies` — "whenever another creature dies" [700.4, 603.10a].
+* :class:`PutIntoGraveyardFromBattlefield` — "whenever a permanent you control is put into a
+  graveyard" (from the battlefield; tokens too, before they cease to exist) [603.6c,
+  603.10a, 111.7].
+* :class:`PutOntoBattlefield` — "put target creature card from a graveyard onto the
+  battlefield under your control tapped" [110.2, 400.7].
+* :class:`EachPermanent` — "all other creatures", "each creature": a reference to every
+  permanent matching a filter, decided as the effect happens [611.2c].
+* :class:`Neg` and :class:`NonNegative` — amounts for "-1/-1 for each {E} paid" and "+X/+X
+  where X is its power" (negative power counts as 0) [107.1b].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Amount, Effect, Event, Trigger
+from aetherworks.vocab.effects import N
+from aetherworks.vocab.refs import Ref, Target, amount
+from aetherworks.vocab.targets import Filter
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+def _kind_matches(game: Game, oid: int, types: tuple[str, ...],
+                  subtypes: tuple[str, ...]) -> bool:
+    """Any of ``types`` or any of ``subtypes`` ("an artifact or Artificer"); both empty: any
+    permanent."""
+    if not types and not subtypes:
+        return True
+    c = game.chars(oid)
+    return any(t in c.types for t in types) or any(s in c.subtypes for s in subtypes)
+
+
+@dataclass(frozen=True)
+class PermanentEnters(Trigger):
+    """"Whenever [this creature or another] [type or subtype] [you control] enters"
+    [603.6a].  The source itself counts (unless ``others_only``), so a creature entering at
+    the same time as this one triggers it too [603.6a: abilities of permanents entering at
+    once see each other].  "Landfall" is ``types=("Land",)``."""
+
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    controller: str = "you"  # "you", "opponent" or "" (any player)
+    others_only: bool = False
+    events = ("enter",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.others_only and event.obj == source.id:
+            return False
+        obj = game.objects.get(event.obj)
+        if obj is None or obj.zone != "battlefield":
+            return False
+        if self.controller == "you" and obj.controller != source.controller:
+            return False
+        if self.controller == "opponent" and obj.controller == source.controller:
+            return False
+        return _kind_matches(game, event.obj, self.types, self.subtypes)
+
+
+@dataclass(frozen=True)
+class AnotherCreatureDies(Trigger):
+    """"Whenever another creature dies" (any controller unless ``controller``) [700.4].
+
+    It looks back in time [603.10a]: the dying creature is seen as it last existed, and the
+    source triggers if it is on the battlefield, or left it at the same time."""
+
+    controller: str = ""  # "", "you", "opponent"
+    events = ("dies",)
+    zones = ("graveyard",)  # a leaves-the-battlefield ability: looked at as it last existed
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if event.obj == source.id:
+            return False  # "another"
+        ghost = game.objects[event.obj]
+        if self.controller == "you" and ghost.controller != source.controller:
+            return False
+        return not (self.controller == "opponent" and ghost.controller == source.controller)
+
+
+@dataclass(frozen=True)
+class PutIntoGraveyardFromBattlefield(Trigger):
+    """"Whenever a permanent you control is put into a graveyard [from the battlefield]"
+    [603.6c, 603.10a].  The source itself counts; a token is put into the graveyard before
+    it ceases to exist, so it counts too [111.7, 704.5d]."""
+
+    types: tuple[str, ...] = ()
+    yours: bool = True
+    events = ("dies", "leaves")
+    zones = ("graveyard",)  # looks back in time, so it sees its own departure [603.10a]
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if event.kind == "leaves":
+            new = game.objects.get(event.other) if event.other else None
+            if new is not None:
+                if new.zone != "graveyard":
+                    return False
+            elif not event.info.endswith("to graveyard"):
+                return False  # a token: the event says where it went
+        ghost = game.objects[event.obj]
+        if self.yours and ghost.controller != source.controller:
+            return False
+        return not self.types or any(t in ghost.proto.chars.types for t in self.types)
+
+
+@dataclass(frozen=True)
+class EachPermanent(Ref):
+    """Every permanent matching ``filter`` as the effect happens ("all other creatures")
+    [611.2c: the affected set is locked in then]."""
+
+    filter: Filter = Filter(types=("Creature",))
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        return [oid for oid in game.battlefield if self.filter.matches(game, ctx, oid)]
+
+
+@dataclass(frozen=True)
+class PutOntoBattlefield(Effect):
+    """"Put target [card] from a graveyard onto the battlefield under your control [tapped]"
+    [400.7, 110.2]: it enters as a new object; "enters" abilities apply and trigger."""
+
+    what: Ref = Target()
+    tapped: bool = False
+    yours: bool = True  # under your control (else under its owner's)
+    cr = "110.2"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for oid in self.what.objects(game, ctx):
+            obj = game.objects[oid]
+            if obj.zone in ("battlefield", "stack", ""):
+                continue
+            game.move(oid, "battlefield", tapped=self.tapped,
+                      controller=ctx.controller if self.yours else obj.owner, cr="110.2")
+
+
+@dataclass(frozen=True)
+class Neg(Amount):
+    """Minus an amount: "-1/-1 for each {E} paid this way"."""
+
+    of: N = 0
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return -amount(game, ctx, self.of)
+
+
+@dataclass(frozen=True)
+class NonNegative(Amount):
+    """An amount, 0 if it is negative ("X is its power": negative power is 0 here)
+    [107.1b]."""
+
+    of: N = 0
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return max(0, amount(game, ctx, self.of))
+
+
+__all__ = [
+    "AnotherCreatureDies", "EachPermanent", "Neg", "NonNegative", "PermanentEnters",
+    "PutIntoGraveyardFromBattlefield", "PutOntoBattlefield",
+]
