@@ -71,6 +71,7 @@ class Ask:
     hi: int = 0
     state: Any = None
     cr: str = ""
+    labels: tuple[str, ...] = ()  # how a person reads each option (default: describe it)
 
 
 @dataclass(frozen=True, slots=True)
