@@ -1,0 +1,211 @@
+"""Modern Horizons 3 (set code ``mh3``): the energy cards beyond the seed pages.
+
+Amped Raptor, Wheel of Potential and Phyrexian Ironworks live in :mod:`.mh3`; this module
+holds the rest of the set's energy cards, each composed from the shared vocabulary.
+"""
+
+from aetherworks.cards.kld import etb_energy
+from aetherworks.engine.cardpool import register
+from aetherworks.vocab import (
+    ActivatedAbility,
+    AnyTarget,
+    BeginningOfStep,
+    CardDef,
+    CountPermanents,
+    CreateTokens,
+    Damage,
+    DealsCombatDamageToPlayer,
+    Dies,
+    DiscardChosen,
+    Draw,
+    EntersWith,
+    Filter,
+    GetEnergy,
+    ManaAbility,
+    MayPay,
+    Mode,
+    Paid,
+    PayAnyAmount,
+    PayEnergy,
+    Pump,
+    PutCounters,
+    SpellAbility,
+    TapIt,
+    TapSelf,
+    Target,
+    TargetCreature,
+    TargetPermanent,
+    This,
+    TokenDef,
+    TriggeredAbility,
+    X,
+    You,
+)
+from aetherworks.vocab.attacking import AttackingCreature
+from aetherworks.vocab.energy import YouAttack
+from aetherworks.vocab.last_known import LastKnownPower
+from aetherworks.vocab.mass_destroy import DestroyEach
+from aetherworks.vocab.prowess import prowess
+from aetherworks.vocab.triggers import Attacks, Enters
+from aetherworks.vocab.zone_triggers import EachPermanent, PermanentEnters
+
+SERVO = TokenDef("Servo", 1, 1, ("Artifact", "Creature"), ("Servo",))
+GREMLIN = TokenDef("Gremlin", 1, 1, ("Creature",), ("Gremlin",), colors=("R",))
+CREATURE_OR_PW = Filter(types=("Creature", "Planeswalker"))
+YOUR_CREATURES = Filter(types=("Creature",), controller="you")
+
+
+def etb(n: int, what: str = "creature") -> TriggeredAbility:
+    """"When this <what> enters, you get {E}..." with the set's reminder text."""
+    words = {1: "an energy counter", 2: "two energy counters", 3: "three energy counters"}
+    return etb_energy(n, f"When this {what} enters, you get {'{E}' * n} ({words[n]}).")
+
+
+register(
+    "mh3",
+    CardDef("Tune the Narrative", (SpellAbility(
+        effects=(Draw(1), GetEnergy(2)),
+        text="Draw a card. You get {E}{E} (two energy counters)."),)),
+    CardDef("Galvanic Discharge", (SpellAbility(
+        effects=(GetEnergy(3), PayAnyAmount(), Damage(Paid())),
+        targets=(TargetPermanent(CREATURE_OR_PW),),
+        text="Choose target creature or planeswalker. You get {E}{E}{E} (three energy "
+             "counters), then you may pay any amount of {E}. Galvanic Discharge deals that "
+             "much damage to that permanent."),)),
+    CardDef("Tempest Harvester", (
+        etb(2),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(1)),
+                         effects=(Draw(1), DiscardChosen(1, who=You())),
+                         text="{T}, Pay {E}: Draw a card, then discard a card."),
+    )),
+    CardDef("Solstice Zealot", (
+        etb(2),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(1)), effects=(TapIt(),),
+                         targets=(TargetCreature(),),
+                         text="{T}, Pay {E}: Tap target creature."),
+    )),
+    CardDef("Solar Transformer", (
+        EntersWith(tapped=True, text="This artifact enters tapped."),
+        etb(3, "artifact"),
+        ManaAbility(produce="C", text="{T}: Add {C}."),
+        ManaAbility(produce="WUBRG", energy=1, text="{T}, Pay {E}: Add one mana of any color."),
+    )),
+    CardDef("Roil Cartographer", (
+        TriggeredAbility(trigger=PermanentEnters(types=("Land",)), effects=(GetEnergy(1),),
+                         text="Landfall — Whenever a land you control enters, you get {E} "
+                              "(an energy counter)."),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(6)), effects=(Draw(3),),
+                         text="{T}, Pay six {E}: Draw three cards."),
+    )),
+    CardDef("Thriving Skyclaw", (
+        etb(3),
+        TriggeredAbility(trigger=Attacks(),
+                         effects=(MayPay("energy", 3, then=(PutCounters("+1/+1", 1),)),),
+                         text="Whenever this creature attacks, you may pay {E}{E}{E}. If you "
+                              "do, put a +1/+1 counter on it."),
+    )),
+    CardDef("Hexgold Slith", (
+        etb(2),
+        TriggeredAbility(trigger=Attacks(),
+                         effects=(MayPay("energy", 2, then=(
+                             Pump(on=This(), keywords=("First strike",)),)),),
+                         text="Whenever this creature attacks, you may pay {E}{E}. If you do, "
+                              "it gains first strike until end of turn."),
+        TriggeredAbility(trigger=DealsCombatDamageToPlayer(),
+                         effects=(PutCounters("+1/+1", 1),),
+                         text="Whenever this creature deals combat damage to a player, put a "
+                              "+1/+1 counter on it."),
+    )),
+    CardDef("Conduit Goblin", (
+        etb(2),
+        TriggeredAbility(trigger=BeginningOfStep("begin_combat"),
+                         targets=(TargetCreature(controller="you", other=True),),
+                         effects=(MayPay("energy", 1, then=(
+                             Pump(1, 0, keywords=("Haste",)),)),),
+                         text="At the beginning of combat on your turn, you may pay {E}. If "
+                              "you do, another target creature you control gets +1/+0 and "
+                              "gains haste until end of turn."),
+    )),
+    CardDef("Smelted Chargebug", (
+        etb(2),
+        TriggeredAbility(trigger=Attacks(), targets=(AttackingCreature(other=True),),
+                         effects=(MayPay("energy", 1, then=(
+                             Pump(1, 0, keywords=("Menace",)),)),),
+                         text="Whenever this creature attacks, you may pay {E}. If you do, "
+                              "another target attacking creature gets +1/+0 and gains menace "
+                              "until end of turn."),
+    )),
+    CardDef("Riddle Gate Gargoyle", (
+        etb(3),
+        TriggeredAbility(trigger=YouAttack(), effects=(MayPay("energy", 2, reflexive=(
+            TriggeredAbility(targets=(TargetCreature(controller="you"),),
+                             effects=(Pump(keywords=("Lifelink",)),),
+                             text="When you do, target creature you control gains lifelink "
+                                  "until end of turn."))),),
+                         text="Whenever you attack, you may pay {E}{E}. When you do, target "
+                              "creature you control gains lifelink until end of turn."),
+    )),
+    CardDef("Inspired Inventor", (TriggeredAbility(
+        trigger=Enters(),
+        modes=(
+            Mode((GetEnergy(3),), label="You get {E}{E}{E}"),
+            Mode((PutCounters("+1/+1", 1, on=Target()),), (TargetCreature(),),
+                 label="Put a +1/+1 counter on target creature"),
+            Mode((CreateTokens(SERVO),), label="Create a 1/1 Servo"),
+        ),
+        text="When this creature enters, choose one —\n• You get {E}{E}{E} (three energy "
+             "counters).\n• Put a +1/+1 counter on target creature.\n• Create a 1/1 "
+             "colorless Servo artifact creature token."),)),
+    CardDef("Electrozoa", (
+        etb(2),
+        TriggeredAbility(trigger=BeginningOfStep("main1"),
+                         effects=(MayPay("energy", 1, otherwise=(TapIt(This()),)),),
+                         text="At the beginning of your first main phase, tap this creature "
+                              "unless you pay {E}."),
+    )),
+    CardDef("Cyclops Superconductor", (
+        prowess(),
+        etb(3),
+        TriggeredAbility(trigger=Dies(), effects=(MayPay("energy", 3, reflexive=(
+            TriggeredAbility(targets=(AnyTarget(),), effects=(Damage(LastKnownPower()),),
+                             text="When you do, this creature deals damage equal to its "
+                                  "power to any target."))),),
+                         text="When this creature dies, you may pay {E}{E}{E}. When you do, "
+                              "this creature deals damage equal to its power to any target."),
+    )),
+    CardDef("Scurry of Gremlins", (
+        TriggeredAbility(trigger=Enters(),
+                         effects=(CreateTokens(GREMLIN, 2), GetEnergy(CountPermanents())),
+                         text="When this enchantment enters, create two 1/1 red Gremlin "
+                              "creature tokens. Then you get an amount of {E} (energy "
+                              "counters) equal to the number of creatures you control."),
+        ActivatedAbility(costs=(PayEnergy(4),),
+                         effects=(Pump(1, 0, on=EachPermanent(YOUR_CREATURES),
+                                       keywords=("Haste",)),),
+                         text="Pay {E}{E}{E}{E}: Creatures you control get +1/+0 and gain "
+                              "haste until end of turn."),
+    )),
+    CardDef("Voltstorm Angel", (
+        etb(3),
+        TriggeredAbility(trigger=BeginningOfStep("begin_combat"), effects=(MayPay(
+            "energy", 2, reflexive=TriggeredAbility(
+                modes=(
+                    Mode((Pump(on=This(), keywords=("Vigilance", "Lifelink")),),
+                         label="This creature gains vigilance and lifelink"),
+                    Mode((Pump(1, 1, on=EachPermanent(Filter(
+                        types=("Creature",), controller="you", other=True))),),
+                         label="Other creatures you control get +1/+1"),
+                ),
+                text="When you do, choose one —")),),
+            text="At the beginning of combat on your turn, you may pay {E}{E}. When you do, "
+                 "choose one —\n• This creature gains vigilance and lifelink until end of "
+                 "turn.\n• Other creatures you control get +1/+1 until end of turn."),
+    )),
+    CardDef("Wrath of the Skies", (SpellAbility(
+        effects=(GetEnergy(X()), PayAnyAmount(),
+                 DestroyEach(Filter(types=("Artifact", "Creature", "Enchantment")),
+                             max_mv=Paid())),
+        text="You get X {E} (energy counters), then you may pay any amount of {E}. Destroy "
+             "each artifact, creature, and enchantment with mana value less than or equal to "
+             "the amount of {E} paid this way."),)),
+)
