@@ -15,6 +15,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     kld,
     m3c,
     mh3,
+    mh3_energy,
 )
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 
