@@ -1,0 +1,160 @@
+"""Continuous effects and layers [611, 613]; "exile it instead" [614.1a]; zone changes
+make new objects [400.7]."""
+
+from helpers import (
+    ALICE,
+    BOB,
+    cast,
+    pass_priority,
+    pass_until,
+    resolve,
+    resolve_all,
+    setup,
+)
+
+from aetherworks.vocab.statics import GrantKeywords, SetBasePT
+
+
+def test_giant_growth_and_counters_add_up_in_layer_7c():
+    """613.4c: +N/+N effects and +1/+1 counters both apply in layer 7c."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Forest")
+    g.put(ALICE, "hand", "Giant Growth")
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears", counters={"+1/+1": 1})
+    g.begin()
+    assert (g.power(bears), g.toughness(bears)) == (3, 3)
+    cast(g, "Giant Growth", bears)
+    resolve(g)
+    assert (g.power(bears), g.toughness(bears)) == (6, 6)
+
+
+def test_set_base_pt_applies_before_modifications_regardless_of_timestamp():
+    """613.4b-c, 613.7: a later "base power and toughness become 0/1" (7b) still applies
+    before an earlier +3/+3 (7c) and the counters (7c)."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Forest")
+    g.put(ALICE, "hand", "Giant Growth")
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears", counters={"+1/+1": 1})
+    g.begin()
+    cast(g, "Giant Growth", bears)
+    resolve(g)
+    g.add_effect(SetBasePT(0, 1), bears, ALICE, objects=(bears,))
+    assert (g.power(bears), g.toughness(bears)) == (4, 5)
+
+
+def test_timestamps_order_effects_within_a_layer():
+    """613.7: within a layer the later timestamp wins."""
+    g = setup()
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears")
+    g.add_effect(SetBasePT(1, 1), bears, ALICE, objects=(bears,))
+    g.add_effect(SetBasePT(4, 4), bears, ALICE, objects=(bears,))
+    assert (g.power(bears), g.toughness(bears)) == (4, 4)
+    g2 = setup()
+    bears2 = g2.put(ALICE, "battlefield", "Grizzly Bears")
+    g2.add_effect(SetBasePT(4, 4), bears2, ALICE, objects=(bears2,))
+    g2.add_effect(SetBasePT(1, 1), bears2, ALICE, objects=(bears2,))
+    assert (g2.power(bears2), g2.toughness(bears2)) == (1, 1)
+
+
+def test_ability_adding_effect_in_layer_6():
+    """613.1f: an effect granting a keyword changes the object's abilities."""
+    g = setup()
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears")
+    assert not g.has(bears, "Flying")
+    g.add_effect(GrantKeywords(("Flying",)), bears, ALICE, objects=(bears,))
+    assert g.has(bears, "Flying")
+
+
+def test_magma_spray_exiles_the_creature_that_would_die():
+    """614.1a: "if that creature would die this turn, exile it instead"."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Mountain")
+    g.put(ALICE, "hand", "Magma Spray")
+    bears = g.put(BOB, "battlefield", "Grizzly Bears")
+    g.begin()
+    cast(g, "Magma Spray", bears)
+    resolve(g)
+    assert g.objects[bears].zone == ""
+    assert g.players[BOB].graveyard == []
+    assert [g.objects[o].name for o in g.exile] == ["Grizzly Bears"]
+    assert not [e for e in g.log if e.kind == "dies"]
+
+
+def test_magma_spray_replacement_lasts_the_turn():
+    """614.1a, 611.2: a survivor that dies later this turn is still exiled."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Mountain")
+    g.put(ALICE, "battlefield", "Mountain")
+    g.put(ALICE, "hand", "Magma Spray")
+    g.put(ALICE, "hand", "Shock")
+    giant = g.put(BOB, "battlefield", "Hill Giant")
+    g.begin()
+    cast(g, "Magma Spray", giant)
+    resolve(g)
+    assert g.objects[giant].zone == "battlefield"
+    cast(g, "Shock", giant)
+    resolve(g)
+    assert [g.objects[o].name for o in g.exile] == ["Hill Giant"]
+
+
+def test_magma_spray_replacement_ends_with_the_turn():
+    """514.2: the replacement ends at cleanup; the creature dies normally next turn."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Mountain")
+    g.put(ALICE, "hand", "Magma Spray")
+    giant = g.put(BOB, "battlefield", "Hill Giant")
+    g.put(BOB, "battlefield", "Mountain")
+    g.put(BOB, "hand", "Lightning Bolt")
+    g.begin()
+    cast(g, "Magma Spray", giant)
+    resolve(g)
+    pass_until(g, "main1", 4)
+    cast(g, "Lightning Bolt", giant)
+    resolve(g)
+    assert [g.objects[o].name for o in g.players[BOB].graveyard] == [
+        "Lightning Bolt", "Hill Giant"]
+    assert g.exile == []
+
+
+def test_zone_change_makes_a_new_object():
+    """400.7: a card that changes zones becomes a new object with a new id and no memory of
+    its previous existence (damage, effects, counters)."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Forest")
+    g.put(ALICE, "battlefield", "Mountain")
+    g.put(ALICE, "hand", "Giant Growth")
+    g.put(ALICE, "hand", "Shock")
+    g.put(BOB, "battlefield", "Island")
+    g.put(BOB, "hand", "Unsummon")
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears", counters={"+1/+1": 1})
+    g.begin()
+    cast(g, "Giant Growth", bears)
+    resolve(g)
+    cast(g, "Shock", bears)
+    resolve(g)
+    assert g.objects[bears].damage == 2 and g.power(bears) == 6
+    pass_priority(g)
+    cast(g, "Unsummon", bears)
+    resolve_all(g)
+    (card,) = [o for o in g.players[ALICE].hand if g.objects[o].name == "Grizzly Bears"]
+    assert card != bears
+    assert g.objects[bears].zone == "" and g.objects[card].zone == "hand"
+    assert g.objects[card].damage == 0 and not g.objects[card].counters
+    assert all(card not in e.objects for e in g.effects)
+
+
+def test_ids_are_never_reused():
+    """400.7: every new object gets a fresh id."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Mountain")
+    g.put(ALICE, "hand", "Lightning Bolt")
+    bears = g.put(BOB, "battlefield", "Grizzly Bears")
+    g.begin()
+    before = set(g.objects)
+    card = g.find("Lightning Bolt", "hand")
+    spell = cast(g, "Lightning Bolt", bears)
+    resolve(g)
+    grave = g.players[BOB].graveyard[0]
+    bolt_grave = g.players[ALICE].graveyard[0]
+    assert len({card, spell, bolt_grave, bears, grave}) == 5
+    assert {spell, grave, bolt_grave}.isdisjoint(before)
