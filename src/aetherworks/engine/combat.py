@@ -110,6 +110,13 @@ def _any_first_strike(g: Game) -> bool:
     return any(g.has(i, "First strike") or g.has(i, "Double strike") for i in ids)
 
 
+def must_block(g: Game, oid: int) -> bool:
+    """A blocking requirement on this creature ("blocks this turn if able") [509.1c]: a
+    continuous effect whose content has ``requirement == "block"``."""
+    return any(getattr(ce.effect, "requirement", "") == "block" and oid in ce.objects
+               for ce in g.effects)
+
+
 def _blockers_needed(g: Game, attacker: int) -> int:
     return 2 if g.has(attacker, "Menace") else 1
 
@@ -141,6 +148,10 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
                 if not spare:
                     continue
             opts.append(Choice("block", b, a))
+    if DONE in opts and any(o.kind == "block" and must_block(g, o.obj) for o in opts):
+        # A creature that "blocks this turn if able" and still can must be declared: the
+        # most requirements possible are obeyed [509.1c].
+        opts.remove(DONE)
     if opts == [DONE] or not opts:
         _finish_blockers(g, chosen)
         return

@@ -576,6 +576,10 @@ class Game:
             self.attackers.pop(oid, None)
             self.blocks.pop(oid, None)
             self.dirty()
+            # For revolt: a permanent left the battlefield under this player's control this
+            # turn (an ability word [207.2c]; the object as it last existed [603.10]).
+            ts = self.players[obj.controller].turn_stats
+            ts["permanents_left"] = ts.get("permanents_left", 0) + 1
         elif old_zone == "exile":
             self.exile.remove(oid)
         elif old_zone in ("library", "hand", "graveyard"):
@@ -1289,7 +1293,13 @@ def _bottom_card(g: Game, player: int, choice: Choice) -> None:
 @task("begin_turn")
 def _begin_turn(g: Game) -> None:
     if g.turn > 0:
-        g.active = 1 - g.active
+        # An extra turn is taken directly after this one [500.7].
+        extra = next((p for p in g.players if p.extra_turns), None)
+        if extra is not None:
+            extra.extra_turns -= 1
+            g.active = extra.index
+        else:
+            g.active = 1 - g.active
     g.turn += 1
     if g.turn > g.max_turns:
         g.result = (None, f"turn limit ({g.max_turns}) reached")
@@ -1314,6 +1324,11 @@ def _end_step(g: Game) -> None:
         g.tasks.append(("begin_turn",))
         return
     nxt = STEPS[i + 1]
+    extra = next((p for p in g.players if p.extra_combats), None)
+    if g.step == "end_combat" and extra is not None:
+        # An additional combat phase directly after this one [500.8, 505.1a].
+        extra.extra_combats -= 1
+        nxt = "begin_combat"
     if nxt in ("declare_blockers", "first_strike_damage", "combat_damage") and not g.attackers:
         nxt = "end_combat"  # no attackers: skip to end of combat [508.8]
     if nxt == "first_strike_damage" and not g.first_strike_step:

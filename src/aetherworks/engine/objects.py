@@ -175,13 +175,18 @@ class Player:
     # This turn's tallies, for cards that count them and for reports [107.14].
     turn_stats: dict[str, int] = field(default_factory=dict)
     stats: dict[str, int] = field(default_factory=dict)
+    # Extra turns after this one [500.7] and additional combat phases after the current
+    # combat phase [500.8] this player has been given and not yet taken.
+    extra_turns: int = 0
+    extra_combats: int = 0
 
     def copy(self) -> Player:
         return Player(self.index, self.name, self.life, dict(self.counters),
                       list(self.library), list(self.hand), list(self.graveyard),
                       dict(self.pool), self.lands_played, self.land_drops,
                       self.drew_from_empty, self.lost, self.conceded, self.mulligans,
-                      dict(self.turn_stats), dict(self.stats))
+                      dict(self.turn_stats), dict(self.stats), self.extra_turns,
+                      self.extra_combats)
 
     @property
     def energy(self) -> int:
