@@ -15,7 +15,7 @@ app = typer.Typer(
 def _register() -> None:
     # Sub-modules attach their commands to ``app``; importing them here keeps start-up lazy
     # enough while letting each subcommand live in its own file.
-    from aetherworks.cli import cards, game_cmds  # noqa: F401
+    from aetherworks.cli import cards, game_cmds, scenario_cmd  # noqa: F401
 
 
 _register()

@@ -584,6 +584,11 @@ class Game:
             self.exile.remove(oid)
         elif old_zone in ("library", "hand", "graveyard"):
             self.zone_list(old_zone, obj.owner).remove(oid)
+        if old_zone not in ("battlefield", "stack"):
+            # Objects in other zones are shared with clones (see ``clone``): replace, never
+            # mutate, or a clone's move would leave this game's card listed with no zone.
+            obj = obj.copy()
+            self.objects[oid] = obj
         obj.zone = ""  # the old object is gone; it stays in ``objects`` as last known info
         if obj.kind == "ability":
             return 0
@@ -671,7 +676,8 @@ class Game:
                           info="attempted to draw from an empty library")
                 continue
             oid = p.library.pop()
-            obj = self.objects[oid]
+            obj = self.objects[oid].copy()  # shared with clones: replace, don't mutate
+            self.objects[oid] = obj
             obj.zone = ""
             new = self._new_object(obj.proto, player, "hand")
             p.hand.append(new.id)

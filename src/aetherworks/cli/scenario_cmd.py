@@ -1,0 +1,112 @@
+"""``aetherworks scenario``: run and check scenario files.
+
+``run`` prints PASS/FAIL per file with the account of what differed and exits 1 if any
+failed; ``check`` only validates the files (shape, card and player names, CR sections), for
+an author's editor loop.  No Python traceback reaches the terminal: a broken file is
+reported as ``file:line: field: message``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from aetherworks.cli.main import app
+from aetherworks.scenarios import (
+    ScenarioLoadError,
+    load_scenario,
+    run_scenario,
+    scenario_files,
+    scenario_index,
+)
+from aetherworks.scenarios.runner import ScenarioResult
+
+scenario_app = typer.Typer(help="Run and check scenario files (YAML rules situations).",
+                           no_args_is_help=True)
+app.add_typer(scenario_app, name="scenario")
+
+console = Console(highlight=False, soft_wrap=True)
+
+PathsArg = Annotated[list[Path], typer.Argument(help="Scenario files or folders.")]
+
+
+def _files(paths: list[Path]) -> list[Path]:
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        console.print(f"[bold red]error:[/] no such file or folder: "
+                      f"{escape(', '.join(map(str, missing)))}")
+        raise typer.Exit(2)
+    files = scenario_files(paths)
+    if not files:
+        console.print("[bold red]error:[/] no scenario files (*.yaml) there")
+        raise typer.Exit(2)
+    return files
+
+
+def _print(res: ScenarioResult, verbose: bool) -> None:
+    tag = "[bold green]PASS[/]" if res.passed else "[bold red]FAIL[/]"
+    console.print(f"{tag} {escape(str(res.path))} — {escape(res.name)}")
+    if not res.passed or verbose:
+        console.print(escape(_indent(res.account)))
+    if verbose and res.log:
+        console.print("  full log:")
+        console.print(escape(_indent(res.full_log(), "    ")))
+
+
+def _indent(text: str, by: str = "  ") -> str:
+    return "\n".join(by + line for line in text.splitlines())
+
+
+@scenario_app.command("run")
+def run(paths: PathsArg,
+        verbose: Annotated[bool, typer.Option("-v", "--verbose",
+                                              help="Show accounts and logs of passing "
+                                                   "scenarios too.")] = False) -> None:
+    """Run scenarios: PASS/FAIL per file; exit status 1 if any failed."""
+    failed = 0
+    files = _files(paths)
+    for f in files:
+        try:
+            sc = load_scenario(f)
+        except ScenarioLoadError as exc:
+            failed += 1
+            _print(ScenarioResult(str(f), f.stem, passed=False, load_error=str(exc)), verbose)
+            continue
+        res = run_scenario(sc)
+        failed += not res.passed
+        _print(res, verbose)
+    colour = "red" if failed else "green"
+    console.print(f"[bold {colour}]{len(files) - failed} passed, {failed} failed[/]")
+    if failed:
+        raise typer.Exit(1)
+
+
+@scenario_app.command("check")
+def check(paths: PathsArg) -> None:
+    """Validate scenario files without running them; exit status 1 if any is broken."""
+    bad = 0
+    files = _files(paths)
+    for f in files:
+        try:
+            load_scenario(f)
+        except ScenarioLoadError as exc:
+            bad += 1
+            console.print(f"[bold red]BAD[/]  {escape(str(f))}")
+            console.print(escape(_indent(str(exc))))
+            continue
+        console.print(f"[green]OK[/]   {escape(str(f))}")
+    console.print(f"{len(files) - bad} ok, {bad} broken")
+    if bad:
+        raise typer.Exit(1)
+
+
+@scenario_app.command("index")
+def index(folder: Annotated[Path, typer.Argument(help="A scenarios folder.")] = Path(
+        "scenarios")) -> None:
+    """Which cards have a scenario (from each file's ``cards`` list)."""
+    for name, files in scenario_index(folder).items():
+        console.print(f"{escape(name)}: {escape(', '.join(files))}")

@@ -1,0 +1,520 @@
+"""The scenario file format as pydantic models (every model forbids unknown fields).
+
+The models check the *shape* of a file; what needs the card database or the list of players
+(card names, player names in actions and expectations) is checked afterwards by
+:mod:`aetherworks.scenarios.loader`, which knows the file's line numbers.
+
+Two shorthands keep files short and are normalised here, before validation:
+
+* an action is a one-key mapping ``{player: what}`` where ``what`` is either a sentence
+  (``cast Lightning Bolt targeting Grizzly Bears``) or a mapping (``{cast: ..., targets:
+  [...]}``); the sentence is parsed into the mapping form;
+* inside ``expect``, any key that is not a field is a player name (``alice: {life: 17}``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    PrivateAttr,
+    Tag,
+    field_validator,
+    model_validator,
+)
+
+from aetherworks.engine.decision import KINDS
+from aetherworks.engine.game import STEPS
+from aetherworks.scenarios.yamlload import FloatText
+
+StepName = Literal[
+    "untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+    "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2",
+    "end", "cleanup",
+]
+assert set(StepName.__args__) == set(STEPS)  # type: ignore[attr-defined]
+
+# Internal names that do not appear in files: pydantic puts them in error locations, and
+# :func:`aetherworks.scenarios.yamlload.locate` leaves them out of the field it shows.
+INTERNAL_TAGS = frozenset({"player-step", "expect-step", "until-step", "function-before",
+                           "function-after"})
+INTERNAL_FIELDS = frozenset({"act", "until", "players"})
+
+_RULE = re.compile(r"^\d{3}(\.\d+[a-z]*)?$")
+
+
+def _text(v: Any) -> Any:
+    """A YAML number written where text is meant (``608.2``) back to the text as written."""
+    if isinstance(v, FloatText):
+        return v.text
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, int | float):
+        return str(v)
+    return v
+
+
+def _one_or_many(v: Any) -> Any:
+    return [v] if isinstance(v, str) else v
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+# ----------------------------------------------------------------------------- setup
+
+
+class PermanentSetup(_Model):
+    """A permanent already on the battlefield; ``sick`` False means it can attack / tap."""
+
+    card: str
+    tapped: bool = False
+    sick: bool = False
+    counters: dict[str, Annotated[int, Field(ge=0)]] = {}
+    damage: int = Field(0, ge=0)
+    owner: str | None = None  # when another player owns it (default: the controller)
+
+
+class PlayerSetup(_Model):
+    """One player's starting state.  ``library`` lists the top cards, first = top."""
+
+    life: int = 20
+    energy: int | None = Field(None, ge=0)
+    counters: dict[str, Annotated[int, Field(ge=0)]] = {}
+    hand: list[str] = []
+    battlefield: list[PermanentSetup] = []
+    graveyard: list[str] = []
+    exile: list[str] = []
+    library: list[str] = []
+    library_filler: int = Field(20, ge=0)
+    lands_played: int = Field(0, ge=0)
+
+    @field_validator("battlefield", mode="before")
+    @classmethod
+    def _names(cls, v: Any) -> Any:
+        if isinstance(v, list):
+            return [{"card": x} if isinstance(x, str) else x for x in v]
+        return v
+
+
+class Setup(_Model):
+    """Where the game starts: turn, active player, step, and both players' zones."""
+
+    players: dict[str, PlayerSetup]
+    turn: int = Field(1, ge=1)
+    active: str | None = None
+    step: StepName = "main1"
+    seed: int = 0
+
+
+# ----------------------------------------------------------------------------- actions
+
+
+_VERBS = ("cast", "activate", "play", "pass_", "done", "pay", "choose", "target", "attack",
+          "block")
+_SENTENCE = re.compile(
+    r"^(?P<verb>cast|activate|play)\s+(?P<name>.+?)"
+    r"(?:\s+ability\s+(?P<ability>\d+))?"
+    r"(?:\s+(?:with\s+)?x\s*=\s*(?P<x>\d+))?"
+    r"(?:\s+(?:choosing\s+)?mode\s+(?P<mode>\d+))?"
+    r"(?:\s+targeting\s+(?P<targets>.+))?$",
+    re.IGNORECASE,
+)
+
+
+def split_refs(text: str) -> list[str]:
+    """"Grizzly Bears and bob" / "A, B" -> refs.  Separators inside a card name are kept:
+    the longest run of pieces that names a card wins ("Jace, Vryn's Prodigy")."""
+    from aetherworks.scenarios.names import is_known_name
+
+    pieces = re.split(r"(\s*,\s*|\s+and\s+)", text.strip())
+    out: list[str] = []
+    i = 0
+    while i < len(pieces):
+        last = i
+        for j in range(len(pieces) - 1, i, -2):
+            if is_known_name("".join(pieces[i:j + 1])):
+                last = j
+                break
+        out.append("".join(pieces[i:last + 1]).strip())
+        i = last + 2
+    return [r for r in out if r]
+
+
+def parse_sentence(text: str) -> dict[str, Any]:
+    """The sentence form of an action, as its mapping form."""
+    s = text.strip()
+    low = s.lower()
+    if low in ("pass", "done"):
+        return {low: True}
+    if low in ("yes", "no"):
+        return {"pay": low == "yes"}
+    if low.startswith("choose "):
+        arg = s[7:].strip()
+        return {"choose": int(arg) if arg.isdigit() else arg}
+    if low.startswith("target "):
+        return {"target": split_refs(s[7:])}
+    if low.startswith("attack with "):
+        return {"attack": split_refs(s[12:])}
+    m = _SENTENCE.match(s)
+    if not m:
+        raise ValueError(
+            f"can't read the action {text!r}; write one of: pass, done, yes, no, choose N, "
+            "cast CARD [targeting A and B], activate CARD [ability N] [targeting ...], "
+            "play LAND, target A, attack with A and B (or use the mapping form)")
+    out: dict[str, Any] = {m["verb"].lower(): m["name"].strip()}
+    if m["ability"]:
+        out["ability"] = int(m["ability"])
+    if m["x"]:
+        out["x"] = int(m["x"])
+    if m["mode"]:
+        out["mode"] = int(m["mode"])
+    if m["targets"]:
+        out["targets"] = split_refs(m["targets"])
+    return out
+
+
+class PlayerAct(_Model):
+    """What one player does: exactly one verb, with the details that verb takes.
+
+    ``cast`` / ``activate`` run the whole casting sequence (modes, X, targets one at a time,
+    "done" when fewer targets are allowed, cost choices from ``choices``) [601.2, 602.2].
+    ``mode`` and ``ability`` count from 1 in the order printed on the card (``ability``
+    counts activated abilities only) or give a piece of the mode's / ability's text.
+    """
+
+    cast: str | None = None
+    activate: str | None = None
+    play: str | None = None
+    pass_: bool | None = Field(None, alias="pass")
+    done: bool | None = None
+    pay: bool | None = None
+    choose: int | str | None = None
+    target: list[str] | None = None
+    attack: list[tuple[str, str | None]] | None = None
+    block: dict[str, str] | None = None
+    targets: list[str] | None = None
+    x: int | None = Field(None, ge=0)
+    mode: int | str | None = None
+    ability: int | str | None = None
+    exert: list[str] = []
+    choices: list[int | str] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _sentence(cls, v: Any) -> Any:
+        if isinstance(v, str):
+            return parse_sentence(v)
+        return v
+
+    @field_validator("target", "targets", "exert", mode="before")
+    @classmethod
+    def _listify(cls, v: Any) -> Any:
+        return _one_or_many(v)
+
+    @field_validator("attack", mode="before")
+    @classmethod
+    def _attack(cls, v: Any) -> Any:
+        v = _one_or_many(v)
+        if isinstance(v, dict):
+            return [(k, d) for k, d in v.items()]
+        if isinstance(v, list):
+            return [(x, None) if isinstance(x, str) else x for x in v]
+        return v
+
+    @model_validator(mode="after")
+    def _one_verb(self) -> PlayerAct:
+        verbs = [v for v in _VERBS if getattr(self, v) is not None]
+        if len(verbs) != 1:
+            names = ", ".join(v.rstrip("_") for v in _VERBS)
+            raise ValueError(f"an action needs exactly one of {names} (got "
+                             f"{', '.join(v.rstrip('_') for v in verbs) or 'none'})")
+        verb = verbs[0]
+        if verb not in ("cast", "activate"):
+            for extra in ("targets", "x", "mode", "ability"):
+                if getattr(self, extra) is not None:
+                    raise ValueError(f"{extra!r} goes with cast or activate, not {verb}")
+            if self.choices:
+                raise ValueError(f"'choices' goes with cast or activate, not {verb}")
+        if verb == "cast" and self.ability is not None:
+            raise ValueError("'ability' goes with activate, not cast")
+        if self.exert and verb != "attack":
+            raise ValueError("'exert' goes with attack")
+        return self
+
+    @property
+    def verb(self) -> str:
+        return next(v for v in _VERBS if getattr(self, v) is not None).rstrip("_")
+
+
+def _single_key(v: Any, what: str) -> tuple[Any, Any]:
+    if not isinstance(v, dict) or len(v) != 1:
+        raise ValueError(f"each action is a one-key mapping such as `alice: pass`, "
+                         f"`expect: {{...}}` or `pass until: {{step: end}}`; got {what}")
+    ((k, val),) = v.items()
+    return k, val
+
+
+class PlayerStep(_Model):
+    """``alice: <action>``."""
+
+    player: str
+    act: PlayerAct
+    _line: int = PrivateAttr(0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _unwrap(cls, v: Any) -> Any:
+        if isinstance(v, dict) and set(v) == {"player", "act"}:
+            return v
+        k, val = _single_key(v, repr(v))
+        if val is None:
+            raise ValueError(f"the action for {k!r} is empty")
+        return {"player": str(k), "act": val}
+
+
+class UntilSpec(_Model):
+    """Where ``pass until`` stops: a step (of this turn, unless ``turn`` says otherwise)."""
+
+    step: StepName | None = None
+    turn: int | None = Field(None, ge=1)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _step_only(cls, v: Any) -> Any:
+        return {"step": v} if isinstance(v, str) else v
+
+    @model_validator(mode="after")
+    def _something(self) -> UntilSpec:
+        if self.step is None and self.turn is None:
+            raise ValueError("pass until needs a step and/or a turn")
+        return self
+
+
+class PassUntilStep(_Model):
+    """``pass until: {step: end, turn: 3}``: both players pass until that step begins."""
+
+    until: UntilSpec
+    _line: int = PrivateAttr(0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _unwrap(cls, v: Any) -> Any:
+        _, val = _single_key(v, repr(v))
+        return {"until": val}
+
+
+# ----------------------------------------------------------------------------- expectations
+
+
+class ZoneMatch(_Model):
+    """A list is the exact contents (any order); or ``includes`` / ``excludes``."""
+
+    exactly: list[str] | None = None
+    includes: list[str] = []
+    excludes: list[str] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _list(cls, v: Any) -> Any:
+        return {"exactly": v} if isinstance(v, list) else v
+
+
+class PlayerExpect(_Model):
+    life: int | None = None
+    energy: int | None = None
+    counters: dict[str, int] | None = None
+    hand: ZoneMatch | None = None
+    battlefield: ZoneMatch | None = None
+    graveyard: ZoneMatch | None = None
+    exile: ZoneMatch | None = None
+    library_top: list[str] | None = None
+    hand_size: int | None = None
+    library_size: int | None = None
+
+
+class PermanentExpect(_Model):
+    """Checks on one permanent; ``present: false`` says no such permanent exists."""
+
+    present: bool = True
+    power: int | None = None
+    toughness: int | None = None
+    tapped: bool | None = None
+    sick: bool | None = None
+    attacking: bool | None = None
+    exerted: bool | None = None
+    damage: int | None = None
+    counters: dict[str, int] | None = None
+    types: list[str] | None = None
+    subtypes: list[str] | None = None
+    keywords: list[str] | None = None
+    controller: str | None = None
+    owner: str | None = None
+
+
+class EventMatch(_Model):
+    """An event of the game's log; every field given must match [the log cites the CR].
+
+    ``player`` / ``obj`` / ``other`` are names (a player or a card); ``text`` is a piece of
+    the log sentence ("deals 3 damage to Grizzly Bears").
+    """
+
+    kind: str | None = None
+    cr: str | None = None
+    player: str | None = None
+    obj: str | None = None
+    other: str | None = None
+    amount: int | None = None
+    info: str | None = None
+    text: str | None = None
+
+    @field_validator("cr", mode="before")
+    @classmethod
+    def _cr_text(cls, v: Any) -> Any:
+        return _text(v)
+
+
+class DecisionExpect(_Model):
+    """The pending decision: whose, which kind, a piece of its prompt."""
+
+    player: str | None = None
+    kind: str | None = None
+    prompt: str | None = None
+
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, v: str | None) -> str | None:
+        if v is not None and v not in KINDS:
+            raise ValueError(f"unknown decision kind {v!r}; kinds are {', '.join(KINDS)}")
+        return v
+
+
+class Result(_Model):
+    """``none`` (still going), ``draw``, or ``{winner: alice}``."""
+
+    winner: str | None = None
+    draw: bool = False
+    none: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _word(cls, v: Any) -> Any:
+        if v is None or v == "none":
+            return {"none": True}
+        if v == "draw":
+            return {"draw": True}
+        if isinstance(v, str):
+            raise ValueError(f"result is none, draw or {{winner: NAME}}, not {v!r}")
+        return v
+
+
+class Expect(_Model):
+    """A checkpoint: fields below, plus one key per player name."""
+
+    players: dict[str, PlayerExpect] = {}
+    permanents: dict[str, PermanentExpect] = {}
+    stack: list[str] | None = None
+    events: list[EventMatch] = []
+    not_events: list[EventMatch] = []
+    result: Result | None = None
+    turn: int | None = None
+    step: StepName | None = None
+    decision: DecisionExpect | None = None
+    offered: list[PlayerAct] = []
+    not_offered: list[PlayerAct] = []
+
+    @model_validator(mode="before")
+    @classmethod
+    def _player_keys(cls, v: Any) -> Any:
+        if not isinstance(v, dict):
+            return v
+        fields = set(cls.model_fields) - {"players"}
+        out: dict[str, Any] = {k: val for k, val in v.items() if k in fields}
+        players = {str(k): val for k, val in v.items() if k not in fields}
+        if players:
+            out["players"] = players
+        return out
+
+    @field_validator("offered", "not_offered", mode="before")
+    @classmethod
+    def _listify(cls, v: Any) -> Any:
+        return _one_or_many(v)
+
+
+class ExpectStep(_Model):
+    """``expect: {...}`` between actions."""
+
+    expect: Expect
+    _line: int = PrivateAttr(0)
+
+
+def _step_tag(v: Any) -> str:
+    if isinstance(v, dict) and len(v) == 1:
+        key = next(iter(v))
+        if key == "expect":
+            return "expect-step"
+        if key in ("pass until", "pass_until"):
+            return "until-step"
+    if isinstance(v, ExpectStep):
+        return "expect-step"
+    if isinstance(v, PassUntilStep):
+        return "until-step"
+    return "player-step"
+
+
+Step = Annotated[
+    Annotated[PlayerStep, Tag("player-step")]
+    | Annotated[ExpectStep, Tag("expect-step")]
+    | Annotated[PassUntilStep, Tag("until-step")],
+    Discriminator(_step_tag),
+]
+
+
+# ----------------------------------------------------------------------------- the scenario
+
+
+class Scenario(_Model):
+    """One scenario file.  ``rules`` and/or ``ruling`` say what it checks."""
+
+    name: str
+    description: str | None = None
+    rules: list[str] = []
+    ruling: str | None = None
+    cards: list[str] = []
+    setup: Setup
+    actions: list[Step] = []
+    expect: Expect | None = None
+    _path: str | None = PrivateAttr(None)
+    _expect_line: int = PrivateAttr(0)
+
+    @field_validator("rules", mode="before")
+    @classmethod
+    def _rule_texts(cls, v: Any) -> Any:
+        v = _one_or_many(_text(v))
+        return [_text(x) for x in v] if isinstance(v, list) else v
+
+    @field_validator("rules")
+    @classmethod
+    def _rule_shape(cls, v: list[str]) -> list[str]:
+        for r in v:
+            if not _RULE.match(r):
+                raise ValueError(f"{r!r} is not a Comprehensive Rules section such as 608.2b")
+        return v
+
+    @model_validator(mode="after")
+    def _cites(self) -> Scenario:
+        if not self.rules and not self.ruling:
+            raise ValueError("a scenario says what it checks: give `rules` (CR sections) "
+                             "and/or `ruling` (the ruling's text)")
+        return self
+
+    @property
+    def path(self) -> str | None:
+        """The file it was loaded from (None when built in code)."""
+        return self._path

@@ -1,0 +1,890 @@
+"""Running a scenario: build the position, answer decisions as scripted, check expectations.
+
+The game runs with ``auto_pass=False`` and ``auto_single=False``: every decision the rules
+ask for must be answered by the script, even a priority decision with only "pass" and a
+choice with a single option.  That strictness is the point — a scenario is a rules test, and
+an unexpected decision (a trigger nobody thought of, a target asked twice) is exactly what
+it should catch.  Only ``pass until`` answers on the players' behalf.
+
+Each scripted action is matched to the pending decision first: if the script says
+``alice: cast X`` while the pending decision is bob's, or is not a priority decision, the
+scenario fails with an account of the decision actually pending (prompt and numbered
+options).  One action may answer several decisions: ``cast`` is the priority option, then
+modes, X, targets one at a time, "done" where fewer targets are allowed, cost choices, until
+the engine logs the spell as cast [601.2i].
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from aetherworks.engine.decision import (
+    ATTACKERS,
+    BLOCKERS,
+    KINDS,
+    MODE,
+    NUMBER,
+    PRIORITY,
+    TARGET,
+    YES_NO,
+    Decision,
+    IllegalChoice,
+)
+from aetherworks.engine.defs import (
+    DONE,
+    NO,
+    PASS,
+    YES,
+    ActivatedAbility,
+    Choice,
+    Event,
+    is_player_ref,
+    player_ref,
+    ref_player,
+)
+from aetherworks.engine.game import STEPS, Game
+from aetherworks.scenarios.loader import ScenarioLoadError, load_scenario
+from aetherworks.scenarios.model import (
+    EventMatch,
+    Expect,
+    ExpectStep,
+    PassUntilStep,
+    PermanentExpect,
+    PlayerAct,
+    PlayerExpect,
+    PlayerStep,
+    Scenario,
+    ZoneMatch,
+)
+from aetherworks.scenarios.names import display, matches, parse_ref
+
+FILLER = "Wastes"  # library filler: a basic land that makes no coloured mana to confuse a test
+LOG_TAIL = 15
+PASS_LIMIT = 2000
+# Decisions of the turn's structure: a checkpoint may stop at them.  Any other pending
+# decision (a target, a mode, "pay {E}?") at a checkpoint means the script left it unanswered.
+RESTING = (PRIORITY, ATTACKERS, BLOCKERS)
+
+
+@dataclass
+class ScenarioResult:
+    """The outcome of one scenario file: ``passed`` and a readable ``account``."""
+
+    path: str | None
+    name: str
+    passed: bool
+    failures: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    actions_run: int = 0
+    checks: int = 0
+    load_error: str | None = None
+
+    @property
+    def account(self) -> str:
+        """What happened, for a person: the failures, then the end of the game's log."""
+        if self.load_error is not None:
+            return self.load_error
+        if self.passed:
+            return f"{self.actions_run} action(s), {self.checks} check(s) passed"
+        lines = list(self.failures)
+        if self.log:
+            lines.append(f"log (last {min(LOG_TAIL, len(self.log))} of {len(self.log)} "
+                         "events):")
+            lines += ["  " + x for x in self.log[-LOG_TAIL:]]
+        return "\n".join(lines)
+
+    def full_log(self) -> str:
+        return "\n".join(self.log)
+
+
+class _Fail(Exception):
+    """Stops the run: the script and the game disagree."""
+
+
+class _Runner:
+    def __init__(self, sc: Scenario) -> None:
+        self.sc = sc
+        self.names = list(sc.setup.players)
+        self.g = self._build()
+        self.checkpoint = 0
+        self.checks = 0
+        self.failures: list[str] = []
+
+    # ------------------------------------------------------------------ setup
+
+    def _build(self) -> Game:
+        import aetherworks.cards  # noqa: F401  (registers card definitions; lazily, so a
+        # broken card module fails the scenarios that run, not every command that imports us)
+
+        su = self.sc.setup
+        active = self.names.index(su.active) if su.active else 0
+        g = Game.empty(names=tuple(self.names), seed=su.seed, turn=su.turn, active=active,
+                       step=su.step, auto_pass=False, auto_single=False)
+        for i, (_, ps) in enumerate(su.players.items()):
+            p = g.players[i]
+            p.life = ps.life
+            p.counters = {k: v for k, v in ps.counters.items() if v}
+            if ps.energy is not None:
+                p.counters["energy"] = ps.energy
+            p.lands_played = ps.lands_played
+            for _ in range(ps.library_filler):
+                g.put(i, "library", FILLER)
+            for name in reversed(ps.library):  # the first listed is the top
+                g.put(i, "library", name)
+            for zone in ("hand", "graveyard", "exile"):
+                for name in getattr(ps, zone):
+                    g.put(i, zone, name)
+            for perm in ps.battlefield:
+                owner = self.player(perm.owner) if perm.owner else i
+                oid = g.put(owner, "battlefield", perm.card, tapped=perm.tapped,
+                            sick=perm.sick, counters=dict(perm.counters) or None)
+                g.objects[oid].controller = i
+                g.objects[oid].damage = perm.damage
+        g.dirty()
+        g.begin()
+        return g
+
+    def player(self, name: str) -> int:
+        for i, n in enumerate(self.names):
+            if n.casefold() == name.casefold():
+                return i
+        raise _Fail(f"unknown player {name!r}")
+
+    # ------------------------------------------------------------------ running
+
+    def run(self) -> None:
+        for step in self.sc.actions:
+            where = f"action {self.sc.actions.index(step) + 1} (line {step._line})"
+            if isinstance(step, PlayerStep):
+                try:
+                    self._act(self.player(step.player), step.act)
+                except _Fail as exc:
+                    raise _Fail(f"{where}: {step.player}: {_say(step.act)}\n"
+                                f"{_indent(str(exc))}") from None
+            elif isinstance(step, PassUntilStep):
+                try:
+                    self._pass_until(step.until.step, step.until.turn)
+                except _Fail as exc:
+                    raise _Fail(f"{where}: pass until {_until(step)}\n{_indent(str(exc))}"
+                                ) from None
+            elif isinstance(step, ExpectStep):
+                problems = self.check(step.expect, since=self.checkpoint)
+                self.checkpoint = len(self.g.log)
+                if problems:
+                    raise _Fail(f"{where}: expect — {len(problems)} difference(s):\n"
+                                + _indent("\n".join(problems)))
+        if self.sc.expect is not None:
+            problems = self.check(self.sc.expect, since=0)
+            if problems:
+                raise _Fail(f"expect (line {self.sc._expect_line}) — {len(problems)} "
+                            "difference(s):\n" + _indent("\n".join(problems)))
+
+    def apply(self, choice: Choice | int) -> None:
+        try:
+            self.g.apply(choice)
+        except IllegalChoice as exc:  # a bug in the runner's matching, not in the script
+            raise _Fail(f"the engine refused {choice!r}: {exc}") from None
+
+    def decision(self, who: int, kinds: Sequence[str], doing: str) -> Decision:
+        """The pending decision, which must be ``who``'s and of one of ``kinds``."""
+        g = self.g
+        d = g.decision
+        if d is None:
+            raise _Fail(f"the game is over ({_result(g)}); nothing is left to {doing}")
+        if d.player != who:
+            raise _Fail(f"the script has {self.names[who]} {doing}, but the pending decision "
+                        f"is {self.names[d.player]}'s:\n{_indent(self.show(d))}")
+        if d.kind not in kinds:
+            raise _Fail(f"the script has {self.names[who]} {doing}, but the pending decision "
+                        f"is a {d.kind} decision:\n{_indent(self.show(d))}")
+        return d
+
+    def show(self, d: Decision) -> str:
+        """A decision for a person: whose, what kind, its prompt and numbered options."""
+        head = f"{self.names[d.player]} — {d.kind}{f' [{d.cr}]' if d.cr else ''}: {d.prompt}"
+        if d.is_number:
+            return f"{head}\n  a number from {d.lo} to {d.hi}"
+        return head + "".join(f"\n  {i}: {lab}" for i, lab in enumerate(d.labels))
+
+    # ------------------------------------------------------------------ one action
+
+    def _act(self, who: int, act: PlayerAct) -> None:
+        verb = act.verb
+        if verb == "pass":
+            d = self.decision(who, (PRIORITY,), "pass")
+            self.apply(PASS)
+            del d
+        elif verb == "done":
+            d = self.decision(who, _ANY, "answer done")
+            if d.is_number or DONE not in d.options:
+                raise _Fail(f"'done' is not an option:\n{_indent(self.show(d))}")
+            self.apply(DONE)
+        elif verb == "pay":
+            self.decision(who, (YES_NO,), "answer yes/no")
+            self.apply(YES if act.pay else NO)
+        elif verb == "choose":
+            self._choose(who, act.choose)
+        elif verb == "target":
+            self._targets(who, list(act.target or []), standalone=True)
+        elif verb in ("cast", "activate", "play"):
+            self._priority_action(who, act)
+        elif verb == "attack":
+            self._attack(who, act)
+        elif verb == "block":
+            self._block(who, act)
+
+    def _choose(self, who: int, value: int | str | None) -> None:
+        d = self.decision(who, _ANY, f"choose {value}")
+        if d.is_number:
+            if not isinstance(value, int) or value not in d.options:
+                raise _Fail(f"{value!r} is not a number from {d.lo} to {d.hi}:\n"
+                            f"{_indent(self.show(d))}")
+            self.apply(value)
+            return
+        self.apply(self._pick_option(d, value))
+
+    def _pick_option(self, d: Decision, value: int | str | None) -> Choice:
+        """An option by its label, or by the name of the card or player it is about."""
+        assert not d.is_number
+        text = str(value).casefold()
+        opts = list(zip(d.options, d.labels, strict=True))
+        found = [c for c, lab in opts if lab.casefold() == text]
+        if not found:
+            found = [c for c, _ in opts if c.obj and self._ref_is(c.obj, str(value))]
+        if not found:
+            found = [c for c, lab in opts if text in lab.casefold()]
+        if len(found) != 1:
+            why = "no option matches" if not found else "several options match"
+            raise _Fail(f"{why} {value!r}:\n{_indent(self.show(d))}")  # type: ignore[arg-type]
+        return found[0]  # type: ignore[return-value]
+
+    def _ref_is(self, ref: int, text: str) -> bool:
+        if is_player_ref(ref):
+            return self.names[ref_player(ref)].casefold() == text.casefold()
+        r = parse_ref(text)
+        obj = self.g.objects.get(ref)
+        if obj is None or not matches(self.g, ref, r.name):
+            return False
+        who = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+        return r.player is None or self.names[who].casefold() == r.player.casefold()
+
+    def resolve(self, text: str, refs: Iterable[int]) -> int:
+        """The one ref among ``refs`` (players and objects) that ``text`` names."""
+        refs = list(refs)
+        if text.casefold() in (n.casefold() for n in self.names):
+            pr = player_ref(self.player(text))
+            if pr in refs:
+                return pr
+            raise _Fail(f"{text} is not among the choices")
+        r = parse_ref(text)
+        found = [x for x in refs if not is_player_ref(x) and self._ref_is(x, text)]
+        if r.n is not None:
+            if r.n > len(found):
+                raise _Fail(f"there is no {r} (only {len(found)} match)")
+            return found[r.n - 1]
+        if not found:
+            raise _Fail(f"{text} is not among the choices")
+        if len(found) > 1:
+            alts = ", ".join(f"{display(self.g, x)}#{i + 1}" for i, x in enumerate(found))
+            raise _Fail(f"{text!r} is ambiguous ({alts}); write Name@player or Name#n")
+        return found[0]
+
+    # ------------------------------------------------------------------ priority actions
+
+    def priority_matches(self, d: Decision, act: PlayerAct) -> list[Choice]:
+        """The priority options an action (cast / activate / play / pass) would take."""
+        assert not d.is_number
+        verb = act.verb
+        name = act.cast or act.activate or act.play or ""
+        tests = {
+            "pass": lambda c: c.kind == "pass",
+            "play": lambda c: c.kind == "land" and self._nth_is(c.obj, name),
+            "cast": lambda c: c.kind == "cast" and self._cast_matches(c, name),
+            "activate": lambda c: c.kind == "activate" and self._nth_is(c.obj, name)
+            and self._ability_matches(c, act),
+        }
+        test = tests.get(verb)
+        out = [c for c in d.options if test is not None and test(c)]
+        return out
+
+    def _nth_is(self, oid: int, text: str) -> bool:
+        """Like ``_ref_is``, and ``Name#n`` counts the matching objects of the zone."""
+        if not self._ref_is(oid, text):
+            return False
+        n = parse_ref(text).n
+        if n is None:
+            return True
+        obj = self.g.objects[oid]
+        ids = self.g.zone_list(obj.zone, obj.owner) if obj.zone else []
+        same = [o for o in ids if self._ref_is(o, text)]
+        return len(same) >= n and same[n - 1] == oid
+
+    def _cast_matches(self, c: Choice, text: str) -> bool:
+        if not self._nth_is(c.obj, text):
+            return False
+        faces = self.g.objects[c.obj].proto.faces
+        if not faces or c.arg < 0:
+            return True
+        name = parse_ref(text).name.casefold()
+        face_names = [f.chars.name.casefold() for f in faces]
+        return name not in face_names or face_names[c.arg] == name
+
+    def _ability_matches(self, c: Choice, act: PlayerAct) -> bool:
+        if act.ability is None:
+            return True
+        abilities = self.g.chars(c.obj).abilities
+        activated = [i for i, ab in enumerate(abilities) if isinstance(ab, ActivatedAbility)]
+        if isinstance(act.ability, int):
+            return 0 < act.ability <= len(activated) and activated[act.ability - 1] == c.arg
+        return act.ability.casefold() in (abilities[c.arg].text or "").casefold()
+
+    def _priority_action(self, who: int, act: PlayerAct) -> None:
+        verb = act.verb
+        d = self.decision(who, (PRIORITY,), verb)
+        found = self.priority_matches(d, act)
+        name = act.cast or act.activate or act.play or ""
+        if not found:
+            raise _Fail(f"{name} can't be {_past(verb)} now ({self._why_not(who, act)}); "
+                        f"the options are:\n{_indent(self.show(d))}")
+        if len(found) > 1:
+            raise _Fail(f"{verb} {name} is ambiguous ({len(found)} options match; give "
+                        f"{'ability' if verb == 'activate' else 'a half or Name@player'}):\n"
+                        + _indent(self.show(d)))
+        start = len(self.g.log)
+        choice = found[0]
+        self.apply(choice)
+        if verb == "play":
+            return
+        self._follow(who, act, start, "cast" if verb == "cast" else "activate")
+
+    def _why_not(self, who: int, act: PlayerAct) -> str:
+        g = self.g
+        r = parse_ref(act.cast or act.play or act.activate or "")
+        if act.activate:
+            return "not activatable: cost, timing or targets"
+        p = g.players[who]
+        zones = [z for z, ids in (("hand", p.hand), ("graveyard", p.graveyard),
+                                  ("exile", g.exile)) if any(matches(g, o, r.name) for o in ids)]
+        if not zones:
+            return f"{self.names[who]} has no {r.name} in hand"
+        return "timing, targets or cost"
+
+    def _follow(self, who: int, act: PlayerAct, start: int, done_kind: str) -> None:
+        """Answer the decisions of one casting / activation until it is complete."""
+        g = self.g
+        targets = list(act.targets or [])
+        extras = list(act.choices)
+        asked = {"mode": False, "x": False}
+        while not any(ev.kind == done_kind for ev in g.log[start:]):
+            d = g.decision
+            if d is None:
+                break
+            if d.kind == PRIORITY:
+                raise _Fail("the spell or ability was not completed (its proposal was "
+                            "reversed [601.2]); now:\n" + _indent(self.show(d)))
+            if d.player != who:
+                raise _Fail(f"while {_ing(done_kind)}, {self.names[d.player]} must decide:\n"
+                            + _indent(self.show(d)))
+            if d.kind == MODE:
+                asked["mode"] = True
+                if act.mode is None:
+                    raise _Fail("it needs a mode (give mode: N):\n" + _indent(self.show(d)))
+                self.apply(self._mode(d, act.mode))
+            elif d.kind == NUMBER and d.prompt.startswith("Choose X"):
+                asked["x"] = True
+                if act.x is None:
+                    raise _Fail("it needs a value for X (give x: N):\n" + _indent(self.show(d)))
+                if act.x not in d.options:
+                    raise _Fail(f"X={act.x} is not possible:\n{_indent(self.show(d))}")
+                self.apply(act.x)
+            elif d.kind == TARGET:
+                if targets:
+                    self.apply(Choice("target", self._target_ref(d, targets.pop(0))))
+                elif DONE in d.options:  # fewer targets than the spec allows [601.2c]
+                    self.apply(DONE)
+                else:
+                    raise _Fail("it needs another target:\n" + _indent(self.show(d)))
+            elif extras:
+                self._choose(who, extras.pop(0))
+            else:
+                raise _Fail(f"while {_ing(done_kind)}, a decision the action does not "
+                            f"answer (give choices: [...]):\n{_indent(self.show(d))}")
+        unused = []
+        if targets:
+            unused.append(f"targets {targets} were not asked for")
+        if act.mode is not None and not asked["mode"]:
+            unused.append("a mode was given but none was asked for")
+        if act.x is not None and not asked["x"]:
+            unused.append("x was given but X was not asked for")
+        if extras:
+            unused.append(f"choices {extras} were not asked for")
+        if unused:
+            raise _Fail("; ".join(unused))
+
+    def _mode(self, d: Decision, mode: int | str) -> Choice:
+        assert not d.is_number
+        for c, lab in zip(d.options, d.labels, strict=True):
+            if (isinstance(mode, int) and c.obj + 1 == mode) or (
+                    isinstance(mode, str) and mode.casefold() in lab.casefold()):
+                return c
+        raise _Fail(f"mode {mode!r} is not available:\n{_indent(self.show(d))}")
+
+    def _target_ref(self, d: Decision, text: str) -> int:
+        assert not d.is_number
+        refs = [c.obj for c in d.options if c.kind == "target"]
+        try:
+            return self.resolve(text, refs)
+        except _Fail as exc:
+            raise _Fail(f"{exc}: {text} is not a legal target here:\n{_indent(self.show(d))}"
+                        ) from None
+
+    def _targets(self, who: int, targets: list[str], standalone: bool) -> None:
+        """``target: [...]``: answer target decisions (a trigger's, say) one pick at a time."""
+        d = self.decision(who, (TARGET,), "choose targets")
+        owner = d.cont[1] if d.cont and d.cont[0] == "target_answer" else None
+        while True:
+            if targets:
+                self.apply(Choice("target", self._target_ref(d, targets.pop(0))))
+            elif not d.is_number and DONE in d.options:
+                self.apply(DONE)
+            else:
+                raise _Fail("it needs another target:\n" + _indent(self.show(d)))
+            nd = self.g.decision
+            if nd is None or nd.kind != TARGET or nd.player != who or not (
+                    nd.cont and nd.cont[0] == "target_answer" and nd.cont[1] == owner):
+                break
+            d = nd
+        if targets:
+            raise _Fail(f"targets {targets} were not asked for")
+
+    # ------------------------------------------------------------------ combat
+
+    def _attack(self, who: int, act: PlayerAct) -> None:
+        g = self.g
+        self.decision(who, (ATTACKERS,), "declare attackers")
+        declared: list[int] = []
+        for name, defender in act.attack or []:
+            d = self.decision(who, (ATTACKERS,), f"attack with {name}")
+            assert not d.is_number
+            opts = [c for c in d.options if c.kind == "attack"]
+            try:
+                oid = self.resolve(name, dict.fromkeys(c.obj for c in opts))
+            except _Fail as exc:
+                raise _Fail(f"{exc}: {name} can't attack:\n{_indent(self.show(d))}") from None
+            want = player_ref(1 - who) if defender is None else None
+            pick = [c for c in opts if c.obj == oid and (
+                c.arg == want if want is not None else self._ref_is(c.arg, defender or ""))]
+            if not pick:
+                raise _Fail(f"{name} can't attack {defender}:\n{_indent(self.show(d))}")
+            self.apply(pick[0])
+            declared.append(oid)
+        # After the last creature that could attack, the engine asks no more [508.1].
+        d = g.decision
+        if d is not None and d.kind == ATTACKERS and d.player == who:
+            self.apply(DONE)
+        exert = list(act.exert)
+        # Exert is chosen as the creature attacks [701.43a]: one yes/no per exerter.
+        while (d := g.decision) is not None and d.kind == YES_NO and d.player == who and \
+                d.prompt.startswith("Exert "):
+            oid = d.cont[2] if len(d.cont) > 2 and isinstance(d.cont[2], int) else 0
+            hit = next((e for e in exert if oid and self._ref_is(oid, e)), None)
+            if hit is not None:
+                exert.remove(hit)
+            self.apply(YES if hit is not None else NO)
+        if exert:
+            raise _Fail(f"exert {exert}: no such attacker was offered exert")
+
+    def _block(self, who: int, act: PlayerAct) -> None:
+        self.decision(who, (BLOCKERS,), "declare blockers")
+        for blocker, attacker in (act.block or {}).items():
+            d = self.decision(who, (BLOCKERS,), f"block {attacker} with {blocker}")
+            assert not d.is_number
+            opts = [c for c in d.options if c.kind == "block"]
+            try:
+                b = self.resolve(blocker, dict.fromkeys(c.obj for c in opts))
+                a = self.resolve(attacker, dict.fromkeys(c.arg for c in opts if c.obj == b))
+            except _Fail as exc:
+                raise _Fail(f"{exc}: {blocker} can't block {attacker}:\n"
+                            f"{_indent(self.show(d))}") from None
+            self.apply(Choice("block", b, a))
+        d = self.g.decision
+        if d is not None and d.kind == BLOCKERS and d.player == who:
+            if DONE not in d.options:
+                raise _Fail("the blocks are not complete (menace?):\n" + _indent(self.show(d)))
+            self.apply(DONE)
+
+    # ------------------------------------------------------------------ pass until
+
+    def _pass_until(self, step: str | None, turn: int | None) -> None:
+        g = self.g
+        turn = g.turn if turn is None else turn
+        target = (turn, STEPS.index(step) if step else 0)
+        if (g.turn, STEPS.index(g.step) if g.step in STEPS else 0) > target:
+            raise _Fail(f"the game is already past that (turn {g.turn}, {g.step})")
+        for _ in range(PASS_LIMIT):
+            if g.turn == turn and (step is None or g.step == step):
+                return
+            d = g.decision
+            if d is None:
+                raise _Fail(f"the game ended first ({_result(g)})")
+            if d.kind == PRIORITY:
+                self.apply(PASS)
+            elif d.kind in (ATTACKERS, BLOCKERS) and not d.is_number and DONE in d.options:
+                self.apply(DONE)  # passing through combat declares nothing
+            else:
+                raise _Fail("stopped at a decision that passing does not answer:\n"
+                            + _indent(self.show(d)))
+            if (g.turn, STEPS.index(g.step) if g.step in STEPS else 0) > target:
+                raise _Fail(f"went past it (now turn {g.turn}, {g.step})")
+        raise _Fail(f"still not there after {PASS_LIMIT} passes")
+
+    # ------------------------------------------------------------------ expectations
+
+    def check(self, exp: Expect, since: int) -> list[str]:
+        """Every difference between ``exp`` and the game, as "field: expected …, got …"."""
+        g = self.g
+        out: list[str] = []
+
+        def cmp(what: str, want: Any, got: Any) -> None:
+            self.checks += 1
+            if want != got:
+                out.append(f"{what}: expected {_fmt(want)}, got {_fmt(got)}")
+
+        d = g.decision
+        if exp.decision is None and d is not None and d.kind not in RESTING:
+            out.append("a decision is left unanswered (answer it, or check it with "
+                       "`decision:`):\n" + _indent(self.show(d)))
+        for pname, pe in exp.players.items():
+            self._check_player(self.player(pname), pname, pe, cmp, out)
+        for key, pe2 in exp.permanents.items():
+            self._check_permanent(key, pe2, cmp, out)
+        if exp.stack is not None:
+            cmp("stack (top first)", exp.stack,
+                [self._stack_name(o, exp.stack) for o in reversed(g.stack)])
+        if exp.events:
+            self._check_events(exp.events, since, out)
+        for em in exp.not_events:
+            self.checks += 1
+            hits = [ev for ev in g.log[since:] if self._event_matches(ev, em)]
+            if hits:
+                out.append(f"not_events: {_em(em)} happened: {g.event_text(hits[0])}")
+        if exp.result is not None:
+            r = exp.result
+            got = _result(g)
+            want = "none" if r.none else "draw" if r.draw else f"winner {r.winner}"
+            cmp("result", want, got)
+        if exp.turn is not None:
+            cmp("turn", exp.turn, g.turn)
+        if exp.step is not None:
+            cmp("step", exp.step, g.step)
+        if exp.decision is not None:
+            de = exp.decision
+            if d is None:
+                out.append("decision: expected one, but the game is over")
+            else:
+                if de.player is not None:
+                    cmp("decision.player", de.player, self.names[d.player])
+                if de.kind is not None:
+                    cmp("decision.kind", de.kind, d.kind)
+                if de.prompt is not None:
+                    self.checks += 1
+                    if de.prompt.casefold() not in d.prompt.casefold():
+                        out.append(f"decision.prompt: expected it to contain {de.prompt!r}, "
+                                   f"got {d.prompt!r}")
+        for fld, want_any in (("offered", True), ("not_offered", False)):
+            for act in getattr(exp, fld):
+                self.checks += 1
+                if d is None or d.kind != PRIORITY:
+                    out.append(f"{fld}: {_say(act)}: no priority decision is pending"
+                               + (f":\n{_indent(self.show(d))}" if d else ""))
+                    continue
+                detailed = act.targets or act.x is not None or act.mode is not None or \
+                    act.choices
+                found = self.could(d.player, act) if detailed else \
+                    bool(self.priority_matches(d, act))
+                if found != want_any:
+                    out.append(f"{fld}: {_say(act)} is {'not ' if want_any else ''}offered:\n"
+                               + _indent(self.show(d)))
+        return out
+
+    def could(self, who: int, act: PlayerAct) -> bool:
+        """Could ``who`` take this action now, targets and all?  Tried on a clone."""
+        saved = self.g
+        self.g = saved.clone()
+        try:
+            self._act(who, act)
+            return True
+        except _Fail:
+            return False
+        finally:
+            self.g = saved
+
+    def _stack_name(self, oid: int, wanted: list[str]) -> str:
+        """The name written for a stack object, as the script spelled it when it matches."""
+        for w in wanted:
+            if self._ref_is(oid, w):
+                return w
+        return display(self.g, oid).split("@")[0]
+
+    def _check_player(self, i: int, pname: str, pe: PlayerExpect, cmp: Any,
+                      out: list[str]) -> None:
+        g = self.g
+        p = g.players[i]
+        if pe.life is not None:
+            cmp(f"{pname}.life", pe.life, p.life)
+        if pe.energy is not None:
+            cmp(f"{pname}.energy", pe.energy, p.counters.get("energy", 0))
+        for kind, n in (pe.counters or {}).items():
+            cmp(f"{pname}.counters.{kind}", n, p.counters.get(kind, 0))
+        zones = {
+            "hand": p.hand, "graveyard": p.graveyard,
+            "battlefield": [o for o in g.battlefield if g.objects[o].controller == i],
+            "exile": [o for o in g.exile if g.objects[o].owner == i],
+        }
+        for zone, ids in zones.items():
+            zm = getattr(pe, zone)
+            if zm is not None:
+                self._check_zone(f"{pname}.{zone}", zm, ids, out)
+        if pe.library_top is not None:
+            n = len(pe.library_top)
+            top = list(reversed(p.library))[:n]
+            self.checks += 1
+            if len(top) < n or not all(self._ref_is(o, w) for o, w in
+                                       zip(top, pe.library_top, strict=False)):
+                out.append(f"{pname}.library_top: expected {_fmt(pe.library_top)}, got "
+                           f"{_fmt([g.objects[o].name for o in top])}")
+        if pe.hand_size is not None:
+            cmp(f"{pname}.hand_size", pe.hand_size, len(p.hand))
+        if pe.library_size is not None:
+            cmp(f"{pname}.library_size", pe.library_size, len(p.library))
+
+    def _check_zone(self, what: str, zm: ZoneMatch, ids: list[int], out: list[str]) -> None:
+        g = self.g
+        self.checks += 1
+        actual = [g.chars(o).name if g.objects[o].zone else g.objects[o].name for o in ids]
+        if zm.exactly is not None:
+            left = list(ids)
+            missing = []
+            for w in zm.exactly:
+                hit = next((o for o in left if self._ref_is(o, w)), None)
+                if hit is None:
+                    missing.append(w)
+                else:
+                    left.remove(hit)
+            if missing or left:
+                extra = [g.objects[o].name for o in left]
+                detail = "; ".join(x for x in (
+                    f"missing {_fmt(missing)}" if missing else "",
+                    f"unexpected {_fmt(extra)}" if extra else "") if x)
+                out.append(f"{what}: expected {_fmt(zm.exactly)}, got {_fmt(actual)} "
+                           f"({detail})")
+        for w in zm.includes:
+            if not any(self._ref_is(o, w) for o in ids):
+                out.append(f"{what}: expected it to include {w}, got {_fmt(actual)}")
+        for w in zm.excludes:
+            if any(self._ref_is(o, w) for o in ids):
+                out.append(f"{what}: expected no {w}, got {_fmt(actual)}")
+
+    def _check_permanent(self, key: str, pe: PermanentExpect, cmp: Any, out: list[str]) -> None:
+        g = self.g
+        r = parse_ref(key)
+        found = [o for o in g.battlefield if self._ref_is(o, key)]
+        if r.n is not None:
+            found = found[r.n - 1:r.n]
+        self.checks += 1
+        if not pe.present:
+            if found:
+                out.append(f"permanents.{key}: expected none on the battlefield, found "
+                           f"{', '.join(display(g, o) for o in found)}")
+            return
+        if not found:
+            out.append(f"permanents.{key}: not on the battlefield")
+            return
+        if len(found) > 1:
+            out.append(f"permanents.{key}: ambiguous ({', '.join(display(g, o) for o in found)})"
+                       "; write Name@player or Name#n")
+            return
+        oid = found[0]
+        obj, c = g.objects[oid], g.chars(oid)
+        w = f"permanents.{key}"
+        for fld, got in (("power", c.power), ("toughness", c.toughness),
+                         ("tapped", obj.tapped), ("sick", obj.sick),
+                         ("attacking", oid in g.attackers), ("exerted", obj.exerted),
+                         ("damage", obj.damage)):
+            want = getattr(pe, fld)
+            if want is not None:
+                cmp(f"{w}.{fld}", want, got)
+        if pe.counters is not None:
+            cmp(f"{w}.counters", {k: v for k, v in pe.counters.items() if v},
+                {k: v for k, v in (obj.counters or {}).items() if v})
+        for fld, got_set in (("types", c.types), ("subtypes", c.subtypes),
+                             ("keywords", c.keywords)):
+            want = getattr(pe, fld)
+            if want is not None:
+                cmp(f"{w}.{fld}", sorted(want), sorted(got_set))
+        if pe.controller is not None:
+            cmp(f"{w}.controller", pe.controller, self.names[obj.controller])
+        if pe.owner is not None:
+            cmp(f"{w}.owner", pe.owner, self.names[obj.owner])
+
+    def _check_events(self, wanted: list[EventMatch], since: int, out: list[str]) -> None:
+        """Each wanted event must happen, in the order listed (others may come between)."""
+        log = self.g.log[since:]
+        pos = 0
+        for em in wanted:
+            self.checks += 1
+            j = next((k for k in range(pos, len(log)) if self._event_matches(log[k], em)),
+                     None)
+            if j is None:
+                anywhere = any(self._event_matches(ev, em) for ev in log)
+                msg = f"events: {_em(em)} " + (
+                    "happened, but not after the events listed before it" if anywhere
+                    else "did not happen")
+                same = [self.g.event_text(ev) for ev in log if ev.kind == em.kind]
+                if em.kind is not None and not anywhere:
+                    msg += (f"; the {em.kind} events were:\n" + _indent("\n".join(same[-8:]))
+                            if same else f"; there was no {em.kind} event")
+                out.append(msg)
+                continue
+            pos = j + 1
+
+    def _event_matches(self, ev: Event, em: EventMatch) -> bool:
+        g = self.g
+        if em.kind is not None and ev.kind != em.kind:
+            return False
+        if em.cr is not None and not (ev.cr == em.cr or (
+                ev.cr.startswith(em.cr) and not ev.cr[len(em.cr)].isdigit())):
+            return False
+        if em.amount is not None and ev.amount != em.amount:
+            return False
+        if em.info is not None and ev.info.casefold() != em.info.casefold():
+            return False
+        if em.player is not None and (ev.player < 0 or
+                                      self.names[ev.player].casefold() != em.player.casefold()):
+            return False
+        if em.obj is not None and not (ev.obj and self._ref_is(ev.obj, em.obj)):
+            return False
+        if em.other is not None and not (ev.other and self._ref_is(ev.other, em.other)):
+            return False
+        return em.text is None or em.text.casefold() in g.event_text(ev).casefold()
+
+
+_ANY = KINDS
+
+
+def _indent(text: str, by: str = "  ") -> str:
+    return "\n".join(by + line for line in text.splitlines())
+
+
+def _fmt(v: Any) -> str:
+    if isinstance(v, list):
+        return "[" + ", ".join(str(x) for x in v) + "]"
+    return str(v) if not isinstance(v, str) else v
+
+
+def _result(g: Game) -> str:
+    if g.result is None:
+        return "none"
+    winner, _ = g.result
+    return "draw" if winner is None else f"winner {g.players[winner].name}"
+
+
+def _past(verb: str) -> str:
+    return {"cast": "cast", "activate": "activated", "play": "played"}.get(verb, verb)
+
+
+def _ing(kind: str) -> str:
+    return "casting" if kind == "cast" else "activating"
+
+
+def _say(act: PlayerAct) -> str:
+    """An action written back as the script's mapping form, compactly."""
+    data = act.model_dump(by_alias=True, exclude_defaults=True)
+    if list(data) == ["pass"]:
+        return "pass"
+    return "{" + ", ".join(f"{k}: {v}" for k, v in data.items()) + "}"
+
+
+def _until(step: PassUntilStep) -> str:
+    u = step.until
+    return ", ".join(x for x in (f"step {u.step}" if u.step else "",
+                                 f"turn {u.turn}" if u.turn else "") if x)
+
+
+def _em(em: EventMatch) -> str:
+    return "{" + ", ".join(f"{k}: {v}" for k, v in em.model_dump(exclude_none=True).items()
+                           ) + "}"
+
+
+# ----------------------------------------------------------------------------- public API
+
+
+def run_scenario(sc: Scenario) -> ScenarioResult:
+    """Run one scenario; never raises for a failing scenario or an engine error."""
+    res = ScenarioResult(sc.path, sc.name, passed=False)
+    runner: _Runner | None = None
+    try:
+        runner = _Runner(sc)
+        runner.run()
+        res.passed = True
+    except _Fail as exc:
+        res.failures.append(str(exc))
+    except Exception as exc:  # an engine bug: report it as a failure with where it happened
+        tb = traceback.extract_tb(exc.__traceback__)
+        frames = [f"  {Path(f.filename).name}:{f.lineno} in {f.name}" for f in tb[-4:]]
+        res.failures.append(f"engine error: {type(exc).__name__}: {exc}\n" + "\n".join(frames))
+    if runner is not None:
+        g = runner.g
+        res.log = [g.event_text(e) for e in g.log if e.kind != "mana"]
+        res.checks = runner.checks
+        res.actions_run = len(sc.actions)
+    return res
+
+
+def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
+    """Files named, and ``*.yaml`` / ``*.yml`` under folders named, in a stable order."""
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            out += sorted(x for x in p.rglob("*") if x.suffix in (".yaml", ".yml")
+                          and x.is_file())
+        else:
+            out.append(p)
+    return out
+
+
+def run_paths(paths: Iterable[str | Path]) -> list[ScenarioResult]:
+    """Load and run every scenario under ``paths``; a file that doesn't load fails."""
+    results = []
+    for f in scenario_files(paths):
+        try:
+            sc = load_scenario(f)
+        except ScenarioLoadError as exc:
+            results.append(ScenarioResult(str(f), f.stem, passed=False, load_error=str(exc),
+                                          failures=[str(exc)]))
+            continue
+        results.append(run_scenario(sc))
+    return results
+
+
+def scenario_index(folder: str | Path) -> dict[str, list[str]]:
+    """Oracle card name -> the scenario files that list it under ``cards`` (for coverage).
+
+    Files that do not load are left out (``scenario check`` reports them).
+    """
+    index: dict[str, list[str]] = {}
+    for f in scenario_files([folder]):
+        try:
+            sc = load_scenario(f)
+        except ScenarioLoadError:
+            continue
+        for name in dict.fromkeys(sc.cards):
+            index.setdefault(name, []).append(str(f))
+    return dict(sorted(index.items()))
+
+
+__all__ = ["ScenarioResult", "run_paths", "run_scenario", "scenario_files", "scenario_index"]
