@@ -106,6 +106,14 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         g._ask(obj.controller, NUMBER, f"Choose X for {obj.name}", range(0, hi + 1),
                ("x_answer", oid, cont), cr="601.2b")
         return
+    # X in a non-mana cost ("Pay X {E}") is announced too, up to what can be paid [601.2b,
+    # 107.3]: a cost part with ``x_limit`` says how much that is.
+    limits = [c.x_limit(g, obj) for c in getattr(obj.ability, "costs", ())
+              if hasattr(c, "x_limit")]
+    if limits:
+        g._ask(obj.controller, NUMBER, f"Choose X for {obj.name}", range(0, min(limits) + 1),
+               ("x_answer", oid, cont), cr="601.2b")
+        return
     g.tasks.append(("choose_target", oid, cont, 0, ()))
 
 

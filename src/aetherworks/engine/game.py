@@ -83,6 +83,12 @@ STEP_CR = {
 }
 MAIN_STEPS = ("main1", "main2")
 HAND_SIZE = 7
+# Counters that are keywords [122.1b].
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+    "vigilance",
+})
 Handler = Callable[..., None]
 HANDLERS: dict[str, Handler] = {}
 
@@ -495,7 +501,13 @@ class Game:
     @staticmethod
     def _apply_counters(m: MutableChars, counters: dict[str, int] | None) -> None:
         """+1/+1 and -1/-1 counters apply in layer 7c [613.4c]; keyword counters in 6."""
-        if not counters or m.power is None or m.toughness is None:
+        if not counters:
+            return
+        # A keyword counter gives its keyword ("first strike" counter) [122.1b, 613.1f].
+        for kind, n in counters.items():
+            if n > 0 and kind in KEYWORD_COUNTERS:
+                m.keywords.add(kind[0].upper() + kind[1:])
+        if m.power is None or m.toughness is None:
             return
         d = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         m.power += d
