@@ -16,6 +16,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     m3c,
     mh3,
     mh3_energy,
+    pip,
 )
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 

@@ -1,0 +1,170 @@
+"""Fallout (set code ``pip``): the energy cards of the Fallout Commander decks."""
+
+from aetherworks.engine.cardpool import register
+from aetherworks.engine.mana import ManaCost
+from aetherworks.vocab import (
+    ActivatedAbility,
+    AnyTarget,
+    Attacks,
+    CardDef,
+    CreateTokens,
+    Damage,
+    Destroy,
+    Dies,
+    Draw,
+    Enters,
+    EventObject,
+    Filter,
+    GetEnergy,
+    ManaAbility,
+    ManaValueOf,
+    MayPay,
+    Pump,
+    Sacrifice,
+    SacrificeSelf,
+    TapSelf,
+    Target,
+    TargetCardInGraveyard,
+    TargetCreature,
+    TargetPermanent,
+    TokenDef,
+    TriggeredAbility,
+    YouCast,
+    YouControl,
+)
+from aetherworks.vocab.activation_limits import OnlyIf
+from aetherworks.vocab.combat_triggers import (
+    AttacksOrBlocks,
+    CreatureAttacks,
+    OneOrMoreDealCombatDamage,
+    YourTurn,
+)
+from aetherworks.vocab.costs import PayEnergy
+from aetherworks.vocab.energy import ExileFromTopUntil
+from aetherworks.vocab.energy_payments import (
+    MayOrElse,
+    MayPlayThisTurn,
+    PayThen,
+    SacrificeUnlessPay,
+)
+from aetherworks.vocab.keyword_counters import PutCounterOfChoice
+from aetherworks.vocab.reanimate import ReturnToBattlefield
+from aetherworks.vocab.triggers import GetsCounters
+from aetherworks.vocab.x_costs import PayCountersX, TargetPermanentWithMVX
+from aetherworks.vocab.zone_triggers import EachPermanent
+
+ROBOT = TokenDef("Robot", 3, 3, ("Artifact", "Creature"), ("Robot",))
+NONLAND = Filter(not_types=("Land",))
+
+
+def _etb_energy(n: int, text: str) -> TriggeredAbility:
+    return TriggeredAbility(trigger=Enters(), effects=(GetEnergy(n),), text=text)
+
+
+register(
+    "pip",
+    CardDef("Assaultron Dominator", (
+        _etb_energy(2, "When this creature enters, you get {E}{E} (two energy counters)."),
+        TriggeredAbility(
+            trigger=CreatureAttacks(types=("Artifact", "Creature")),
+            effects=(MayPay("energy", 1, then=(PutCounterOfChoice(
+                ("+1/+1", "first strike", "trample"), on=EventObject()),)),),
+            text="Whenever an artifact creature you control attacks, you may pay {E}. If you "
+                 "do, put your choice of a +1/+1, first strike, or trample counter on that "
+                 "creature."),
+    )),
+    CardDef("Automated Assembly Line", (
+        TriggeredAbility(
+            trigger=OneOrMoreDealCombatDamage(types=("Artifact", "Creature")),
+            effects=(GetEnergy(1),),
+            text="Whenever one or more artifact creatures you control deal combat damage to a "
+                 "player, you get {E} (an energy counter)."),
+        ActivatedAbility(
+            costs=(PayEnergy(3),), effects=(CreateTokens(ROBOT, tapped=True),),
+            text="Pay {E}{E}{E}: Create a tapped 3/3 colorless Robot artifact creature "
+                 "token."),
+    )),
+    CardDef("Behemoth of Vault 0", (
+        _etb_energy(4, "When this creature enters, you get {E}{E}{E}{E} (four energy "
+                       "counters)."),
+        TriggeredAbility(
+            trigger=Dies(),
+            targets=(TargetPermanent(NONLAND),),
+            effects=(PayThen(n=ManaValueOf(Target()), about=Target(), reflexive=TriggeredAbility(
+                effects=(Destroy(EventObject()),),
+                text="When you do, destroy that permanent.")),),
+            text="When this creature dies, you may pay an amount of {E} equal to target "
+                 "nonland permanent's mana value. When you do, destroy that permanent."),
+    )),
+    CardDef("Brotherhood Scribe", (
+        ActivatedAbility(
+            costs=(OnlyIf(YouControl(Filter(types=("Artifact",)), at_least=3)), TapSelf()),
+            effects=(GetEnergy(1),),
+            text="Metalcraft — {T}: You get {E} (an energy counter). Activate only if you "
+                 "control three or more artifacts."),
+        TriggeredAbility(
+            trigger=GetsCounters("energy"), condition=YourTurn(),
+            effects=(Pump(1, 1, on=EachPermanent(Filter(types=("Creature",),
+                                                        controller="you"))),),
+            text="Whenever you get one or more {E} during your turn, creatures you control "
+                 "get +1/+1 until end of turn."),
+    )),
+    CardDef("Dr. Madison Li", (
+        TriggeredAbility(trigger=YouCast(types=("Artifact",)), effects=(GetEnergy(1),),
+                         text="Whenever you cast an artifact spell, you get {E} (an energy "
+                              "counter)."),
+        ActivatedAbility(
+            costs=(TapSelf(), PayEnergy(1)), targets=(TargetCreature(),),
+            effects=(Pump(1, 0, keywords=("Trample", "Haste")),),
+            text="{T}, Pay {E}: Target creature gets +1/+0 and gains trample and haste until "
+                 "end of turn."),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(3)), effects=(Draw(1),),
+                         text="{T}, Pay {E}{E}{E}: Draw a card."),
+        ActivatedAbility(
+            costs=(TapSelf(), PayEnergy(5)),
+            targets=(TargetCardInGraveyard(types=("Artifact",)),),
+            effects=(ReturnToBattlefield(tapped=True),),
+            text="{T}, Pay {E}{E}{E}{E}{E}: Return target artifact card from your graveyard "
+                 "to the battlefield tapped."),
+    )),
+    CardDef("HELIOS One", (
+        ManaAbility(produce="C", text="{T}: Add {C}."),
+        ActivatedAbility(mana=ManaCost.parse("{1}"), costs=(TapSelf(),),
+                         effects=(GetEnergy(1),),
+                         text="{1}, {T}: You get {E} (an energy counter)."),
+        ActivatedAbility(
+            mana=ManaCost.parse("{3}"), costs=(TapSelf(), PayCountersX(), SacrificeSelf()),
+            targets=(TargetPermanentWithMVX(NONLAND),), effects=(Destroy(),), sorcery=True,
+            text="{3}, {T}, Pay X {E}, Sacrifice this land: Destroy target nonland permanent "
+                 "with mana value X. Activate only as a sorcery."),
+    )),
+    CardDef("Liberty Prime, Recharged", (
+        TriggeredAbility(
+            trigger=AttacksOrBlocks(), effects=(SacrificeUnlessPay(2),),
+            text="Whenever Liberty Prime attacks or blocks, sacrifice it unless you pay "
+                 "{E}{E} (two energy counters)."),
+        ActivatedAbility(
+            mana=ManaCost.parse("{2}"),
+            costs=(TapSelf(), Sacrifice(Filter(types=("Artifact",)))),
+            effects=(GetEnergy(2), Draw(1)),
+            text="{2}, {T}, Sacrifice an artifact: You get {E}{E} and draw a card."),
+    )),
+    CardDef("Synth Eradicator", (
+        TriggeredAbility(
+            trigger=Attacks(),
+            effects=(
+                ExileFromTopUntil(filter=Filter(), remember="exiled"),
+                MayOrElse(then=(GetEnergy(2),), otherwise=(MayPlayThisTurn("exiled"),),
+                          prompt="Get {E}{E}? (If you don't, you may play the exiled card "
+                                 "this turn.)"),
+            ),
+            text="Whenever this creature attacks, exile the top card of your library. You "
+                 "may get {E}{E} (two energy counters). If you don't, you may play that card "
+                 "this turn."),
+        ActivatedAbility(
+            costs=(TapSelf(), PayEnergy(3)), targets=(AnyTarget(),), effects=(Damage(3),),
+            text="{T}, Pay {E}{E}{E}: This creature deals 3 damage to any target."),
+    )),
+)
+
+__all__ = ["ROBOT"]

@@ -1,0 +1,41 @@
+"""Returning cards from a graveyard to the battlefield [400.7, 110.2].
+
+* :class:`ReturnToBattlefield` — "return target artifact card from your graveyard to the
+  battlefield [tapped]": it enters under the effect's controller's control [110.2].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Effect
+from aetherworks.vocab.refs import Ref, Target
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class ReturnToBattlefield(Effect):
+    """Put cards from a graveyard onto the battlefield under your control [110.2, 400.7];
+    new ids are remembered under ``remember``."""
+
+    what: Ref = Target()
+    tapped: bool = False
+    remember: str = ""
+    cr = "110.2"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        made = []
+        for oid in self.what.objects(game, ctx):
+            if game.objects[oid].zone != "graveyard":
+                continue
+            made.append(game.move(oid, "battlefield", controller=ctx.controller,
+                                  tapped=self.tapped, cr="110.2"))
+        if self.remember:
+            ctx.remember(self.remember, tuple(made))
+
+
+__all__ = ["ReturnToBattlefield"]

@@ -1,0 +1,70 @@
+""""Pay X {E}" in an activated ability's cost, and targets that depend on X [107.3, 601.2b].
+
+X in a non-mana cost is announced with the other choices, before targets [601.2b, 602.2b];
+the engine asks for it when a cost part has an ``x_limit`` (the largest X it could pay).
+
+* :class:`PayCountersX` — "Pay X {E}" (0 to the counters you have) [107.14].
+* :class:`TargetPermanentWithMVX` — "target nonland permanent with mana value X" [202.3].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Ask, Cost, TargetSpec
+from aetherworks.vocab.targets import Filter, TargetPermanent
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class PayCountersX(Cost):
+    """"Pay X {E}": X is announced first [601.2b]; then X counters are paid [107.14]."""
+
+    kind: str = "energy"
+    cr = "107.3"
+
+    def x_limit(self, game: Game, ctx: GameObject) -> int:
+        return game.counters_of(ctx.controller, self.kind)
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return True  # X may be 0
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.pay_player_counters(ctx.controller, self.kind, ctx.x)
+        return None
+
+    def text(self) -> str:
+        return "Pay X {E}" if self.kind == "energy" else f"Pay X {self.kind}"
+
+
+@dataclass(frozen=True)
+class TargetPermanentWithMVX(TargetSpec):
+    """"target [filter] permanent with mana value X", X as announced [202.3, 601.2b]."""
+
+    filter: Filter = Filter()
+    count: int = 1
+    min_count: int = 1
+
+    def _base(self) -> TargetPermanent:
+        return TargetPermanent(self.filter)
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        return self._base().legal(game, ctx, ref) and game.chars(ref).mana_value == ctx.x
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        # While checking whether the ability can be activated, X is not chosen yet: any
+        # permanent of the filter could be the target of some X.
+        if ctx.kind != "ability" or ctx.zone != "stack":
+            return self._base().candidates(game, ctx)
+        return [o for o in self._base().candidates(game, ctx)
+                if game.chars(o).mana_value == ctx.x]
+
+    def text(self) -> str:
+        return self._base().text() + " with mana value X"
+
+
+__all__ = ["PayCountersX", "TargetPermanentWithMVX"]
