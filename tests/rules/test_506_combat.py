@@ -400,3 +400,17 @@ def pass_until_damage_decision(g, limit: int = 20):
             return
         pass_priority(g)
     raise AssertionError("no damage assignment decision")
+
+
+def test_first_strike_gained_after_blocks_still_makes_a_first_strike_step():
+    """510.4: whether there is a first-strike damage step is decided as the combat damage
+    step begins: a creature that gained first strike after blockers strikes first."""
+    g, (bears,), (corpse,) = combat("Grizzly Bears", theirs=("Walking Corpse",))
+    attack(g, bears)
+    block(g, (corpse, bears))
+    assert g.step == "declare_blockers"
+    g.add_effect(GrantKeywords(("First strike",)), bears, ALICE, objects=(bears,))
+    pass_until(g, "first_strike_damage")
+    assert g.objects[corpse].zone == ""
+    finish_combat(g)
+    assert g.objects[bears].zone == "battlefield" and g.objects[bears].damage == 0

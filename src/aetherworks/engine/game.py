@@ -1349,8 +1349,14 @@ def _end_step(g: Game) -> None:
         nxt = "begin_combat"
     if nxt in ("declare_blockers", "first_strike_damage", "combat_damage") and not g.attackers:
         nxt = "end_combat"  # no attackers: skip to end of combat [508.8]
-    if nxt == "first_strike_damage" and not g.first_strike_step:
-        nxt = "combat_damage"
+    if nxt == "first_strike_damage":
+        # Whether combat has a first-strike damage step is decided as combat damage begins
+        # [510.4]: a creature may have gained or lost first strike since blocks.
+        from aetherworks.engine.combat import _any_first_strike
+
+        g.first_strike_step = _any_first_strike(g)
+        if not g.first_strike_step:
+            nxt = "combat_damage"
     g.step = nxt
     g.tasks.append(("begin_step",))
 
