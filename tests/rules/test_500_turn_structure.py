@@ -5,14 +5,16 @@ from helpers import (
     BOB,
     attack,
     cast,
+    find_option,
     pass_priority,
     pass_until,
+    player,
     resolve,
     setup,
     to_attackers,
 )
 
-from aetherworks.engine import DONE, PASS, Choice
+from aetherworks.engine import DONE, PASS
 
 
 def steps_seen(g, start):
@@ -141,19 +143,27 @@ def test_floating_mana_pays_for_a_spell_within_the_step():
     """106.4: mana in the pool can pay costs while the step lasts."""
     g = setup()
     g.put(ALICE, "hand", "Lightning Bolt")
-    g.begin()
+    g.put(ALICE, "hand", "Shock")
     g.players[ALICE].pool["R"] = 1
-    g.apply(PASS)  # Alice passes (pool survives: the step hasn't ended)
-    g.apply(PASS)  # Bob passes: the step ends and the pool empties
+    g.begin()
+    cast(g, "Lightning Bolt", player(BOB))
+    assert g.players[ALICE].pool == {}
+    resolve(g)
+    assert g.players[BOB].life == 17
+    # Nothing is left to pay for the Shock.
+    assert find_option(g, "cast") is None
+
+
+def test_mana_left_in_the_pool_is_lost_when_the_step_ends():
+    """106.4: a spell that could be paid from the pool in main 1 can't be after it ends."""
+    g = setup()
+    g.put(ALICE, "hand", "Lightning Bolt")
+    g.players[ALICE].pool["R"] = 1
+    g.begin()
+    assert find_option(g, "cast") is not None
+    pass_priority(g, 2)
     assert g.step == "begin_combat" and g.players[ALICE].pool == {}
-    g2 = setup()
-    g2.put(ALICE, "hand", "Lightning Bolt")
-    g2.begin()
-    g2.players[ALICE].pool["R"] = 1
-    # Pool mana is there now; casting re-computes options.
-    g2.apply(PASS)
-    g2.apply(PASS)
-    assert Choice("cast", g2.find("Lightning Bolt", "hand"), -1) not in g2.decision.options
+    assert find_option(g, "cast") is None
 
 
 def test_no_priority_in_untap_step():
