@@ -93,7 +93,7 @@ def load_scenario_text(text: str, file: str = "<scenario>") -> Scenario:
         issues = []
         for err in exc.errors():
             line, fld = where(err["loc"])
-            msg = err["msg"]
+            msg = err["msg"].removeprefix("Value error, ")
             if err["type"] == "extra_forbidden":
                 msg = "unknown field" + _hint(err["loc"])
             elif err["type"] == "missing":
@@ -204,7 +204,7 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
         path: Path_ = ("actions", i)
         if isinstance(step, PlayerStep):
             if step.player.casefold() not in pset:
-                yield path, _unknown_player(step.player, players)
+                yield (*path, step.player), _unknown_player(step.player, players)
             yield from _check_act(step.act, (*path, step.player), card, ref)
         elif isinstance(step, ExpectStep):
             yield from _check_expect(step.expect, (*path, "expect"), pset, players, card,

@@ -122,8 +122,8 @@ class _Runner:
 
         su = self.sc.setup
         active = self.names.index(su.active) if su.active else 0
-        g = Game.empty(names=tuple(self.names), seed=su.seed, turn=su.turn, active=active,
-                       step=su.step, auto_pass=False, auto_single=False)
+        g = Game.empty(names=(self.names[0], self.names[1]), seed=su.seed, turn=su.turn,
+                       active=active, step=su.step, auto_pass=False, auto_single=False)
         for i, (_, ps) in enumerate(su.players.items()):
             p = g.players[i]
             p.life = ps.life
@@ -251,7 +251,7 @@ class _Runner:
         """An option by its label, or by the name of the card or player it is about."""
         assert not d.is_number
         text = str(value).casefold()
-        opts = list(zip(d.options, d.labels, strict=True))
+        opts = list(zip(_opts(d), d.labels, strict=True))
         found = [c for c, lab in opts if lab.casefold() == text]
         if not found:
             found = [c for c, _ in opts if c.obj and self._ref_is(c.obj, str(value))]
@@ -259,8 +259,8 @@ class _Runner:
             found = [c for c, lab in opts if text in lab.casefold()]
         if len(found) != 1:
             why = "no option matches" if not found else "several options match"
-            raise _Fail(f"{why} {value!r}:\n{_indent(self.show(d))}")  # type: ignore[arg-type]
-        return found[0]  # type: ignore[return-value]
+            raise _Fail(f"{why} {value!r}:\n{_indent(self.show(d))}")
+        return found[0]
 
     def _ref_is(self, ref: int, text: str) -> bool:
         if is_player_ref(ref):
@@ -308,7 +308,7 @@ class _Runner:
             and self._ability_matches(c, act),
         }
         test = tests.get(verb)
-        out = [c for c in d.options if test is not None and test(c)]
+        out = [c for c in _opts(d) if test is not None and test(c)]
         return out
 
     def _nth_is(self, oid: int, text: str) -> bool:
@@ -427,7 +427,7 @@ class _Runner:
 
     def _mode(self, d: Decision, mode: int | str) -> Choice:
         assert not d.is_number
-        for c, lab in zip(d.options, d.labels, strict=True):
+        for c, lab in zip(_opts(d), d.labels, strict=True):
             if (isinstance(mode, int) and c.obj + 1 == mode) or (
                     isinstance(mode, str) and mode.casefold() in lab.casefold()):
                 return c
@@ -435,7 +435,7 @@ class _Runner:
 
     def _target_ref(self, d: Decision, text: str) -> int:
         assert not d.is_number
-        refs = [c.obj for c in d.options if c.kind == "target"]
+        refs = [c.obj for c in _opts(d) if c.kind == "target"]
         try:
             return self.resolve(text, refs)
         except _Fail as exc:
@@ -453,11 +453,11 @@ class _Runner:
                 self.apply(DONE)
             else:
                 raise _Fail("it needs another target:\n" + _indent(self.show(d)))
-            nd = self.g.decision
-            if nd is None or nd.kind != TARGET or nd.player != who or not (
-                    nd.cont and nd.cont[0] == "target_answer" and nd.cont[1] == owner):
+            nxt = self.g.decision
+            if nxt is None or nxt.kind != TARGET or nxt.player != who or not (
+                    nxt.cont and nxt.cont[0] == "target_answer" and nxt.cont[1] == owner):
                 break
-            d = nd
+            d = nxt
         if targets:
             raise _Fail(f"targets {targets} were not asked for")
 
@@ -470,7 +470,7 @@ class _Runner:
         for name, defender in act.attack or []:
             d = self.decision(who, (ATTACKERS,), f"attack with {name}")
             assert not d.is_number
-            opts = [c for c in d.options if c.kind == "attack"]
+            opts = [c for c in _opts(d) if c.kind == "attack"]
             try:
                 oid = self.resolve(name, dict.fromkeys(c.obj for c in opts))
             except _Fail as exc:
@@ -483,14 +483,14 @@ class _Runner:
             self.apply(pick[0])
             declared.append(oid)
         # After the last creature that could attack, the engine asks no more [508.1].
-        d = g.decision
-        if d is not None and d.kind == ATTACKERS and d.player == who:
+        nd = g.decision
+        if nd is not None and nd.kind == ATTACKERS and nd.player == who:
             self.apply(DONE)
         exert = list(act.exert)
         # Exert is chosen as the creature attacks [701.43a]: one yes/no per exerter.
-        while (d := g.decision) is not None and d.kind == YES_NO and d.player == who and \
-                d.prompt.startswith("Exert "):
-            oid = d.cont[2] if len(d.cont) > 2 and isinstance(d.cont[2], int) else 0
+        while (ed := g.decision) is not None and ed.kind == YES_NO and ed.player == who and \
+                ed.prompt.startswith("Exert "):
+            oid = ed.cont[2] if len(ed.cont) > 2 and isinstance(ed.cont[2], int) else 0
             hit = next((e for e in exert if oid and self._ref_is(oid, e)), None)
             if hit is not None:
                 exert.remove(hit)
@@ -503,7 +503,7 @@ class _Runner:
         for blocker, attacker in (act.block or {}).items():
             d = self.decision(who, (BLOCKERS,), f"block {attacker} with {blocker}")
             assert not d.is_number
-            opts = [c for c in d.options if c.kind == "block"]
+            opts = [c for c in _opts(d) if c.kind == "block"]
             try:
                 b = self.resolve(blocker, dict.fromkeys(c.obj for c in opts))
                 a = self.resolve(attacker, dict.fromkeys(c.arg for c in opts if c.obj == b))
@@ -511,10 +511,10 @@ class _Runner:
                 raise _Fail(f"{exc}: {blocker} can't block {attacker}:\n"
                             f"{_indent(self.show(d))}") from None
             self.apply(Choice("block", b, a))
-        d = self.g.decision
-        if d is not None and d.kind == BLOCKERS and d.player == who:
-            if DONE not in d.options:
-                raise _Fail("the blocks are not complete (menace?):\n" + _indent(self.show(d)))
+        nd = self.g.decision
+        if nd is not None and nd.kind == BLOCKERS and nd.player == who:
+            if DONE not in _opts(nd):
+                raise _Fail("the blocks are not complete (menace?):\n" + _indent(self.show(nd)))
             self.apply(DONE)
 
     # ------------------------------------------------------------------ pass until
@@ -774,6 +774,11 @@ class _Runner:
 
 
 _ANY = KINDS
+
+
+def _opts(d: Decision) -> tuple[Choice, ...]:
+    """The options of a choice decision (none for a number)."""
+    return () if isinstance(d.options, range) else d.options
 
 
 def _indent(text: str, by: str = "  ") -> str:
