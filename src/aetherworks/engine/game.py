@@ -16,7 +16,8 @@ based actions are checked, triggered abilities go on the stack, then priority is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from aetherworks.engine import cardpool
@@ -151,6 +152,9 @@ class Game:
         self._target_memo: dict[tuple[Any, int, int], bool] = {}
         self._sba_ver = -1
         self.decisions_made = 0
+        # Permanents that left the battlefield earlier in the current simultaneous event
+        # (SBAs, "destroy all"): their leaves abilities still see the others go [603.10a].
+        self._together: list[int] | None = None
 
     # ------------------------------------------------------------------ construction
 
@@ -874,13 +878,30 @@ class Game:
             if obj.zone == "battlefield" and ab.trigger.matches(self, obj, ev):
                 self._trigger(obj, ab, ev)
         if kind in ("dies", "leaves"):
-            # Leaves-the-battlefield abilities look back in time [603.10a].
-            ghost = self.objects[ev.obj]
-            for gab in ghost.proto.chars.abilities:
-                if isinstance(gab, TriggeredAbility) and kind in gab.trigger.events and \
-                        "battlefield" not in gab.trigger.zones and \
-                        gab.trigger.matches(self, ghost, ev):
-                    self._trigger(ghost, gab, ev)
+            # Leaves-the-battlefield abilities look back in time [603.10a], also those of
+            # permanents that left at the same time, just before this one.
+            ghosts = [ev.obj] + [g for g in self._together or () if g != ev.obj]
+            for gid in ghosts:
+                ghost = self.objects[gid]
+                for gab in ghost.proto.chars.abilities:
+                    if isinstance(gab, TriggeredAbility) and kind in gab.trigger.events and \
+                            "battlefield" not in gab.trigger.zones and \
+                            gab.trigger.matches(self, ghost, ev):
+                        self._trigger(ghost, gab, ev)
+            if self._together is not None:
+                self._together.append(ev.obj)
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Zone changes made inside happen at the same time [603.10a]: a permanent that
+        left earlier in the batch still triggers on the later ones ("whenever another
+        creature dies" on a creature that died at the same time)."""
+        outer = self._together
+        self._together = [] if outer is None else outer
+        try:
+            yield
+        finally:
+            self._together = outer
 
     def _trigger(self, source: GameObject, ab: TriggeredAbility, ev: Event) -> None:
         if ab.condition is not None and not ab.condition.holds(self, source):
@@ -985,13 +1006,14 @@ class Game:
                 continue
             if "Legendary" in c.supertypes:
                 legends.setdefault((obj.controller, c.name), []).append(oid)
-        for oid, cr, _how in dying:
-            if self.objects[oid].zone != "battlefield":
-                continue
-            self.emit("sba", cr, self.objects[oid].controller, oid,
-                      info=f"{self.objects[oid].name} is put into its owner's graveyard")
-            self.move(oid, "graveyard", cr=cr)
-            happened = True
+        with self.simultaneously():
+            for oid, cr, _how in dying:
+                if self.objects[oid].zone != "battlefield":
+                    continue
+                self.emit("sba", cr, self.objects[oid].controller, oid,
+                          info=f"{self.objects[oid].name} is put into its owner's graveyard")
+                self.move(oid, "graveyard", cr=cr)
+                happened = True
         for (controller, name), ids in legends.items():
             if len(ids) > 1:
                 # The legend rule: the controller chooses one to keep [704.5j].
