@@ -122,7 +122,7 @@ def test_assaultron_dominator_enters_gets_two_energy_and_pays_for_a_first_strike
     resolve_top_until_decision(g)
     answer(g, YES)
     assert g.decision.kind == "choose"
-    answer(g, Choice("pick", 1))  # first strike
+    answer(g, Choice("mode", 1))  # first strike
     assert energy(g) == 1
     assert g.objects[dom].count("first strike") == 1
     assert g.has(dom, "First strike")

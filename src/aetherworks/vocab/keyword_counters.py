@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class PutCounterOfChoice(Effect):
     """"Put your choice of a [kind], [kind], or [kind] counter on [it]": the controller picks
-    one kind as it resolves (option ``Choice("pick", i)`` for ``kinds[i]``) [122.1, 122.1b].
-    Nothing is asked if the permanent is gone."""
+    one kind as it resolves (option ``Choice("mode", i)``, labelled "Mode i+1", for
+    ``kinds[i]``) [122.1, 122.1b].  Nothing is asked if the permanent is gone."""
 
     kinds: tuple[str, ...] = ("+1/+1",)
     on: Ref = EventObject()
@@ -34,7 +34,7 @@ class PutCounterOfChoice(Effect):
         if answer is None:
             return Ask(ctx.controller, CHOOSE, "Choose a counter: " + ", ".join(
                 f"{i}: {k}" for i, k in enumerate(self.kinds)),
-                tuple(Choice("pick", i) for i in range(len(self.kinds))), cr=self.cr)
+                tuple(Choice("mode", i) for i in range(len(self.kinds))), cr=self.cr)
         kind = self.kinds[answer.obj]
         for oid in objs:
             game.add_counters(oid, kind, self.n, cr=self.cr)
