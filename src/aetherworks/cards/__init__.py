@@ -10,6 +10,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     aer,
     akh,
     core,
+    digital,
     drc,
     extra,
     kld,
