@@ -414,3 +414,16 @@ def test_first_strike_gained_after_blocks_still_makes_a_first_strike_step():
     assert g.objects[corpse].zone == ""
     finish_combat(g)
     assert g.objects[bears].zone == "battlefield" and g.objects[bears].damage == 0
+
+
+def test_creature_gaining_first_strike_after_the_first_step_still_deals_damage():
+    """510.4: the second combat damage step includes creatures that had neither first nor
+    double strike as the first combat damage step began."""
+    g, (giant,), (knight,) = combat("Hill Giant", theirs=("Youthful Knight",))
+    attack(g, giant)
+    block(g, (knight, giant))
+    pass_until(g, "first_strike_damage")
+    assert g.objects[giant].damage == 2
+    g.add_effect(GrantKeywords(("First strike",)), giant, ALICE, objects=(giant,))
+    finish_combat(g)
+    assert g.objects[knight].zone == ""

@@ -186,12 +186,20 @@ def _deals_in_step(g: Game, oid: int, first: bool) -> bool:
         return fs or ds
     if not g.first_strike_step:
         return True
-    return ds or not fs
+    # The second step: double strikers, and those that had neither first nor double strike
+    # as the first combat damage step began [510.4].
+    return ds or not g.objects[oid].recall("first_striker", fs)
 
 
 def begin_damage(g: Game, first: bool) -> None:
     """Combat damage step: assignments (a decision only when damage must be divided),
     then all damage at once [510.1, 510.2]."""
+    if first:
+        for oid in (*g.attackers, *g.blocks):
+            obj = g.objects[oid]
+            if obj.zone == "battlefield":
+                obj.remember("first_striker",
+                             g.has(oid, "First strike") or g.has(oid, "Double strike"))
     assignments: list[tuple[int, int, int]] = []
     g.tasks.append(("combat_damage_assign", first, tuple(g.attackers), tuple(assignments)))
 
