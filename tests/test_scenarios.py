@@ -307,3 +307,16 @@ def test_pytest_collects_scenario_files() -> None:
         cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "1 passed" in out.stdout
+
+
+def test_pass_until_a_step_without_priority_is_refused(tmp_path: Path) -> None:
+    (issue,) = _issues(tmp_path, BOLT.replace("  - alice: pass", "  - pass until: untap"))
+    assert ":13: actions[1].pass until: no player receives priority in the untap step" in issue
+
+
+def test_offered_tries_the_whole_action_on_a_copy(tmp_path: Path) -> None:
+    text = BOLT.replace("actions:\n", "actions:\n  - expect:\n"
+                        "      offered: [cast Lightning Bolt targeting bob]\n"
+                        "      not_offered: [cast Lightning Bolt targeting Mountain]\n")
+    res = run_scenario(load_scenario(_write(tmp_path, text)))
+    assert res.passed, res.account  # and trying it on a copy changed nothing here

@@ -294,6 +294,9 @@ class UntilSpec(_Model):
     def _something(self) -> UntilSpec:
         if self.step is None and self.turn is None:
             raise ValueError("pass until needs a step and/or a turn")
+        if self.step in ("untap", "cleanup"):
+            raise ValueError(f"no player receives priority in the {self.step} step "
+                             "[502.4, 514.3], so passing can't stop there")
         return self
 
 

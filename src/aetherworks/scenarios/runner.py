@@ -254,7 +254,7 @@ class _Runner:
         opts = list(zip(_opts(d), d.labels, strict=True))
         found = [c for c, lab in opts if lab.casefold() == text]
         if not found:
-            found = [c for c, _ in opts if c.obj and self._ref_is(c.obj, str(value))]
+            found = [c for c, _ in opts if (r := _option_ref(c)) and self._ref_is(r, str(value))]
         if not found:
             found = [c for c, lab in opts if text in lab.casefold()]
         if len(found) != 1:
@@ -774,6 +774,15 @@ class _Runner:
 
 
 _ANY = KINDS
+
+
+def _option_ref(c: Choice) -> int:
+    """The card or player an option is about (0 when it is about neither)."""
+    if c.kind == "trigger":
+        return c.arg  # (index among pending triggers, source)
+    if c.kind in ("target", "pick", "mana", "attack", "block", "land", "cast", "activate"):
+        return c.obj
+    return 0
 
 
 def _opts(d: Decision) -> tuple[Choice, ...]:
