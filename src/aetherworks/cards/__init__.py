@@ -18,6 +18,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     mh3,
     mh3_energy,
     pip,
+    sld,
 )
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 

@@ -1,0 +1,34 @@
+"""Secret Lair and other special products (set code ``sld``): their energy cards.
+
+Not yet defined: Wowzer, the Aspirational (needs the monarch, the city's blessing, the
+initiative and Blood/Clue/Food/Map/Powerstone/Treasure tokens, none modelled yet).
+"""
+
+from aetherworks.engine.cardpool import register
+from aetherworks.engine.mana import ManaCost
+from aetherworks.vocab import (
+    ActivatedAbility,
+    CardDef,
+    Enters,
+    Filter,
+    GetEnergy,
+    MayDo,
+    Sacrifice,
+    TriggeredAbility,
+)
+from aetherworks.vocab.search import SearchFor
+
+register(
+    "sld",
+    CardDef("Maximus, Knight Apparent", (
+        TriggeredAbility(trigger=Enters(), effects=(MayDo(
+            then=(SearchFor(subtypes=("Equipment",), mana_value=2),),
+            prompt="Search your library for an Equipment card with mana value 2?"),),
+            text="When Maximus enters, you may search your library for an Equipment card with "
+                 "mana value 2, reveal it, put it into your hand, then shuffle."),
+        ActivatedAbility(mana=ManaCost(1), costs=(Sacrifice(Filter(types=("Artifact",))),),
+                         effects=(GetEnergy(2),),
+                         text="{1}, Sacrifice an artifact: You get {E}{E} (two energy "
+                              "counters)."),
+    )),
+)
