@@ -2,6 +2,7 @@
 
 from aetherworks.agents.base import Agent
 from aetherworks.agents.heuristic import HeuristicAgent
+from aetherworks.agents.mcts import MCTSAgent
 from aetherworks.agents.random_agent import RandomAgent
 
-__all__ = ["Agent", "HeuristicAgent", "RandomAgent"]
+__all__ = ["Agent", "HeuristicAgent", "MCTSAgent", "RandomAgent"]

@@ -194,3 +194,39 @@ def deck(
         for e in entries:
             note = f"  [dim](as {_sym(e.printed)})[/]" if e.printed != e.name else ""
             console.print(f"  {e.count} {_sym(e.name)}{note}")
+
+
+@cards_app.command("coverage")
+def coverage_cmd(
+    scenarios: Path | None = typer.Option(None, "--scenarios",
+                                          help="Scenario folder (default: the project's)."),
+    verbose: bool = typer.Option(False, "-v", "--verbose", help="List every card."),
+) -> None:
+    """Per set and overall: cards defined, exercised by a scenario, and missing energy cards.
+
+    Exits non-zero when a definition fails its check against the database.
+    """
+    from aetherworks.scenarios.coverage import coverage
+
+    cov = coverage(scenarios)
+    table = Table(title=f"Card coverage (scenarios: {cov.scenario_dir})")
+    for col in ("set", "defined", "with scenario", "without scenario"):
+        table.add_column(col, justify="right" if col != "without scenario" else "left")
+    for s in cov.sets:
+        missing = ", ".join(s.without_scenario) if verbose or len(s.without_scenario) <= 4 \
+            else f"{len(s.without_scenario)} cards (-v lists them)"
+        table.add_row(s.code, str(len(s.defined)), str(len(s.with_scenario)), missing)
+    console.print(table)
+    console.print(f"Energy cards: {len(cov.energy_defined)} of {cov.energy_total} defined, "
+                  f"{len(cov.energy_supported)} of {cov.energy_total} supported "
+                  f"(defined and exercised by a scenario).")
+    if cov.energy_missing:
+        console.print("Energy cards without a definition: " + ", ".join(cov.energy_missing))
+    unexercised = [n for n in cov.energy_defined if n not in cov.energy_supported]
+    if unexercised:
+        console.print("Energy cards defined but without a scenario: " + ", ".join(unexercised))
+    if cov.check_failures:
+        for _name, problems in cov.check_failures.items():
+            for p in problems:
+                console.print(f"[red]check failed[/red] {p}")
+        raise typer.Exit(1)

@@ -15,7 +15,17 @@ app = typer.Typer(
 def _register() -> None:
     # Sub-modules attach their commands to ``app``; importing them here keeps start-up lazy
     # enough while letting each subcommand live in its own file.
-    from aetherworks.cli import cards, game_cmds, scenario_cmd  # noqa: F401
+    from aetherworks.carddb.support import register_support_provider
+    from aetherworks.cli import cards, game_cmds, scenario_cmd, sim_cmd  # noqa: F401
+
+    register_support_provider(_support)
+
+
+def _support(name: str) -> str:
+    """`cards show` asks the engine, through the database's hook, how well a card works."""
+    from aetherworks.scenarios.coverage import support_status
+
+    return support_status(name)
 
 
 _register()

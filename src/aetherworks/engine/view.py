@@ -142,6 +142,37 @@ class View:
         g = self._g
         return [g.event_text(e) for e in g.log[-last:] if e.kind != "mana"]
 
+    def determinize(self, seed: int) -> Game:
+        """A whole game consistent with this view, for search (determinized MCTS).
+
+        What the viewer can't know is re-dealt at random: the opponent's hand and library are
+        pooled, shuffled and dealt back in the same sizes, the viewer's own library is
+        shuffled, and the random generator gets a fresh seed.  The pool itself is the
+        opponent's unseen cards — the open-decklist assumption of tournament play.
+        """
+        from aetherworks.engine.rng import Rng
+
+        g = self._g.clone()
+        rng = Rng(seed)
+        g.rng = Rng(rng.next64())
+        for p in g.players:
+            if p.index == self.player:
+                rng.shuffle(p.library)
+                continue
+            pool = p.hand + p.library
+            rng.shuffle(pool)
+            n = len(p.hand)
+            new_hand, new_lib = pool[:n], pool[n:]
+            for oid in new_hand:
+                if g.objects[oid].zone != "hand":
+                    g.objects[oid] = _moved(g.objects[oid], "hand")
+            for oid in new_lib:
+                if g.objects[oid].zone != "library":
+                    g.objects[oid] = _moved(g.objects[oid], "library")
+            p.hand, p.library = new_hand, new_lib
+        g.dirty()
+        return g
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly, for the web UI and for logs of what an agent saw."""
         return {
@@ -168,3 +199,11 @@ class View:
 
 def make_view(game: Game, player: int) -> View:
     return View(game, player)
+
+
+def _moved(obj: Any, zone: str) -> Any:
+    """A copy of a hidden-zone object placed in another hidden zone (objects there are
+    shared between clones and never mutated in place)."""
+    o = obj.copy()
+    o.zone = zone
+    return o

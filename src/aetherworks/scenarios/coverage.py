@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import aetherworks
-import aetherworks.cards  # noqa: F401  (registers every definition)
+import aetherworks.cards
 from aetherworks.carddb import get_db
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 from aetherworks.scenarios.runner import scenario_index

@@ -14,12 +14,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import aetherworks.cards  # noqa: F401  (card definitions must be registered)
-from aetherworks.agents import Agent, HeuristicAgent, RandomAgent
+from aetherworks.agents import Agent, HeuristicAgent, MCTSAgent, RandomAgent
 from aetherworks.engine import Game
 
 AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": RandomAgent,
     "heuristic": HeuristicAgent,
+    "mcts": MCTSAgent,
 }
 
 

@@ -1,0 +1,99 @@
+"""Determinized Monte Carlo tree search over ``view(player)``.
+
+Each iteration samples a world consistent with what the agent can see
+(:meth:`View.determinize`), picks a root option by UCB1 over the statistics gathered across
+all worlds, plays it, and finishes the game with heuristic play for both sides (cut off after
+a few turns and scored by a board evaluation).  Pooling root statistics over many sampled
+worlds is the "determinized" (ensemble) form of information-set MCTS: the agent never looks
+at the real hidden cards, only at random completions of them.
+
+Budgets are a time per decision or a number of iterations (iterations make results
+reproducible, which the tests use).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from aetherworks.agents.heuristic import HeuristicAgent
+from aetherworks.engine import Choice, Decision, Game, View
+from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
+
+# Decisions where search adds little over the heuristic.
+_DELEGATE = {MULLIGAN, PLAY_FIRST, BOTTOM, DISCARD}
+
+
+class MCTSAgent:
+    """Search with a time (``seconds``) or iteration budget per decision."""
+
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
+                 iterations: int | None = None, rollout_turns: int = 6,
+                 exploration: float = 1.2) -> None:
+        self.rng = random.Random(seed)
+        self.seconds = seconds
+        self.iterations = iterations
+        self.rollout_turns = rollout_turns
+        self.c = exploration
+        self.fallback = HeuristicAgent(seed)
+        self.rollout_agents = (HeuristicAgent(seed + 1), HeuristicAgent(seed + 2))
+
+    def choose(self, view: View, decision: Decision) -> Choice | int:
+        options = self._candidates(decision)
+        if len(options) <= 1 or decision.kind in _DELEGATE:
+            return self.fallback.choose(view, decision)
+        wins = [0.0] * len(options)
+        visits = [0] * len(options)
+        deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
+        budget = self.iterations if self.iterations else 1_000_000
+        n = 0
+        while n < budget and time.perf_counter() < deadline:
+            world = view.determinize(self.rng.getrandbits(63))
+            i = self._select(wins, visits, n)
+            wins[i] += self._playout(world, options[i], view.player)
+            visits[i] += 1
+            n += 1
+        best = max(range(len(options)), key=lambda k: (visits[k], wins[k]))
+        return options[best]
+
+    def _candidates(self, d: Decision) -> list[Choice | int]:
+        if d.is_number:
+            lo, hi = d.lo, d.hi
+            picks = sorted({lo, hi, (lo + hi) // 2})
+            return list(picks)
+        return list(d.options)
+
+    def _select(self, wins: list[float], visits: list[int], total: int) -> int:
+        for i, v in enumerate(visits):
+            if v == 0:
+                return i
+        log_n = math.log(total)
+        return max(range(len(visits)), key=lambda i: wins[i] / visits[i]
+                   + self.c * math.sqrt(log_n / visits[i]))
+
+    def _playout(self, world: Game, first: Choice | int, me: int) -> float:
+        world.apply(first)
+        stop_turn = world.turn + self.rollout_turns
+        while not world.is_over() and world.turn < stop_turn:
+            d = world.decision
+            assert d is not None
+            agent = self.rollout_agents[d.player]
+            world.apply(agent.choose(world.view(d.player), d))
+        if world.is_over():
+            w = world.winner()
+            return 0.5 if w is None else float(w == me)
+        return evaluate(world, me)
+
+
+def evaluate(game: Game, me: int) -> float:
+    """A score in (0, 1) for an unfinished game: life, board power and cards in hand."""
+    def side(p: int) -> float:
+        player = game.players[p]
+        power = sum(game.power(o.id) for o in game.creatures(p))
+        return player.life + 1.5 * power + 0.5 * len(player.hand) + 0.2 * player.energy
+
+    diff = side(me) - side(1 - me)
+    return 1.0 / (1.0 + math.exp(-diff / 8.0))
