@@ -270,3 +270,45 @@ def test_illegal_mode_choice_is_rejected():
     choose(g, "cast")
     with pytest.raises(IllegalChoice):
         g.apply(Choice("mode", 1))
+
+
+def test_hybrid_cost_paid_with_either_color():
+    """107.4e, 601.2h: Boros Recruit's {R/W} is paid with {R} or {W}, not {G}."""
+    for land, castable in (("Mountain", True), ("Plains", True), ("Forest", False)):
+        g = setup()
+        g.put(ALICE, "battlefield", land)
+        recruit = g.put(ALICE, "hand", "Boros Recruit")
+        g.begin()
+        assert (find_option(g, "cast", recruit) is not None) is castable, land
+        if castable:
+            cast(g, recruit)
+            resolve(g)
+            assert g.find("Boros Recruit") in g.battlefield
+
+
+def test_phyrexian_mana_paid_with_life():
+    """107.4f, 119.4: {B/P} may be paid with 2 life when no {B} is available."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Mountain")
+    g.put(ALICE, "hand", "Vault Skirge")
+    g.begin()
+    cast(g, "Vault Skirge")
+    assert g.players[ALICE].life == 18
+    assert [e.amount for e in g.log if e.kind == "life"] == [-2]
+    resolve(g)
+    assert g.find("Vault Skirge") in g.battlefield
+
+
+def test_generic_cost_paid_with_any_color():
+    """107.4c: generic mana is paid with mana of any type."""
+    g = setup()
+    lands = [g.put(ALICE, "battlefield", n) for n in ("Island", "Plains", "Mountain")]
+    g.put(ALICE, "hand", "Hill Giant")
+    g.begin()
+    assert find_option(g, "cast") is None  # {3}{R} needs four mana
+    g2 = setup()
+    lands = [g2.put(ALICE, "battlefield", n) for n in ("Island", "Plains", "Swamp", "Mountain")]
+    g2.put(ALICE, "hand", "Hill Giant")
+    g2.begin()
+    cast(g2, "Hill Giant")
+    assert all(g2.objects[x].tapped for x in lands)
