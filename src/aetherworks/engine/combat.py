@@ -17,8 +17,10 @@ def can_attack(g: Game, oid: int) -> bool:
     """Untapped creature, no defender, not summoning sick unless haste [508.1a, 302.6]."""
     obj = g.objects[oid]
     c = g.chars(oid)
-    if obj.tapped or "Creature" not in c.types or "Defender" in c.keywords:
+    if obj.tapped or "Creature" not in c.types:
         return False
+    if "Defender" in c.keywords and not g.rule_applies(oid, "attacks_despite_defender"):
+        return False  # unless it "can attack as though it didn't have defender" [702.3b]
     return not (obj.sick and "Haste" not in c.keywords)
 
 
@@ -27,6 +29,8 @@ def can_block(g: Game, blocker: int, attacker: int) -> bool:
     obj = g.objects[blocker]
     if obj.tapped or "Creature" not in g.chars(blocker).types:
         return False
+    if g.rule_applies(blocker, "cant_block"):
+        return False  # a restriction: "can't block" [509.1b]
     ac = g.chars(attacker)
     if "Flying" in ac.keywords:
         bk = g.chars(blocker).keywords

@@ -517,6 +517,20 @@ class Game:
         m.power += d
         m.toughness += d
 
+    def rule_applies(self, oid: int, rule: str) -> bool:
+        """Whether a rule-changing effect applies to this permanent [613.11]: a continuous
+        effect (from a resolved ability, or a static one) whose content has ``rule`` set,
+        e.g. "cant_block" [509.1b], "cant_activate" [602.5], "attacks_despite_defender"
+        [702.3b]."""
+        obj = self.objects[oid]
+        for ce in self.effects:
+            if getattr(ce.effect, "rule", None) == rule and (
+                    oid in ce.objects or (not ce.objects and ce.effect.affects(
+                        self, self.objects.get(ce.source), obj))):
+                return True
+        return any(getattr(ab.effect, "rule", None) == rule and ab.effect.affects(self, src, obj)
+                   for src, ab in self._static_effects())
+
     def has(self, oid: int, keyword: str) -> bool:
         return keyword in self.chars(oid).keywords
 
@@ -1153,6 +1167,8 @@ class Game:
                       sorcery_ok: bool) -> bool:
         if ab.sorcery and not sorcery_ok:
             return False
+        if self.rule_applies(obj.id, "cant_activate"):
+            return False  # its activated abilities can't be activated [602.5]
         if ab.loyalty is not None:
             if not sorcery_ok or obj.recall("loyalty_turn") == self.turn:
                 return False
@@ -1180,6 +1196,8 @@ class Game:
                 continue
             c = self.chars(oid)
             sick = obj.sick and "Creature" in c.types and "Haste" not in c.keywords
+            if self.rule_applies(oid, "cant_activate"):
+                continue  # mana abilities are activated abilities too [602.5, 605.1a]
             for i, ab in enumerate(c.abilities):
                 if isinstance(ab, ManaAbility) and not (ab.tap and sick):
                     out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life))
