@@ -5,6 +5,7 @@ from aetherworks.engine.defs import Effect, TargetSpec
 from aetherworks.vocab import (
     ActivatedAbility,
     AnyTarget,
+    ApplyContinuous,
     Attacks,
     BeginningOfStep,
     CardDef,
@@ -54,6 +55,7 @@ from aetherworks.vocab.attacking import AttackingCreature
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
 from aetherworks.vocab.energy import MayCastRemembered, SacrificeIt
 from aetherworks.vocab.library import LookAtTop, Mill, RestOnBottomRandom, Scry
+from aetherworks.vocab.restrictions import AttacksDespiteDefender, CantActivate, CantBlock
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
 from aetherworks.vocab.zone_triggers import (
     AnotherCreatureDies,
@@ -382,5 +384,33 @@ register(
             text="{T}, Pay six {E}: Look at the top six cards of your library. You may cast a "
                  "spell from among them without paying its mana cost. Put the rest on the "
                  "bottom of your library in a random order."),
+    )),
+)
+
+register(
+    "kld",
+    CardDef("Maulfist Doorbuster", (
+        etb2(),
+        attack_may_pay(1, ApplyContinuous(CantBlock(), on=Target()),
+                       targets=(TargetCreature(),),
+                       text="Whenever this creature attacks, you may pay {E}. If you do, "
+                            "target creature can't block this turn."),
+    )),
+    CardDef("Hightide Hermit", (
+        etb_energy(4, "When this creature enters, you get {E}{E}{E}{E} (four energy "
+                      "counters)."),
+        ActivatedAbility(costs=(PayEnergy(2),),
+                         effects=(ApplyContinuous(AttacksDespiteDefender(), on=This()),),
+                         text="Pay {E}{E}: This creature can attack this turn as though it "
+                              "didn't have defender."),
+    )),
+    CardDef("Deadlock Trap", (
+        EntersWith(tapped=True, text="This artifact enters tapped."),
+        etb2("When this artifact enters, you get {E}{E} (two energy counters)."),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(1)),
+                         effects=(TapIt(), ApplyContinuous(CantActivate(), on=Target())),
+                         targets=(TargetPermanent(Filter(types=("Creature", "Planeswalker"))),),
+                         text="{T}, Pay {E}: Tap target creature or planeswalker. Its "
+                              "activated abilities can't be activated this turn."),
     )),
 )
