@@ -29,6 +29,20 @@ def _effects_of(ability: Ability | None) -> list[Any]:
     return out
 
 
+def _spell_effects(name: str) -> list[Any]:
+    """The effects a card's spell or abilities carry, from its (public) definition."""
+    try:
+        proto = cardpool.prototype(name)
+    except LookupError:
+        return []
+    out = _effects_of(proto.card.spell())
+    for face in proto.faces:
+        out += _effects_of(face.card.spell())
+    for ab in proto.chars.abilities:
+        out += _effects_of(ab)
+    return out
+
+
 def _damage_of(effects: list[Any]) -> int:
     for e in effects:
         if type(e).__name__ == "Damage" and isinstance(e.n, int):
@@ -152,6 +166,10 @@ class HeuristicAgent:
                 return 15.0 if self._harm_targets(view, ab) else None
             if view.stack or view.step not in ("main2", "end", "declare_blockers"):
                 return None
+            energy_cost = sum(getattr(c, "n", 0) for c in getattr(ab, "costs", ())
+                              if getattr(c, "kind", "") == "energy")
+            if energy_cost and view.me.energy - energy_cost < self._energy_reserve(view):
+                return None  # keep the energy for a payoff in hand
             return 1.0
         return None
 
@@ -216,7 +234,32 @@ class HeuristicAgent:
         return YES if YES in d.options else NO
 
     def _number(self, view: View, d: Decision) -> int:
-        return d.hi
+        """"Pay any amount of {E}" for damage: exactly what kills the target, or nothing
+        (energy is kept for the next payoff rather than wasted)."""
+        top = view.stack[-1] if view.stack else None
+        if top is None or top.controller != view.player:
+            return d.hi
+        effects = _spell_effects(top.name)
+        if not any(type(e).__name__ == "PayAnyAmount" for e in effects):
+            return d.hi
+        for ref in top.targets:
+            c = view.card(ref) if ref > 0 else None
+            if c is not None and c.toughness is not None:
+                need = max(0, c.toughness - c.damage)
+                return need if d.lo <= need <= d.hi else d.lo
+        return d.lo
+
+    def _energy_reserve(self, view: View) -> int:
+        """Energy worth keeping for payoffs still in hand (Harnessed Lightning & co.)."""
+        reserve = 0
+        for c in view.me.hand or ():
+            for e in _spell_effects(c.name):
+                kind = type(e).__name__
+                if kind == "PayAnyAmount":
+                    reserve += 3
+                elif kind == "MayPay" and isinstance(getattr(e, "n", None), int):
+                    reserve += int(e.n)
+        return reserve
 
     def _damage(self, view: View, d: Decision) -> int:
         return d.lo

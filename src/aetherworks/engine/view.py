@@ -45,6 +45,7 @@ class CardView:
     attacking: int = 0
     blocking: int = 0
     is_token: bool = False
+    targets: tuple[int, ...] = ()  # a spell or ability on the stack: its targets (public)
 
     def to_dict(self) -> dict[str, Any]:
         return {s: getattr(self, s) for s in self.__slots__}
@@ -92,6 +93,7 @@ class View:
             tuple(sorted(c.keywords)), obj.tapped, obj.sick, obj.damage,
             tuple(sorted(obj.counters.items())) if obj.counters else (),
             g.attackers.get(oid, 0), g.blocks.get(oid, 0), obj.kind == "token",
+            tuple(r for grp in obj.targets for r in grp if r) if obj.zone == "stack" else (),
         )
 
     @cached_property
