@@ -19,6 +19,7 @@ from aetherworks.vocab import (
     DiscardChosen,
     Draw,
     EntersWith,
+    EventAmount,
     Filter,
     GetEnergy,
     ManaAbility,
@@ -30,6 +31,7 @@ from aetherworks.vocab import (
     Pump,
     PutCounters,
     SpellAbility,
+    StaticAbility,
     TapIt,
     TapSelf,
     Target,
@@ -41,12 +43,26 @@ from aetherworks.vocab import (
     X,
     You,
 )
+from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.attacking import AttackingCreature
+from aetherworks.vocab.costs import Sacrifice
+from aetherworks.vocab.counter_replacement import MorePlayerCounters, PaidOrLostThisTurn
+from aetherworks.vocab.damage_modifiers import DamagePlus
+from aetherworks.vocab.effects import ApplyContinuous, CounterUnlessPays, GainLife
 from aetherworks.vocab.energy import YouAttack
+from aetherworks.vocab.energy_payments import SacrificeUnlessPay
+from aetherworks.vocab.exile_until import ExileUntilLeaves
+from aetherworks.vocab.graveyard_x import ReturnSelfToHand, TargetGraveyardCardWithMVX
 from aetherworks.vocab.last_known import LastKnownPower
 from aetherworks.vocab.mass_destroy import DestroyEach
 from aetherworks.vocab.prowess import prowess
-from aetherworks.vocab.triggers import Attacks, Enters
+from aetherworks.vocab.reanimate import ReturnToBattlefield
+from aetherworks.vocab.revolt import Revolt
+from aetherworks.vocab.statics import AddTypes
+from aetherworks.vocab.targets import TargetSpell
+from aetherworks.vocab.triggers import Attacks, Enters, GetsCounters
+from aetherworks.vocab.vehicles import BECOMES_ARTIFACT_CREATURE, Crew
+from aetherworks.vocab.x_costs import PayCountersX
 from aetherworks.vocab.zone_triggers import EachPermanent, PermanentEnters
 
 SERVO = TokenDef("Servo", 1, 1, ("Artifact", "Creature"), ("Servo",))
@@ -208,4 +224,80 @@ register(
         text="You get X {E} (energy counters), then you may pay any amount of {E}. Destroy "
              "each artifact, creature, and enchantment with mana value less than or equal to "
              "the amount of {E} paid this way."),)),
+    CardDef("Guide of Souls", (
+        TriggeredAbility(trigger=PermanentEnters(others_only=True),
+                         effects=(GainLife(1), GetEnergy(1)),
+                         text="Whenever another creature you control enters, you gain 1 life "
+                              "and get {E} (an energy counter)."),
+        TriggeredAbility(trigger=YouAttack(), effects=(MayPay("energy", 3, reflexive=(
+            TriggeredAbility(targets=(AttackingCreature(),), effects=(
+                PutCounters("+1/+1", 2, on=Target()), PutCounters("flying", 1, on=Target()),
+                ApplyContinuous(AddTypes(subtypes=("Angel",)), until="")),
+                text="When you do, put two +1/+1 counters and a flying counter on target "
+                     "attacking creature. It becomes an Angel in addition to its other "
+                     "types."))),),
+                         text="Whenever you attack, you may pay {E}{E}{E}. When you do, put "
+                              "two +1/+1 counters and a flying counter on target attacking "
+                              "creature. It becomes an Angel in addition to its other types."),
+    )),
+    CardDef("Bespoke Battlewagon", (
+        ActivatedAbility(costs=(TapSelf(),), effects=(GetEnergy(2),),
+                         text="{T}: You get {E}{E} (two energy counters)."),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(2)), effects=(TapIt(),),
+                         targets=(TargetCreature(),),
+                         text="{T}, Pay {E}{E}: Tap target creature."),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(3)), effects=(Draw(1),),
+                         text="{T}, Pay {E}{E}{E}: Draw a card."),
+        ActivatedAbility(costs=(PayEnergy(4),),
+                         effects=(ApplyContinuous(BECOMES_ARTIFACT_CREATURE, on=This()),),
+                         text="Pay {E}{E}{E}{E}: This Vehicle becomes an artifact creature "
+                              "until end of turn."),
+        Crew(4),
+    )),
+    CardDef("Izzet Generatorium", (
+        StaticAbility(effect=MorePlayerCounters("energy", 1),
+                      text="If you would get one or more {E} (energy counters), you get that "
+                           "many plus one {E} instead."),
+        ActivatedAbility(costs=(TapSelf(), OnlyIf(PaidOrLostThisTurn(4))), effects=(Draw(1),),
+                         text="{T}: Draw a card. Activate only if you've paid or lost four or "
+                              "more {E} this turn."),
+    )),
+    CardDef("Aether Spike", (SpellAbility(
+        effects=(GetEnergy(2), PayAnyAmount(), CounterUnlessPays(Paid())),
+        targets=(TargetSpell(),),
+        text="Choose target spell. You get {E}{E} (two energy counters), then you may pay any "
+             "amount of {E}. Counter that spell unless its controller pays {1} for each {E} "
+             "paid this way."),)),
+    CardDef("Static Prison", (
+        TriggeredAbility(trigger=Enters(), effects=(ExileUntilLeaves(), GetEnergy(2)),
+                         targets=(TargetPermanent(Filter(not_types=("Land",),
+                                                         controller="opponent")),),
+                         text="When this enchantment enters, exile target nonland permanent "
+                              "an opponent controls until this enchantment leaves the "
+                              "battlefield. You get {E}{E} (two energy counters)."),
+        TriggeredAbility(trigger=BeginningOfStep("main1"), effects=(SacrificeUnlessPay(1),),
+                         text="At the beginning of your first main phase, sacrifice this "
+                              "enchantment unless you pay {E}."),
+    )),
+    CardDef("Chthonian Nightmare", (
+        etb(3, "enchantment"),
+        ActivatedAbility(costs=(PayCountersX(), Sacrifice(), ReturnSelfToHand()),
+                         targets=(TargetGraveyardCardWithMVX(("Creature",)),),
+                         effects=(ReturnToBattlefield(),), sorcery=True,
+                         text="Pay X {E}, Sacrifice a creature, Return this enchantment to its "
+                              "owner's hand: Return target creature card with mana value X "
+                              "from your graveyard to the battlefield. Activate only as a "
+                              "sorcery."),
+    )),
+    CardDef("Aether Revolt", (
+        StaticAbility(effect=DamagePlus(2), condition=Revolt(),
+                      text="Revolt — As long as a permanent left the battlefield under your "
+                           "control this turn, if a source you control would deal noncombat "
+                           "damage to an opponent or a permanent an opponent controls, it "
+                           "deals that much damage plus 2 instead."),
+        TriggeredAbility(trigger=GetsCounters("energy"), effects=(Damage(EventAmount()),),
+                         targets=(AnyTarget(),),
+                         text="Whenever you get one or more {E}, this enchantment deals that "
+                              "much damage to any target."),
+    )),
 )

@@ -626,6 +626,8 @@ class Game:
             # A token that leaves the battlefield ceases to exist [111.7, 704.5d]; we still
             # emit the events so "dies" triggers see it.
             self._zone_events(obj, old_zone, zone, 0, silent)
+            if old_zone == "battlefield":
+                self._until_leaves(oid)
             return 0
         new = self._new_object(obj.proto, obj.owner, zone)
         new.kind = obj.kind
@@ -642,7 +644,16 @@ class Game:
             else:
                 lst.insert(position, new.id)
         self._zone_events(obj, old_zone, zone, new.id, silent)
+        if old_zone == "battlefield":
+            self._until_leaves(oid)
         return new.id
+
+    def _until_leaves(self, oid: int) -> None:
+        """Cards exiled "until [this] leaves the battlefield" return at once, under their
+        owner's control: a one-shot effect right after that event, not a trigger [610.3,
+        610.3c].  Such a card remembers ``until_leaves`` (the permanent's id)."""
+        for eid in [e for e in self.exile if self.objects[e].recall("until_leaves") == oid]:
+            self.move(eid, "battlefield", controller=self.objects[eid].owner, cr="610.3c")
 
     def _replace_destination(self, oid: int, zone: str) -> str:
         """Replacement effects on where a permanent goes ("exile it instead") [614.1a]."""
@@ -733,6 +744,11 @@ class Game:
         """Give a player counters: energy [107.14], poison, rad, experience ... [122.1]."""
         if n <= 0:
             return
+        for src, ab in self._static_effects():
+            # "If you would get one or more {E}, you get that many plus one instead" [614.1a]
+            more = getattr(ab.effect, "more_player_counters", None)
+            if more is not None:
+                n = more(self, src, player, kind, n)
         p = self.players[player]
         p.counters[kind] = p.counters.get(kind, 0) + n
         key = f"{kind}_gained"
@@ -761,6 +777,8 @@ class Game:
         n = min(n, p.counters.get(kind, 0))
         if n:
             p.counters[kind] -= n
+            key = f"{kind}_lost"
+            p.turn_stats[key] = p.turn_stats.get(key, 0) + n
             self.emit("counters_player", "122.1", player, amount=-n, info=kind)
         return n
 
@@ -797,6 +815,13 @@ class Game:
         """Damage [120]: to a player, life loss; to a creature, marked damage; to a
         planeswalker, loyalty counters removed; deathtouch and lifelink apply [702.2, 702.15].
         """
+        if amount <= 0:
+            return 0
+        for esrc, ab in self._static_effects():
+            # Replacement effects that modify damage ("plus 2 instead") [614.1a, 616.1].
+            modify = getattr(ab.effect, "modify_damage", None)
+            if modify is not None:
+                amount = modify(self, esrc, source, target, amount, combat)
         if amount <= 0:
             return 0
         src = self.objects[source]

@@ -231,9 +231,10 @@ class CounterIt(Effect):
 
 @dataclass(frozen=True)
 class CounterUnlessPays(Effect):
-    """"Counter target spell unless its controller pays {N}" [701.5, 118.12]."""
+    """"Counter target spell unless its controller pays {N}" [701.5, 118.12]; N may be an
+    amount ("{1} for each {E} paid this way")."""
 
-    mana: int = 1
+    mana: N = 1
     what: Ref = Target()
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
@@ -244,7 +245,8 @@ class CounterUnlessPays(Effect):
             return None
         oid = targets[0]
         payer = game.objects[oid].controller
-        cost = ManaCost(self.mana)
+        n = amount(game, ctx, self.mana)
+        cost = ManaCost(n)
         p = game.players[payer]
         sources = game.mana_sources(payer)
         if answer is None:
@@ -260,7 +262,7 @@ class CounterUnlessPays(Effect):
 
             for src, color in payment.sources:
                 _activate_mana(game, payer, src, color)
-            left = self.mana
+            left = n
             for color in list(p.pool):
                 take = min(left, p.pool[color])
                 p.pool[color] -= take

@@ -1,0 +1,39 @@
+""""Exile [target] until this leaves the battlefield" [610.3].
+
+The exiled card remembers the permanent (``until_leaves``); when that permanent leaves the
+battlefield the engine returns the card at once under its owner's control [610.3c].  If the
+permanent has already left by the time the effect would exile, nothing is exiled
+[610.3a-b].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Effect
+from aetherworks.vocab.refs import Ref, Target
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class ExileUntilLeaves(Effect):
+    what: Ref = Target()
+    cr = "610.3"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        src = ctx.source if ctx.kind == "ability" else ctx.id
+        if game.objects[src].zone != "battlefield":
+            return  # the event already happened: the object doesn't move [610.3b]
+        for oid in self.what.objects(game, ctx):
+            if game.objects[oid].zone != "battlefield":
+                continue
+            new = game.exile_obj(oid)
+            if new:
+                game.objects[new].remember("until_leaves", src)
+
+
+__all__ = ["ExileUntilLeaves"]
