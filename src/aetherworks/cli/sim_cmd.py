@@ -1,0 +1,372 @@
+"""``aetherworks sim`` and ``aetherworks goldfish``: many games, statistics, reports, history.
+
+``aetherworks sim DECK_A DECK_B`` is short for ``aetherworks sim run DECK_A DECK_B``;
+``aetherworks sim history`` lists, shows and compares stored runs.  Errors a user can cause
+(unknown deck or card, bad ``-n``, unknown agent, missing Ray) print a red message and exit
+with status 1; no traceback reaches the terminal.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+from rich.text import Text
+from typer.core import TyperGroup
+
+from aetherworks.cli.main import app
+
+console = Console(highlight=False)
+err_console = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+class _DefaultRun(TyperGroup):
+    """A group whose first argument, when it is not a subcommand, starts ``run``."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if args and args[0] not in self.commands and args[0] not in ("--help", "-h"):
+            args = ["run", *args]
+        return super().parse_args(ctx, args)
+
+
+sim_app = typer.Typer(
+    cls=_DefaultRun,
+    no_args_is_help=True,
+    help="Simulate many games between two decks: win rates with confidence intervals, "
+         "game lengths, energy, reports; `sim DECK_A DECK_B` runs, `sim history` lists runs.",
+)
+app.add_typer(sim_app, name="sim")
+
+
+def _fail(message: str) -> typer.Exit:
+    err_console.print(f"[bold red]error:[/] {escape(message)}")
+    return typer.Exit(1)
+
+
+class _RateColumn(ProgressColumn):
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        if not speed and task.completed and task.elapsed:
+            speed = task.completed / task.elapsed
+        return Text(f"{speed:.1f} games/s" if speed else "– games/s", style="cyan")
+
+
+class _Bar:
+    """A Rich progress bar fed by ``simulate(progress=...)``; it runs no refresh thread (so
+    forking worker processes is safe) and redraws at most ten times a second."""
+
+    def __init__(self, total: int, label: str) -> None:
+        self.progress = Progress(
+            TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+            _RateColumn(), TextColumn("elapsed"), TimeElapsedColumn(), TextColumn("left"),
+            TimeRemainingColumn(), console=err_console, auto_refresh=False, transient=False)
+        self.task = self.progress.add_task(label, total=total)
+        self.last = 0.0
+
+    def __enter__(self) -> _Bar:
+        self.progress.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.progress.refresh()
+        self.progress.stop()
+
+    def __call__(self, done: int, total: int) -> None:
+        self.progress.update(self.task, completed=done)
+        now = time.monotonic()
+        if now - self.last >= 0.1 or done == total:
+            self.last = now
+            self.progress.refresh()
+
+
+def _run(label: str, fn: Any, n: int, quiet: bool) -> Any:
+    from aetherworks.sim.simulate import SimError
+
+    try:
+        if quiet:
+            return fn(None)
+        with _Bar(max(1, n), label) as bar:
+            return fn(bar)
+    except SimError as exc:
+        raise _fail(str(exc)) from None
+    except KeyboardInterrupt:
+        err_console.print("[red]interrupted[/]")
+        raise typer.Exit(130) from None
+
+
+def _pct(r: dict[str, Any]) -> str:
+    lo, hi = r["ci95"]
+    return f"{r['rate']:.1%} [{lo * 100:.1f}–{hi * 100:.1f}]"
+
+
+def _deck_tables(summary: dict[str, Any], title: str) -> None:
+    """Two narrow tables (they fit an 80-column terminal): win rates, then the rest."""
+    wins = Table(title=title)
+    for col in ("deck", "agent", "wins", "win rate [95% CI]", "on the play", "on the draw"):
+        wins.add_column(col, justify="left" if col in ("deck", "agent") else "right",
+                        overflow="fold")
+    more = Table()
+    for col in ("deck", "kill turn", "mulligans", "energy gained", "spent", "unspent",
+                "spells"):
+        more.add_column(col, justify="left" if col == "deck" else "right", overflow="fold")
+    for d in summary["decks"]:
+        e = d["energy"]
+        label = f"{d['side']}: {d['deck']}"
+        wins.add_row(label, d["agent"], str(d["win"]["wins"]), _pct(d["win"]),
+                     _pct(d["on_play"]), _pct(d["on_draw"]))
+        more.add_row(label, f"{d['kill_turn']['median']:g}", f"{d['mulligans']['mean']:.2f}",
+                     f"{e['gained']:.1f}", f"{e['spent']:.1f}", f"{e['unspent']:.1f}",
+                     f"{d['spells_cast']:.1f}")
+    console.print(wins)
+    console.print(more)
+    console.print("Per game: median kill turn (the winner's own turns), mean mulligans, mean "
+                  "energy gained / spent / left unspent at the end, mean spells cast.",
+                  style="dim")
+    t = summary["turns"]
+    console.print(f"Draws: {summary['draws']} · game length: mean {t['mean']:.1f} turns, "
+                  f"median {t['median']:g}, range {t['min']}–{t['max']}")
+    for d in summary["decks"]:
+        top = ", ".join(f"{name} ×{k}" for name, k in d["most_cast"][:5])
+        console.print(f"Most cast ({d['side']}): {escape(top) or '—'}")
+
+
+def _print_summary(result: Any) -> None:
+    _deck_tables(result.summary(), f"{len(result.games)} games, seed {result.seed}, "
+                 f"{result.games_per_s:.1f} games/s")
+
+
+def _write_outputs(result: Any, out: Path | None, json_path: Path | None,
+                   csv_path: Path | None) -> None:
+    from aetherworks.sim import report
+
+    for path, writer, what in ((json_path, report.write_json, "JSON"),
+                               (csv_path, report.write_csv, "CSV"),
+                               (out, report.write_html, "HTML report")):
+        if path is None:
+            continue
+        try:
+            writer(result, path)
+        except OSError as exc:
+            raise _fail(f"cannot write {path}: {exc}") from None
+        console.print(f"{what} written to {path}")
+
+
+DbOption = Annotated[Path | None, typer.Option(
+    "--db", help="History file (default: $AETHERWORKS_HOME/history.sqlite or "
+    "~/.local/share/aetherworks/history.sqlite).")]
+
+
+@sim_app.command("run")
+def run(
+    deck_a: Annotated[str, typer.Argument(help="Deck A: a sample deck name or a decklist file.")],
+    deck_b: Annotated[str, typer.Argument(help="Deck B: a sample deck name or a decklist file.")],
+    n: Annotated[int, typer.Option("-n", "--games", help="Number of games.")] = 100,
+    agents: Annotated[str, typer.Option(
+        "--agents", help="Agents for A,B (one name: both), e.g. heuristic,random.")
+    ] = "heuristic,heuristic",
+    workers: Annotated[int, typer.Option(
+        "--workers", help="Worker processes (0: one per core). Results do not depend on it.")
+    ] = 1,
+    backend: Annotated[str, typer.Option("--backend", help="local or ray.")] = "local",
+    ray_address: Annotated[str | None, typer.Option(
+        "--ray-address", help="Ray cluster address (default: start a local Ray).")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Game i is shuffled from seed+i.")] = 0,
+    max_turns: Annotated[int, typer.Option("--max-turns", help="Turn limit (a draw).")] = 60,
+    toss: Annotated[bool, typer.Option(
+        "--toss", help="Let the coin toss decide who plays first (default: deck A is on the "
+        "play in even games, on the draw in odd ones).")] = False,
+    out: Annotated[Path | None, typer.Option("--out", help="Write an HTML report.")] = None,
+    json_path: Annotated[Path | None, typer.Option("--json", help="Write JSON.")] = None,
+    csv_path: Annotated[Path | None, typer.Option("--csv", help="Write CSV, a row a game.")
+                        ] = None,
+    db: DbOption = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
+) -> None:
+    """Play N games of DECK_A against DECK_B and report win rates, lengths, energy."""
+    from aetherworks.sim.history import History, HistoryError
+    from aetherworks.sim.simulate import simulate
+
+    if n < 1:
+        raise _fail(f"-n must be at least 1, got {n}")
+
+    def go(progress: Any) -> Any:
+        return simulate(deck_a, deck_b, n, agents=agents, seed=seed, workers=workers,
+                        backend=backend, max_turns=max_turns,
+                        play_first="toss" if toss else "alternate", progress=progress,
+                        ray_address=ray_address)
+
+    result = _run("simulating", go, n, quiet)
+    _print_summary(result)
+    _write_outputs(result, out, json_path, csv_path)
+    try:
+        with History(db) as h:
+            run_id = h.add(result)
+            console.print(f"Stored as run {run_id} in {h.path}")
+    except HistoryError as exc:
+        raise _fail(str(exc)) from None
+
+
+@sim_app.command("history")
+def history(
+    db: DbOption = None,
+    show: Annotated[int | None, typer.Option("--show", help="Print one run.")] = None,
+    compare: Annotated[tuple[int, int] | None, typer.Option(
+        "--compare", help="Compare two runs: --compare ID ID.")] = None,
+    limit: Annotated[int, typer.Option("--limit", help="Runs to list.")] = 50,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """List stored runs (newest first), show one (--show ID) or compare two (--compare A B)."""
+    from aetherworks.sim.history import History, HistoryError
+
+    try:
+        with History(db) as h:
+            if compare is not None:
+                _print_compare(h.compare(*compare), as_json)
+            elif show is not None:
+                _print_run(h.get(show), as_json)
+            else:
+                _print_list(h.list(limit), h.path, as_json)
+    except HistoryError as exc:
+        raise _fail(str(exc)) from None
+
+
+def _print_list(runs: list[Any], path: Path, as_json: bool) -> None:
+    if as_json:
+        rows = [{"id": r.id, "created": r.created, "deck_a": r.deck_a, "deck_b": r.deck_b,
+                 "n": r.n, "agents": r.agents, "seed": r.seed, "wins_a": r.wins_a,
+                 "wins_b": r.wins_b, "draws": r.draws, "win_rate_a": r.win_a[0],
+                 "ci95_a": list(r.win_a[1:])} for r in runs]
+        sys.stdout.write(json.dumps(rows, indent=2) + "\n")
+        return
+    if not runs:
+        console.print(f"No runs stored in {path} yet.")
+        return
+    table = Table(title=f"Simulation runs ({path})")
+    table.add_column("id", justify="right")
+    table.add_column("date")
+    table.add_column("decks (A vs B)", overflow="fold")
+    table.add_column("n", justify="right")
+    table.add_column("agents", overflow="fold")
+    table.add_column("seed", justify="right")
+    table.add_column("A win rate [95% CI]", justify="right")
+    for r in runs:
+        rate, lo, hi = r.win_a
+        table.add_row(str(r.id), r.created.replace("T", " ")[:16], f"{r.deck_a} vs {r.deck_b}",
+                      str(r.n), r.agents, str(r.seed),
+                      f"{rate:.1%} [{lo * 100:.1f}–{hi * 100:.1f}]")
+    console.print(table)
+
+
+def _print_run(run: Any, as_json: bool) -> None:
+    if as_json:
+        sys.stdout.write(json.dumps({"id": run.id, "settings": run.settings,
+                                     "summary": run.summary}, indent=2) + "\n")
+        return
+    console.print(f"[bold]Run {run.id}[/] — {run.created}")
+    console.print(" · ".join(f"{k}: {','.join(v) if isinstance(v, list) else v}"
+                             for k, v in run.settings.items()))
+    _deck_tables(run.summary, f"Run {run.id}")
+
+
+def _print_compare(cmp: dict[str, Any], as_json: bool) -> None:
+    ra, rb = cmp["runs"]
+    if as_json:
+        out = {"runs": [ra.id, rb.id], "rows": cmp["rows"], "other": cmp["other"]}
+        sys.stdout.write(json.dumps(out, indent=2) + "\n")
+        return
+    table = Table(title=f"Run {ra.id} ({ra.n} games) vs run {rb.id} ({rb.n} games)")
+    for col in ("side", "what", f"run {ra.id}", f"run {rb.id}", "difference", "p (z-test)"):
+        table.add_column(col, justify="left" if col in ("side", "what") else "right",
+                         overflow="fold")
+    for row in cmp["rows"]:
+        cells = [f"{rate:.1%} [{ci[0]:.1%}–{ci[1]:.1%}]"
+                 for rate, ci in zip(row["rate"], row["ci95"], strict=True)]
+        deck = row["deck"][0] if row["deck"][0] == row["deck"][1] else " / ".join(row["deck"])
+        table.add_row(f"{row['side']}: {deck}", row["what"].replace("_", " "), *cells,
+                      f"{row['diff']:+.1%}", f"{row['p']:.3f}")
+    console.print(table)
+    o = cmp["other"]
+    console.print(f"Mean game length: {o['turns_mean'][0]:.1f} → {o['turns_mean'][1]:.1f} "
+                  f"turns; median kill turn (A, B): {o['kill_turn_median'][0]} → "
+                  f"{o['kill_turn_median'][1]}; energy gained per game (A, B): "
+                  f"{tuple(round(x, 1) for x in o['energy_gained'][0])} → "
+                  f"{tuple(round(x, 1) for x in o['energy_gained'][1])}")
+
+
+@app.command()
+def goldfish(
+    deck: Annotated[str, typer.Argument(help="A sample deck name or a decklist file.")],
+    n: Annotated[int, typer.Option("-n", "--games", help="Number of games.")] = 100,
+    agent: Annotated[str, typer.Option("--agent", help="The deck's agent.")] = "heuristic",
+    seed: Annotated[int, typer.Option("--seed", help="Game i is shuffled from seed+i.")] = 0,
+    workers: Annotated[int, typer.Option("--workers", help="Worker processes (0: all cores).")
+                       ] = 1,
+    max_turns: Annotated[int, typer.Option("--max-turns", help="Turn limit.")] = 60,
+    json_path: Annotated[Path | None, typer.Option("--json", help="Write JSON.")] = None,
+    csv_path: Annotated[Path | None, typer.Option("--csv", help="Write CSV, a row a game.")
+                        ] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
+) -> None:
+    """DECK against an opponent that does nothing: how fast does it kill?"""
+    from aetherworks.sim.goldfish import goldfish as run_goldfish
+    from aetherworks.sim.goldfish import kill_summary
+    from aetherworks.sim.simulate import SimError
+
+    if n < 1:
+        raise _fail(f"-n must be at least 1, got {n}")
+    if agent == "passive":
+        raise _fail("the goldfishing deck needs an agent that plays: heuristic, random...")
+
+    def go(progress: Any) -> Any:
+        try:
+            return run_goldfish(deck, n, agent=agent, seed=seed, workers=workers,
+                                max_turns=max_turns, progress=progress)
+        except SimError:
+            raise
+
+    result = _run("goldfishing", go, n, quiet)
+    k = kill_summary(result)
+    table = Table(title=f"{result.deck_a} goldfish — {k['games']} games, {agent} agent, "
+                        f"{result.games_per_s:.1f} games/s")
+    table.add_column("kill turn", justify="right")
+    groups = ("all", "on_play", "on_draw")
+    for g in groups:
+        table.add_column("all games" if g == "all" else g.replace("_", " "), justify="right")
+        table.add_column("by then", justify="right")
+    turns = sorted({t for g in groups for t in k[g]["distribution"]})
+    for t in turns:
+        cells = []
+        for g in groups:
+            cells += [str(k[g]["distribution"].get(t, 0)),
+                      f"{k[g]['cumulative'].get(t, _cum_before(k[g]['cumulative'], t)):.1%}"]
+        table.add_row(str(t), *cells)
+    console.print(table)
+    console.print("Kill turn: the deck's own turn number; by then: the share of games won by "
+                  "that turn.", style="dim")
+    for g in groups:
+        x = k[g]
+        console.print(f"{g.replace('_', ' ')}: {x['kills']}/{x['games']} games won, kill turn "
+                      f"mean {x['mean']:.2f}, median {x['median']:g}")
+    _write_outputs(result, None, json_path, csv_path)
+
+
+def _cum_before(cumulative: dict[int, float], turn: int) -> float:
+    earlier = [v for t, v in cumulative.items() if t < turn]
+    return earlier[-1] if earlier else 0.0

@@ -1,0 +1,160 @@
+"""Every simulation run, kept in a SQLite file so runs can be listed and compared later.
+
+The file is ``$AETHERWORKS_HOME/history.sqlite`` when ``AETHERWORKS_HOME`` is set, else
+``~/.local/share/aetherworks/history.sqlite``.  A run is stored with its settings and its
+summary (JSON); per-game records are not kept here (export them with ``--json``/``--csv``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from aetherworks.sim import stats
+from aetherworks.sim.simulate import SimResult
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS runs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created TEXT NOT NULL,
+    deck_a TEXT NOT NULL,
+    deck_b TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    agents TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    workers INTEGER NOT NULL,
+    backend TEXT NOT NULL,
+    max_turns INTEGER NOT NULL,
+    wins_a INTEGER NOT NULL,
+    wins_b INTEGER NOT NULL,
+    draws INTEGER NOT NULL,
+    elapsed_s REAL NOT NULL,
+    settings TEXT NOT NULL,
+    summary TEXT NOT NULL
+)
+"""
+
+
+class HistoryError(LookupError):
+    """No such run, or the history file cannot be used."""
+
+
+def default_path() -> Path:
+    home = os.environ.get("AETHERWORKS_HOME")
+    if home:
+        return Path(home) / "history.sqlite"
+    return Path.home() / ".local" / "share" / "aetherworks" / "history.sqlite"
+
+
+@dataclass(frozen=True)
+class Run:
+    """One stored run."""
+
+    id: int
+    created: str
+    deck_a: str
+    deck_b: str
+    n: int
+    agents: str
+    seed: int
+    workers: int
+    backend: str
+    max_turns: int
+    wins_a: int
+    wins_b: int
+    draws: int
+    elapsed_s: float
+    settings: dict[str, Any]
+    summary: dict[str, Any]
+
+    @property
+    def win_a(self) -> tuple[float, float, float]:
+        """Deck A's win rate and its 95% Wilson interval."""
+        lo, hi = stats.wilson(self.wins_a, self.n)
+        return (self.wins_a / self.n if self.n else 0.0, lo, hi)
+
+
+class History:
+    """The run store.  ``History(path)`` creates the file and its folder when needed."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.conn = sqlite3.connect(self.path)
+            self.conn.execute(SCHEMA)
+            self.conn.commit()
+        except (OSError, sqlite3.Error) as exc:
+            raise HistoryError(f"cannot use the history file {self.path}: {exc}") from None
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def add(self, result: SimResult) -> int:
+        """Store a run; returns its id."""
+        s = result.summary()
+        settings = result.settings()
+        cur = self.conn.execute(
+            "INSERT INTO runs (created, deck_a, deck_b, n, agents, seed, workers, backend, "
+            "max_turns, wins_a, wins_b, draws, elapsed_s, settings, summary) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (result.created, result.deck_a, result.deck_b, len(result.games),
+             ",".join(result.agents), result.seed, result.workers, result.backend,
+             result.max_turns, s["decks"][0]["win"]["wins"], s["decks"][1]["win"]["wins"],
+             s["draws"], result.elapsed_s, json.dumps(settings), json.dumps(s)))
+        self.conn.commit()
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def _run(self, row: tuple[Any, ...]) -> Run:
+        *head, settings, summary = row
+        return Run(*head, json.loads(settings), json.loads(summary))
+
+    def list(self, limit: int | None = None) -> list[Run]:
+        """Runs, newest first."""
+        sql = "SELECT * FROM runs ORDER BY id DESC"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [self._run(r) for r in self.conn.execute(sql)]
+
+    def get(self, run_id: int) -> Run:
+        row = self.conn.execute("SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone()
+        if row is None:
+            raise HistoryError(f"no run {run_id} in {self.path}")
+        return self._run(row)
+
+    def compare(self, a: int, b: int) -> dict[str, Any]:
+        """Two runs side by side: each deck's win rate with its interval, the difference and
+        the two-sided p-value that the two runs' rates are equal."""
+        ra, rb = self.get(a), self.get(b)
+        rows = []
+        for side in (0, 1):
+            da, db = ra.summary["decks"][side], rb.summary["decks"][side]
+            for key in ("win", "on_play", "on_draw"):
+                x, y = da[key], db[key]
+                rows.append({
+                    "side": "AB"[side], "what": key, "deck": (da["deck"], db["deck"]),
+                    "rate": (x["rate"], y["rate"]), "ci95": (x["ci95"], y["ci95"]),
+                    "diff": y["rate"] - x["rate"],
+                    "p": stats.two_proportion_p(x["wins"], x["games"], y["wins"], y["games"]),
+                })
+        other = {
+            "turns_mean": (ra.summary["turns"]["mean"], rb.summary["turns"]["mean"]),
+            "kill_turn_median": tuple(
+                (r.summary["decks"][0]["kill_turn"]["median"],
+                 r.summary["decks"][1]["kill_turn"]["median"]) for r in (ra, rb)),
+            "energy_gained": tuple(
+                (r.summary["decks"][0]["energy"]["gained"],
+                 r.summary["decks"][1]["energy"]["gained"]) for r in (ra, rb)),
+        }
+        return {"runs": (ra, rb), "rows": rows, "other": other}

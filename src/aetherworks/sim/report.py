@@ -1,0 +1,217 @@
+"""Exports of a simulation run: JSON, CSV (one row per game) and a single-file HTML report.
+
+The HTML report embeds its plots as base64 PNG images (matplotlib, Agg backend) and its
+style inline: one file, no external assets, opens in any browser.
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import html
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from aetherworks.sim.simulate import CSV_FIELDS, SimResult
+
+COLORS = ("#2f6db5", "#d0612b")
+
+
+# ---------------------------------------------------------------------------- JSON / CSV
+
+
+def to_json(result: SimResult) -> str:
+    """Settings, summary and one record per game, as JSON text."""
+    return json.dumps(result.to_dict(), indent=2)
+
+
+def write_json(result: SimResult, path: Path | str) -> None:
+    Path(path).write_text(to_json(result) + "\n", encoding="utf-8")
+
+
+def write_csv(result: SimResult, path: Path | str) -> None:
+    """One row per game: seat, winner, turns, kill turn, mulligans, life, energy, spells."""
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        writer = csv.DictWriter(fh, fieldnames=list(CSV_FIELDS))
+        writer.writeheader()
+        for g in result.games:
+            writer.writerow(g.row())
+
+
+def write_html(result: SimResult, path: Path | str) -> None:
+    Path(path).write_text(render_html(result), encoding="utf-8")
+
+
+# ---------------------------------------------------------------------------- plots
+
+
+def _png(fig: Any) -> str:
+    import matplotlib.pyplot as plt
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=100, bbox_inches="tight")
+    plt.close(fig)
+    return base64.b64encode(buf.getvalue()).decode("ascii")
+
+
+def _labels(result: SimResult) -> tuple[str, str]:
+    return (f"A: {result.deck_a}", f"B: {result.deck_b}")
+
+
+def _plot_winrates(result: SimResult, summary: dict[str, Any]) -> str:
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 3.6))
+    groups = ("win", "on_play", "on_draw")
+    width = 0.38
+    for p, deck in enumerate(summary["decks"]):
+        xs = [i + (p - 0.5) * width for i in range(len(groups))]
+        rates = [deck[g]["rate"] for g in groups]
+        lo = [deck[g]["rate"] - deck[g]["ci95"][0] for g in groups]
+        hi = [deck[g]["ci95"][1] - deck[g]["rate"] for g in groups]
+        ax.bar(xs, rates, width, yerr=[lo, hi], capsize=4, color=COLORS[p],
+               label=_labels(result)[p])
+    ax.axhline(0.5, color="#888", lw=0.8, ls="--")
+    ax.set_xticks(range(len(groups)), ["overall", "on the play", "on the draw"])
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("win rate (95% Wilson CI)")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=2, frameon=False)
+    return _png(fig)
+
+
+def _plot_dists(result: SimResult, dists: list[dict[Any, int]], xlabel: str,
+                labels: list[str] | None = None) -> str:
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 3.2))
+    keys = sorted({int(k) for d in dists for k in d})
+    width = 0.8 / max(1, len(dists))
+    names = labels or list(_labels(result))
+    for p, d in enumerate(dists):
+        counts = {int(k): v for k, v in d.items()}
+        xs = [k + (p - (len(dists) - 1) / 2) * width for k in keys]
+        ax.bar(xs, [counts.get(k, 0) for k in keys], width, color=COLORS[p % 2],
+               label=names[p])
+    if 0 < len(keys) <= 20:
+        ax.set_xticks(keys)
+    else:
+        from matplotlib.ticker import MaxNLocator
+
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("games")
+    if len(dists) > 1:
+        ax.legend(frameon=False)
+    return _png(fig)
+
+
+def _plot_energy(result: SimResult, summary: dict[str, Any]) -> str:
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 3.2))
+    parts = ("gained", "spent", "unspent")
+    width = 0.38
+    for p, deck in enumerate(summary["decks"]):
+        xs = [i + (p - 0.5) * width for i in range(len(parts))]
+        ax.bar(xs, [deck["energy"][k] for k in parts], width, color=COLORS[p],
+               label=_labels(result)[p])
+    ax.set_xticks(range(len(parts)), ["gained", "spent", "left unspent"])
+    ax.set_ylabel("energy per game (mean)")
+    ax.legend(frameon=False)
+    return _png(fig)
+
+
+def _plot_most_cast(deck: dict[str, Any], color: str) -> str:
+    import matplotlib.pyplot as plt
+
+    top = deck["most_cast"][:10][::-1]
+    fig, ax = plt.subplots(figsize=(5, 0.35 * max(3, len(top)) + 0.6))
+    ax.barh([name for name, _ in top], [k for _, k in top], color=color)
+    ax.set_xlabel("times cast")
+    return _png(fig)
+
+
+# ---------------------------------------------------------------------------- HTML
+
+_CSS = """
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2em auto;
+max-width:980px;color:#222;padding:0 1em}
+h1{font-size:1.5em}h2{font-size:1.2em;margin-top:1.6em;border-bottom:1px solid #ddd}
+table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding:.3em .6em;
+text-align:right}th{background:#f3f3f3}td:first-child,th:first-child{text-align:left}
+.meta{color:#555}img{max-width:100%}.cols{display:flex;gap:1em;flex-wrap:wrap}
+.cols>div{flex:1;min-width:300px}
+"""
+
+
+def _pct(r: dict[str, Any]) -> str:
+    lo, hi = r["ci95"]
+    return f"{r['rate']:.1%} [{lo:.1%}, {hi:.1%}] ({r['wins']}/{r['games']})"
+
+
+def _img(b64: str, alt: str) -> str:
+    return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{b64}">'
+
+
+def render_html(result: SimResult) -> str:
+    """A self-contained HTML report of a run (plots embedded as base64 PNG)."""
+    import matplotlib
+
+    matplotlib.use("Agg", force=True)
+    s = result.summary()
+    e = html.escape
+    decks = s["decks"]
+    labels = _labels(result)
+    rows = "".join(
+        f"<tr><td>{e(labels[p])}</td><td>{e(d['agent'])}</td><td>{_pct(d['win'])}</td>"
+        f"<td>{_pct(d['on_play'])}</td><td>{_pct(d['on_draw'])}</td>"
+        f"<td>{d['kill_turn']['median']:g}</td><td>{d['mulligans']['mean']:.2f}</td>"
+        f"<td>{d['energy']['gained']:.1f} / {d['energy']['spent']:.1f} / "
+        f"{d['energy']['unspent']:.1f}</td><td>{d['spells_cast']:.1f}</td></tr>"
+        for p, d in enumerate(decks))
+    settings = result.settings()
+    meta = " · ".join(f"{k}: {e(str(v))}" for k, v in settings.items()
+                      if k not in ("deck_a", "deck_b"))
+    turns = s["turns"]
+    most = "".join(
+        f"<div><h3>{e(labels[p])}</h3>{_img(_plot_most_cast(d, COLORS[p]), 'most cast')}"
+        "<table><tr><th>card</th><th>cast</th><th>per game</th></tr>"
+        + "".join(f"<tr><td>{e(name)}</td><td>{k}</td><td>{k / max(1, s['games']):.2f}</td>"
+                  "</tr>" for name, k in d["most_cast"])
+        + "</table></div>" for p, d in enumerate(decks))
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>Aetherworks simulation: {e(result.deck_a)} vs {e(result.deck_b)}</title>",
+        f"<style>{_CSS}</style></head><body>",
+        f"<h1>{e(labels[0])} vs {e(labels[1])}</h1>",
+        f'<p class="meta">{meta}</p>',
+        "<h2>Win rates</h2>",
+        "<table><tr><th>deck</th><th>agent</th><th>win rate [95% CI]</th><th>on the play</th>"
+        "<th>on the draw</th><th>median kill turn</th><th>mulligans/game</th>"
+        "<th>energy gained / spent / unspent per game</th><th>spells/game</th></tr>"
+        f"{rows}</table>",
+        f"<p>Draws (turn limit or both players losing): {s['draws']} of {s['games']}.</p>",
+        _img(_plot_winrates(result, s), "win rates"),
+        "<h2>Game length</h2>",
+        f"<p>Turns per game (both players' turns): mean {turns['mean']:.1f}, median "
+        f"{turns['median']:g}, 10th–90th percentile {turns['p10']:g}–{turns['p90']:g}, "
+        f"range {turns['min']}–{turns['max']}.</p>",
+        _img(_plot_dists(result, [turns["distribution"]], "game turns", ["games"]),
+             "game length"),
+        "<h2>Kill turn</h2>",
+        "<p>The winner's own turn number when the game ended.</p>",
+        _img(_plot_dists(result, [d["kill_turn"]["distribution"] for d in decks],
+                         "winner's turn"), "kill turns"),
+        "<h2>Mulligans</h2>",
+        _img(_plot_dists(result, [d["mulligans"]["distribution"] for d in decks],
+                         "mulligans taken"), "mulligans"),
+        "<h2>Energy</h2>",
+        _img(_plot_energy(result, s), "energy"),
+        "<h2>Most-cast cards</h2>",
+        f'<div class="cols">{most}</div>',
+        "</body></html>",
+    ]
+    return "\n".join(parts) + "\n"
