@@ -12,6 +12,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     core,
     digital,
     drc,
+    drc_energy,
     extra,
     kld,
     m3c,

@@ -1,20 +1,43 @@
-"""Modern Horizons 3 Commander (set code ``m3c``): Aurora Shifter, an energy creature that
-becomes a copy of another creature — "a permanent that copies something else" for the
-Saheeli copy rulings [707.3, 707.9a].
+"""Modern Horizons 3 Commander (set code ``m3c``).
+
+Aurora Shifter becomes a copy of another creature — "a permanent that copies something
+else" for the Saheeli copy rulings [707.3, 707.9a].  The others: Stone Idol Generator,
+Localized Destruction, Sphinx of the Revelation, Aether Refinery, Satya, Aetherflux Genius.
 """
 
 from aetherworks.engine.cardpool import PARTS, register
+from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import (
+    ActivatedAbility,
     BeginningOfStep,
     CardDef,
+    CreateTokens,
+    Destroy,
+    Draw,
     EventAmount,
+    Filter,
     GetEnergy,
     MayPay,
+    Paid,
+    PayEnergy,
+    Pump,
+    SpellAbility,
+    StaticAbility,
+    TapSelf,
     TargetCreature,
+    TokenDef,
     TriggeredAbility,
+    X,
 )
+from aetherworks.vocab.combat_triggers import CreatureAttacks, YouGainLife
+from aetherworks.vocab.counter_doubling import DoublePlayerCounters
+from aetherworks.vocab.counts import WithPower
 from aetherworks.vocab.energy import BecomeCopyOf, Except
+from aetherworks.vocab.energy_payments import PayThen
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
+from aetherworks.vocab.x_costs import PayCountersX
+from aetherworks.vocab.x_tokens import CreateXToken
+from aetherworks.vocab.zone_triggers import EachPermanent
 
 # Part keys of Aurora Shifter's own two abilities (keys follow definition order): the copy
 # keeps "this ability" and the damage ability [707.9a].
@@ -38,6 +61,53 @@ register(
             text="At the beginning of combat on your turn, you may pay {E}{E}. When you do, "
                  "this creature becomes a copy of another target creature you control, except "
                  "it has this ability and \"" + _DAMAGE_TEXT + "\""),
+    )),
+)
+
+CONSTRUCT = TokenDef("Construct", 6, 12, ("Artifact", "Creature"), ("Construct",),
+                     keywords=("Trample",))
+AETHERBORN = TokenDef("Aetherborn", 0, 0, ("Creature",), ("Aetherborn",), colors=("B",))
+CREATURE = Filter(types=("Creature",))
+
+register(
+    "m3c",
+    CardDef("Stone Idol Generator", (
+        TriggeredAbility(trigger=CreatureAttacks(), effects=(GetEnergy(1),),
+                         text="Whenever a creature you control attacks, you get {E} (an energy "
+                              "counter)."),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(6)), effects=(CreateTokens(CONSTRUCT),),
+                         sorcery=True,
+                         text="{T}, Pay six {E}: Create a 6/12 colorless Construct artifact "
+                              "creature token with trample. Activate only as a sorcery."),
+    )),
+    CardDef("Localized Destruction", (SpellAbility(
+        effects=(
+            GetEnergy(1),
+            PayThen(then=(Pump(0, 0, keywords=("Indestructible",), on=WithPower(
+                EachPermanent(Filter(types=("Creature",), controller="you")), Paid())),)),
+            Destroy(EachPermanent(CREATURE)),
+        ),
+        text="You get {E} (an energy counter), then you may pay one or more {E}. If you do, "
+             "each creature you control with power equal to the amount of {E} paid this way "
+             "gains indestructible until end of turn.\nDestroy all creatures."),)),
+    CardDef("Sphinx of the Revelation", (
+        TriggeredAbility(trigger=YouGainLife(), effects=(GetEnergy(EventAmount()),),
+                         text="Whenever you gain life, you get that many {E} (energy "
+                              "counters)."),
+        ActivatedAbility(mana=ManaCost.parse("{W}{U}{U}"), costs=(TapSelf(), PayCountersX()),
+                         effects=(Draw(X()),),
+                         text="{W}{U}{U}, {T}, Pay X {E}: Draw X cards."),
+    )),
+    CardDef("Aether Refinery", (
+        StaticAbility(effect=DoublePlayerCounters("energy"),
+                      text="If you would get one or more {E} (energy counters), you get twice "
+                           "that many {E} instead."),
+        ActivatedAbility(costs=(TapSelf(),), effects=(
+            GetEnergy(1),
+            PayThen(then=(CreateXToken(AETHERBORN, Paid(), Paid()),)),
+        ), text="{T}: You get {E}, then you may pay one or more {E}. If you do, create an X/X "
+                "black Aetherborn creature token, where X is the amount of {E} paid this "
+                "way."),
     )),
 )
 

@@ -7,6 +7,7 @@ from aetherworks.vocab import (
     AnyTarget,
     Attacks,
     CardDef,
+    CounterIt,
     CreateTokens,
     Damage,
     Destroy,
@@ -22,11 +23,13 @@ from aetherworks.vocab import (
     Pump,
     Sacrifice,
     SacrificeSelf,
+    SpellAbility,
     TapSelf,
     Target,
     TargetCardInGraveyard,
     TargetCreature,
     TargetPermanent,
+    TargetSpell,
     TokenDef,
     TriggeredAbility,
     YouCast,
@@ -40,6 +43,7 @@ from aetherworks.vocab.combat_triggers import (
     YourTurn,
 )
 from aetherworks.vocab.costs import PayEnergy
+from aetherworks.vocab.counts import SpellManaValue
 from aetherworks.vocab.energy import ExileFromTopUntil
 from aetherworks.vocab.energy_payments import (
     MayOrElse,
@@ -127,6 +131,11 @@ register(
             text="{T}, Pay {E}{E}{E}{E}{E}: Return target artifact card from your graveyard "
                  "to the battlefield tapped."),
     )),
+    CardDef("Electrosiphon", (SpellAbility(
+        targets=(TargetSpell(),),
+        effects=(CounterIt(), GetEnergy(SpellManaValue(Target()))),
+        text="Counter target spell. You get an amount of {E} (energy counters) equal to its "
+             "mana value."),)),
     CardDef("HELIOS One", (
         ManaAbility(produce="C", text="{T}: Add {C}."),
         ActivatedAbility(mana=ManaCost.parse("{1}"), costs=(TapSelf(),),

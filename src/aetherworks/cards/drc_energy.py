@@ -1,0 +1,71 @@
+"""Aetherdrift Commander (set code ``drc``): the energy cards other than Saheeli (which is in
+:mod:`aetherworks.cards.drc`)."""
+
+from aetherworks.engine.cardpool import register
+from aetherworks.vocab import (
+    ActivatedAbility,
+    BeginningOfStep,
+    CardDef,
+    Damage,
+    Draw,
+    Enters,
+    EventAmount,
+    Filter,
+    GetEnergy,
+    Paid,
+    PayEnergy,
+    PutCounters,
+    TokenDef,
+    TriggeredAbility,
+)
+from aetherworks.vocab.activation_limits import Exhaust
+from aetherworks.vocab.combat_triggers import OneOrMoreDealCombatDamage
+from aetherworks.vocab.counts import GreatestPower
+from aetherworks.vocab.energy_payments import PayThen
+from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
+from aetherworks.vocab.vehicles import Crew
+from aetherworks.vocab.x_tokens import CreateXToken
+from aetherworks.vocab.zone_triggers import EachPermanent
+
+NALAAR_AETHERJET = TokenDef("Nalaar Aetherjet", 0, 0, ("Artifact",), ("Vehicle",),
+                            keywords=("Flying",), abilities=(Crew(2),))
+
+register(
+    "drc",
+    CardDef("Territorial Aetherkite", (TriggeredAbility(
+        trigger=Enters(),
+        effects=(GetEnergy(2), PayThen(reflexive=TriggeredAbility(
+            effects=(Damage(EventAmount(), to=EachPermanent(
+                Filter(types=("Creature",), other=True))),),
+            text="When you do, this creature deals that much damage to each other "
+                 "creature."))),
+        text="When this creature enters, you get {E}{E} (two energy counters). Then you may "
+             "pay one or more {E}. When you do, this creature deals that much damage to each "
+             "other creature."),)),
+    CardDef("Peema Trailblazer", (
+        TriggeredAbility(trigger=DealsCombatDamageToPlayer(), effects=(GetEnergy(EventAmount()),),
+                         text="Whenever this creature deals combat damage to a player, you get "
+                              "that many {E} (energy counters)."),
+        ActivatedAbility(
+            costs=(Exhaust(), PayEnergy(6)),
+            effects=(PutCounters("+1/+1", 2), Draw(GreatestPower())),
+            text="Exhaust — Pay six {E}: Put two +1/+1 counters on this creature. Then draw "
+                 "cards equal to the greatest power among creatures you control. (Activate "
+                 "each exhaust ability only once.)"),
+    )),
+    CardDef("Pia Nalaar, Chief Mechanic", (
+        TriggeredAbility(
+            trigger=OneOrMoreDealCombatDamage(types=("Artifact", "Creature")),
+            effects=(GetEnergy(2),),
+            text="Whenever one or more artifact creatures you control deal combat damage to a "
+                 "player, you get {E}{E} (two energy counters)."),
+        TriggeredAbility(
+            trigger=BeginningOfStep("end"),
+            effects=(PayThen(then=(CreateXToken(NALAAR_AETHERJET, Paid(), Paid()),)),),
+            text="At the beginning of your end step, you may pay one or more {E}. If you do, "
+                 "create an X/X colorless Vehicle artifact token named Nalaar Aetherjet with "
+                 "flying and crew 2, where X is the amount of {E} paid this way."),
+    )),
+)
+
+__all__ = ["NALAAR_AETHERJET"]
