@@ -18,6 +18,7 @@ from aetherworks.vocab import (
     Dies,
     DiscardChosen,
     Draw,
+    EachOpponent,
     EntersWith,
     EventAmount,
     Filter,
@@ -53,6 +54,7 @@ from aetherworks.vocab.energy import YouAttack
 from aetherworks.vocab.energy_payments import SacrificeUnlessPay
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand, TargetGraveyardCardWithMVX
+from aetherworks.vocab.impulse import ExileTopMayPlay, YouCastNotFromHand
 from aetherworks.vocab.last_known import LastKnownPower
 from aetherworks.vocab.mass_destroy import DestroyEach
 from aetherworks.vocab.prowess import prowess
@@ -299,5 +301,14 @@ register(
                          targets=(AnyTarget(),),
                          text="Whenever you get one or more {E}, this enchantment deals that "
                               "much damage to any target."),
+    )),
+    CardDef("Unstable Amulet", (
+        etb(2, "artifact"),
+        TriggeredAbility(trigger=YouCastNotFromHand(), effects=(Damage(1, to=EachOpponent()),),
+                         text="Whenever you cast a spell from anywhere other than your hand, "
+                              "this artifact deals 1 damage to each opponent."),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(2)), effects=(ExileTopMayPlay(),),
+                         text="{T}, Pay {E}{E}: Exile the top card of your library. You may "
+                              "play it until you exile another card with this artifact."),
     )),
 )
