@@ -9,6 +9,7 @@ from aetherworks.engine.cardpool import PARTS, register
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import (
     ActivatedAbility,
+    Attacks,
     BeginningOfStep,
     CardDef,
     CreateTokens,
@@ -17,6 +18,7 @@ from aetherworks.vocab import (
     EventAmount,
     Filter,
     GetEnergy,
+    ManaValueOf,
     MayPay,
     Paid,
     PayEnergy,
@@ -25,6 +27,7 @@ from aetherworks.vocab import (
     StaticAbility,
     TapSelf,
     TargetCreature,
+    This,
     TokenDef,
     TriggeredAbility,
     X,
@@ -32,11 +35,11 @@ from aetherworks.vocab import (
 from aetherworks.vocab.combat_triggers import CreatureAttacks, YouGainLife
 from aetherworks.vocab.counter_doubling import DoublePlayerCounters
 from aetherworks.vocab.counts import WithPower
-from aetherworks.vocab.energy import BecomeCopyOf, Except
-from aetherworks.vocab.energy_payments import PayThen
+from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except
+from aetherworks.vocab.energy_payments import PayThen, SacrificeUnlessPay
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
 from aetherworks.vocab.x_costs import PayCountersX
-from aetherworks.vocab.x_tokens import CreateXToken
+from aetherworks.vocab.x_tokens import CreateAttackingTokenCopy, CreateXToken, TargetNontoken
 from aetherworks.vocab.zone_triggers import EachPermanent
 
 # Part keys of Aurora Shifter's own two abilities (keys follow definition order): the copy
@@ -68,6 +71,9 @@ CONSTRUCT = TokenDef("Construct", 6, 12, ("Artifact", "Creature"), ("Construct",
                      keywords=("Trample",))
 AETHERBORN = TokenDef("Aetherborn", 0, 0, ("Creature",), ("Aetherborn",), colors=("B",))
 CREATURE = Filter(types=("Creature",))
+SACRIFICE_UNLESS_MV = TriggeredAbility(
+    effects=(SacrificeUnlessPay(ManaValueOf(This())),),
+    text="Sacrifice that token unless you pay an amount of {E} equal to its mana value.")
 
 register(
     "m3c",
@@ -98,6 +104,19 @@ register(
                          effects=(Draw(X()),),
                          text="{W}{U}{U}, {T}, Pay X {E}: Draw X cards."),
     )),
+    CardDef("Satya, Aetherflux Genius", (TriggeredAbility(
+        trigger=Attacks(),
+        targets=(TargetNontoken(Filter(types=("Creature",), controller="you", other=True),
+                                count=1, min_count=0),),
+        effects=(
+            CreateAttackingTokenCopy(remember="copy"),
+            GetEnergy(2),
+            AtNextStep("end", SACRIFICE_UNLESS_MV, key="copy"),
+        ),
+        text="Whenever Satya attacks, create a tapped and attacking token that's a copy of up "
+             "to one other target nontoken creature you control. You get {E}{E} (two energy "
+             "counters). At the beginning of the next end step, sacrifice that token unless "
+             "you pay an amount of {E} equal to its mana value."),)),
     CardDef("Aether Refinery", (
         StaticAbility(effect=DoublePlayerCounters("energy"),
                       text="If you would get one or more {E} (energy counters), you get twice "

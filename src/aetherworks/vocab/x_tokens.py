@@ -8,6 +8,7 @@ tapped and attacking.
 * :class:`CreateAttackingTokenCopy` — "create a tapped and attacking token that's a copy of
   ..." [707.2, 508.4]: it attacks the player or planeswalker its source attacks, and was
   never declared as an attacker, so "whenever ... attacks" doesn't trigger [508.4].
+* :class:`TargetNontoken` — "target nontoken creature" [111.1].
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from aetherworks.engine.defs import player_ref as _player_ref
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.energy import copiable_proto
 from aetherworks.vocab.refs import Ref, Target, amount
+from aetherworks.vocab.targets import TargetPermanent
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -75,4 +77,18 @@ class CreateAttackingTokenCopy(Effect):
         ctx.remember(self.remember, tuple(made))
 
 
-__all__ = ["CreateAttackingTokenCopy", "CreateXToken"]
+@dataclass(frozen=True)
+class TargetNontoken(TargetPermanent):
+    """"target nontoken [filter] permanent" [111.1]: a token can't be chosen."""
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        return super().legal(game, ctx, ref) and game.objects[ref].kind != "token"
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        return [o for o in super().candidates(game, ctx) if game.objects[o].kind != "token"]
+
+    def text(self) -> str:
+        return "target nontoken " + self.filter.describe()
+
+
+__all__ = ["CreateAttackingTokenCopy", "CreateXToken", "TargetNontoken"]
