@@ -43,8 +43,11 @@ def test_london_mulligan_draws_seven_then_bottoms_one_per_mulligan():
     me = g.decision.player
     p = g.players[me]
     g.apply(Choice("mulligan"))
+    g.apply(Choice("keep"))  # the other player keeps
+    assert g.decision.player == me
     assert len(p.hand) == 7 and len(p.library) == len(DECK) - 7 and p.mulligans == 1
     g.apply(Choice("mulligan"))
+    assert g.decision.player == me
     assert len(p.hand) == 7 and p.mulligans == 2
     g.apply(Choice("keep"))
     assert g.decision.kind == "bottom" and g.decision.player == me
@@ -57,8 +60,48 @@ def test_london_mulligan_draws_seven_then_bottoms_one_per_mulligan():
     assert len(p.hand) == 5
     assert len(p.library) == len(DECK) - 5
     assert sorted(names(g, p.hand + p.library)) == sorted(DECK)
-    # Then the other player declares.
-    assert g.decision.kind == "mulligan" and g.decision.player == 1 - me
+    assert g.turn == 1 and len(g.players[1 - me].hand) == 7
+
+
+def test_mulligan_declarations_in_turn_order_then_mulligans_together():
+    """103.5: the starting player declares, then the other player; only then do those who
+    declared a mulligan take it, and the process repeats for them."""
+    g = Game.new(DECK, DECK, seed=5)
+    g.apply(Choice("play"))
+    first, second = g.active, 1 - g.active
+    hand = list(g.players[first].hand)
+    assert g.decision.kind == "mulligan" and g.decision.player == first
+    g.apply(Choice("mulligan"))
+    # The other player declares before the starting player's mulligan is taken.
+    assert g.decision.kind == "mulligan" and g.decision.player == second
+    assert g.players[first].hand == hand and g.players[first].mulligans == 0
+    g.apply(Choice("mulligan"))
+    # Both took their mulligan at the same time; the starting player declares again.
+    assert g.players[first].mulligans == 1 and g.players[second].mulligans == 1
+    assert all(len(p.hand) == 7 for p in g.players)
+    assert g.decision.kind == "mulligan" and g.decision.player == first
+    g.apply(Choice("keep"))
+    assert g.decision.kind == "bottom" and g.decision.player == first
+    g.apply(g.decision.options[0])
+    assert g.decision.kind == "mulligan" and g.decision.player == second
+    g.apply(Choice("keep"))
+    g.apply(g.decision.options[0])
+    assert [len(p.hand) for p in g.players] == [6, 6]
+    assert g.turn == 1 and g.decision.player == first
+
+
+def test_a_player_who_keeps_takes_no_further_mulligans():
+    """103.5: once a player keeps, only the others go on mulliganing."""
+    g = Game.new(DECK, DECK, seed=6)
+    g.apply(Choice("play"))
+    first, second = g.active, 1 - g.active
+    g.apply(Choice("keep"))
+    assert g.decision.player == second
+    g.apply(Choice("mulligan"))
+    assert g.decision.kind == "mulligan" and g.decision.player == second
+    assert g.players[first].mulligans == 0 and len(g.players[first].hand) == 7
+    g.apply(Choice("keep"))
+    assert g.decision.kind == "bottom" and g.decision.player == second
 
 
 def test_player_on_the_play_skips_the_first_draw():

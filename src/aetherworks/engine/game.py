@@ -1318,56 +1318,68 @@ def _play_first(g: Game, winner: int, choice: Choice) -> None:
 def _draw_hands(g: Game) -> None:
     for i in g.apnap():
         g.draw(i, HAND_SIZE)
-    g.tasks.append(("mulligan_ask", g.active))
+    g.tasks.append(("mulligan_ask", g.apnap(), ()))
 
 
 @task("mulligan_ask")
-def _mulligan_ask(g: Game, player: int) -> None:
+def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> None:
+    """Declarations in turn order, then the mulligans all at once, repeated for those who
+    took one [103.5]."""
+    if not pending:
+        if not mulls:
+            g.tasks.append(("begin_turn",))
+            return
+        for player in mulls:
+            # London mulligan: shuffle the hand away, draw seven again [103.5].
+            p = g.players[player]
+            p.mulligans += 1
+            g.emit("mulligan", "103.5", player)
+            for oid in list(p.hand):
+                g.move(oid, "library", silent=True)
+            g.shuffle(player)
+            g.draw(player, HAND_SIZE)
+        g.tasks.append(("mulligan_ask", mulls, ()))
+        return
+    player = pending[0]
     p = g.players[player]
     if p.mulligans >= HAND_SIZE:
-        g.tasks.append(("mulligan_done", player))
+        g.tasks.append(("mulligan_done", player, pending[1:], mulls))
         return
     g._ask(player, MULLIGAN, f"{p.name}: keep this {len(p.hand)}-card hand "
            f"(mulligans taken: {p.mulligans})?", (Choice("keep"), Choice("mulligan")),
-           ("mulligan_answer", player), cr="103.5")
+           ("mulligan_answer", pending, mulls), cr="103.5")
 
 
 @task("mulligan_answer")
-def _mulligan_answer(g: Game, player: int, choice: Choice) -> None:
-    p = g.players[player]
+def _mulligan_answer(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...],
+                     choice: Choice) -> None:
+    player = pending[0]
     if choice.kind == "mulligan":
-        # London mulligan: shuffle the hand away, draw seven again [103.5].
-        p.mulligans += 1
-        g.emit("mulligan", "103.5", player)
-        for oid in list(p.hand):
-            g.move(oid, "library", silent=True)
-        g.shuffle(player)
-        g.draw(player, HAND_SIZE)
-        g.tasks.append(("mulligan_ask", player))
+        g.tasks.append(("mulligan_ask", pending[1:], (*mulls, player)))
         return
-    g.tasks.append(("mulligan_done", player))
+    g.tasks.append(("mulligan_done", player, pending[1:], mulls))
 
 
 @task("mulligan_done")
-def _mulligan_done(g: Game, player: int) -> None:
+def _mulligan_done(g: Game, player: int, pending: tuple[int, ...], mulls: tuple[int, ...]
+                   ) -> None:
+    """A kept hand: put one card per mulligan on the bottom of the library [103.5]."""
     p = g.players[player]
     if p.mulligans and len(p.hand) > HAND_SIZE - p.mulligans:
         opts = tuple(Choice("pick", oid) for oid in p.hand)
         n = len(p.hand) - (HAND_SIZE - p.mulligans)
         g._ask(player, BOTTOM, f"{p.name}: put a card on the bottom of your library "
-               f"({n} more)", opts, ("bottom_card", player), cr="103.5")
+               f"({n} more)", opts, ("bottom_card", player, pending, mulls), cr="103.5")
         return
     g.emit("keep", "103.5", player, amount=len(p.hand))
-    if player == g.active:
-        g.tasks.append(("mulligan_ask", 1 - player))
-    else:
-        g.tasks.append(("begin_turn",))
+    g.tasks.append(("mulligan_ask", pending, mulls))
 
 
 @task("bottom_card")
-def _bottom_card(g: Game, player: int, choice: Choice) -> None:
+def _bottom_card(g: Game, player: int, pending: tuple[int, ...], mulls: tuple[int, ...],
+                 choice: Choice) -> None:
     g.move(choice.obj, "library", position=0, silent=True)
-    g.tasks.append(("mulligan_done", player))
+    g.tasks.append(("mulligan_done", player, pending, mulls))
 
 
 # ====================================================================== tasks: turns and steps
