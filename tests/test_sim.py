@@ -235,10 +235,13 @@ def test_cli_sim_history(tmp_path: Path) -> None:
     assert code == 1 and "no run 7" in out
 
 
-def test_cli_goldfish() -> None:
-    code, out = _run("goldfish", "gruul-sample", "-n", "2", "-q")
+def test_cli_goldfish(tmp_path: Path) -> None:
+    code, out = _run("goldfish", "gruul-sample", "-n", "2", "-q", "--csv",
+                     str(tmp_path / "g.csv"), "--out", str(tmp_path / "g.html"))
     assert code == 0, out
-    assert "kill turn" in out
+    assert "kill turn" in out and "games won" in out
+    assert len((tmp_path / "g.csv").read_text().splitlines()) == 3
+    assert "passive opponent" in (tmp_path / "g.html").read_text()
 
 
 def _bad(*args: str) -> str:

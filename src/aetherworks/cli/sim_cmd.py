@@ -319,6 +319,7 @@ def goldfish(
     workers: Annotated[int, typer.Option("--workers", help="Worker processes (0: all cores).")
                        ] = 1,
     max_turns: Annotated[int, typer.Option("--max-turns", help="Turn limit.")] = 60,
+    out: Annotated[Path | None, typer.Option("--out", help="Write an HTML report.")] = None,
     json_path: Annotated[Path | None, typer.Option("--json", help="Write JSON.")] = None,
     csv_path: Annotated[Path | None, typer.Option("--csv", help="Write CSV, a row a game.")
                         ] = None,
@@ -327,7 +328,6 @@ def goldfish(
     """DECK against an opponent that does nothing: how fast does it kill?"""
     from aetherworks.sim.goldfish import goldfish as run_goldfish
     from aetherworks.sim.goldfish import kill_summary
-    from aetherworks.sim.simulate import SimError
 
     if n < 1:
         raise _fail(f"-n must be at least 1, got {n}")
@@ -335,11 +335,8 @@ def goldfish(
         raise _fail("the goldfishing deck needs an agent that plays: heuristic, random...")
 
     def go(progress: Any) -> Any:
-        try:
-            return run_goldfish(deck, n, agent=agent, seed=seed, workers=workers,
-                                max_turns=max_turns, progress=progress)
-        except SimError:
-            raise
+        return run_goldfish(deck, n, agent=agent, seed=seed, workers=workers,
+                            max_turns=max_turns, progress=progress)
 
     result = _run("goldfishing", go, n, quiet)
     k = kill_summary(result)
@@ -364,7 +361,7 @@ def goldfish(
         x = k[g]
         console.print(f"{g.replace('_', ' ')}: {x['kills']}/{x['games']} games won, kill turn "
                       f"mean {x['mean']:.2f}, median {x['median']:g}")
-    _write_outputs(result, None, json_path, csv_path)
+    _write_outputs(result, out, json_path, csv_path)
 
 
 def _cum_before(cumulative: dict[int, float], turn: int) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -117,8 +117,11 @@ class History:
         return cur.lastrowid
 
     def _run(self, row: tuple[Any, ...]) -> Run:
-        *head, settings, summary = row
-        return Run(*head, json.loads(settings), json.loads(summary))
+        names = [f.name for f in fields(Run)]
+        values = dict(zip(names, row, strict=True))
+        values["settings"] = json.loads(values["settings"])
+        values["summary"] = json.loads(values["summary"])
+        return Run(**values)
 
     def list(self, limit: int | None = None) -> list[Run]:
         """Runs, newest first."""

@@ -74,7 +74,7 @@ class GameRecord:
         for f in fields(cls):
             v = d[f.name]
             if f.name == "cast":
-                v = tuple(tuple(sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))) for c in v)
+                v = (_ranked(Counter(v[0])), _ranked(Counter(v[1])))
             elif isinstance(v, list):
                 v = tuple(v)
             kw[f.name] = v
@@ -279,8 +279,12 @@ def play_one(spec: _Spec, index: int) -> GameRecord:
         energy_gained=pair(lambda p: p.stats.get("energy_gained", 0)),
         energy_paid=pair(lambda p: p.stats.get("energy_paid", 0)),
         energy_left=pair(lambda p: p.counters.get("energy", 0)),
-        cast=tuple(tuple(sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))) for c in casts),
+        cast=(_ranked(casts[0]), _ranked(casts[1])),
     )
+
+
+def _ranked(counts: Counter[str]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def play_chunk(spec: _Spec, indices: Sequence[int]) -> list[GameRecord]:
