@@ -146,7 +146,9 @@ def test_cli_show() -> None:
     result = CliRunner().invoke(_cli(), ["cards", "show", "Raptor surexcité", "--lang", "fr"])
     assert result.exit_code == 0, result.output
     assert "Amped Raptor" in result.output and "Initiative" in result.output
-    assert "2024-06-07" in result.output and "Engine support: not yet known" in result.output
+    assert "2024-06-07" in result.output
+    # Amped Raptor has a definition and scenarios, so the engine reports it as supported.
+    assert "Engine support: supported" in result.output
 
 
 def test_cli_show_missing_translation_and_unknown() -> None:
