@@ -1722,6 +1722,13 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
         obj.zone = ""
     elif not countered and obj.ability is None:
         g.move(oid, "battlefield", controller=obj.controller, cr="608.3")
+    elif not countered and "Aura" in g.chars(oid).subtypes:
+        # An Aura spell enters attached to the object it targets [303.4f, 608.3a].
+        target = next((r for grp in obj.targets for r in grp if r), 0)
+        new = g.move(oid, "battlefield", controller=obj.controller, cr="608.3a")
+        if new:
+            g.objects[new].attached_to = target
+            g.dirty()
     elif obj.face >= 0 and obj.proto.card.aftermath and obj.face > 0:
         g.move(oid, "exile", cr="702.127a")  # an aftermath half cast from the graveyard
     elif obj.recall("exile_on_resolve"):
