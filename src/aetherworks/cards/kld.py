@@ -36,6 +36,7 @@ from aetherworks.vocab import (
     SacrificeSelf,
     SearchLibrary,
     SpellAbility,
+    StaticAbility,
     TapIt,
     TapSelf,
     Target,
@@ -52,6 +53,7 @@ from aetherworks.vocab import (
     YouControl,
 )
 from aetherworks.vocab.attacking import AttackingCreature
+from aetherworks.vocab.auras import EnchantedGets, aura_spell
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
 from aetherworks.vocab.energy import MayCastRemembered, SacrificeIt
 from aetherworks.vocab.library import LookAtTop, Mill, RestOnBottomRandom, Scry
@@ -412,5 +414,15 @@ register(
                          targets=(TargetPermanent(Filter(types=("Creature", "Planeswalker"))),),
                          text="{T}, Pay {E}: Tap target creature or planeswalker. Its "
                               "activated abilities can't be activated this turn."),
+    )),
+)
+
+register(
+    "kld",
+    CardDef("Aether Meltdown", (
+        aura_spell(("Creature",), ("Vehicle",)),
+        TriggeredAbility(trigger=Enters(), effects=(GetEnergy(2),),
+                         text="When this Aura enters, you get {E}{E} (two energy counters)."),
+        StaticAbility(EnchantedGets(-4, 0), text="Enchanted creature gets -4/-0."),
     )),
 )

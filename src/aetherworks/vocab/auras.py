@@ -1,0 +1,74 @@
+"""Auras [303.4]: an Aura spell targets what it will enchant and enters attached to it
+[303.4a, 608.3a]; "enchanted creature gets ..." affects the permanent it is attached to.
+
+* :class:`TargetEnchantable` — the Aura spell's target, from its enchant keyword ("Enchant
+  creature or Vehicle": a creature, or a permanent with subtype Vehicle) [702.5a].
+* :func:`aura_spell` — the spell ability of an Aura card: just that target.  The engine puts
+  a resolving Aura spell onto the battlefield attached to its target; if the target is
+  illegal, the spell doesn't resolve [608.3b, 608.2b].
+* :class:`EnchantedGets` — "enchanted creature gets +N/+N" (layer 7c) [613.4c].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import Continuous, SpellAbility, TargetSpec
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject, MutableChars
+
+
+@dataclass(frozen=True)
+class TargetEnchantable(TargetSpec):
+    """What an enchant keyword allows: a permanent with any of ``types`` or ``subtypes``
+    [702.5a, 115.1b]; hexproof and shroud are honoured."""
+
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        obj = game.objects.get(ref) if ref > 0 else None
+        if obj is None or obj.zone != "battlefield":
+            return False
+        c = game.chars(ref)
+        if "Shroud" in c.keywords or ("Hexproof" in c.keywords
+                                      and obj.controller != ctx.controller):
+            return False
+        return any(t in c.types for t in self.types) or any(
+            s in c.subtypes for s in self.subtypes)
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        return [o for o in game.battlefield if self.legal(game, ctx, o)]
+
+    def text(self) -> str:
+        return "target " + " or ".join(t.lower() for t in (*self.types, *self.subtypes))
+
+
+def aura_spell(types: tuple[str, ...] = ("Creature",), subtypes: tuple[str, ...] = ()
+               ) -> SpellAbility:
+    """An Aura spell: it targets what it will enchant [303.4a]; nothing happens as it
+    resolves other than entering attached [608.3a]."""
+    return SpellAbility(targets=(TargetEnchantable(types, subtypes),))
+
+
+@dataclass(frozen=True)
+class EnchantedGets(Continuous):
+    """"Enchanted creature gets +N/+N" from an Aura on the battlefield (layer 7c)."""
+
+    power: int = 0
+    toughness: int = 0
+    layer = "7c"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return source is not None and source.attached_to == obj.id
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        if chars.power is not None and chars.toughness is not None:
+            chars.power += self.power
+            chars.toughness += self.toughness
+
+
+__all__ = ["EnchantedGets", "TargetEnchantable", "aura_spell"]
