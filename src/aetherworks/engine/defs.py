@@ -171,6 +171,9 @@ class Continuous:
     """
 
     layer: ClassVar[str] = "7c"
+    # True when the result depends on more than the layer inputs (a characteristic-defining
+    # ability counting cards in hand): such characteristics are recomputed every time.
+    volatile: ClassVar[bool] = False
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
         raise NotImplementedError

@@ -151,6 +151,7 @@ class Game:
         # source object, which is all of them outside "another target ..." filters).
         self._target_memo: dict[tuple[Any, int, int], bool] = {}
         self._sba_ver = -1
+        self._volatile = False
         self.decisions_made = 0
         # Permanents that left the battlefield earlier in the current simultaneous event
         # (SBAs, "destroy all"): their leaves abilities still see the others go [603.10a].
@@ -452,8 +453,10 @@ class Game:
         if c is not None:
             return c
         obj = self.objects[oid]
+        self._volatile = False
         c = self._compute_chars(obj)
-        self._chars[oid] = c
+        if not self._volatile:
+            self._chars[oid] = c
         return c
 
     def _static_effects(self) -> list[tuple[GameObject, StaticAbility]]:
@@ -494,6 +497,7 @@ class Game:
         applied.sort(key=lambda t: (t[0], t[1]))
         pt_counters_done = False
         for layer, _, eff, esrc in applied:
+            self._volatile |= eff.volatile
             if layer > "7c" and not pt_counters_done:
                 self._apply_counters(m, counters)
                 pt_counters_done = True
@@ -1043,6 +1047,18 @@ class Game:
             ):
                 dying.append((oid, "704.5m", "graveyard"))
                 continue
+            if obj.attached_to and "Equipment" in c.subtypes and (
+                obj.attached_to not in self.objects
+                or self.objects[obj.attached_to].zone != "battlefield"
+                or "Creature" not in self.chars(obj.attached_to).types
+                or "Creature" in c.types
+            ):
+                # An Equipment attached to an illegal permanent becomes unattached [704.5n].
+                obj.attached_to = 0
+                self.dirty()
+                self.emit("sba", "704.5n", obj.controller, oid,
+                          info=f"{obj.name} becomes unattached")
+                happened = True
             if "Legendary" in c.supertypes:
                 legends.setdefault((obj.controller, c.name), []).append(oid)
         with self.simultaneously():

@@ -100,6 +100,7 @@ class PowerIs(Continuous):
 
     amount: N = 0
     layer = "7a"
+    volatile = True  # counts change without any layer input changing
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
         return source is not None and obj.id == source.id
