@@ -52,6 +52,7 @@ from aetherworks.vocab.damage_modifiers import DamagePlus
 from aetherworks.vocab.effects import ApplyContinuous, CounterUnlessPays, GainLife
 from aetherworks.vocab.energy import YouAttack
 from aetherworks.vocab.energy_payments import SacrificeUnlessPay
+from aetherworks.vocab.equipment import Attach, Equip, EquippedGets
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand, TargetGraveyardCardWithMVX
 from aetherworks.vocab.impulse import ExileTopMayPlay, YouCastNotFromHand
@@ -310,5 +311,14 @@ register(
         ActivatedAbility(costs=(TapSelf(), PayEnergy(2)), effects=(ExileTopMayPlay(),),
                          text="{T}, Pay {E}{E}: Exile the top card of your library. You may "
                               "play it until you exile another card with this artifact."),
+    )),
+    CardDef("Inventor's Axe", (
+        etb(2, "Equipment"),
+        TriggeredAbility(trigger=Enters(), targets=(TargetCreature(controller="you"),),
+                         effects=(Attach(),),
+                         text="When this Equipment enters, attach it to target creature you "
+                              "control."),
+        StaticAbility(effect=EquippedGets(2, 0), text="Equipped creature gets +2/+0."),
+        Equip(PayEnergy(2), text="Equip—Pay {E}{E}."),
     )),
 )

@@ -1,0 +1,79 @@
+"""Equipment and equip [301.5, 702.6].
+
+* :class:`Attach` — "attach [this Equipment] to target creature you control": it moves
+  only onto a creature it can legally equip; otherwise it stays where it is [301.5b-c,
+  701.3b].  Control of the creature matters only as the ability is activated and resolves
+  [301.5b].
+* :func:`Equip` — "Equip [cost]" means "[Cost]: Attach this permanent to target creature
+  you control. Activate only as a sorcery." [702.6a]; ``text`` is the card's keyword line.
+* :class:`EquippedGets` — "Equipped creature gets +N/+N" (layer 7c) [301.5a, 613.4c].
+
+The engine unattaches an Equipment attached to an illegal permanent as a state-based action
+[704.5n].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import ActivatedAbility, Continuous, Cost, Effect
+from aetherworks.vocab.refs import Ref, Target, This
+from aetherworks.vocab.targets import TargetCreature
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject, MutableChars
+
+
+@dataclass(frozen=True)
+class Attach(Effect):
+    what: Ref = This()
+    to: Ref = Target()
+    cr = "701.3a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        things = [o for o in self.what.objects(game, ctx)
+                  if game.objects[o].zone == "battlefield"]
+        hosts = [o for o in self.to.objects(game, ctx) if game.objects[o].zone == "battlefield"]
+        if not things or not hosts:
+            return
+        host = hosts[0]
+        for oid in things:
+            obj = game.objects[oid]
+            # An Equipment can't equip itself, a non-creature, or while it is a creature
+            # [301.5c]; attaching to what it is already attached to does nothing [701.3b].
+            if oid == host or "Creature" not in game.chars(host).types or \
+                    "Creature" in game.chars(oid).types or obj.attached_to == host:
+                continue
+            obj.attached_to = host
+            obj.timestamp = game.clock = game.clock + 1  # a new timestamp [613.7e]
+            game.dirty()
+            game.emit("attach", "701.3a", ctx.controller, oid, host,
+                      info=f"{obj.name} becomes attached to {game.name_of(host)}")
+
+
+def Equip(*costs: Cost, text: str) -> ActivatedAbility:
+    """The equip keyword ability [702.6a]."""
+    return ActivatedAbility(costs=costs, targets=(TargetCreature(controller="you"),),
+                            effects=(Attach(),), sorcery=True, text=text)
+
+
+@dataclass(frozen=True)
+class EquippedGets(Continuous):
+    """"Equipped creature gets +N/+N" [301.5a]."""
+
+    power: int = 0
+    toughness: int = 0
+    layer = "7c"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return source is not None and source.attached_to == obj.id
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        if chars.power is not None and chars.toughness is not None:
+            chars.power += self.power
+            chars.toughness += self.toughness
+
+
+__all__ = ["Attach", "Equip", "EquippedGets"]
