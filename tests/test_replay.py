@@ -17,7 +17,8 @@ def play(seed: int, agent_seed: int, *, max_turns: int = 20, auto_pass: bool = T
 
 
 def test_replay_saved_to_a_file_reproduces_the_game(tmp_path):
-    """A replay file rebuilds the identical game (to_json byte for byte)."""
+    """103.3 (seeded shuffles), engine contract: a replay file rebuilds the identical game (to_json
+    byte for byte)."""
     g = play(4, 40)
     path = tmp_path / "game.replay.json"
     Replay.of(g).save(path)
@@ -27,7 +28,8 @@ def test_replay_saved_to_a_file_reproduces_the_game(tmp_path):
 
 
 def test_replay_with_strict_settings(tmp_path):
-    """Settings travel with the replay (auto_pass off asks every pass)."""
+    """117.3d (auto_pass), engine contract: settings travel with the replay (auto_pass off asks
+    every pass)."""
     g = play(6, 60, max_turns=8, auto_pass=False)
     path = tmp_path / "strict.json"
     Replay.of(g).save(path)
@@ -37,7 +39,8 @@ def test_replay_with_strict_settings(tmp_path):
 
 
 def test_partial_replay_stops_at_the_same_point():
-    """Replaying the first N choices gives the state after N decisions."""
+    """Engine contract (no CR section): replaying the first N choices gives the state after N
+    decisions."""
     g = Game.new(DECK, DECK, seed=8, max_turns=20)
     agents = [RandomAgent(1), RandomAgent(2)]
     snapshots = {}
@@ -54,18 +57,18 @@ def test_partial_replay_stops_at_the_same_point():
 
 
 def test_same_seed_and_choices_give_identical_games():
-    """Determinism: the same seed and the same choices give identical JSON."""
+    """103.3: determinism: the same seed and the same choices give identical JSON."""
     for seed in (1, 2, 3):
         assert play(seed, 7).to_json() == play(seed, 7).to_json()
 
 
 def test_different_seeds_give_different_games():
-    """The seed matters (shuffles differ)."""
+    """103.3: the seed matters (shuffles differ)."""
     assert play(1, 7).to_json() != play(2, 7).to_json()
 
 
 def test_replay_json_round_trip():
-    """A replay's own JSON form round-trips."""
+    """Engine contract (no CR section): a replay's own JSON form round-trips."""
     g = play(3, 30, max_turns=6)
     r = Replay.of(g)
     assert Replay.from_json(r.to_json()) == r

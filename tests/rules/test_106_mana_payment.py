@@ -90,7 +90,8 @@ def test_energy_is_not_spent_twice():
 
 
 def test_free_sources_preferred_for_generic():
-    """Paying generic mana with a land rather than spending {E} (the payer's preference)."""
+    """601.2g-h: the automatic payer pays generic mana with a land rather than spending {E} (the
+    payer's preference)."""
     sources = [src(1, "WUBRG", energy=1), src(2, "G")]
     p = find_payment(ManaCost.parse("{1}"), {}, sources, energy=5)
     assert made(p) == [(2, "G")]

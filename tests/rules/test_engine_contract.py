@@ -47,8 +47,8 @@ def random_game(seed: int, decisions: int) -> Game:
 
 
 def test_illegal_choice_raises_and_changes_nothing():
-    """The decision is the only door: an answer that isn't an option raises IllegalChoice
-    and leaves the game byte-identical."""
+    """Engine contract (117, the one decision door): an answer that isn't an option raises
+    IllegalChoice and leaves the game byte-identical."""
     g = midgame()
     before = g.to_json()
     for bad in (Choice("target", 9999), PASS, Choice("cast", 1), Choice("target", player(9))):
@@ -78,7 +78,8 @@ def test_illegal_number_raises_and_changes_nothing():
 
 
 def test_clone_is_independent():
-    """Mutating a clone doesn't touch the original (and vice versa)."""
+    """Engine contract (no CR section): mutating a clone doesn't touch the original (and vice
+    versa)."""
     g = midgame()
     before = g.to_json()
     c = g.clone()
@@ -95,7 +96,7 @@ def test_clone_is_independent():
 
 
 def test_clone_of_a_random_game_continues_identically():
-    """A clone given the same answers reaches the same state."""
+    """Engine contract (no CR section): a clone given the same answers reaches the same state."""
     g = random_game(3, 150)
     c = g.clone()
     ag, ac = RandomAgent(9), RandomAgent(9)
@@ -111,7 +112,7 @@ def test_clone_of_a_random_game_continues_identically():
 
 
 def test_json_round_trip_is_exact():
-    """to_json(from_json(s)) == s, for a mid-resolution game."""
+    """Engine contract (no CR section): to_json(from_json(s)) == s, for a mid-resolution game."""
     g = midgame()
     s = g.to_json()
     assert Game.from_json(s).to_json() == s
@@ -119,7 +120,8 @@ def test_json_round_trip_is_exact():
 
 
 def test_json_round_trip_continues_identically():
-    """A loaded game given the same choices as the original stays identical."""
+    """Engine contract (no CR section): a loaded game given the same choices as the original stays
+    identical."""
     g = midgame()
     h = Game.from_json(g.to_json())
     for game in (g, h):
@@ -134,7 +136,8 @@ def test_json_round_trip_continues_identically():
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_json_round_trip_of_random_games(seed):
-    """Round trips at many points of random games, then play on both the same way."""
+    """Engine contract (no CR section): round trips at many points of random games, then play on
+    both the same way."""
     g = random_game(seed, 0)
     agent = RandomAgent(seed)
     for step in range(400):
@@ -188,7 +191,7 @@ def test_view_hides_the_opponents_hand_libraries_and_rng():
 
 
 def test_view_decision_only_for_the_deciding_player():
-    """The pending decision is shown to the player who must make it."""
+    """117.1, 400.2: the pending decision is shown to the player who must make it."""
     g = midgame()
     assert g.view(ALICE).decision is g.decision
     assert g.view(BOB).decision is None
