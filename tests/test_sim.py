@@ -277,3 +277,31 @@ def test_ray_missing_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # "import ray" now raises ImportError
     with pytest.raises(SimError, match=r"pip install 'aetherworks\[ray\]'"):
         simulate("temur-energy", "gruul-sample", 2, agents=RANDOM, backend="ray")
+
+
+def test_a_failing_game_is_recorded_not_fatal(monkeypatch: pytest.MonkeyPatch,
+                                              tmp_path: Path) -> None:
+    import aetherworks.sim.simulate as sim_mod
+
+    real = sim_mod.make_agent
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, view: object, decision: object) -> object:
+            raise RuntimeError("boom")
+
+    def agents(name: str, seed: int) -> object:
+        # The game shuffled from seed 2 has a broken agent for deck B.
+        return Broken() if seed == sim_mod.agent_seed(2, 1) else real(name, seed)
+
+    monkeypatch.setattr(sim_mod, "make_agent", agents)
+    r = simulate("temur-energy", "gruul-sample", 4, agents=RANDOM, seed=0)
+    bad = [g for g in r.games if g.error]
+    assert [g.index for g in bad] == [2] and "RuntimeError: boom" in bad[0].error
+    s = r.summary()
+    assert s["games"] == 3 and s["errors"]["count"] == 1
+    assert s["errors"]["games"][0][:2] == [2, 2]
+    report.write_csv(r, tmp_path / "r.csv")
+    assert "RuntimeError: boom" in (tmp_path / "r.csv").read_text()
+    assert "stopped on an error" in report.render_html(r)

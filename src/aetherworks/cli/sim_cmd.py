@@ -147,9 +147,19 @@ def _deck_tables(summary: dict[str, Any], title: str) -> None:
         console.print(f"Most cast ({d['side']}): {escape(top) or '—'}")
 
 
+def _print_errors(summary: dict[str, Any]) -> None:
+    errors = summary.get("errors", {})
+    if errors.get("count"):
+        err_console.print(f"[yellow]warning:[/] {errors['count']} game(s) stopped on an error "
+                          "and are left out of the figures:")
+        for index, seed, message in errors["games"]:
+            err_console.print(f"  game {index} (seed {seed}): {escape(message)}")
+
+
 def _print_summary(result: Any) -> None:
-    _deck_tables(result.summary(), f"{len(result.games)} games, seed {result.seed}, "
-                 f"{result.games_per_s:.1f} games/s")
+    s = result.summary()
+    _deck_tables(s, f"{s['games']} games, seed {result.seed}, {result.games_per_s:.1f} games/s")
+    _print_errors(s)
 
 
 def _write_outputs(result: Any, out: Path | None, json_path: Path | None,
@@ -339,6 +349,7 @@ def goldfish(
                             max_turns=max_turns, progress=progress)
 
     result = _run("goldfishing", go, n, quiet)
+    _print_errors(result.summary())
     k = kill_summary(result)
     table = Table(title=f"{result.deck_a} goldfish — {k['games']} games, {agent} agent, "
                         f"{result.games_per_s:.1f} games/s")

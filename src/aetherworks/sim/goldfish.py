@@ -51,10 +51,11 @@ def goldfish(deck: Any, n: int, agent: str = "heuristic", seed: int = 0, workers
 def kill_summary(result: SimResult) -> dict[str, Any]:
     """Deck A's kill turns (its own turn number), overall and on the play / on the draw, with
     the share of games won by each turn (cumulative)."""
-    out: dict[str, Any] = {"games": len(result.games)}
-    groups = {"all": result.games,
-              "on_play": [g for g in result.games if g.on_play == 0],
-              "on_draw": [g for g in result.games if g.on_play == 1]}
+    played = [g for g in result.games if not g.error]
+    out: dict[str, Any] = {"games": len(played)}
+    groups = {"all": played,
+              "on_play": [g for g in played if g.on_play == 0],
+              "on_draw": [g for g in played if g.on_play == 1]}
     for key, games in groups.items():
         kills = [g.kill_turn for g in games if g.winner == 0 and g.kill_turn is not None]
         dist = stats.distribution(kills)

@@ -155,6 +155,16 @@ def _img(b64: str, alt: str) -> str:
     return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{b64}">'
 
 
+def _errors_html(summary: dict[str, Any]) -> str:
+    errors = summary.get("errors", {})
+    if not errors.get("count"):
+        return ""
+    items = "".join(f"<li>game {i} (seed {seed}): {html.escape(msg)}</li>"
+                    for i, seed, msg in errors["games"])
+    return (f"<p><strong>{errors['count']} game(s) stopped on an error</strong> and are left "
+            f"out of every figure:</p><ul>{items}</ul>")
+
+
 def render_html(result: SimResult) -> str:
     """A self-contained HTML report of a run (plots embedded as base64 PNG)."""
     import matplotlib
@@ -194,6 +204,7 @@ def render_html(result: SimResult) -> str:
         "<th>energy gained / spent / unspent per game</th><th>spells/game</th></tr>"
         f"{rows}</table>",
         f"<p>Draws (turn limit or both players losing): {s['draws']} of {s['games']}.</p>",
+        _errors_html(s),
         _img(_plot_winrates(result, s), "win rates"),
         "<h2>Game length</h2>",
         f"<p>Turns per game (both players' turns): mean {turns['mean']:.1f}, median "

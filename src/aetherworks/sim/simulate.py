@@ -59,6 +59,7 @@ class GameRecord:
     energy_paid: tuple[int, int]
     energy_left: tuple[int, int]
     cast: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]] = ((), ())
+    error: str = ""  # the exception, if the engine or an agent failed (not counted as a game)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -72,12 +73,15 @@ class GameRecord:
     def from_dict(cls, d: dict[str, Any]) -> GameRecord:
         kw: dict[str, Any] = {}
         for f in fields(cls):
+            if f.name not in d:
+                continue
             v = d[f.name]
             if f.name == "cast":
                 v = (_ranked(Counter(v[0])), _ranked(Counter(v[1])))
             elif isinstance(v, list):
                 v = tuple(v)
             kw[f.name] = v
+        kw.setdefault("error", "")
         return cls(**kw)
 
     def row(self) -> dict[str, Any]:
@@ -85,14 +89,15 @@ class GameRecord:
         side = {0: "A", 1: "B", None: "draw"}
         row: dict[str, Any] = {
             "game": self.index, "seed": self.seed, "on_play": side[self.on_play],
-            "winner": side[self.winner], "reason": self.reason, "turns": self.turns,
-            "kill_turn": "" if self.kill_turn is None else self.kill_turn,
+            "winner": "error" if self.error else side[self.winner], "reason": self.reason,
+            "turns": self.turns, "kill_turn": "" if self.kill_turn is None else self.kill_turn,
             "decisions": self.decisions,
         }
         for name in ("mulligans", "life", "spells_cast", "energy_gained", "energy_paid",
                      "energy_left"):
             pair = getattr(self, name)
             row[f"{name}_a"], row[f"{name}_b"] = pair
+        row["error"] = self.error
         return row
 
 
@@ -148,11 +153,14 @@ class SimResult:
 
 def summarize(result: SimResult) -> dict[str, Any]:
     """The figures of a run as a JSON-ready dict (see :meth:`SimResult.summary`)."""
-    games = result.games
+    games = [g for g in result.games if not g.error]
+    failed = [g for g in result.games if g.error]
     n = len(games)
     turns = [g.turns for g in games]
     out: dict[str, Any] = {
         "games": n,
+        "errors": {"count": len(failed), "games": [[g.index, g.seed, g.error]
+                                                   for g in failed[:20]]},
         "draws": sum(g.winner is None for g in games),
         "turns": {**stats.describe(turns), "distribution": stats.distribution(turns)},
         "decisions_per_game": stats.mean([g.decisions for g in games]),
@@ -253,10 +261,20 @@ def play_one(spec: _Spec, index: int) -> GameRecord:
     if spec.play_first == "alternate":
         first = index % 2
         agents = [_Seated(a, first) for a in agents]
-    game = play_game(spec.cards_a, spec.cards_b, agents[0], agents[1], seed=seed,
-                     names=("A", "B"), max_turns=spec.max_turns)
+    seen: list[Any] = []
+    error = ""
+    try:
+        game = play_game(spec.cards_a, spec.cards_b, agents[0], agents[1], seed=seed,
+                         names=("A", "B"), max_turns=spec.max_turns,
+                         on_decision=lambda g: seen.append(g) if not seen else None)
+    except Exception as exc:  # an engine or agent bug: record it, go on with the run
+        error = f"{type(exc).__name__}: {exc}"[:500]
+        if not seen:
+            return GameRecord(index, seed, index % 2, None, "error", 0, None, 0, (0, 0),
+                              (20, 20), (0, 0), (0, 0), (0, 0), (0, 0), error=error)
+        game = seen[0]
     on_play = next((e.player for e in game.log if e.kind == "play_first"), game.active)
-    winner = game.winner()
+    winner = None if error else game.winner()
     kill = None
     if winner is not None:
         kill = (game.turn + 1) // 2 if winner == on_play else game.turn // 2
@@ -272,14 +290,15 @@ def play_one(spec: _Spec, index: int) -> GameRecord:
 
     return GameRecord(
         index=index, seed=seed, on_play=on_play, winner=winner,
-        reason=game.result[1] if game.result else "", turns=game.turn, kill_turn=kill,
+        reason="error" if error else (game.result[1] if game.result else ""),
+        turns=game.turn, kill_turn=kill,
         decisions=game.decisions_made,
         mulligans=pair(lambda p: p.mulligans), life=pair(lambda p: p.life),
         spells_cast=pair(lambda p: p.stats.get("spells_cast", 0)),
         energy_gained=pair(lambda p: p.stats.get("energy_gained", 0)),
         energy_paid=pair(lambda p: p.stats.get("energy_paid", 0)),
         energy_left=pair(lambda p: p.counters.get("energy", 0)),
-        cast=(_ranked(casts[0]), _ranked(casts[1])),
+        cast=(_ranked(casts[0]), _ranked(casts[1])), error=error,
     )
 
 
