@@ -167,7 +167,8 @@ def test_mana_left_in_the_pool_is_lost_when_the_step_ends():
 
 
 def test_no_priority_in_untap_step():
-    """502.4: no player receives priority during the untap step."""
+    """502.4, 514.3: no player receives priority in the untap step, nor normally in
+    cleanup."""
     g = setup(step="end", turn=3)
     g.begin()
     seen = []
@@ -176,4 +177,4 @@ def test_no_priority_in_untap_step():
             break
         seen.append(g.step)
         g.apply(PASS if g.decision.kind == "priority" else DONE)
-    assert "untap" not in seen and "upkeep" in seen
+    assert "untap" not in seen and "cleanup" not in seen and "upkeep" in seen
