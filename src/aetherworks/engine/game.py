@@ -288,6 +288,20 @@ class Game:
         self.tasks.append((*d.cont, value))
         self._run()
 
+    def concede(self, player: int) -> None:
+        """A player concedes: they leave the game and lose, at any time [104.3a].
+
+        It is not an answer to the pending decision, but it is recorded in ``choices`` (as
+        ``-1 - player``) so that a replay reproduces it.
+        """
+        if self.result is not None:
+            raise GameOver("the game is over")
+        self.players[player].conceded = True
+        self.choices.append(-1 - player)
+        self.lose(player, "conceded", "104.3a")
+        self.decision = None
+        self.result = (1 - player, "conceded")
+
     def apply_index(self, index: int) -> None:
         """Answer by position among the options (what replays and RL action ids use)."""
         d = self.decision
@@ -464,7 +478,7 @@ class Game:
             out = []
             for oid in self.battlefield:
                 obj = self.objects[oid]
-                for ab in obj.proto.chars.abilities:
+                for ab in self.face_chars(obj).abilities:
                     if isinstance(ab, StaticAbility) and (
                         ab.condition is None or ab.condition.holds(self, obj)
                     ):
@@ -472,10 +486,16 @@ class Game:
             self._statics = out
         return self._statics
 
+    def face_chars(self, obj: GameObject) -> Chars:
+        """The printed characteristics of the face that is up: a split card's chosen half on
+        the stack [709.3], a modal double-faced card's face on the stack or battlefield
+        [712.8f]; otherwise the card's (front face's) [712.8a]."""
+        if obj.face >= 0 and obj.proto.faces and obj.zone in ("stack", "battlefield"):
+            return obj.proto.faces[obj.face].chars
+        return obj.proto.chars
+
     def _compute_chars(self, obj: GameObject) -> Chars:
-        base = obj.proto.chars
-        if obj.zone == "stack" and obj.face >= 0 and obj.proto.faces:
-            base = obj.proto.faces[obj.face].chars
+        base = self.face_chars(obj)
         if obj.zone != "battlefield":
             return base
         applied: list[tuple[str, int, Any, GameObject | None]] = []
@@ -593,7 +613,7 @@ class Game:
 
     def move(self, oid: int, zone: str, *, owner_zone: bool = True, position: int = -1,
              controller: int | None = None, tapped: bool = False, cr: str = "400.7",
-             silent: bool = False) -> int:
+             silent: bool = False, face: int = -1) -> int:
         """Move an object to a zone; it becomes a new object there [400.7].
 
         ``position`` -1 is the top (end of list), 0 the bottom.  Returns the new id, or 0
@@ -636,6 +656,10 @@ class Game:
         new = self._new_object(obj.proto, obj.owner, zone)
         new.kind = obj.kind
         if zone == "battlefield":
+            # A modal double-faced card enters with the face played or cast up [712.12,
+            # 712.13]; ``face`` says which when it is played as a land.
+            if face >= 0 or (old_zone == "stack" and obj.proto.card.mdfc):
+                new.face = face if face >= 0 else obj.face
             new.controller = obj.controller if controller is None else controller
             self._enter_battlefield(new, tapped, obj)
         elif zone == "stack":
@@ -688,7 +712,7 @@ class Game:
         if was is not None:
             obj.cast_from = was.cast_from if was.zone == "" and was.kind != "ability" else ""
             obj.x = was.x
-        for ab in obj.proto.chars.abilities:
+        for ab in self.face_chars(obj).abilities:
             if isinstance(ab, EntersWith):
                 if ab.unless is not None and ab.unless.holds(self, obj):
                     continue

@@ -193,7 +193,10 @@ class Replay:
         g.tasks.append(("start",))
         g._run()
         for i in self.choices[:upto]:
-            g.apply_index(i)
+            if i < 0:
+                g.concede(-1 - i)  # a concession, recorded as -1 - player [104.3a]
+            else:
+                g.apply_index(i)
         return g
 
     def to_json(self) -> str:
