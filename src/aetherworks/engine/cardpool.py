@@ -54,7 +54,9 @@ def register(set_code: str, *defs: CardDef) -> None:
     """Register definitions for a set module; each effect gets a stable key."""
     for d in defs:
         REGISTRY[d.name] = d
-        SETS.setdefault(set_code, []).append(d.name)
+        names = SETS.setdefault(set_code, [])
+        if d.name not in names:
+            names.append(d.name)
         _key_effects(d.name, d)
         _PROTOS.pop(d.name, None)
 
@@ -150,6 +152,12 @@ def prototype(name: str) -> Proto:
         d = REGISTRY.get(card.name)
         if d is None:
             d = _default_def(card)
+        else:
+            # A definition is checked against the database the first time a game loads it,
+            # so a wrong definition fails loudly instead of playing a different card.
+            problems = check_definition(d)
+            if problems:
+                raise DefinitionError("; ".join(problems))
         if d.faces and len(card.faces) > 1:
             faces = tuple(
                 Proto(f.name, _chars_of(f, fd), fd)
@@ -164,6 +172,10 @@ def prototype(name: str) -> Proto:
             chars = Chars(card.name, cost, frozenset().union(*(f.chars.colors for f in faces)),
                           chars.supertypes, chars.types, chars.subtypes, None, None, None,
                           frozenset(), ())
+            if d.mdfc:
+                # A modal double-faced card outside the stack and battlefield has only its
+                # front face's characteristics [712.8a].
+                chars = faces[0].chars
             proto = Proto(card.name, chars, d, faces=faces)
         else:
             proto = Proto(card.name, _chars_of(card.faces[0], d), d)
