@@ -117,6 +117,7 @@ class Game:
         self.battlefield: list[int] = []
         self.stack: list[int] = []
         self.exile: list[int] = []
+        self.command: list[int] = []  # emblems [114.1, 408]
         self.next_id = 1
         self.clock = 0  # timestamps [613.7]
         self.turn = 0
@@ -452,7 +453,8 @@ class Game:
         event only looks at the abilities that listen for it [603.2]."""
         if self._triggers is None:
             index: dict[str, list[tuple[GameObject, TriggeredAbility]]] = {}
-            for oid in self.battlefield:
+            # Emblems' abilities function in the command zone [113.6p, 114.4].
+            for oid in (*self.battlefield, *self.command):
                 obj = self.objects[oid]
                 for ab in self.chars(oid).abilities:
                     if isinstance(ab, TriggeredAbility):
@@ -604,6 +606,8 @@ class Game:
             return self.stack
         if zone == "exile":
             return self.exile
+        if zone == "command":
+            return self.command
         raise ValueError(f"unknown zone {zone!r}")
 
     def counters_of(self, player: int, kind: str) -> int:
@@ -722,6 +726,10 @@ class Game:
                     self._put_counters(obj, kind, n)
                 if ab.amount is not None:
                     self._put_counters(obj, ab.counter_kind, ab.amount.value(self, obj))
+        c = obj.proto.chars
+        if "Planeswalker" in c.types and c.loyalty:
+            # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
+            self._put_counters(obj, "loyalty", c.loyalty)
         self.battlefield.append(obj.id)
         self.dirty()
         self.emit("enter", "603.6a", obj.controller, obj.id)
@@ -836,7 +844,13 @@ class Game:
             self.emit("tap", "701.26a", obj.controller, oid)
 
     def untap(self, oid: int) -> None:
-        self.objects[oid].tapped = False
+        obj = self.objects[oid]
+        if obj.tapped and obj.count("stun"):
+            # "If a permanent with a stun counter would become untapped, instead remove a
+            # stun counter from it" [122.1d].
+            self.remove_counters(oid, "stun", 1)
+            return
+        obj.tapped = False
 
     def deal_damage(self, source: int, target: int, amount: int, *, combat: bool = False,
                     cr: str = "120.3") -> int:
@@ -925,7 +939,9 @@ class Game:
             self.stack.remove(oid)
             obj.zone = ""
         else:
-            self.move(oid, "graveyard", cr="701.5a")
+            # "If that spell would be put into your graveyard, exile it instead" [614.1a].
+            self.move(oid, "exile" if obj.recall("exile_on_resolve") else "graveyard",
+                      cr="701.5a")
 
     def discard(self, player: int, oid: int) -> None:
         self.emit("discard", "701.9", player, oid)
@@ -942,7 +958,7 @@ class Game:
     def _check_triggers(self, ev: Event) -> None:
         kind = ev.kind
         for obj, ab in list(self._trigger_index().get(kind, ())):
-            if obj.zone == "battlefield" and ab.trigger.matches(self, obj, ev):
+            if obj.zone in ("battlefield", "command") and ab.trigger.matches(self, obj, ev):
                 self._trigger(obj, ab, ev)
         if kind in ("dies", "leaves"):
             # Leaves-the-battlefield abilities look back in time [603.10a], also those of

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Choice, Effect, Mode, Push
-from aetherworks.engine.mana import ManaCost, find_payment
+from aetherworks.engine.mana import ManaCost
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -48,35 +48,6 @@ class ChooseOnResolution(Effect):
         return Push(chosen.effects) if chosen.effects else None
 
 
-def pay_mana_now(game: Game, player: int, cost: ManaCost) -> bool:
-    """Pay a mana cost during a resolution, activating mana abilities as needed [605.3a,
-    118.3].  Returns False (changing nothing) when it can't be paid."""
-    from aetherworks.engine.game import _activate_mana
-
-    p = game.players[player]
-    sources = game.mana_sources(player)
-    payment = find_payment(cost, p.pool, sources, energy=p.energy, life=p.life)
-    if payment is None:
-        return False
-    for src, color in payment.sources:
-        _activate_mana(game, player, src, color)
-    final = find_payment(cost, p.pool, [], energy=p.energy, life=p.life)
-    assert final is not None
-    for color, n in final.from_pool.items():
-        p.pool[color] -= n
-        if not p.pool[color]:
-            del p.pool[color]
-    if final.life:
-        game.lose_life(player, final.life, cr="107.4f")
-    return True
-
-
-def can_pay_mana_now(game: Game, player: int, cost: ManaCost) -> bool:
-    p = game.players[player]
-    return find_payment(cost, p.pool, game.mana_sources(player), energy=p.energy,
-                        life=p.life) is not None
-
-
 @dataclass(frozen=True)
 class MayPayMana(Effect):
     """"You may pay {1}. If you do, ..." — once, as it resolves; without the means to pay
@@ -89,12 +60,12 @@ class MayPayMana(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
         cost = ManaCost.parse(self.cost)
         if answer is None:
-            if not can_pay_mana_now(game, ctx.controller, cost):
+            if not game.can_pay_mana(ctx.controller, cost):
                 return None
             return Ask(ctx.controller, YES_NO, f"Pay {self.cost}?", (YES, NO), cr=self.cr)
-        if answer == YES and pay_mana_now(game, ctx.controller, cost):
+        if answer == YES and game.pay_mana(ctx.controller, cost):
             return Push(self.then) if self.then else None
         return None
 
 
-__all__ = ["ChooseOnResolution", "MayPayMana", "can_pay_mana_now", "pay_mana_now"]
+__all__ = ["ChooseOnResolution", "MayPayMana"]

@@ -238,37 +238,21 @@ class CounterUnlessPays(Effect):
     what: Ref = Target()
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        from aetherworks.engine.mana import ManaCost, find_payment
+        from aetherworks.engine.mana import ManaCost
 
         targets = self.what.objects(game, ctx)
         if not targets:
             return None
         oid = targets[0]
         payer = game.objects[oid].controller
-        n = amount(game, ctx, self.mana)
-        cost = ManaCost(n)
-        p = game.players[payer]
-        sources = game.mana_sources(payer)
+        cost = ManaCost(amount(game, ctx, self.mana))
         if answer is None:
-            if find_payment(cost, p.pool, sources, energy=p.energy) is None:
+            if not game.can_pay_mana(payer, cost):
                 game.counter(oid)
                 return None
             return Ask(payer, YES_NO, f"Pay {cost} so {game.name_of(oid)} is not countered?",
                        (YES, NO), cr="118.12")
-        if answer == YES:
-            payment = find_payment(cost, p.pool, sources, energy=p.energy)
-            assert payment is not None
-            from aetherworks.engine.game import _activate_mana
-
-            for src, color in payment.sources:
-                _activate_mana(game, payer, src, color)
-            left = n
-            for color in list(p.pool):
-                take = min(left, p.pool[color])
-                p.pool[color] -= take
-                left -= take
-                if not p.pool[color]:
-                    del p.pool[color]
+        if answer == YES and game.pay_mana(payer, cost):
             return None
         game.counter(oid)
         return None
