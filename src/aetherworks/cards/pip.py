@@ -24,6 +24,7 @@ from aetherworks.vocab import (
     Sacrifice,
     SacrificeSelf,
     SpellAbility,
+    StaticAbility,
     TapSelf,
     Target,
     TargetCardInGraveyard,
@@ -43,7 +44,7 @@ from aetherworks.vocab.combat_triggers import (
     YourTurn,
 )
 from aetherworks.vocab.costs import PayEnergy
-from aetherworks.vocab.counts import SpellManaValue
+from aetherworks.vocab.counts import CardsInHand, CountMatching, PowerIs, SpellManaValue
 from aetherworks.vocab.energy import ExileFromTopUntil
 from aetherworks.vocab.energy_payments import (
     MayOrElse,
@@ -177,3 +178,23 @@ register(
 )
 
 __all__ = ["ROBOT"]
+
+
+# --- cards whose rules the engine gained later ------------------------------------------
+
+register(
+    "pip",
+    CardDef("Robobrain War Mind", (
+        StaticAbility(effect=PowerIs(CardsInHand()),
+                      text="Robobrain War Mind's power is equal to the number of cards in "
+                           "your hand."),
+        TriggeredAbility(
+            trigger=Enters(), effects=(GetEnergy(CountMatching(("Artifact", "Creature"))),),
+            text="When this creature enters, you get an amount of {E} (energy counters) equal "
+                 "to the number of artifact creatures you control."),
+        TriggeredAbility(
+            trigger=Attacks(), effects=(MayPay("energy", 3, then=(Draw(1),)),),
+            text="Whenever this creature attacks, you may pay {E}{E}{E}. If you do, draw a "
+                 "card."),
+    )),
+)
