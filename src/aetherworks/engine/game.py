@@ -144,6 +144,7 @@ class Game:
         self.auto_single = True
         self.max_turns = 60
         self.first_strike_step = False
+        self.repeat_cleanup = False  # something triggered during cleanup [514.3a]
         self._chars: dict[int, Chars] = {}
         self._statics: list[tuple[GameObject, StaticAbility]] | None = None
         self._triggers: dict[str, list[tuple[GameObject, TriggeredAbility]]] | None = None
@@ -502,10 +503,13 @@ class Game:
             return base
         applied: list[tuple[str, int, Any, GameObject | None]] = []
         for src, ab in self._static_effects():
-            if ab.effect.affects(self, src, obj):
+            # Rule-changing effects [613.11] and replacement effects change no
+            # characteristics; their ``affects`` may look at characteristics (no recursion).
+            if ab.effect.layer not in ("rules", "replacement") and \
+                    ab.effect.affects(self, src, obj):
                 applied.append((ab.effect.layer, src.timestamp, ab.effect, src))
         for ce in self.effects:
-            if ce.effect.layer == "replacement":
+            if ce.effect.layer in ("rules", "replacement"):
                 continue
             if (ce.objects and obj.id in ce.objects) or (
                 not ce.objects and ce.effect.affects(self, self.objects.get(ce.source), obj)
@@ -1142,6 +1146,11 @@ class Game:
                 if "Land" in obj.proto.chars.types and ("land", obj.name) not in seen:
                     seen.add(("land", obj.name))
                     opts.append(Choice("land", oid))
+                elif obj.proto.card.mdfc and ("land", obj.name) not in seen:
+                    # A modal double-faced card may be played as its land face [712.12].
+                    seen.add(("land", obj.name))
+                    opts += [Choice("land", oid, fi) for fi, f in enumerate(obj.proto.faces)
+                             if "Land" in f.chars.types]
         for oid in p.hand:
             obj = self.objects[oid]
             c = obj.proto.chars
@@ -1268,6 +1277,37 @@ class Game:
         sources = [s for s in self.mana_sources(player) if s.obj != obj.id]
         return find_payment(ab.mana.with_x(0), p.pool, sources, energy=p.energy) is not None
 
+    def can_pay_mana(self, player: int, cost: ManaCost) -> bool:
+        """Could ``player`` pay this mana cost right now (pool and mana abilities)?"""
+        p = self.players[player]
+        return find_payment(cost, p.pool, self.mana_sources(player), energy=p.energy,
+                            life=p.life) is not None
+
+    def pay_mana(self, player: int, cost: ManaCost,
+                 sources: list[ManaSource] | None = None) -> bool:
+        """Pay a mana cost now: the automatic payer activates mana abilities, then the pool
+        pays [601.2g-h, 605.3a]; during a resolution this is "unless/may pay {N}" [118.3].
+        Returns False, changing nothing, when it can't be paid.
+        """
+        p = self.players[player]
+        if sources is None:
+            sources = self.mana_sources(player)
+        payment = find_payment(cost, p.pool, sources, energy=p.energy, life=p.life)
+        if payment is None:
+            return False
+        for src, color in payment.sources:
+            _activate_mana(self, player, src, color)
+        # Spend pool mana as planned, recomputed now that everything floats.
+        final = find_payment(cost, p.pool, [], energy=p.energy, life=p.life)
+        assert final is not None
+        for color, n in final.from_pool.items():
+            p.pool[color] -= n
+            if not p.pool[color]:
+                del p.pool[color]
+        if final.life:
+            self.lose_life(player, final.life, cr="107.4f")
+        return True
+
     def mana_sources(self, player: int) -> list[ManaSource]:
         """Untapped permanents whose mana abilities could be activated now [605]."""
         out = []
@@ -1316,6 +1356,7 @@ class Game:
         g.battlefield = list(self.battlefield)
         g.stack = list(self.stack)
         g.exile = list(self.exile)
+        g.command = list(self.command)
         g.tasks = list(self.tasks)
         g.effects = list(self.effects)
         g.delayed = list(self.delayed)
@@ -1471,6 +1512,10 @@ def _end_step(g: Game) -> None:
         if p.pool:
             p.pool = {}
     i = STEPS.index(g.step)
+    if g.step == "cleanup" and g.repeat_cleanup:
+        g.repeat_cleanup = False
+        g.tasks.append(("begin_step",))  # another cleanup step [514.3a]
+        return
     if g.step == "cleanup" or i + 1 >= len(STEPS):
         g.tasks.append(("begin_turn",))
         return

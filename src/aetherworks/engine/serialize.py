@@ -105,6 +105,7 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "players": [encode(dataclasses.asdict(p)) for p in g.players],
         "objects": objects,
         "battlefield": g.battlefield, "stack": g.stack, "exile": g.exile,
+        "command": g.command,  # emblems [114.1]
         "next_id": g.next_id, "clock": g.clock, "turn": g.turn, "active": g.active,
         "step": g.step, "priority": g.priority, "passes": g.passes,
         "tasks": [encode(t) for t in g.tasks],
@@ -120,6 +121,7 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "log": [encode(e) for e in g.log],
         "choices": g.choices,
         "first_strike_step": g.first_strike_step,
+        "repeat_cleanup": g.repeat_cleanup,
         "decisions_made": g.decisions_made,
     }
 
@@ -147,8 +149,9 @@ def game_from_json(text: str) -> Any:
         obj.ability = decode(od["ability"])
         g.objects[obj.id] = obj
     g.battlefield, g.stack, g.exile = d["battlefield"], d["stack"], d["exile"]
+    g.command = d.get("command", [])  # emblems [114.1]; absent in older saves
     for k in ("next_id", "clock", "turn", "active", "step", "priority", "passes",
-              "first_strike_step", "decisions_made", "choices"):
+              "first_strike_step", "repeat_cleanup", "decisions_made", "choices"):
         setattr(g, k, d[k])
     g.tasks = [decode(t) for t in d["tasks"]]
     if d["decision"] is not None:
