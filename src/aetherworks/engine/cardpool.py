@@ -265,7 +265,7 @@ def copy_proto(base: Proto, **overrides: Any) -> Proto:
     proto = _PROTOS.get(key)
     if proto is not None:
         return proto
-    o = dict(norm)
+    o: dict[str, Any] = dict(norm)
     c = base.chars
     extra = tuple(PARTS[k] for k in o.get("add_abilities", ()))  # type: ignore[misc]
     chars = Chars(
