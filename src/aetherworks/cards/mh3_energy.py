@@ -38,6 +38,7 @@ from aetherworks.vocab import (
     Target,
     TargetCreature,
     TargetPermanent,
+    TargetPlayer,
     This,
     TokenDef,
     TriggeredAbility,
@@ -59,9 +60,11 @@ from aetherworks.vocab.impulse import ExileTopMayPlay, YouCastNotFromHand
 from aetherworks.vocab.last_known import LastKnownPower
 from aetherworks.vocab.mass_destroy import DestroyEach
 from aetherworks.vocab.prowess import prowess
+from aetherworks.vocab.random_discard import DiscardAtRandom
 from aetherworks.vocab.reanimate import ReturnToBattlefield
 from aetherworks.vocab.revolt import Revolt
 from aetherworks.vocab.statics import AddTypes
+from aetherworks.vocab.stun import CounterOnUpTo, TapAllControlledBy
 from aetherworks.vocab.targets import TargetSpell
 from aetherworks.vocab.triggers import Attacks, Enters, GetsCounters
 from aetherworks.vocab.vehicles import BECOMES_ARTIFACT_CREATURE, Crew
@@ -320,5 +323,28 @@ register(
                               "control."),
         StaticAbility(effect=EquippedGets(2, 0), text="Equipped creature gets +2/+0."),
         Equip(PayEnergy(2), text="Equip—Pay {E}{E}."),
+    )),
+    CardDef("Rush of Inspiration // Crackling Falls", mdfc=True, faces=(
+        CardDef("Rush of Inspiration", (SpellAbility(
+            effects=(Draw(2), MayPay("energy", 2, otherwise=(DiscardAtRandom(1),))),
+            text="Draw two cards. Then discard a card at random unless you pay {E}{E} (two "
+                 "energy counters)."),)),
+        CardDef("Crackling Falls", (
+            EntersWith(tapped=True, text="Crackling Falls enters the battlefield tapped."),
+            ManaAbility(produce="UR", text="{T}: Add {U} or {R}."),
+        )),
+    )),
+    CardDef("Suppression Ray // Orderly Plaza", mdfc=True, faces=(
+        CardDef("Suppression Ray", (SpellAbility(
+            effects=(TapAllControlledBy(remember="tapped"), PayAnyAmount(),
+                     CounterOnUpTo(Paid(), "stun", "tapped")),
+            targets=(TargetPlayer(),),
+            text="Tap all creatures target player controls. You may pay any amount of {E}. "
+                 "If you do, choose up to that many creatures tapped this way. Put a stun "
+                 "counter on each of them."),)),
+        CardDef("Orderly Plaza", (
+            EntersWith(tapped=True, text="Orderly Plaza enters the battlefield tapped."),
+            ManaAbility(produce="WU", text="{T}: Add {W} or {U}."),
+        )),
     )),
 )

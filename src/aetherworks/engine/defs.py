@@ -320,6 +320,7 @@ class CardDef:
     keywords: tuple[str, ...] = ()
     faces: tuple[CardDef, ...] = ()  # split / aftermath halves, in the data's face order
     aftermath: bool = False
+    mdfc: bool = False  # a modal double-faced card: either face may be cast or played [712]
     token: TokenDef | None = None  # for token definitions only
     notes: str = ""
 

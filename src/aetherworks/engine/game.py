@@ -1554,6 +1554,9 @@ def _begin_step(g: Game) -> None:
                 if obj.exerted:
                     obj.exerted = False  # exert: doesn't untap this time [701.43b]
                     continue
+                if obj.tapped and obj.count("stun"):
+                    g.remove_counters(oid, "stun", 1)  # instead of untapping [122.1d]
+                    continue
                 obj.tapped = False
         g.dirty()
         g.tasks.append(("end_step",))
@@ -1629,7 +1632,7 @@ def _priority_answer(g: Game, choice: Choice) -> None:
         return
     g.passes = 0  # an action: the player keeps priority [117.3c]
     if choice.kind == "land":
-        _play_land(g, player, choice.obj)
+        _play_land(g, player, choice.obj, choice.arg)
     elif choice.kind == "cast":
         from aetherworks.engine.casting import begin_cast
 
@@ -1640,14 +1643,16 @@ def _priority_answer(g: Game, choice: Choice) -> None:
         begin_activate(g, player, choice.obj, choice.arg)
 
 
-def _play_land(g: Game, player: int, oid: int) -> None:
-    """Playing a land is a special action; it doesn't use the stack [305.1, 116.2a]."""
+def _play_land(g: Game, player: int, oid: int, face: int = 0) -> None:
+    """Playing a land is a special action; it doesn't use the stack [305.1, 116.2a].  A
+    modal double-faced card is played with the chosen land face up [712.12]."""
     p = g.players[player]
     obj = g.objects[oid]
     p.lands_played += 1
     g.emit("land", "305.1", player, oid)
     obj.controller = player
-    g.move(oid, "battlefield", controller=player, cr="305.1")
+    g.move(oid, "battlefield", controller=player, cr="305.1",
+           face=face if obj.proto.card.mdfc else -1)
 
 
 @task("legend_keep")
