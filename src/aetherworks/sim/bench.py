@@ -1,7 +1,9 @@
 """The benchmark behind ``aetherworks bench``: speed is measured here, never in tests.
 
 It reports decisions/s with the auto-pass setting on and off, games/s, decisions and turns
-per game, ``clone()`` cost, JSON round-trip cost and peak memory per game.
+per game, ``clone()`` cost, JSON round-trip cost and peak memory per game; games/s and
+memory per worker process over 1, 2... workers, and over a local Ray.  The side-by-side
+comparison with phase.rs is in :mod:`aetherworks.sim.phase_compare`.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import time
 import tracemalloc
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from aetherworks.engine import Game
 from aetherworks.sim.runner import make_agent, play_game
@@ -106,3 +109,131 @@ def bench_memory(deck: list[str], seed: int = 0) -> float:
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     return peak / 1024
+
+
+# ---------------------------------------------------------------------------- workers
+
+
+def worker_memory() -> dict[str, float | None]:
+    """This process's peak resident set (``getrusage``'s ``ru_maxrss``) and, on Linux, its
+    private (unshared) memory now, in MiB.  A forked worker shares the parent's pages, so
+    its peak RSS counts them; the private figure is what the worker adds."""
+    import resource
+    import sys
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    peak_mib = peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+    private: float | None = None
+    try:
+        with open("/proc/self/smaps_rollup", encoding="ascii") as f:
+            kib = sum(int(line.split()[1]) for line in f
+                      if line.startswith(("Private_Clean:", "Private_Dirty:")))
+        private = kib / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return {"peak_rss_mib": round(peak_mib, 1),
+            "private_mib": None if private is None else round(private, 1)}
+
+
+def _worker(deck: list[str], agent: str, seconds: float, seed: int, start_at: float
+            ) -> dict[str, Any]:
+    """One worker process: wait for the common start, play for ``seconds``, report."""
+    import aetherworks.cards  # noqa: F401  (card definitions, in a spawned worker)
+
+    delay = start_at - time.time()
+    if delay > 0:
+        time.sleep(delay)
+    r = bench_agents(deck, agent, auto_pass=True, seconds=seconds, seed=seed, min_games=1)
+    return {**r.row(), **worker_memory()}
+
+
+@dataclass
+class WorkersBench:
+    """``workers`` processes each playing independent games for the same ``seconds``."""
+
+    workers: int
+    agent: str
+    per_worker: list[dict[str, Any]]
+
+    @property
+    def games(self) -> int:
+        return sum(int(w["games"]) for w in self.per_worker)
+
+    @property
+    def games_per_s(self) -> float:
+        return sum(w["games"] / w["seconds"] for w in self.per_worker)
+
+    def row(self) -> dict[str, Any]:
+        rss = [float(w["peak_rss_mib"]) for w in self.per_worker]
+        private = [w["private_mib"] for w in self.per_worker]
+        return {
+            "workers": self.workers, "agent": self.agent, "games": self.games,
+            "games_per_s": round(self.games_per_s, 2),
+            "games_per_s_per_worker": round(self.games_per_s / self.workers, 2),
+            "peak_rss_mib_per_worker": round(max(rss), 1),
+            "private_mib_per_worker": (None if None in private
+                                       else round(max(float(p) for p in private), 1)),
+            "per_worker": self.per_worker,
+        }
+
+
+def bench_workers(deck: list[str], workers: int, *, seconds: float, agent: str = "random",
+                  seed: int = 0) -> WorkersBench:
+    """``workers`` processes (a ``ProcessPoolExecutor``), each playing independent mirror
+    games for ``seconds`` from a common start; games/s is summed over the workers."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from aetherworks.sim.simulate import _start_method
+
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, got {workers}")
+    ctx = multiprocessing.get_context(_start_method())
+    slack = 0.3 if ctx.get_start_method() == "fork" else 3.0
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        start_at = time.time() + slack
+        futures = [pool.submit(_worker, deck, agent, seconds, seed + 100_000 * i, start_at)
+                   for i in range(workers)]
+        rows = [f.result() for f in futures]
+    return WorkersBench(workers, agent, rows)
+
+
+def ray_status() -> str | None:
+    """``None`` when Ray can be used, else why not (for people)."""
+    from aetherworks.sim.simulate import ray_available
+
+    if not ray_available():
+        return ("Ray is not installed: pip install 'aetherworks[ray]' "
+                "(or pip install 'ray>=2.9,<3')")
+    return None
+
+
+def bench_ray(deck_name: str, *, seconds: float, games_per_s_hint: float = 10.0,
+              agent: str = "random", seed: int = 0) -> dict[str, Any]:
+    """Games/s of ``simulate(..., backend="ray")`` on a local Ray (``ray.init()``, all CPUs),
+    with about ``seconds`` of games; Ray's start and a warm-up run are not timed."""
+    import logging
+
+    import ray
+
+    from aetherworks.sim.simulate import simulate
+
+    started = not ray.is_initialized()
+    t0 = time.perf_counter()
+    if started:
+        ray.init(include_dashboard=False, logging_level=logging.WARNING, log_to_driver=False)
+    try:
+        init_s = time.perf_counter() - t0
+        cpus = int(ray.cluster_resources().get("CPU", 1))
+        simulate(deck_name, deck_name, max(2, cpus), agents=(agent, agent), seed=seed,
+                 backend="ray")  # warm-up: start the workers, import the cards
+        n = max(4 * cpus, round(games_per_s_hint * seconds))
+        r = simulate(deck_name, deck_name, n, agents=(agent, agent), seed=seed,
+                     backend="ray")
+    finally:
+        if started:
+            ray.shutdown()
+    return {"backend": "ray (local)", "cpus": cpus, "agent": agent, "games": n,
+            "seconds": round(r.elapsed_s, 2), "games_per_s": round(r.games_per_s, 2),
+            "games_per_s_per_cpu": round(r.games_per_s / max(1, cpus), 2),
+            "ray_init_s": round(init_s, 1)}
