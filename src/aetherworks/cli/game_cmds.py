@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 import typer
 from rich.console import Console
@@ -30,23 +29,36 @@ def _deck(spec: str) -> list[str]:
 def play(
     deck: str = typer.Option("temur-energy", "--deck", help="Your deck: a file or sample name."),
     vs: str = typer.Option("gruul-sample", "--vs", help="The opponent's deck."),
-    ai: str = typer.Option("heuristic", "--ai", help="The opponent: heuristic or random."),
+    ai: str = typer.Option("heuristic", "--ai", help="The opponent: heuristic, mcts or random."),
     watch: bool = typer.Option(False, "--watch", help="AI against AI: print the game's log."),
     seed: int = typer.Option(7, "--seed", help="Shuffle and AI seed: same seed, same game."),
     save: Path | None = typer.Option(None, "--save", help="Write the replay file here."),
     resume: Path | None = typer.Option(None, "--resume", help="Continue a saved replay."),
+    plain: bool = typer.Option(False, "--plain", help="A prompt loop, not the full-screen UI."),
+    lang: str = typer.Option("en", "--lang", help="Card names and text in this language (fr...)."),
+    ai_delay: float = typer.Option(0.0, "--ai-delay", help="Seconds to pause after each AI move."),
 ) -> None:
-    """Play a game against an AI, or watch two AIs (``--watch``)."""
+    """Play a game against an AI, or watch two AIs (``--watch``).
+
+    In a terminal this opens a full-screen, keyboard-only UI (docs/play.md); ``--plain``, or
+    input that is not a terminal, gives the numbered prompt loop instead.
+    """
+    from aetherworks.cli.i18n import check_lang
     from aetherworks.engine import Game, IllegalChoice, Replay
     from aetherworks.sim.runner import make_agent
 
+    try:
+        lang_code = check_lang(lang)
+    except ValueError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(1) from None
     if resume is not None:
         try:
             replay = Replay.load(resume)
-        except (OSError, ValueError, KeyError) as exc:
-            console.print(f"[red]{resume}: not a replay file ({exc})[/red]")
+            game = replay.play()
+        except Exception as exc:  # any malformed file: a message, never a traceback
+            console.print(f"[red]{resume}: not a replay file ({type(exc).__name__}: {exc})[/red]")
             raise typer.Exit(1) from None
-        game = replay.play()
     else:
         game = Game.new(_deck(deck), _deck(vs), seed=seed,
                         names=("You", "AI") if not watch else ("Alice", "Bob"))
@@ -56,6 +68,14 @@ def play(
     except ValueError as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from None
+    if not watch and not plain and sys.stdin.isatty() and sys.stdout.isatty():
+        from aetherworks.cli.tui import run_tui
+
+        tui = run_tui(game, opponent, lang=lang_code, save_path=save or resume,
+                      ai_delay=ai_delay)
+        if tui.saved_to is not None:
+            console.print(f"Saved to {tui.saved_to}; resume with --resume {tui.saved_to}")
+        return
     shown = 0
     while not game.is_over():
         d = game.decision
@@ -112,71 +132,22 @@ def play(
 @app.command()
 def bench(
     deck: str = typer.Option("temur-energy", "--deck", help="The mirror's deck."),
-    seconds: float = typer.Option(3.0, "--seconds", help="Time per agent measurement."),
-    workers: str = typer.Option(
-        "1,2", "--workers", help="Worker-process counts to measure scaling over ('' for none)."),
-    worker_seconds: float = typer.Option(
-        2.0, "--worker-seconds", help="Time each worker plays random games."),
-    use_ray: bool = typer.Option(False, "--ray", help="Also measure games/s over a local Ray."),
-    vs_phase: bool = typer.Option(
-        False, "--vs-phase", help="Also run phase.rs (pip install 'aetherworks[phase]') on "
-        "the same deck with random agents and print the games/s ratio."),
-    phase_seconds: float = typer.Option(
-        20.0, "--phase-seconds", help="Time per phase.rs measurement (with --vs-phase)."),
+    seconds: float = typer.Option(5.0, "--seconds", help="Time per agent measurement."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
-    """Measure decisions/s (auto-pass on and off), games/s, clone and JSON cost, memory;
-    games/s and memory per worker over 1, 2... processes (and a local Ray with ``--ray``);
-    with ``--vs-phase``, the same random games in phase.rs and the ratio."""
+    """Measure decisions/s (auto-pass on and off), games/s, clone and JSON cost, memory."""
     from aetherworks.sim import bench as b
 
     cards = _deck(deck)
-    try:
-        counts = [int(w) for w in workers.replace(" ", "").split(",") if w]
-        if any(w < 1 for w in counts):
-            raise ValueError
-    except ValueError:
-        console.print(f"[red]--workers: give worker counts such as 1,2 (got {workers!r})[/red]")
-        raise typer.Exit(1) from None
-    ray_problem = b.ray_status() if use_ray else None
-    if ray_problem and as_json:
-        console.print(f"[red]--ray: {ray_problem}[/red]")
-        raise typer.Exit(1)
-    phase_result = None
-    if vs_phase:  # first: if phase.rs cannot play the deck, say so before measuring anything
-        from aetherworks.sim import phase_compare
-
-        try:
-            phase_compare.load_engine([cards])
-        except phase_compare.PhaseUnavailable as exc:
-            console.print(f"[red]--vs-phase: {exc}[/red]")
-            raise typer.Exit(1) from None
     rows = [b.bench_agents(cards, agent, auto_pass=ap, seconds=seconds).row()
             for agent in ("random", "heuristic") for ap in (True, False)]
     states = b.sample_states(cards)
     clone_us = b.bench_clone(states)
     json_ms, json_bytes = b.bench_json(states)
     mem_kib = b.bench_memory(cards)
-    scaling = [b.bench_workers(cards, w, seconds=worker_seconds).row() for w in counts]
-    result: dict[str, Any] = {
-        "deck": deck, "agents": rows, "clone_us": round(clone_us, 1),
-        "json_roundtrip_ms": round(json_ms, 2), "json_bytes": json_bytes,
-        "peak_memory_per_game_kib": round(mem_kib), "workers": scaling}
-    if use_ray:
-        if ray_problem:
-            result["ray"] = {"skipped": ray_problem}
-        else:
-            hint = scaling[0]["games_per_s"] if scaling else rows[0]["games_per_s"]
-            result["ray"] = b.bench_ray(deck, seconds=max(worker_seconds, 2.0),
-                                        games_per_s_hint=float(hint))
-    if vs_phase:
-        try:
-            phase_result = phase_compare.compare(deck, seconds=phase_seconds,
-                                                 ours_seconds=seconds)
-        except phase_compare.PhaseUnavailable as exc:
-            console.print(f"[red]--vs-phase: {exc}[/red]")
-            raise typer.Exit(1) from None
-        result["vs_phase"] = phase_result
+    result = {"deck": deck, "agents": rows, "clone_us": round(clone_us, 1),
+              "json_roundtrip_ms": round(json_ms, 2), "json_bytes": json_bytes,
+              "peak_memory_per_game_kib": round(mem_kib)}
     if as_json:
         sys.stdout.write(json.dumps(result, indent=2) + "\n")
         return
@@ -191,54 +162,3 @@ def bench(
     console.print(table)
     console.print(f"clone(): {clone_us:.1f} µs · JSON round-trip: {json_ms:.2f} ms "
                   f"({json_bytes} bytes) · peak memory per game: {mem_kib:.0f} KiB")
-    if scaling:
-        table = Table(title="Worker processes, random agents, independent games")
-        for col in ("workers", "games", "games/s", "games/s per worker",
-                    "peak RSS per worker (MiB)", "private per worker (MiB)"):
-            table.add_column(col, justify="right")
-        for s in scaling:
-            table.add_row(str(s["workers"]), str(s["games"]), str(s["games_per_s"]),
-                          str(s["games_per_s_per_worker"]), str(s["peak_rss_mib_per_worker"]),
-                          str(s["private_mib_per_worker"] or "-"))
-        console.print(table)
-    if use_ray:
-        ray = result["ray"]
-        if "skipped" in ray:
-            console.print(f"[yellow]Ray skipped: {ray['skipped']}[/yellow]")
-        else:
-            console.print(f"Ray (local, {ray['cpus']} CPUs): {ray['games']} games in "
-                          f"{ray['seconds']} s = {ray['games_per_s']} games/s "
-                          f"({ray['games_per_s_per_cpu']} per CPU; ray.init "
-                          f"{ray['ray_init_s']} s, not counted)")
-    if phase_result is not None:
-        _print_phase(phase_result)
-
-
-def _print_phase(p: dict[str, Any]) -> None:
-    modes = p["modes"]
-    table = Table(title=f"phase.rs {p['phase_version']} vs Aetherworks — {p['deck']} mirror, "
-                  "uniform random agents")
-    for col in ("passes", "engine", "games", "games/s", "decisions/s", "decisions/game",
-                "turns/game", "ratio (games/s)"):
-        table.add_column(col, justify="right")
-    for m in modes:
-        mode = "auto" if m["auto_pass"] else "every one"
-        for name, key in (("phase.rs", "phase"), ("Aetherworks", "ours")):
-            r = m[key]
-            table.add_row(mode, name, str(r["games"]), str(r["games_per_s"]),
-                          str(r["decisions_per_s"]), str(r["decisions_per_game"]),
-                          str(r["turns_per_game"]),
-                          f"{m['games_per_s_ratio']}x" if key == "ours" else "")
-    console.print(table)
-    theirs, ours = p["snapshot"]["phase"], p["snapshot"]["ours"]
-    console.print(f"snapshot round-trip: phase.rs state()+load_game() "
-                  f"{theirs['roundtrip_ms']} ms ({theirs['state_bytes']} bytes) · ours "
-                  f"clone() {ours['clone_us']} µs, JSON {ours['json_roundtrip_ms']} ms "
-                  f"({ours['json_bytes']} bytes)")
-    ratio = p["games_per_s_ratio"]
-    verdict = "[green]meets[/green]" if ratio >= p["target_ratio"] else "[red]misses[/red]"
-    console.print(f"Aetherworks plays {ratio}x phase.rs's random games/s (every pass "
-                  f"decided) — {verdict} the {p['target_ratio']}x target")
-    if p["phase_unimplemented"]:
-        console.print(f"[yellow]phase.rs left parts of these cards unimplemented: "
-                      f"{', '.join(p['phase_unimplemented'])}[/yellow]")
