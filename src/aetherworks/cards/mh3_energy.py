@@ -23,7 +23,9 @@ from aetherworks.vocab import (
     EventAmount,
     Filter,
     GetEnergy,
+    If,
     ManaAbility,
+    ManaValueOf,
     MayPay,
     Mode,
     Paid,
@@ -49,13 +51,19 @@ from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.attacking import AttackingCreature
 from aetherworks.vocab.costs import Sacrifice
 from aetherworks.vocab.counter_replacement import MorePlayerCounters, PaidOrLostThisTurn
+from aetherworks.vocab.cycling import Cycling
 from aetherworks.vocab.damage_modifiers import DamagePlus
 from aetherworks.vocab.effects import ApplyContinuous, CounterUnlessPays, GainLife
 from aetherworks.vocab.energy import YouAttack
 from aetherworks.vocab.energy_payments import SacrificeUnlessPay
 from aetherworks.vocab.equipment import Attach, Equip, EquippedGets
 from aetherworks.vocab.exile_until import ExileUntilLeaves
-from aetherworks.vocab.graveyard_x import ReturnSelfToHand, TargetGraveyardCardWithMVX
+from aetherworks.vocab.graveyard_x import (
+    ReturnSelfToHand,
+    TargetChosen,
+    TargetGraveyardCardWithMVX,
+    UpToOneCardInGraveyard,
+)
 from aetherworks.vocab.impulse import ExileTopMayPlay, YouCastNotFromHand
 from aetherworks.vocab.last_known import LastKnownPower
 from aetherworks.vocab.mass_destroy import DestroyEach
@@ -346,5 +354,16 @@ register(
             EntersWith(tapped=True, text="Orderly Plaza enters the battlefield tapped."),
             ManaAbility(produce="WU", text="{T}: Add {W} or {U}."),
         )),
+    )),
+    CardDef("Jolted Awake", (
+        SpellAbility(
+            effects=(GetEnergy(2), If(TargetChosen(), then=(MayPay(
+                "energy", ManaValueOf(Target()), then=(ReturnToBattlefield(),)),))),
+            targets=(UpToOneCardInGraveyard(("Artifact", "Creature")),),
+            text="Choose up to one target artifact or creature card in your graveyard. You "
+                 "get {E}{E} (two energy counters). Then you may pay an amount of {E} equal "
+                 "to that card's mana value. If you do, return it from your graveyard to the "
+                 "battlefield."),
+        Cycling("{2}", "Cycling {2} ({2}, Discard this card: Draw a card.)"),
     )),
 )

@@ -1200,8 +1200,15 @@ class Game:
             if obj.controller != player:
                 continue
             for i, ab in enumerate(self.chars(oid).abilities):
-                if isinstance(ab, ActivatedAbility) and self._can_activate(player, obj, ab,
-                                                                           sorcery_ok):
+                if isinstance(ab, ActivatedAbility) and ab.zone == "battlefield" and \
+                        self._can_activate(player, obj, ab, sorcery_ok):
+                    opts.append(Choice("activate", oid, i))
+        for oid in p.hand:
+            # Activated abilities that function in the hand, like cycling [113.6b, 702.29a].
+            obj = self.objects[oid]
+            for i, ab in enumerate(obj.proto.chars.abilities):
+                if isinstance(ab, ActivatedAbility) and ab.zone == "hand" and \
+                        self._can_activate(player, obj, ab, sorcery_ok):
                     opts.append(Choice("activate", oid, i))
         return tuple(opts)
 

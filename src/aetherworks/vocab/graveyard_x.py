@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.defs import Ask, Cost, TargetSpec
+from aetherworks.engine.defs import Ask, Condition, Cost, TargetSpec
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -69,4 +69,41 @@ class ReturnSelfToHand(Cost):
         return "Return this permanent to its owner's hand"
 
 
-__all__ = ["ReturnSelfToHand", "TargetGraveyardCardWithMVX"]
+
+
+
+@dataclass(frozen=True)
+class UpToOneCardInGraveyard(TargetSpec):
+    """"up to one target [artifact or creature] card in your graveyard" [115.1, 601.2c]."""
+
+    types: tuple[str, ...] = ("Artifact", "Creature")
+    count: int = 1
+    min_count: int = 0
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        obj = game.objects.get(ref) if ref > 0 else None
+        if obj is None or obj.zone != "graveyard" or obj.owner != ctx.controller:
+            return False
+        return not self.types or any(t in obj.proto.chars.types for t in self.types)
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        return [o for o in game.players[ctx.controller].graveyard if self.legal(game, ctx, o)]
+
+    def text(self) -> str:
+        return f"up to one target {' or '.join(t.lower() for t in self.types)} card in your " \
+               "graveyard"
+
+
+@dataclass(frozen=True)
+class TargetChosen(Condition):
+    """"That card" exists: a target was chosen for spec ``index`` and is still legal."""
+
+    index: int = 0
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return bool(ctx.targets) and len(ctx.targets) > self.index and \
+            any(ctx.targets[self.index])
+
+
+__all__ = ["ReturnSelfToHand", "TargetChosen", "TargetGraveyardCardWithMVX",
+           "UpToOneCardInGraveyard"]
