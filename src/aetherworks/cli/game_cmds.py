@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -132,22 +133,71 @@ def play(
 @app.command()
 def bench(
     deck: str = typer.Option("temur-energy", "--deck", help="The mirror's deck."),
-    seconds: float = typer.Option(5.0, "--seconds", help="Time per agent measurement."),
+    seconds: float = typer.Option(3.0, "--seconds", help="Time per agent measurement."),
+    workers: str = typer.Option(
+        "1,2", "--workers", help="Worker-process counts to measure scaling over ('' for none)."),
+    worker_seconds: float = typer.Option(
+        2.0, "--worker-seconds", help="Time each worker plays random games."),
+    use_ray: bool = typer.Option(False, "--ray", help="Also measure games/s over a local Ray."),
+    vs_phase: bool = typer.Option(
+        False, "--vs-phase", help="Also run phase.rs (pip install 'aetherworks[phase]') on "
+        "the same deck with random agents and print the games/s ratio."),
+    phase_seconds: float = typer.Option(
+        20.0, "--phase-seconds", help="Time per phase.rs measurement (with --vs-phase)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
 ) -> None:
-    """Measure decisions/s (auto-pass on and off), games/s, clone and JSON cost, memory."""
+    """Measure decisions/s (auto-pass on and off), games/s, clone and JSON cost, memory;
+    games/s and memory per worker over 1, 2... processes (and a local Ray with ``--ray``);
+    with ``--vs-phase``, the same random games in phase.rs and the ratio."""
     from aetherworks.sim import bench as b
 
     cards = _deck(deck)
+    try:
+        counts = [int(w) for w in workers.replace(" ", "").split(",") if w]
+        if any(w < 1 for w in counts):
+            raise ValueError
+    except ValueError:
+        console.print(f"[red]--workers: give worker counts such as 1,2 (got {workers!r})[/red]")
+        raise typer.Exit(1) from None
+    ray_problem = b.ray_status() if use_ray else None
+    if ray_problem and as_json:
+        console.print(f"[red]--ray: {ray_problem}[/red]")
+        raise typer.Exit(1)
+    phase_result = None
+    if vs_phase:  # first: if phase.rs cannot play the deck, say so before measuring anything
+        from aetherworks.sim import phase_compare
+
+        try:
+            phase_compare.load_engine([cards])
+        except phase_compare.PhaseUnavailable as exc:
+            console.print(f"[red]--vs-phase: {exc}[/red]")
+            raise typer.Exit(1) from None
     rows = [b.bench_agents(cards, agent, auto_pass=ap, seconds=seconds).row()
             for agent in ("random", "heuristic") for ap in (True, False)]
     states = b.sample_states(cards)
     clone_us = b.bench_clone(states)
     json_ms, json_bytes = b.bench_json(states)
     mem_kib = b.bench_memory(cards)
-    result = {"deck": deck, "agents": rows, "clone_us": round(clone_us, 1),
-              "json_roundtrip_ms": round(json_ms, 2), "json_bytes": json_bytes,
-              "peak_memory_per_game_kib": round(mem_kib)}
+    scaling = [b.bench_workers(cards, w, seconds=worker_seconds).row() for w in counts]
+    result: dict[str, Any] = {
+        "deck": deck, "agents": rows, "clone_us": round(clone_us, 1),
+        "json_roundtrip_ms": round(json_ms, 2), "json_bytes": json_bytes,
+        "peak_memory_per_game_kib": round(mem_kib), "workers": scaling}
+    if use_ray:
+        if ray_problem:
+            result["ray"] = {"skipped": ray_problem}
+        else:
+            hint = scaling[0]["games_per_s"] if scaling else rows[0]["games_per_s"]
+            result["ray"] = b.bench_ray(deck, seconds=max(worker_seconds, 2.0),
+                                        games_per_s_hint=float(hint))
+    if vs_phase:
+        try:
+            phase_result = phase_compare.compare(deck, seconds=phase_seconds,
+                                                 ours_seconds=seconds)
+        except phase_compare.PhaseUnavailable as exc:
+            console.print(f"[red]--vs-phase: {exc}[/red]")
+            raise typer.Exit(1) from None
+        result["vs_phase"] = phase_result
     if as_json:
         sys.stdout.write(json.dumps(result, indent=2) + "\n")
         return
@@ -162,3 +212,54 @@ def bench(
     console.print(table)
     console.print(f"clone(): {clone_us:.1f} µs · JSON round-trip: {json_ms:.2f} ms "
                   f"({json_bytes} bytes) · peak memory per game: {mem_kib:.0f} KiB")
+    if scaling:
+        table = Table(title="Worker processes, random agents, independent games")
+        for col in ("workers", "games", "games/s", "games/s per worker",
+                    "peak RSS per worker (MiB)", "private per worker (MiB)"):
+            table.add_column(col, justify="right")
+        for s in scaling:
+            table.add_row(str(s["workers"]), str(s["games"]), str(s["games_per_s"]),
+                          str(s["games_per_s_per_worker"]), str(s["peak_rss_mib_per_worker"]),
+                          str(s["private_mib_per_worker"] or "-"))
+        console.print(table)
+    if use_ray:
+        ray = result["ray"]
+        if "skipped" in ray:
+            console.print(f"[yellow]Ray skipped: {ray['skipped']}[/yellow]")
+        else:
+            console.print(f"Ray (local, {ray['cpus']} CPUs): {ray['games']} games in "
+                          f"{ray['seconds']} s = {ray['games_per_s']} games/s "
+                          f"({ray['games_per_s_per_cpu']} per CPU; ray.init "
+                          f"{ray['ray_init_s']} s, not counted)")
+    if phase_result is not None:
+        _print_phase(phase_result)
+
+
+def _print_phase(p: dict[str, Any]) -> None:
+    modes = p["modes"]
+    table = Table(title=f"phase.rs {p['phase_version']} vs Aetherworks — {p['deck']} mirror, "
+                  "uniform random agents")
+    for col in ("passes", "engine", "games", "games/s", "decisions/s", "decisions/game",
+                "turns/game", "ratio (games/s)"):
+        table.add_column(col, justify="right")
+    for m in modes:
+        mode = "auto" if m["auto_pass"] else "every one"
+        for name, key in (("phase.rs", "phase"), ("Aetherworks", "ours")):
+            r = m[key]
+            table.add_row(mode, name, str(r["games"]), str(r["games_per_s"]),
+                          str(r["decisions_per_s"]), str(r["decisions_per_game"]),
+                          str(r["turns_per_game"]),
+                          f"{m['games_per_s_ratio']}x" if key == "ours" else "")
+    console.print(table)
+    theirs, ours = p["snapshot"]["phase"], p["snapshot"]["ours"]
+    console.print(f"snapshot round-trip: phase.rs state()+load_game() "
+                  f"{theirs['roundtrip_ms']} ms ({theirs['state_bytes']} bytes) · ours "
+                  f"clone() {ours['clone_us']} µs, JSON {ours['json_roundtrip_ms']} ms "
+                  f"({ours['json_bytes']} bytes)")
+    ratio = p["games_per_s_ratio"]
+    verdict = "[green]meets[/green]" if ratio >= p["target_ratio"] else "[red]misses[/red]"
+    console.print(f"Aetherworks plays {ratio}x phase.rs's random games/s (every pass "
+                  f"decided) — {verdict} the {p['target_ratio']}x target")
+    if p["phase_unimplemented"]:
+        console.print(f"[yellow]phase.rs left parts of these cards unimplemented: "
+                      f"{', '.join(p['phase_unimplemented'])}[/yellow]")
