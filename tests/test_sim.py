@@ -93,7 +93,7 @@ def test_workers_do_not_change_results(result: SimResult) -> None:
                    progress=lambda done, total: seen.append(done))
     assert two.games == result.games
     assert two.workers == 2
-    assert seen[-1] == N and seen == sorted(seen)
+    assert seen[0] == 0 and seen[-1] == N and seen == sorted(seen)
 
 
 @pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="ray is not installed")
@@ -265,6 +265,8 @@ def test_cli_bad_input(tmp_path: Path) -> None:
                                             "--agents", "heuristic,genius", "--db", db)
     assert "unknown backend" in _bad("sim", "temur-energy", "gruul-sample", "-n", "2",
                                      "--backend", "spark", "--db", db)
+    assert "no such folder" in _bad("sim", "temur-energy", "gruul-sample", "-n", "2", "--db",
+                                    db, "--json", str(tmp_path / "missing" / "r.json"))
     assert "no such file or sample deck" in _bad("goldfish", "nope", "-n", "2")
     assert "at least 1" in _bad("goldfish", "temur-energy", "-n", "-3")
     with History(db) as h:

@@ -79,16 +79,25 @@ class _Bar:
             TimeRemainingColumn(), console=err_console, auto_refresh=False, transient=False)
         self.task = self.progress.add_task(label, total=total)
         self.last = 0.0
+        self.started = False
 
     def __enter__(self) -> _Bar:
-        self.progress.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.progress.refresh()
-        self.progress.stop()
+        if self.started:
+            self.progress.refresh()
+            self.progress.stop()
+
+    def start(self) -> None:
+        """Show the bar (once the input is known to be good: errors print without it)."""
+        if not self.started:
+            self.started = True
+            self.progress.reset(self.task)
+            self.progress.start()
 
     def __call__(self, done: int, total: int) -> None:
+        self.start()
         self.progress.update(self.task, completed=done)
         now = time.monotonic()
         if now - self.last >= 0.1 or done == total:
@@ -162,6 +171,15 @@ def _print_summary(result: Any) -> None:
     _print_errors(s)
 
 
+def _check_outputs(*paths: Path | None) -> None:
+    """Fail before a long run, not after it, when an output cannot be written."""
+    for path in paths:
+        if path is not None and not path.parent.is_dir():
+            raise _fail(f"cannot write {path}: no such folder {path.parent}")
+        if path is not None and path.is_dir():
+            raise _fail(f"cannot write {path}: it is a folder")
+
+
 def _write_outputs(result: Any, out: Path | None, json_path: Path | None,
                    csv_path: Path | None) -> None:
     from aetherworks.sim import report
@@ -215,6 +233,7 @@ def run(
 
     if n < 1:
         raise _fail(f"-n must be at least 1, got {n}")
+    _check_outputs(out, json_path, csv_path)
 
     def go(progress: Any) -> Any:
         return simulate(deck_a, deck_b, n, agents=agents, seed=seed, workers=workers,
@@ -224,13 +243,13 @@ def run(
 
     result = _run("simulating", go, n, quiet)
     _print_summary(result)
-    _write_outputs(result, out, json_path, csv_path)
     try:
         with History(db) as h:
             run_id = h.add(result)
             console.print(f"Stored as run {run_id} in {h.path}")
     except HistoryError as exc:
         raise _fail(str(exc)) from None
+    _write_outputs(result, out, json_path, csv_path)
 
 
 @sim_app.command("history")
@@ -343,6 +362,7 @@ def goldfish(
         raise _fail(f"-n must be at least 1, got {n}")
     if agent == "passive":
         raise _fail("the goldfishing deck needs an agent that plays: heuristic, random...")
+    _check_outputs(out, json_path, csv_path)
 
     def go(progress: Any) -> Any:
         return run_goldfish(deck, n, agent=agent, seed=seed, workers=workers,

@@ -388,7 +388,8 @@ def simulate(
     ``workers``: processes for the local backend (0: one per CPU core); for a local Ray
     instance, its number of CPUs (0 or 1: all cores).  ``play_first``: ``"alternate"`` puts
     deck A on the play in even games, ``"toss"`` lets the coin toss and the agent decide.
-    ``progress(done, total)`` is called as games finish.  Raises :class:`SimError` on bad
+    ``progress(done, total)`` is called with 0 once the input is checked, then as games
+    finish.  Raises :class:`SimError` on bad
     input.  Records come back in game order and do not depend on ``workers`` or ``backend``.
     """
     if not isinstance(n, int) or n < 1:
@@ -407,6 +408,7 @@ def simulate(
     spec = _Spec(cards_a, cards_b, pair, seed, max_turns, play_first)
     nworkers = workers or os.cpu_count() or 1
     report = progress or (lambda done, total: None)
+    report(0, n)  # the input is good: the games start
     start = time.perf_counter()
     if backend == "ray":
         records = _run_ray(spec, n, workers, ray_address, report)
