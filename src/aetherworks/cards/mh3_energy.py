@@ -57,6 +57,7 @@ from aetherworks.vocab.effects import ApplyContinuous, CounterUnlessPays, GainLi
 from aetherworks.vocab.energy import YouAttack
 from aetherworks.vocab.energy_payments import SacrificeUnlessPay
 from aetherworks.vocab.equipment import Attach, Equip, EquippedGets
+from aetherworks.vocab.exchange import ExchangeControl, SelfRule
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.graveyard_x import (
     ReturnSelfToHand,
@@ -365,5 +366,17 @@ register(
                  "to that card's mana value. If you do, return it from your graveyard to the "
                  "battlefield."),
         Cycling("{2}", "Cycling {2} ({2}, Discard this card: Draw a card.)"),
+    )),
+    CardDef("Volatile Stormdrake", (
+        StaticAbility(effect=SelfRule("hexproof_from_abilities"),
+                      text="Flying, hexproof from activated and triggered abilities"),
+        TriggeredAbility(
+            trigger=Enters(), targets=(TargetCreature(controller="opponent"),),
+            effects=(ExchangeControl(This(), Target(), then=(
+                GetEnergy(4), SacrificeUnlessPay(ManaValueOf(Target()), what=Target()))),),
+            text="When this creature enters, exchange control of this creature and target "
+                 "creature an opponent controls. If you do, you get {E}{E}{E}{E}, then "
+                 "sacrifice that creature unless you pay an amount of {E} equal to its mana "
+                 "value."),
     )),
 )

@@ -122,6 +122,10 @@ def _intrinsic(face: Face) -> tuple[Ability, ...]:
 
 def _chars_of(face: Face, d: CardDef | None) -> Chars:
     kws = {k for k in face.keywords if k in ENGINE_KEYWORDS}
+    if "Hexproof from" in face.keywords:
+        # The data lists "Hexproof" for "hexproof from [quality]" too, which is only a
+        # variant of it; the definition implements the variant [702.11d].
+        kws.discard("Hexproof")
     abilities: tuple[Ability, ...] = _intrinsic(face)
     if d is not None:
         kws |= set(d.keywords)

@@ -79,6 +79,11 @@ def _targetable(game: Game, ctx: GameObject, oid: int) -> bool:
     kws = game.chars(oid).keywords
     if "Shroud" in kws:
         return False
+    # An ability on the stack, or a permanent checking whether its ability could target.
+    by_ability = ctx.kind == "ability" or ctx.zone == "battlefield"
+    if by_ability and game.objects[oid].controller != ctx.controller and \
+            game.rule_applies(oid, "hexproof_from_abilities"):
+        return False  # "hexproof from activated and triggered abilities" [702.11d]
     return not ("Hexproof" in kws and game.objects[oid].controller != ctx.controller)
 
 
