@@ -4,6 +4,7 @@ Amped Raptor, Wheel of Potential and Phyrexian Ironworks live in :mod:`.mh3`; th
 holds the rest of the set's energy cards, each composed from the shared vocabulary.
 """
 
+import aetherworks.vocab.exalted  # noqa: F401  (exalted counters grant exalted)
 from aetherworks.cards.kld import etb_energy
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
@@ -378,5 +379,14 @@ register(
                  "creature an opponent controls. If you do, you get {E}{E}{E}{E}, then "
                  "sacrifice that creature unless you pay an amount of {E} equal to its mana "
                  "value."),
+    )),
+    CardDef("Emissary of Soulfire", (
+        etb(3),
+        ActivatedAbility(costs=(PayEnergy(2),), effects=(PutCounters("exalted", 1, on=Target()),),
+                         targets=(TargetCreature(controller="you"),), sorcery=True,
+                         text="Pay {E}{E}: Put an exalted counter on target creature you "
+                              "control. Activate only as a sorcery. (Whenever a creature you "
+                              "control attacks alone, it gets +1/+1 until end of turn for each "
+                              "instance of exalted among permanents you control.)"),
     )),
 )

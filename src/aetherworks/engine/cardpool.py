@@ -101,6 +101,17 @@ def key_token(token: TokenDef) -> None:
     _key_effects("token:" + token.name, CardDef(token.name, token.abilities, token=token))
 
 
+# Abilities that keyword counters grant, by counter kind ("exalted"), for keywords whose
+# ability the engine can't express as a flag [122.1b]; see register_keyword_ability.
+KEYWORD_ABILITIES: dict[str, Ability] = {}
+
+
+def register_keyword_ability(kind: str, ability: Ability) -> None:
+    """A vocabulary module registers the ability a keyword counter of ``kind`` grants."""
+    KEYWORD_ABILITIES[kind] = ability
+    _key_effects("keyword:" + kind, CardDef(kind, (ability,)))
+
+
 def is_supported(name: str) -> bool:
     return name in REGISTRY
 

@@ -541,6 +541,11 @@ class Game:
         for kind, n in counters.items():
             if n > 0 and kind in KEYWORD_COUNTERS:
                 m.keywords.add(kind[0].upper() + kind[1:])
+                ability = cardpool.KEYWORD_ABILITIES.get(kind)
+                if ability is not None:
+                    # A triggered keyword (exalted): each counter is an instance, and each
+                    # instance triggers separately [122.1b, 702.83b].
+                    m.abilities.extend([ability] * n)
         if m.power is None or m.toughness is None:
             return
         d = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
