@@ -74,18 +74,18 @@ def _key_effects(name: str, d: CardDef) -> None:
             for v in value:
                 walk(v)
             return
-        if isinstance(value, Effect):
-            if id(value) not in PART_KEYS:
-                key = f"{name}#{counter[0]}"
-                PART_KEYS[id(value)] = key
-                PARTS[key] = value
-            counter[0] += 1
-        elif isinstance(value, Ability):
-            if id(value) not in PART_KEYS:
-                key = f"{name}@{counter[1]}"
-                PART_KEYS[id(value)] = key
-                PARTS[key] = value
-            counter[1] += 1
+        if isinstance(value, (Effect, Ability)):
+            i = 0 if isinstance(value, Effect) else 1
+            key = f"{name}{'#@'[i]}{counter[i]}"
+            # The key always names this definition's part (a re-registered card replaces
+            # the old parts); a part shared by several cards keeps its first key.
+            replaced = PARTS.get(key)
+            if replaced is not None and replaced is not value and \
+                    PART_KEYS.get(id(replaced)) == key:
+                del PART_KEYS[id(replaced)]  # its id may be reused once it is collected
+            PARTS[key] = value
+            PART_KEYS.setdefault(id(value), key)
+            counter[i] += 1
         elif isinstance(value, TokenDef):
             TOKEN_DEFS.setdefault(value.name, value)
         elif not (is_dataclass(value) and not isinstance(value, type)):
