@@ -49,6 +49,7 @@ from aetherworks.vocab import (
     You,
 )
 from aetherworks.vocab.activation_limits import OnlyIf
+from aetherworks.vocab.alt_costs import PayCountersInstead
 from aetherworks.vocab.attacking import AttackingCreature
 from aetherworks.vocab.costs import Sacrifice
 from aetherworks.vocab.counter_replacement import MorePlayerCounters, PaidOrLostThisTurn
@@ -388,5 +389,12 @@ register(
                               "control. Activate only as a sorcery. (Whenever a creature you "
                               "control attacks alone, it gets +1/+1 until end of turn for each "
                               "instance of exalted among permanents you control.)"),
+    )),
+    CardDef("Primal Prayers", (
+        etb(2, "enchantment"),
+        StaticAbility(effect=PayCountersInstead(("Creature",), 3, "energy", 1, flash=True),
+                      text="You may cast creature spells with mana value 3 or less by paying "
+                           "{E} rather than paying their mana costs. If you cast a spell this "
+                           "way, you may cast it as though it had flash."),
     )),
 )

@@ -182,6 +182,10 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         mv = g.chars(oid).mana_value
         g.pay_player_counters(player, "energy", mv, cr="118.9")
         cost = ManaCost()
+    elif alt.startswith("energy:"):
+        # "By paying {E} rather than paying their mana costs": a fixed {E} amount [118.9].
+        g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
+        cost = ManaCost()
     else:
         cost = g.chars(oid).mana_cost.with_x(obj.x)
     done = ("cast_done", oid, player, cont)

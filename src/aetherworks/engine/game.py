@@ -1175,6 +1175,8 @@ class Game:
                 sources = self.mana_sources(player)
             if self._castable(player, obj, c, sorcery_ok, sources, -1):
                 opts.append(Choice("cast", oid, -1))
+            if self._alternative_cost(player, obj, sorcery_ok):
+                opts.append(Choice("cast", oid, 1))  # for an alternative cost [118.9]
         # Aftermath halves from the graveyard [702.127]; cards castable from exile
         for oid in p.graveyard:
             obj = self.objects[oid]
@@ -1216,6 +1218,30 @@ class Game:
                         self._can_activate(player, obj, ab, sorcery_ok):
                     opts.append(Choice("activate", oid, i))
         return tuple(opts)
+
+    def _alternative_cost(self, player: int, obj: GameObject, sorcery_ok: bool) -> str:
+        """An alternative cost that a static ability lets ``player`` cast this card for
+        now ("by paying {E} rather than paying their mana costs"), or "" [118.9, 601.2b].
+
+        A static effect with ``alt_cost(game, permanent, player, card)`` returns ``(cost
+        key, flash)`` when it applies and can be paid (``"energy:1"``: pay one {E}); with
+        ``flash`` the spell may be cast as though it had flash [702.8a]."""
+        c = obj.proto.chars
+        for src, ab in self._static_effects():
+            grant = getattr(ab.effect, "alt_cost", None)
+            got = grant(self, src, player, obj) if grant is not None else None
+            if got is None:
+                continue
+            key, flash = got
+            if not (sorcery_ok or flash or "Instant" in c.types or "Flash" in c.keywords):
+                continue
+            spell = obj.proto.card.spell()
+            if spell is not None and not (
+                    all(x.can_pay(self, obj) for x in spell.additional_costs)
+                    and self._targets_available(spell, player, obj)):
+                continue
+            return str(key)
+        return ""
 
     def _castable(self, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
                   sources: list[ManaSource], face: int) -> bool:
@@ -1648,7 +1674,13 @@ def _priority_answer(g: Game, choice: Choice) -> None:
     elif choice.kind == "cast":
         from aetherworks.engine.casting import begin_cast
 
-        begin_cast(g, player, choice.obj, choice.arg)
+        card = g.objects[choice.obj]
+        if choice.arg > 0 and not card.proto.faces:
+            # Cast for an alternative cost a permanent grants [118.9].
+            begin_cast(g, player, choice.obj, -1,
+                       alt=g._alternative_cost(player, card, sorcery_ok=True))
+        else:
+            begin_cast(g, player, choice.obj, choice.arg)
     elif choice.kind == "activate":
         from aetherworks.engine.casting import begin_activate
 
