@@ -32,12 +32,13 @@ class MCTSAgent:
 
     def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
                  iterations: int | None = None, rollout_turns: int = 6,
-                 exploration: float = 1.2) -> None:
+                 exploration: float = 1.2, prior: int = 4) -> None:
         self.rng = random.Random(seed)
         self.seconds = seconds
         self.iterations = iterations
         self.rollout_turns = rollout_turns
         self.c = exploration
+        self.prior = prior
         self.fallback = HeuristicAgent(seed)
         self.rollout_agents = (HeuristicAgent(seed + 1), HeuristicAgent(seed + 2))
 
@@ -45,11 +46,20 @@ class MCTSAgent:
         options = self._candidates(decision)
         if len(options) <= 1 or decision.kind in _DELEGATE:
             return self.fallback.choose(view, decision)
+        preferred = self.fallback.choose(view, decision)
+        if preferred not in options:
+            options.append(preferred)  # a number the heuristic computed (exact lethal)
         wins = [0.0] * len(options)
         visits = [0] * len(options)
+        # The heuristic's own pick starts with a prior: search must find a clearly better
+        # option before it overrules it (noisy rollouts otherwise pick noise).
+        if preferred in options:
+            k = options.index(preferred)
+            wins[k], visits[k] = self.prior * 0.6, self.prior
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
         budget = self.iterations if self.iterations else 1_000_000
-        n = 0
+        n = sum(visits)
+        budget += n
         while n < budget and time.perf_counter() < deadline:
             world = view.determinize(self.rng.getrandbits(63))
             i = self._select(wins, visits, n)
@@ -70,7 +80,7 @@ class MCTSAgent:
         for i, v in enumerate(visits):
             if v == 0:
                 return i
-        log_n = math.log(total)
+        log_n = math.log(max(total, 1))
         return max(range(len(visits)), key=lambda i: wins[i] / visits[i]
                    + self.c * math.sqrt(log_n / visits[i]))
 
