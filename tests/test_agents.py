@@ -1,0 +1,59 @@
+"""Agents answer every decision with a legal option, from the view alone."""
+
+import aetherworks.cards  # noqa: F401
+from aetherworks.agents import HeuristicAgent, MCTSAgent, RandomAgent
+from aetherworks.carddb.decklist import load_deck
+from aetherworks.engine import Game
+from aetherworks.sim import play_game
+
+DECK = load_deck("temur-energy").main_names()
+
+
+def test_heuristic_and_random_finish_games_with_legal_choices() -> None:
+    for seed in range(3):
+        g = play_game(DECK, DECK, HeuristicAgent(seed), RandomAgent(seed), seed=seed)
+        assert g.is_over()
+
+
+def test_mcts_chooses_legal_options_and_is_reproducible() -> None:
+    """With an iteration budget (no clock) the search is deterministic for a seed."""
+
+    def run() -> list[int]:
+        g = Game.new(DECK, DECK, seed=11)
+        agents = [MCTSAgent(5, seconds=None, iterations=6), HeuristicAgent(3)]
+        for _ in range(40):
+            if g.is_over():
+                break
+            d = g.decision
+            assert d is not None
+            g.apply(agents[d.player].choose(g.view(d.player), d))
+        return list(g.choices)
+
+    assert run() == run()
+
+
+def test_determinized_worlds_keep_what_the_viewer_knows() -> None:
+    """View.determinize re-deals only hidden cards: own hand, board, sizes are kept."""
+    g = Game.new(DECK, DECK, seed=2)
+    for _ in range(30):
+        d = g.decision
+        assert d is not None
+        g.apply(HeuristicAgent(1).choose(g.view(d.player), d))
+    me = g.decision.player if g.decision else 0
+    view = g.view(me)
+    hands = set()
+    for s in range(5):
+        w = view.determinize(s)
+        assert [w.objects[o].name for o in w.players[me].hand] == \
+            [g.objects[o].name for o in g.players[me].hand]
+        assert w.battlefield == g.battlefield
+        for p in (0, 1):
+            assert len(w.players[p].hand) == len(g.players[p].hand)
+            assert len(w.players[p].library) == len(g.players[p].library)
+        opp = w.players[1 - me]
+        hands.add(tuple(sorted(w.objects[o].name for o in opp.hand)))
+        for o in opp.hand:
+            assert w.objects[o].zone == "hand"
+    # The real game is untouched by sampling.
+    assert all(g.objects[o].zone == "hand" for o in g.players[1 - me].hand)
+    assert len(hands) > 1
