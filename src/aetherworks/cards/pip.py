@@ -7,6 +7,7 @@ from aetherworks.vocab import (
     AnyTarget,
     Attacks,
     CardDef,
+    ControllerOfTarget,
     CounterIt,
     CreateTokens,
     Damage,
@@ -30,6 +31,7 @@ from aetherworks.vocab import (
     TargetCardInGraveyard,
     TargetCreature,
     TargetPermanent,
+    TargetPlayer,
     TargetSpell,
     TokenDef,
     TriggeredAbility,
@@ -45,6 +47,13 @@ from aetherworks.vocab.combat_triggers import (
 )
 from aetherworks.vocab.costs import PayEnergy
 from aetherworks.vocab.counts import CardsInHand, CountMatching, PowerIs, SpellManaValue
+from aetherworks.vocab.defending_player import (
+    CountOf,
+    DefendingPlayer,
+    Nonbasic,
+    PlayersCreaturesCantBlock,
+    TargetPermanentOf,
+)
 from aetherworks.vocab.energy import ExileFromTopUntil
 from aetherworks.vocab.energy_payments import (
     MayOrElse,
@@ -58,6 +67,7 @@ from aetherworks.vocab.triggers import GetsCounters
 from aetherworks.vocab.x_costs import PayCountersX, TargetPermanentWithMVX
 from aetherworks.vocab.zone_triggers import EachPermanent
 
+NONBASIC_LAND = Nonbasic(types=("Land",))
 ROBOT = TokenDef("Robot", 3, 3, ("Artifact", "Creature"), ("Robot",))
 NONLAND = Filter(not_types=("Land",))
 
@@ -196,5 +206,27 @@ register(
             trigger=Attacks(), effects=(MayPay("energy", 3, then=(Draw(1),)),),
             text="Whenever this creature attacks, you may pay {E}{E}{E}. If you do, draw a "
                  "card."),
+    )),
+)
+
+register(
+    "pip",
+    CardDef("The Motherlode, Excavator", (
+        TriggeredAbility(
+            trigger=Enters(), targets=(TargetPlayer(opponent_only=True),),
+            effects=(GetEnergy(CountOf(NONBASIC_LAND, who=Target())),),
+            text="When The Motherlode enters, choose target opponent. You get an amount of {E} "
+                 "(energy counters) equal to the number of nonbasic lands that player "
+                 "controls."),
+        TriggeredAbility(
+            trigger=Attacks(),
+            effects=(MayPay("energy", 4, reflexive=TriggeredAbility(
+                targets=(TargetPermanentOf(NONBASIC_LAND, owner_ref=DefendingPlayer()),),
+                effects=(Destroy(), PlayersCreaturesCantBlock(who=ControllerOfTarget())),
+                text="When you do, destroy target nonbasic land defending player controls, and "
+                     "creatures that player controls without flying can't block this turn.")),),
+            text="Whenever The Motherlode attacks, you may pay {E}{E}{E}{E}. When you do, "
+                 "destroy target nonbasic land defending player controls, and creatures that "
+                 "player controls without flying can't block this turn."),
     )),
 )
