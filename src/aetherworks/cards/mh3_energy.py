@@ -73,6 +73,7 @@ from aetherworks.vocab.mass_destroy import DestroyEach
 from aetherworks.vocab.prowess import prowess
 from aetherworks.vocab.random_discard import DiscardAtRandom
 from aetherworks.vocab.reanimate import ReturnToBattlefield
+from aetherworks.vocab.replicate import Replicate, ReplicateCost
 from aetherworks.vocab.revolt import Revolt
 from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.stun import CounterOnUpTo, TapAllControlledBy
@@ -396,5 +397,13 @@ register(
                       text="You may cast creature spells with mana value 3 or less by paying "
                            "{E} rather than paying their mana costs. If you cast a spell this "
                            "way, you may cast it as though it had flash."),
+    )),
+    CardDef("Reiterating Bolt", (
+        Replicate("Replicate—Pay {E}{E}{E}. (When you cast this spell, copy it for each time "
+                  "you paid its replicate cost. You may choose new targets for the copies.)"),
+        SpellAbility(effects=(Damage(3),), targets=(TargetPermanent(CREATURE_OR_PW),),
+                     additional_costs=(ReplicateCost("energy", 3),),
+                     text="Reiterating Bolt deals 3 damage to target creature or "
+                          "planeswalker."),
     )),
 )

@@ -344,6 +344,13 @@ class Game:
         self._ver += 1
         if kind in self._trigger_index() or kind in ("dies", "leaves"):
             self._check_triggers(ev)
+        if kind == "cast":
+            # "When you cast this spell" abilities function on the stack [113.6b, 603.2].
+            spell = self.objects[ev.obj]
+            for ab in self.face_chars(spell).abilities:
+                if isinstance(ab, TriggeredAbility) and "stack" in ab.trigger.zones and \
+                        ab.trigger.matches(self, spell, ev):
+                    self._trigger(spell, ab, ev)
         return ev
 
     def describe(self, choice: Choice | int) -> str:
