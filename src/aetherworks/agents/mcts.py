@@ -1,11 +1,12 @@
 """Determinized Monte Carlo tree search over ``view(player)``.
 
-Each iteration samples a world consistent with what the agent can see
-(:meth:`View.determinize`), picks a root option by UCB1 over the statistics gathered across
-all worlds, plays it, and finishes the game with heuristic play for both sides (cut off after
-a few turns and scored by a board evaluation).  Pooling root statistics over many sampled
-worlds is the "determinized" (ensemble) form of information-set MCTS: the agent never looks
-at the real hidden cards, only at random completions of them.
+Each round samples a world consistent with what the agent can see
+(:meth:`View.determinize`), plays every root option in a copy of that world, and finishes
+each game with heuristic play for both sides (cut off after a few turns and scored by a board
+evaluation).  Pooling root statistics over many sampled worlds is the "determinized"
+(ensemble) form of information-set Monte Carlo search: the agent never looks at the real
+hidden cards, only at random completions of them.  The heuristic's own pick is the default;
+search overrules it only when another option does clearly better in the same worlds.
 
 Budgets are a time per decision or a number of iterations (iterations make results
 reproducible, which the tests use).
@@ -32,13 +33,12 @@ class MCTSAgent:
 
     def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
                  iterations: int | None = None, rollout_turns: int = 6,
-                 exploration: float = 1.2, prior: int = 4) -> None:
+                 margin: float = 0.04) -> None:
         self.rng = random.Random(seed)
         self.seconds = seconds
         self.iterations = iterations
         self.rollout_turns = rollout_turns
-        self.c = exploration
-        self.prior = prior
+        self.margin = margin
         self.fallback = HeuristicAgent(seed)
         self.rollout_agents = (HeuristicAgent(seed + 1), HeuristicAgent(seed + 2))
 
@@ -49,25 +49,26 @@ class MCTSAgent:
         preferred = self.fallback.choose(view, decision)
         if preferred not in options:
             options.append(preferred)  # a number the heuristic computed (exact lethal)
-        wins = [0.0] * len(options)
-        visits = [0] * len(options)
-        # The heuristic's own pick starts with a prior: search must find a clearly better
-        # option before it overrules it (noisy rollouts otherwise pick noise).
-        if preferred in options:
-            k = options.index(preferred)
-            wins[k], visits[k] = self.prior * 0.6, self.prior
+        # Common random numbers: every option is played out in the same sampled world with
+        # the same later draws, so the comparison measures the option, not the luck.
+        totals = [0.0] * len(options)
+        rounds = 0
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
-        budget = self.iterations if self.iterations else 1_000_000
-        n = sum(visits)
-        budget += n
-        while n < budget and time.perf_counter() < deadline:
+        max_rounds = max(1, self.iterations // len(options)) if self.iterations else 10**9
+        while rounds < max_rounds and time.perf_counter() < deadline:
             world = view.determinize(self.rng.getrandbits(63))
-            i = self._select(wins, visits, n)
-            wins[i] += self._playout(world, options[i], view.player)
-            visits[i] += 1
-            n += 1
-        best = max(range(len(options)), key=lambda k: (visits[k], wins[k]))
-        return options[best]
+            values = [self._playout(world.clone(), o, view.player) for o in options]
+            for i, v in enumerate(values):
+                totals[i] += v
+            rounds += 1
+        if not rounds:
+            return preferred
+        k = options.index(preferred)
+        best = max(range(len(options)), key=lambda i: totals[i])
+        # Overrule the heuristic only when search finds a clear gain.
+        if (totals[best] - totals[k]) / rounds > self.margin:
+            return options[best]
+        return preferred
 
     def _candidates(self, d: Decision) -> list[Choice | int]:
         if d.is_number:
@@ -75,14 +76,6 @@ class MCTSAgent:
             picks = sorted({lo, hi, (lo + hi) // 2})
             return list(picks)
         return list(d.options)
-
-    def _select(self, wins: list[float], visits: list[int], total: int) -> int:
-        for i, v in enumerate(visits):
-            if v == 0:
-                return i
-        log_n = math.log(max(total, 1))
-        return max(range(len(visits)), key=lambda i: wins[i] / visits[i]
-                   + self.c * math.sqrt(log_n / visits[i]))
 
     def _playout(self, world: Game, first: Choice | int, me: int) -> float:
         world.apply(first)
