@@ -20,6 +20,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     mh3_energy,
     pip,
     sld,
+    temur_sideboard,
 )
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 

@@ -1,0 +1,108 @@
+"""Effects of planeswalker loyalty abilities [606] (Chandra, Torch of Defiance).
+
+* :class:`AddMana` — "Add {R}{R}." as the effect of an ability that is *not* a mana ability:
+  a loyalty ability never is one [605.1a], so it uses the stack and the mana is added to its
+  controller's mana pool as it resolves [106.3, 606.2]; it empties at the end of the step
+  like any other mana [500.4].
+* :class:`ExileTopMayCast` — "Exile the top card of your library. You may cast that card. If
+  you don't, [effect]."  The card is cast right then, during the resolution, ignoring the
+  timing of its type and paying its costs (its mana cost included) [608.2g, 601.2]; the cast
+  is offered only when it can be completed (a nonland card, mana to pay it, legal targets).
+  Not casting it — declining, a land card, no way to pay, an empty library — is "if you
+  don't" [608.2c].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import CHOOSE
+from aetherworks.engine.defs import NO, Ask, Choice, Effect, Push
+from aetherworks.engine.mana import find_payment
+from aetherworks.vocab.energy import castable_with_alternative
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class AddMana(Effect):
+    """"Add {R}{R}" on resolution of a non-mana ability (``mana`` is the symbols' letters)."""
+
+    mana: str = "R"
+    cr = "106.3"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        pool = game.players[ctx.controller].pool
+        for color in self.mana:
+            pool[color] = pool.get(color, 0) + 1
+        game.emit("mana", "106.3", ctx.controller, ctx.source or ctx.id,
+                  amount=len(self.mana), info=self.mana)
+
+    def text(self) -> str:
+        return "add " + "".join("{" + c + "}" for c in self.mana)
+
+
+def castable_paying_cost(game: Game, player: int, oid: int, face: int) -> bool:
+    """Could ``player`` cast this card now, paying its mana cost, during a resolution
+    [608.2g]?  Timing is ignored; the cost (X = 0 at least) must be payable [601.2g-h], and
+    targets and additional costs available [601.2c, 601.2f]."""
+    if not castable_with_alternative(game, player, oid, face, ""):
+        return False
+    obj = game.objects[oid]
+    proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
+    cost = proto.chars.mana_cost
+    if cost.x:
+        cost = cost.with_x(0)
+    p = game.players[player]
+    return find_payment(cost, p.pool, game.mana_sources(player), energy=p.energy,
+                        life=p.life) is not None
+
+
+def _faces(obj: GameObject) -> tuple[int, ...]:
+    """Which halves may be cast from outside the graveyard: an aftermath half only from a
+    graveyard [702.127a]."""
+    if not obj.proto.faces:
+        return (-1,)
+    if obj.proto.card.aftermath:
+        return (0,)
+    return tuple(range(len(obj.proto.faces)))
+
+
+@dataclass(frozen=True)
+class ExileTopMayCast(Effect):
+    """"Exile the top card of your library. You may cast that card. If you don't, ..."."""
+
+    otherwise: tuple[Effect, ...] = ()
+    key: str = "exiled"
+    cr = "608.2g"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
+        you = ctx.controller
+        if answer is None:
+            lib = game.players[you].library
+            if not lib:
+                return Push(self.otherwise) if self.otherwise else None
+            new_id = game.move(lib[-1], "exile", cr="406.3")
+            ctx.remember(self.key, new_id)
+            obj = game.objects[new_id]
+            opts = [Choice("cast", new_id, fi) for fi in _faces(obj)
+                    if castable_paying_cost(game, you, new_id, fi)]
+            if not opts:
+                return Push(self.otherwise) if self.otherwise else None
+            return Ask(you, CHOOSE, f"Cast {obj.name} (paying its costs)?", (*opts, NO),
+                       cr="608.2g")
+        if answer == NO or answer.kind != "cast":
+            game.emit("choice", "608.2g", you, info="chooses not to cast "
+                      f"{game.name_of(ctx.recall(self.key, 0))}")
+            return Push(self.otherwise) if self.otherwise else None
+        from aetherworks.engine.casting import begin_cast
+
+        # The cast's tasks run before the rest of this resolution [608.2g].
+        begin_cast(game, you, answer.obj, answer.arg)
+        return None
+
+
+__all__ = ["AddMana", "ExileTopMayCast", "castable_paying_cost"]
