@@ -22,8 +22,10 @@ from aetherworks.vocab.activation_limits import Exhaust
 from aetherworks.vocab.combat_triggers import OneOrMoreDealCombatDamage
 from aetherworks.vocab.counts import GreatestPower
 from aetherworks.vocab.energy_payments import PayThen
+from aetherworks.vocab.last_known import LastKnownPower
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
 from aetherworks.vocab.vehicles import Crew
+from aetherworks.vocab.ward import Ward
 from aetherworks.vocab.x_tokens import CreateXToken
 from aetherworks.vocab.zone_triggers import EachPermanent
 
@@ -65,6 +67,20 @@ register(
             text="At the beginning of your end step, you may pay one or more {E}. If you do, "
                  "create an X/X colorless Vehicle artifact token named Nalaar Aetherjet with "
                  "flying and crew 2, where X is the amount of {E} paid this way."),
+    )),
+)
+
+register(
+    "drc",
+    CardDef("Rampaging Aetherhood", (
+        Ward("{2}"),
+        TriggeredAbility(
+            trigger=BeginningOfStep("upkeep"),
+            effects=(GetEnergy(LastKnownPower()),
+                     PayThen(then=(PutCounters("+1/+1", Paid()),))),
+            text="At the beginning of your upkeep, you get an amount of {E} (energy counters) "
+                 "equal to this creature's power. Then you may pay one or more {E}. If you do, "
+                 "put that many +1/+1 counters on this creature."),
     )),
 )
 

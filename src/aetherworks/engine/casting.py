@@ -210,6 +210,7 @@ def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> 
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
     g.emit("cast", "601.2i", player, oid, info=text)
+    g.became_targets(oid)
     if cont is not None:
         g.tasks.append(cont)
 
@@ -240,6 +241,7 @@ def _activate_done(g: Game, oid: int, player: int) -> None:
     obj = g.objects[oid]
     src = g.objects[obj.source]
     g.emit("activate", "602.2i", player, obj.source, oid, info=src.name)
+    g.became_targets(oid)
 
 
 def _undo_proposal(g: Game, oid: int) -> None:

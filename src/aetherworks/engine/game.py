@@ -945,6 +945,15 @@ class Game:
                                              until, self.turn))
         self.dirty()
 
+    def became_targets(self, oid: int) -> None:
+        """Each permanent, card and player a spell or ability targets "becomes the target"
+        of it as it is cast, activated or put on the stack ("becomes_target": ``obj`` the
+        spell or ability, ``other`` the target) [115.1, 702.21a]."""
+        obj = self.objects[oid]
+        for ref in dict.fromkeys(r for grp in obj.targets for r in grp if r):
+            self.emit("becomes_target", "115.1", obj.controller, oid, ref,
+                      info=f"{self.name_of(ref)} becomes the target of {obj.name}")
+
     def counter(self, oid: int) -> None:
         """Counter a spell or ability: it leaves the stack [701.5]."""
         obj = self.objects[oid]
@@ -1772,6 +1781,8 @@ def _trigger_ready(g: Game, oid: int, ok: bool = True) -> None:
         g.stack.remove(oid)
         obj.zone = ""
         g.emit("fizzle", "603.3d", obj.controller, oid)
+        return
+    g.became_targets(oid)
 
 
 # ====================================================================== resolving

@@ -1,0 +1,78 @@
+"""Ward [702.21]: "Whenever this permanent becomes the target of a spell or ability an
+opponent controls, counter that spell or ability unless that player pays [cost]."
+
+The engine emits a "becomes_target" event for each target as a spell is cast, an ability
+activated, or a triggered ability put on the stack [115.1]; ``obj`` is the spell or
+ability and ``other`` the target.
+
+* :class:`BecomesTargetOfOpponent` — the trigger condition [702.21a].
+* :class:`CounterThatUnlessPays` — "counter that spell or ability unless that player pays
+  [mana]": its controller chooses as it resolves; without the means to pay it is countered
+  [118.12, 701.5]; if the spell or ability has already left the stack nothing happens.
+* :func:`Ward` — the keyword ability.  The card's Oracle keyword line ("Trample, ward {2}")
+  is claimed by its keywords, so the ability carries no ``text`` of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import YES_NO
+from aetherworks.engine.defs import NO, YES, Ask, Effect, Event, Trigger, TriggeredAbility
+from aetherworks.engine.mana import ManaCost
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class BecomesTargetOfOpponent(Trigger):
+    """"Whenever this permanent becomes the target of a spell or ability an opponent
+    controls" [702.21a, 115.1]."""
+
+    events = ("becomes_target",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.other == source.id and event.player != source.controller
+
+
+@dataclass(frozen=True)
+class CounterThatUnlessPays(Effect):
+    """Counter the triggering spell or ability unless its controller pays ``cost``."""
+
+    cost: str = "{2}"
+    cr = "702.21a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        oid = int(ctx.recall("event_obj", 0))
+        that = game.objects.get(oid)
+        if that is None or that.zone != "stack":
+            return None
+        cost = ManaCost.parse(self.cost)
+        payer = that.controller
+        if answer is None:
+            if not game.can_pay_mana(payer, cost):
+                game.counter(oid)
+                return None
+            return Ask(payer, YES_NO, f"Pay {cost} so {game.name_of(oid)} is not countered "
+                       "(ward)?", (YES, NO), cr="118.12")
+        if answer == YES and game.pay_mana(payer, cost):
+            game.emit("effect", "118.12", payer, oid,
+                      info=f"{game.players[payer].name} pays {cost} for ward")
+            return None
+        game.counter(oid)
+        return None
+
+    def text(self) -> str:
+        return f"counter it unless its controller pays {self.cost}"
+
+
+def Ward(cost: str = "{2}") -> TriggeredAbility:
+    """"Ward [cost]" [702.21a]."""
+    return TriggeredAbility(trigger=BecomesTargetOfOpponent(),
+                            effects=(CounterThatUnlessPays(cost),))
+
+
+__all__ = ["BecomesTargetOfOpponent", "CounterThatUnlessPays", "Ward"]
