@@ -398,7 +398,7 @@ class Game:
         """A sentence for the log: "Alice casts Lightning Bolt targeting Bob [601.2]"."""
         who = self.players[ev.player].name if ev.player >= 0 else ""
         what = ev.info or (self.name_of(ev.obj) if ev.obj else "")
-        if ev.obj and not ev.info and self.objects[ev.obj].kind == "ability":
+        if ev.obj > 0 and not ev.info and self.objects[ev.obj].kind == "ability":
             what = f"{what}'s ability"
         k = ev.kind
         texts = {
@@ -1665,9 +1665,9 @@ def _cleanup(g: Game) -> None:
     g.blocks.clear()
     g.blocked.clear()
     if g.pending_triggers:
-        # Abilities triggered during cleanup: players get priority, then cleanup again
-        # [514.3a].
-        g.step = "cleanup"
+        # Abilities triggered during cleanup: players get priority, then there is another
+        # cleanup step [514.3a].
+        g.repeat_cleanup = True
         return
     g.tasks.append(("end_step",))
 
@@ -1951,20 +1951,8 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
         g._ask(player, PAY_MANA, f"Pay {cost}: choose a mana source", tuple(opts),
                ("pay_mana_step", player, cost, exclude, cont), cr="601.2g")
         return
-    payment = find_payment(cost, p.pool, sources, energy=p.energy, life=p.life)
-    if payment is None:
+    if not g.pay_mana(player, cost, sources):
         raise RuntimeError(f"no payment for {cost}: castability check was wrong")
-    for src, color in payment.sources:
-        _activate_mana(g, player, src, color)
-    # Spend: pool mana exactly as the payment planned, recomputed now everything floats.
-    final = find_payment(cost, p.pool, [], energy=p.energy, life=p.life)
-    assert final is not None
-    for color, n in final.from_pool.items():
-        p.pool[color] -= n
-        if not p.pool[color]:
-            del p.pool[color]
-    if final.life:
-        g.lose_life(player, final.life, cr="107.4f")
     g.tasks.append(cont)
 
 
