@@ -33,8 +33,10 @@ from aetherworks.vocab import (
     X,
 )
 from aetherworks.vocab.combat_triggers import CreatureAttacks, YouGainLife
+from aetherworks.vocab.cost_reduction import CostsLessFor, CountersPaidOrLostThisTurn
 from aetherworks.vocab.counter_doubling import DoublePlayerCounters
 from aetherworks.vocab.counts import WithPower
+from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except
 from aetherworks.vocab.energy_payments import PayThen, SacrificeUnlessPay
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
@@ -132,3 +134,21 @@ register(
 
 assert PARTS[_DAMAGE_KEY].text == _DAMAGE_TEXT  # type: ignore[attr-defined]
 assert PARTS[_COMBAT_KEY].text.startswith("At the beginning of combat")  # type: ignore[attr-defined]
+
+register(
+    "m3c",
+    CardDef("Blaster Hulk", (
+        StaticAbility(effect=CostsLessFor(CountersPaidOrLostThisTurn("energy")),
+                      text="This spell costs {1} less to cast for each {E} (energy counter) "
+                           "you've paid or lost this turn."),
+        TriggeredAbility(
+            trigger=Attacks(),
+            effects=(GetEnergy(2), MayPay("energy", 8, reflexive=TriggeredAbility(
+                targets=(DividedAnyTarget(count=8, divide=8),), effects=(DividedDamage(),),
+                text="When you do, this creature deals 8 damage divided as you choose among "
+                     "up to eight targets."))),
+            text="Whenever this creature attacks, you get {E}{E}, then you may pay eight {E}. "
+                 "When you do, this creature deals 8 damage divided as you choose among up to "
+                 "eight targets."),
+    )),
+)

@@ -6,6 +6,7 @@ from aetherworks.vocab import (
     ActivatedAbility,
     AnyTarget,
     Attacks,
+    BeginningOfStep,
     CardDef,
     ControllerOfTarget,
     CounterIt,
@@ -22,6 +23,7 @@ from aetherworks.vocab import (
     ManaValueOf,
     MayPay,
     Pump,
+    PutCounters,
     Sacrifice,
     SacrificeSelf,
     SpellAbility,
@@ -45,6 +47,7 @@ from aetherworks.vocab.combat_triggers import (
     OneOrMoreDealCombatDamage,
     YourTurn,
 )
+from aetherworks.vocab.cost_reduction import CostsLessFor, CreaturesAttackingYou
 from aetherworks.vocab.costs import PayEnergy
 from aetherworks.vocab.counts import CardsInHand, CountMatching, PowerIs, SpellManaValue
 from aetherworks.vocab.defending_player import (
@@ -228,5 +231,23 @@ register(
             text="Whenever The Motherlode attacks, you may pay {E}{E}{E}{E}. When you do, "
                  "destroy target nonbasic land defending player controls, and creatures that "
                  "player controls without flying can't block this turn."),
+    )),
+)
+
+register(
+    "pip",
+    CardDef("Sentry Bot", (
+        StaticAbility(effect=CostsLessFor(CreaturesAttackingYou()),
+                      text="This spell costs {1} less to cast for each creature attacking "
+                           "you."),
+        TriggeredAbility(
+            trigger=Enters(), effects=(GetEnergy(CreaturesAttackingYou()),),
+            text="When this creature enters, you get {E} for each creature attacking you."),
+        TriggeredAbility(
+            trigger=BeginningOfStep("begin_combat"),
+            effects=(MayPay("energy", 3, then=(PutCounters("+1/+1", 1, on=EachPermanent(
+                Filter(types=("Creature",), controller="you"))),)),),
+            text="At the beginning of combat on your turn, you may pay {E}{E}{E}. If you do, "
+                 "put a +1/+1 counter on each creature you control."),
     )),
 )

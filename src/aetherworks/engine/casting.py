@@ -130,6 +130,10 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     obj = g.objects[oid]
     specs = target_specs(obj)
     if spec_i >= len(specs):
+        divided = [i for i, s in enumerate(specs) if getattr(s, "divide", 0)]
+        if divided and obj.recall("division") is None:
+            g.tasks.append(("divide_among", oid, cont, divided[0], ()))  # [601.2d]
+            return
         g.tasks.append((*cont, True))
         return
     spec = specs[spec_i]
@@ -148,6 +152,32 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
            f" ({len(current) + 1} of up to {spec.count})" if spec.count > 1 else
            f"{obj.name}: choose {spec.text()}", opts,
            ("target_answer", oid, cont, spec_i, current), cr="601.2c")
+
+
+@task("divide_among")
+def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
+                  split: tuple[int, ...], answer: int | None = None) -> None:
+    """Announce the division of an amount among the chosen targets, each getting at least
+    one, one number per target; the last gets the rest [601.2d].  Remembered as
+    ``division``, in target order (a target that becomes illegal gets nothing and the rest
+    isn't redivided [608.2b])."""
+    obj = g.objects[oid]
+    spec = target_specs(obj)[spec_i]
+    targets = obj.targets[spec_i] if spec_i < len(obj.targets) else ()
+    if answer is not None:
+        split = (*split, answer)
+    left = spec.divide - sum(split)  # type: ignore[attr-defined]
+    i = len(split)
+    if i < len(targets) - 1:
+        hi = left - (len(targets) - i - 1)
+        g._ask(obj.controller, NUMBER, f"{obj.name}: how much of the remaining {left} to "
+               f"{g.name_of(targets[i])}?", range(1, hi + 1),
+               ("divide_among", oid, cont, spec_i, split), cr="601.2d")
+        return
+    if i < len(targets):
+        split = (*split, left)
+    obj.remember("division", split)
+    g.tasks.append(("choose_target", oid, cont, len(target_specs(obj)), ()))
 
 
 @task("target_answer")
@@ -187,7 +217,7 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
         cost = ManaCost()
     else:
-        cost = g.chars(oid).mana_cost.with_x(obj.x)
+        cost = g.reduced_cost(player, obj, g.chars(oid).mana_cost.with_x(obj.x))  # [601.2f]
     done = ("cast_done", oid, player, cont)
     pay_costs(g, oid, extra, ("pay_then_mana", player, cost, 0, done))
 

@@ -1269,6 +1269,7 @@ class Game:
         cost = c.mana_cost
         if cost.x:
             cost = cost.with_x(0)
+        cost = self.reduced_cost(player, obj, cost)
         p = self.players[player]
         if find_payment(cost, p.pool, sources, energy=p.energy, life=p.life) is None:
             return False
@@ -1279,6 +1280,17 @@ class Game:
         if not all(cost.can_pay(self, obj) for cost in spell.additional_costs):
             return False
         return self._targets_available(spell, player, obj)
+
+    def reduced_cost(self, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
+        """A spell's mana cost minus its own cost reductions ("this spell costs {1} less to
+        cast for each ..."), which function wherever the card is cast from [601.2f, 113.6]:
+        a static ability whose effect has ``reduce_cost(game, card, player) -> int``; the
+        generic part never goes below {0}."""
+        for ab in obj.proto.chars.abilities:
+            reduce = getattr(getattr(ab, "effect", None), "reduce_cost", None)
+            if isinstance(ab, StaticAbility) and reduce is not None:
+                cost = cost.reduced(reduce(self, obj, player))
+        return cost
 
     def _targets_available(self, ab: Any, player: int, ctx: GameObject) -> bool:
         modes: tuple[Mode, ...] = getattr(ab, "modes", ())

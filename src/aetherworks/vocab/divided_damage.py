@@ -1,0 +1,57 @@
+"""Damage divided as you choose among targets [601.2d, 608.2b].
+
+* :class:`DividedAnyTarget` — "[N] damage divided as you choose among [up to] [M] targets"
+  (any targets); ``divide`` is the amount.  The engine asks for the division right after
+  the targets are chosen, as the spell is cast or the ability put on the stack [601.2d,
+  603.3c]; each target gets at least one.
+* :class:`DividedDamage` — deals each still-legal target its share; a target that has
+  become illegal gets nothing and its share isn't dealt to the others [608.2b].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Effect
+from aetherworks.vocab.targets import AnyTarget
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+def _source(ctx: GameObject) -> int:
+    return ctx.source if ctx.kind == "ability" else ctx.id
+
+
+@dataclass(frozen=True)
+class DividedAnyTarget(AnyTarget):
+    """Up to ``count`` (at least ``min_count``) different any-targets among which ``divide``
+    is divided [115.4, 601.2d]."""
+
+    count: int = 8
+    min_count: int = 0
+    divide: int = 8
+
+    def text(self) -> str:
+        return f"up to {self.count} targets ({self.divide} divided)"
+
+
+@dataclass(frozen=True)
+class DividedDamage(Effect):
+    """Deal the announced division of damage to targets of spec ``index`` [601.2d]."""
+
+    index: int = 0
+    cr = "601.2d"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        if self.index >= len(ctx.targets):
+            return
+        split = ctx.recall("division", ())
+        for ref, n in zip(ctx.targets[self.index], split, strict=False):
+            if ref:  # illegal targets were set to 0 as it began to resolve [608.2b]
+                game.deal_damage(_source(ctx), ref, n)
+
+
+__all__ = ["DividedAnyTarget", "DividedDamage"]
