@@ -12,14 +12,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Ask, Condition, Cost
+from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
-
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
 
 
 @dataclass(frozen=True)
@@ -31,7 +29,7 @@ class OnlyIf(Cost):
     cr = "602.5b"
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        src = game.objects[_source(ctx)]
+        src = game.objects[source_id(ctx)]
         return self.condition.holds(game, src)
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
@@ -52,10 +50,10 @@ class Exhaust(Cost):
     cr = "702.177a"
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return not game.objects[_source(ctx)].recall("exhausted_" + self.tag)
+        return not game.objects[source_id(ctx)].recall("exhausted_" + self.tag)
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        game.objects[_source(ctx)].remember("exhausted_" + self.tag, True)
+        game.objects[source_id(ctx)].remember("exhausted_" + self.tag, True)
         return None
 
     def text(self) -> str:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Condition
+from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ class CastFromHand(Condition):
     """"if you cast it from your hand" [601.2a: where it was cast from is remembered]."""
 
     def holds(self, game: Game, ctx: GameObject) -> bool:
-        src = game.objects.get(ctx.source if ctx.kind == "ability" else ctx.id)
+        src = game.objects.get(source_id(ctx))
         return src is not None and src.cast_from == "hand"
 
 

@@ -11,15 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
+from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
-
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
 
 
 @dataclass(frozen=True)
@@ -30,14 +28,14 @@ class TapSelf(Cost):
     cr = "107.5"
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        obj = game.objects[_source(ctx)]
+        obj = game.objects[source_id(ctx)]
         if obj.tapped or obj.zone != "battlefield":
             return False
         c = game.chars(obj.id)
         return not (obj.sick and "Creature" in c.types and "Haste" not in c.keywords)
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        game.tap(_source(ctx))
+        game.tap(source_id(ctx))
         return None
 
     def text(self) -> str:
@@ -49,11 +47,11 @@ class UntapSelf(Cost):
     """{Q}: untap this permanent [107.6]."""
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        obj = game.objects[_source(ctx)]
+        obj = game.objects[source_id(ctx)]
         return obj.tapped and not obj.sick
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        game.untap(_source(ctx))
+        game.untap(source_id(ctx))
         return None
 
 
@@ -98,10 +96,10 @@ class PayLife(Cost):
 @dataclass(frozen=True)
 class SacrificeSelf(Cost):
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return game.objects[_source(ctx)].zone == "battlefield"
+        return game.objects[source_id(ctx)].zone == "battlefield"
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        game.sacrifice(_source(ctx))
+        game.sacrifice(source_id(ctx))
         return None
 
 
@@ -157,8 +155,8 @@ class RemoveCountersSelf(Cost):
     n: int = 1
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return game.objects[_source(ctx)].count(self.kind) >= self.n
+        return game.objects[source_id(ctx)].count(self.kind) >= self.n
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        game.remove_counters(_source(ctx), self.kind, self.n)
+        game.remove_counters(source_id(ctx), self.kind, self.n)
         return None

@@ -14,14 +14,12 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.defs import ActivatedAbility, Ask, Cost
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.effects import Draw
+from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
-
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
 
 
 @dataclass(frozen=True)
@@ -31,10 +29,10 @@ class DiscardSelf(Cost):
     cr = "701.9"
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return game.objects[_source(ctx)].zone == "hand"
+        return game.objects[source_id(ctx)].zone == "hand"
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        src = game.objects[_source(ctx)]
+        src = game.objects[source_id(ctx)]
         game.discard(src.owner, src.id)
         return None
 

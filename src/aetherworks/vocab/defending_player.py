@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Amount, Effect, is_player_ref, player_ref
-from aetherworks.vocab.refs import Ref, Target
+from aetherworks.vocab.refs import Ref, Target, source_id
 from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.targets import Filter, TargetPermanent
 
@@ -29,9 +29,6 @@ if TYPE_CHECKING:
     from aetherworks.engine.objects import GameObject
 
 
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
-
 
 @dataclass(frozen=True)
 class DefendingPlayer(Ref):
@@ -39,7 +36,7 @@ class DefendingPlayer(Ref):
     planeswalker) [506.2, 508.5]; nobody once it is no longer attacking."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        defender = game.attackers.get(_source(ctx))
+        defender = game.attackers.get(source_id(ctx))
         if defender is None:
             return []
         if is_player_ref(defender):
@@ -116,7 +113,7 @@ class PlayersCreaturesCantBlock(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for p in self.who.players(game, ctx):
             game.add_effect(CantBlockUnless(player=p, unless_keyword=self.unless_keyword),
-                            _source(ctx), ctx.controller)
+                            source_id(ctx), ctx.controller)
             game.emit("effect", "509.1b", ctx.controller,
                       info=f"creatures {game.players[p].name} controls without "
                            f"{self.unless_keyword.lower()} can't block this turn")

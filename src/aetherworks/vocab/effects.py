@@ -28,7 +28,7 @@ from aetherworks.engine.defs import (
     player_ref,
     ref_player,
 )
-from aetherworks.vocab.refs import EachPlayer, Ref, Target, This, You, amount
+from aetherworks.vocab.refs import EachPlayer, Ref, Target, This, You, amount, source_id
 from aetherworks.vocab.statics import PTBoost
 from aetherworks.vocab.targets import Filter
 
@@ -38,9 +38,6 @@ if TYPE_CHECKING:
 
 N = int | Amount
 
-
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
 
 
 @dataclass(frozen=True)
@@ -54,7 +51,7 @@ class Damage(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         n = amount(game, ctx, self.n)
         for ref in self.to.refs(game, ctx):
-            game.deal_damage(_source(ctx), ref, n)
+            game.deal_damage(source_id(ctx), ref, n)
 
     def text(self) -> str:
         return f"deal {self.n} damage"
@@ -146,7 +143,7 @@ class Pump(Effect):
         if objs:
             boost = PTBoost(amount(game, ctx, self.power), amount(game, ctx, self.toughness),
                             self.keywords)
-            game.add_effect(boost, _source(ctx), ctx.controller, objects=objs, until=self.until)
+            game.add_effect(boost, source_id(ctx), ctx.controller, objects=objs, until=self.until)
 
 
 @dataclass(frozen=True)
@@ -160,7 +157,7 @@ class ApplyContinuous(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         objs = tuple(self.on.objects(game, ctx))
         if objs:
-            game.add_effect(self.effect, _source(ctx), ctx.controller, objects=objs,
+            game.add_effect(self.effect, source_id(ctx), ctx.controller, objects=objs,
                             until=self.until)
 
 
@@ -403,7 +400,7 @@ class MayPay(Effect):
         if answer == YES and game.pay_player_counters(ctx.controller, self.kind, n):
             ctx.remember("paid_" + self.kind, n)
             if self.reflexive is not None:
-                game.trigger_now(_source(ctx), self.reflexive, ctx.controller)
+                game.trigger_now(source_id(ctx), self.reflexive, ctx.controller)
             return Push(self.then) if self.then else None
         return Push(self.otherwise) if self.otherwise else None
 

@@ -41,16 +41,13 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.objects import Proto
 from aetherworks.vocab.effects import N
-from aetherworks.vocab.refs import Ref, Remembered, Target, This, amount
+from aetherworks.vocab.refs import Ref, Remembered, Target, This, amount, source_id
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject, MutableChars
 
-
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
 
 
 # --- triggers ---------------------------------------------------------------------------
@@ -341,7 +338,7 @@ class BecomeCopyOf(Effect):
             return
         base = copiable_proto(game, originals[0])
         proto = cardpool.copy_proto(base, **self.exceptions.overrides())
-        game.add_effect(BecomeCopy(proto.key), _source(ctx), ctx.controller, objects=targets,
+        game.add_effect(BecomeCopy(proto.key), source_id(ctx), ctx.controller, objects=targets,
                         until="")
         for oid in targets:
             game.emit("effect", "707.4", ctx.controller, oid,

@@ -28,15 +28,12 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
 )
 from aetherworks.vocab.effects import N
-from aetherworks.vocab.refs import Ref, Remembered, This, amount
+from aetherworks.vocab.refs import Ref, Remembered, This, amount, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
-
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
 
 
 def _sym(kind: str, n: int) -> str:
@@ -97,7 +94,7 @@ class PayThen(Effect):
             about = self.about.objects(game, ctx) if self.about is not None else []
             ev = Event("reflexive", "603.12", ctx.controller, about[0] if about else 0,
                        amount=paid)
-            game.trigger_now(_source(ctx), self.reflexive, ctx.controller, ev)
+            game.trigger_now(source_id(ctx), self.reflexive, ctx.controller, ev)
         return Push(self.then) if self.then else None
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
-from aetherworks.vocab.refs import Ref, Target
+from aetherworks.vocab.refs import Ref, Target, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -25,7 +25,7 @@ class ExileUntilLeaves(Effect):
     cr = "610.3"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        src = ctx.source if ctx.kind == "ability" else ctx.id
+        src = source_id(ctx)
         if game.objects[src].zone != "battlefield":
             return  # the event already happened: the object doesn't move [610.3b]
         for oid in self.what.objects(game, ctx):

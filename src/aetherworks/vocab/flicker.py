@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Ask, Cost, Effect
-from aetherworks.vocab.refs import Ref, This
+from aetherworks.vocab.refs import Ref, This, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -33,9 +33,6 @@ class ExileAndReturn(Effect):
                           cr="610.3")
 
 
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
-
 
 @dataclass(frozen=True)
 class ExileSelf(Cost):
@@ -44,10 +41,10 @@ class ExileSelf(Cost):
     cr = "406.3"
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return game.objects[_source(ctx)].zone == "battlefield"
+        return game.objects[source_id(ctx)].zone == "battlefield"
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        game.exile_obj(_source(ctx))
+        game.exile_obj(source_id(ctx))
         return None
 
     def text(self) -> str:

@@ -13,14 +13,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Ask, Condition, Cost, TargetSpec
+from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
-
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
 
 
 @dataclass(frozen=True)
@@ -59,10 +57,10 @@ class ReturnSelfToHand(Cost):
     cr = "602.2b"
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return game.objects[_source(ctx)].zone == "battlefield"
+        return game.objects[source_id(ctx)].zone == "battlefield"
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        game.move(_source(ctx), "hand", cr="602.2b")
+        game.move(source_id(ctx), "hand", cr="602.2b")
         return None
 
     def text(self) -> str:

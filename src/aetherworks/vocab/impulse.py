@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect, Event, Trigger
+from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -24,16 +25,13 @@ if TYPE_CHECKING:
 FOREVER = 1 << 30  # "until another card is exiled with this": no turn limit
 
 
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
-
 
 @dataclass(frozen=True)
 class ExileTopMayPlay(Effect):
     cr = "611.2a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        src = _source(ctx)
+        src = source_id(ctx)
         you = ctx.controller
         # The previous card exiled with this source can no longer be played [611.2b].
         for eid in list(game.exile):

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount
+from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -31,16 +32,13 @@ def last_known_chars(game: Game, oid: int) -> Chars:
         game.dirty()
 
 
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
-
 
 @dataclass(frozen=True)
 class LastKnownPower(Amount):
     """"Its power": the source's power, last known if it left the battlefield [608.2h]."""
 
     def value(self, game: Game, ctx: GameObject) -> int:
-        return last_known_chars(game, _source(ctx)).power or 0
+        return last_known_chars(game, source_id(ctx)).power or 0
 
 
 __all__ = ["LastKnownPower", "last_known_chars"]

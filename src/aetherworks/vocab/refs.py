@@ -16,6 +16,12 @@ if TYPE_CHECKING:
     from aetherworks.engine.objects import GameObject
 
 
+def source_id(ctx: GameObject) -> int:
+    """The id of the source of a resolving spell or ability: the ability's source, or the
+    spell itself [113.7]."""
+    return ctx.source if ctx.kind == "ability" else ctx.id
+
+
 class Ref:
     """Resolves to a list of references: object ids, or players as negative refs."""
 
@@ -68,7 +74,7 @@ class This(Ref):
     """The source of the ability ("this creature"), if it is still the same object [400.7]."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        oid = ctx.source if ctx.kind == "ability" else ctx.id
+        oid = source_id(ctx)
         obj = game.objects.get(oid)
         if obj is None or obj.zone not in ("battlefield", "stack"):
             return []

@@ -32,7 +32,7 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
 )
 from aetherworks.vocab.effects import N
-from aetherworks.vocab.refs import amount
+from aetherworks.vocab.refs import amount, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -78,7 +78,7 @@ class SpellMemory(Amount):
     key: str = "replicate"
 
     def value(self, game: Game, ctx: GameObject) -> int:
-        src = game.objects.get(ctx.source if ctx.kind == "ability" else ctx.id)
+        src = game.objects.get(source_id(ctx))
         return int(src.recall(self.key, 0)) if src is not None else 0
 
 
@@ -90,7 +90,7 @@ class CopySpell(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         from aetherworks.engine.casting import choose_modes_and_targets
 
-        spell = game.objects.get(ctx.source if ctx.kind == "ability" else ctx.id)
+        spell = game.objects.get(source_id(ctx))
         if spell is None or spell.zone != "stack":
             return  # copies are made of the spell as it is on the stack [707.10]
         made = []

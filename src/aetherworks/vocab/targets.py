@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
+from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -55,8 +56,7 @@ class Filter:
             return False
         if self.tapped is not None and obj.tapped != self.tapped:
             return False
-        source = ctx.source if ctx.kind == "ability" else ctx.id
-        return not (self.other and oid == source)
+        return not (self.other and oid == source_id(ctx))
 
     def describe(self) -> str:
         words = []

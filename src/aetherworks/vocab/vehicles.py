@@ -18,16 +18,13 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, ActivatedAbility, Ask, Choice, Cost
 from aetherworks.vocab.effects import ApplyContinuous
-from aetherworks.vocab.refs import This
+from aetherworks.vocab.refs import This, source_id
 from aetherworks.vocab.statics import AddTypes
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
-
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
 
 
 @dataclass(frozen=True)
@@ -38,7 +35,7 @@ class CrewCost(Cost):
     cr = "702.122a"
 
     def _crew(self, game: Game, ctx: GameObject, chosen: tuple[int, ...] = ()) -> list[int]:
-        src = _source(ctx)
+        src = source_id(ctx)
         return [o.id for o in game.creatures(ctx.controller)
                 if o.id != src and not o.tapped and o.id not in chosen]
 
@@ -65,8 +62,8 @@ class CrewCost(Cost):
                            cr="702.122a")
         for oid in chosen:
             game.tap(oid)
-            game.emit("crews", "702.122b", ctx.controller, oid, _source(ctx),
-                      info=f"{game.name_of(oid)} crews {game.name_of(_source(ctx))}")
+            game.emit("crews", "702.122b", ctx.controller, oid, source_id(ctx),
+                      info=f"{game.name_of(oid)} crews {game.name_of(source_id(ctx))}")
         return None
 
     def text(self) -> str:

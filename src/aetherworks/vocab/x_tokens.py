@@ -21,16 +21,13 @@ from aetherworks.engine.defs import Effect, TokenDef
 from aetherworks.engine.defs import player_ref as _player_ref
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.energy import copiable_proto
-from aetherworks.vocab.refs import Ref, Target, amount
+from aetherworks.vocab.refs import Ref, Target, amount, source_id
 from aetherworks.vocab.targets import TargetPermanent
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
-
-def _source(ctx: GameObject) -> int:
-    return ctx.source if ctx.kind == "ability" else ctx.id
 
 
 @dataclass(frozen=True)
@@ -65,7 +62,7 @@ class CreateAttackingTokenCopy(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         made: list[int] = []
-        src = _source(ctx)
+        src = source_id(ctx)
         defender = game.attackers.get(src, _player_ref(game.opponent(ctx.controller)))
         for oid in self.of.objects(game, ctx):
             proto = cardpool.copy_proto(copiable_proto(game, oid), is_token=True)
