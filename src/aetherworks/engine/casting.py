@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from aetherworks.engine.decision import MODE, NUMBER, TARGET
 from aetherworks.engine import cardpool
+from aetherworks.engine.decision import MODE, NUMBER, TARGET
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Mode
 from aetherworks.engine.game import (
     Game,

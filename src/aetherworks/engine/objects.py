@@ -94,9 +94,29 @@ class GameObject:
     """
 
     __slots__ = (
-        "ability", "attached_to", "cast_from", "controller", "damage", "deathtouched",
-        "exerted", "id", "kind", "memory", "modes", "owner", "paid", "proto", "sick",
-        "source", "tapped", "targets", "timestamp", "x", "zone", "counters", "face",
+        "ability",
+        "attached_to",
+        "cast_from",
+        "controller",
+        "counters",
+        "damage",
+        "deathtouched",
+        "exerted",
+        "face",
+        "id",
+        "kind",
+        "memory",
+        "modes",
+        "owner",
+        "paid",
+        "proto",
+        "sick",
+        "source",
+        "tapped",
+        "targets",
+        "timestamp",
+        "x",
+        "zone",
     )
 
     def __init__(self, oid: int, proto: Proto, owner: int, zone: str) -> None:
