@@ -6,6 +6,7 @@ from aetherworks.vocab import (
     ActivatedAbility,
     AnyTarget,
     ApplyContinuous,
+    AttachedGets,
     Attacks,
     BeginningOfStep,
     CardDef,
@@ -53,7 +54,7 @@ from aetherworks.vocab import (
     YouControl,
 )
 from aetherworks.vocab.attacking import AttackingCreature
-from aetherworks.vocab.auras import EnchantedGets, aura_spell
+from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
 from aetherworks.vocab.energy import MayCastRemembered, SacrificeIt
 from aetherworks.vocab.library import LookAtTop, Mill, RestOnBottomRandom, Scry
@@ -423,6 +424,6 @@ register(
         aura_spell(("Creature",), ("Vehicle",)),
         TriggeredAbility(trigger=Enters(), effects=(GetEnergy(2),),
                          text="When this Aura enters, you get {E}{E} (two energy counters)."),
-        StaticAbility(EnchantedGets(-4, 0), text="Enchanted creature gets -4/-0."),
+        StaticAbility(AttachedGets(-4, 0), text="Enchanted creature gets -4/-0."),
     )),
 )

@@ -10,6 +10,7 @@ from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
     ActivatedAbility,
     AnyTarget,
+    AttachedGets,
     BeginningOfStep,
     CardDef,
     CountPermanents,
@@ -58,7 +59,7 @@ from aetherworks.vocab.damage_modifiers import DamagePlus
 from aetherworks.vocab.effects import ApplyContinuous, CounterUnlessPays, GainLife
 from aetherworks.vocab.energy import YouAttack
 from aetherworks.vocab.energy_payments import SacrificeUnlessPay
-from aetherworks.vocab.equipment import Attach, Equip, EquippedGets
+from aetherworks.vocab.equipment import Attach, Equip
 from aetherworks.vocab.exchange import ExchangeControl, SelfRule
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.graveyard_x import (
@@ -333,7 +334,7 @@ register(
                          effects=(Attach(),),
                          text="When this Equipment enters, attach it to target creature you "
                               "control."),
-        StaticAbility(effect=EquippedGets(2, 0), text="Equipped creature gets +2/+0."),
+        StaticAbility(effect=AttachedGets(2, 0), text="Equipped creature gets +2/+0."),
         Equip(PayEnergy(2), text="Equip—Pay {E}{E}."),
     )),
     CardDef("Rush of Inspiration // Crackling Falls", mdfc=True, faces=(

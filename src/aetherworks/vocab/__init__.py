@@ -77,6 +77,7 @@ from aetherworks.vocab.refs import (
 from aetherworks.vocab.statics import (
     AddTypes,
     Anthem,
+    AttachedGets,
     GrantKeywords,
     PTBoost,
     SelfKeywords,
@@ -109,6 +110,7 @@ __all__ = [
     "Anthem",
     "AnyTarget",
     "ApplyContinuous",
+    "AttachedGets",
     "Attacks",
     "BeginningOfStep",
     "CardDef",

@@ -6,7 +6,7 @@
 * :func:`aura_spell` — the spell ability of an Aura card: just that target.  The engine puts
   a resolving Aura spell onto the battlefield attached to its target; if the target is
   illegal, the spell doesn't resolve [608.3b, 608.2b].
-* :class:`EnchantedGets` — "enchanted creature gets +N/+N" (layer 7c) [613.4c].
+"Enchanted creature gets +N/+N" is :class:`aetherworks.vocab.statics.AttachedGets`.
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous, SpellAbility, TargetSpec
+from aetherworks.engine.defs import SpellAbility, TargetSpec
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
@@ -54,21 +54,4 @@ def aura_spell(types: tuple[str, ...] = ("Creature",), subtypes: tuple[str, ...]
     return SpellAbility(targets=(TargetEnchantable(types, subtypes),))
 
 
-@dataclass(frozen=True)
-class EnchantedGets(Continuous):
-    """"Enchanted creature gets +N/+N" from an Aura on the battlefield (layer 7c)."""
-
-    power: int = 0
-    toughness: int = 0
-    layer = "7c"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return source is not None and source.attached_to == obj.id
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        if chars.power is not None and chars.toughness is not None:
-            chars.power += self.power
-            chars.toughness += self.toughness
-
-
-__all__ = ["EnchantedGets", "TargetEnchantable", "aura_spell"]
+__all__ = ["TargetEnchantable", "aura_spell"]

@@ -6,7 +6,7 @@
   [301.5b].
 * :func:`Equip` — "Equip [cost]" means "[Cost]: Attach this permanent to target creature
   you control. Activate only as a sorcery." [702.6a]; ``text`` is the card's keyword line.
-* :class:`EquippedGets` — "Equipped creature gets +N/+N" (layer 7c) [301.5a, 613.4c].
+"Equipped creature gets +N/+N" is :class:`aetherworks.vocab.statics.AttachedGets`.
 
 The engine unattaches an Equipment attached to an illegal permanent as a state-based action
 [704.5n].
@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.defs import ActivatedAbility, Continuous, Cost, Effect
+from aetherworks.engine.defs import ActivatedAbility, Cost, Effect
 from aetherworks.vocab.refs import Ref, Target, This
 from aetherworks.vocab.targets import TargetCreature
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
@@ -59,21 +59,4 @@ def Equip(*costs: Cost, text: str) -> ActivatedAbility:
                             effects=(Attach(),), sorcery=True, text=text)
 
 
-@dataclass(frozen=True)
-class EquippedGets(Continuous):
-    """"Equipped creature gets +N/+N" [301.5a]."""
-
-    power: int = 0
-    toughness: int = 0
-    layer = "7c"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return source is not None and source.attached_to == obj.id
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        if chars.power is not None and chars.toughness is not None:
-            chars.power += self.power
-            chars.toughness += self.toughness
-
-
-__all__ = ["Attach", "Equip", "EquippedGets"]
+__all__ = ["Attach", "Equip"]

@@ -40,6 +40,24 @@ class PTBoost(Continuous):
 
 
 @dataclass(frozen=True)
+class AttachedGets(Continuous):
+    """"Enchanted creature gets +N/+N" / "equipped creature gets +N/+N": the permanent the
+    source Aura or Equipment is attached to (layer 7c) [301.5a, 303.4, 613.4c]."""
+
+    power: int = 0
+    toughness: int = 0
+    layer = "7c"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return source is not None and source.attached_to == obj.id
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        if chars.power is not None and chars.toughness is not None:
+            chars.power += self.power
+            chars.toughness += self.toughness
+
+
+@dataclass(frozen=True)
 class GrantKeywords(Continuous):
     """Gains keywords (layer 6) [613.1f]."""
 
