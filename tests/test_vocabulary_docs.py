@@ -153,8 +153,7 @@ def runnable_blocks(text: str | None = None) -> list[tuple[int, str]]:
 
 def namespace(module: str = "") -> dict[str, Any]:
     """What an example may name: every public vocabulary part and ability shape, the card
-    modules' shared constants (THOPTER, SERVO...), then ``module``'s own names on top (two
-    modules define a ``GreatestPower``)."""
+    modules' shared constants (THOPTER, SERVO...), then ``module``'s own names on top."""
     ns: dict[str, Any] = {"ManaCost": ManaCost}
     for name in ("Ability", *ability_shapes(), "ExertAbility"):
         ns[name] = getattr(defs, name)

@@ -38,13 +38,13 @@ from aetherworks.vocab import (
     TriggeredAbility,
 )
 from aetherworks.vocab.costs import PayCounters
+from aetherworks.vocab.counts import GreatestPower
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
 from aetherworks.vocab.extra_turns import AdditionalCombat, ExtraTurn, UntapAll
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
 from aetherworks.vocab.life_loss import DrainLife, LoseLifeFirstTimeEachTurn
 from aetherworks.vocab.mandatory_pay import PayOrElse
 from aetherworks.vocab.must_block import BlocksIfAble
-from aetherworks.vocab.power_amounts import GreatestPower
 from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.zone_triggers import NonNegative, PermanentEnters
 

@@ -2,7 +2,8 @@
 
 * :class:`CountMatching` — "the number of artifact creatures you control" (every type in
   ``types`` must apply) [205.2].
-* :class:`GreatestPower` — "the greatest power among creatures you control".
+* :class:`GreatestPower` — "the greatest power among creatures you control" (or among all
+  creatures) [208].
 * :class:`CardsInHand` — "the number of cards in your hand".
 * :class:`SpellManaValue` — a spell's mana value on the stack counts X [202.3e]; the
   spell as it last existed if it left the stack [608.2h].
@@ -49,10 +50,15 @@ class CountMatching(Amount):
 
 @dataclass(frozen=True)
 class GreatestPower(Amount):
-    """The greatest power among creatures you control (0 if none) [208]."""
+    """The greatest power among creatures you control (``yours``) or among all creatures; 0
+    if there are none [208].  It may be negative: wrap it in ``NonNegative`` where a
+    negative amount means nothing happens [107.1b, ruling on Peema Aether-Seer]."""
+
+    yours: bool = True
 
     def value(self, game: Game, ctx: GameObject) -> int:
-        return max((game.power(o.id) for o in game.creatures(ctx.controller)), default=0)
+        return max((game.power(o.id) for o in game.creatures(
+            ctx.controller if self.yours else None)), default=0)
 
 
 @dataclass(frozen=True)
