@@ -15,7 +15,6 @@ from aetherworks.vocab import (
     Attacks,
     BeginningOfStep,
     CardDef,
-    CountPermanents,
     CreateTokens,
     Damage,
     Draw,
@@ -39,6 +38,7 @@ from aetherworks.vocab import (
 )
 from aetherworks.vocab.costs import PayCounters
 from aetherworks.vocab.counts import GreatestPower
+from aetherworks.vocab.defending_player import CountOf
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
 from aetherworks.vocab.extra_turns import AdditionalCombat, ExtraTurn, UntapAll
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
@@ -136,7 +136,7 @@ register(
     )),
     CardDef("Aetherwind Basker", (
         TriggeredAbility(trigger=EntersOrAttacks(),
-                         effects=(GetEnergy(CountPermanents("Creature")),),
+                         effects=(GetEnergy(CountOf()),),
                          text="Whenever this creature enters or attacks, you get {E} (an "
                               "energy counter) for each creature you control."),
         ActivatedAbility(costs=(PayEnergy(1),), effects=(Pump(1, 1, on=This()),),

@@ -13,7 +13,6 @@ from aetherworks.vocab import (
     AttachedGets,
     BeginningOfStep,
     CardDef,
-    CountPermanents,
     CreateTokens,
     Damage,
     DealsCombatDamageToPlayer,
@@ -56,6 +55,7 @@ from aetherworks.vocab.costs import Sacrifice
 from aetherworks.vocab.counter_replacement import MorePlayerCounters, PaidOrLostThisTurn
 from aetherworks.vocab.cycling import Cycling
 from aetherworks.vocab.damage_modifiers import DamagePlus
+from aetherworks.vocab.defending_player import CountOf
 from aetherworks.vocab.effects import ApplyContinuous, CounterUnlessPays, GainLife
 from aetherworks.vocab.energy import YouAttack
 from aetherworks.vocab.energy_payments import SacrificeUnlessPay
@@ -210,7 +210,7 @@ register(
     )),
     CardDef("Scurry of Gremlins", (
         TriggeredAbility(trigger=Enters(),
-                         effects=(CreateTokens(GREMLIN, 2), GetEnergy(CountPermanents())),
+                         effects=(CreateTokens(GREMLIN, 2), GetEnergy(CountOf())),
                          text="When this enchantment enters, create two 1/1 red Gremlin "
                               "creature tokens. Then you get an amount of {E} (energy "
                               "counters) equal to the number of creatures you control."),

@@ -59,7 +59,6 @@ from aetherworks.vocab.effects import (
 )
 from aetherworks.vocab.refs import (
     ControllerOfTarget,
-    CountPermanents,
     EachOpponent,
     EachPlayer,
     EventAmount,
@@ -116,7 +115,6 @@ __all__ = [
     "CardDef",
     "CastFromHand",
     "ControllerOfTarget",
-    "CountPermanents",
     "CounterIt",
     "CounterUnlessPays",
     "CreateTokens",

@@ -7,7 +7,8 @@ flying can't block this turn".
   [205.4a].
 * :class:`TargetPermanentOf` — "target [filter] permanent [that player] controls": the
   controller is a reference (the defending player), decided as targets are chosen [115.1].
-* :class:`CountOf` — "the number of [filter] permanents that player controls".
+* :class:`CountOf` — "the number of [filter] permanents [a player] controls" ("for each
+  creature you control" by default).
 * :class:`CantBlockUnless` / :class:`PlayersCreaturesCantBlock` — "creatures that player
   controls without flying can't block this turn": a rule-changing effect, not a change of
   characteristics, so it isn't locked in to a set of creatures [611.2c, 613.11, 509.1b]:
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Amount, Effect, is_player_ref, player_ref
-from aetherworks.vocab.refs import Ref, Target, source_id
+from aetherworks.vocab.refs import Ref, Target, You, source_id
 from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.targets import Filter, TargetPermanent
 
@@ -76,10 +77,11 @@ class TargetPermanentOf(TargetPermanent):
 
 @dataclass(frozen=True)
 class CountOf(Amount):
-    """The number of permanents matching ``filter`` that ``who`` controls."""
+    """The number of permanents matching ``filter`` that ``who`` controls: "for each
+    creature you control", "the number of nonbasic lands that player controls"."""
 
-    filter: Filter = Filter()
-    who: Ref = Target()
+    filter: Filter = Filter(types=("Creature",))
+    who: Ref = You()
 
     def value(self, game: Game, ctx: GameObject) -> int:
         players = self.who.players(game, ctx)

@@ -180,18 +180,3 @@ class ManaValueOf(Amount):
         refs = self.of.objects(game, ctx)
         return game.chars(refs[0]).mana_value if refs else 0
 
-
-@dataclass(frozen=True)
-class CountPermanents(Amount):
-    """The number of permanents you control with a type (or subtype)."""
-
-    type_: str = "Creature"
-    yours: bool = True
-
-    def value(self, game: Game, ctx: GameObject) -> int:
-        n = 0
-        for obj in game.permanents(ctx.controller if self.yours else None):
-            c = game.chars(obj.id)
-            if self.type_ in c.types or self.type_ in c.subtypes:
-                n += 1
-        return n
