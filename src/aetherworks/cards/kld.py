@@ -58,6 +58,7 @@ from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
 from aetherworks.vocab.energy import MayCastRemembered, SacrificeIt
 from aetherworks.vocab.library import LookAtTop, Mill, RestOnBottomRandom, Scry
+from aetherworks.vocab.reanimate import ReturnToBattlefield
 from aetherworks.vocab.restrictions import AttacksDespiteDefender, CantActivate, CantBlock
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
 from aetherworks.vocab.zone_triggers import (
@@ -67,7 +68,6 @@ from aetherworks.vocab.zone_triggers import (
     NonNegative,
     PermanentEnters,
     PutIntoGraveyardFromBattlefield,
-    PutOntoBattlefield,
 )
 
 THOPTER = TokenDef("Thopter", 1, 1, ("Artifact", "Creature"), ("Thopter",), keywords=("Flying",))
@@ -373,7 +373,7 @@ register(
                          text="Whenever another creature dies, you get {E} (an energy "
                               "counter)."),
         ActivatedAbility(mana=ManaCost.parse("{2}{B}"), costs=(PayEnergy(4),),
-                         effects=(PutOntoBattlefield(tapped=True),),
+                         effects=(ReturnToBattlefield(tapped=True),),
                          targets=(TargetCardInGraveyard(types=("Creature",), yours=False),),
                          text="{2}{B}, Pay {E}{E}{E}{E}: Put target creature card from a "
                               "graveyard onto the battlefield under your control tapped."),

@@ -19,8 +19,10 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ReturnToBattlefield(Effect):
-    """Put cards from a graveyard onto the battlefield under your control [110.2, 400.7];
-    new ids are remembered under ``remember``."""
+    """"Return target [card] from your graveyard to the battlefield [tapped]", "put target
+    creature card from a graveyard onto the battlefield under your control": under the
+    effect's controller's control [110.2].  It enters as a new object [400.7], so "enters"
+    abilities apply and trigger; the new ids are remembered under ``remember``."""
 
     what: Ref = Target()
     tapped: bool = False

@@ -9,8 +9,6 @@ Each part names the rule, not the card:
 * :class:`PutIntoGraveyardFromBattlefield` — "whenever a permanent you control is put into a
   graveyard" (from the battlefield; tokens too, before they cease to exist) [603.6c,
   603.10a, 111.7].
-* :class:`PutOntoBattlefield` — "put target creature card from a graveyard onto the
-  battlefield under your control tapped" [110.2, 400.7].
 * :class:`EachPermanent` — "all other creatures", "each creature": a reference to every
   permanent matching a filter, decided as the effect happens [611.2c].
 * :class:`Neg` and :class:`NonNegative` — amounts for "-1/-1 for each {E} paid" and "+X/+X
@@ -20,11 +18,11 @@ Each part names the rule, not the card:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Amount, Effect, Event, Trigger
+from aetherworks.engine.defs import Amount, Event, Trigger
 from aetherworks.vocab.effects import N
-from aetherworks.vocab.refs import Ref, Target, amount
+from aetherworks.vocab.refs import Ref, amount
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -125,25 +123,6 @@ class EachPermanent(Ref):
 
 
 @dataclass(frozen=True)
-class PutOntoBattlefield(Effect):
-    """"Put target [card] from a graveyard onto the battlefield under your control [tapped]"
-    [400.7, 110.2]: it enters as a new object; "enters" abilities apply and trigger."""
-
-    what: Ref = Target()
-    tapped: bool = False
-    yours: bool = True  # under your control (else under its owner's)
-    cr = "110.2"
-
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        for oid in self.what.objects(game, ctx):
-            obj = game.objects[oid]
-            if obj.zone in ("battlefield", "stack", ""):
-                continue
-            game.move(oid, "battlefield", tapped=self.tapped,
-                      controller=ctx.controller if self.yours else obj.owner, cr="110.2")
-
-
-@dataclass(frozen=True)
 class Neg(Amount):
     """Minus an amount: "-1/-1 for each {E} paid this way"."""
 
@@ -166,5 +145,5 @@ class NonNegative(Amount):
 
 __all__ = [
     "AnotherCreatureDies", "EachPermanent", "Neg", "NonNegative", "PermanentEnters",
-    "PutIntoGraveyardFromBattlefield", "PutOntoBattlefield",
+    "PutIntoGraveyardFromBattlefield",
 ]
