@@ -23,6 +23,7 @@ from aetherworks.vocab import (
     Paid,
     PayEnergy,
     Pump,
+    PutCounters,
     SpellAbility,
     StaticAbility,
     TapSelf,
@@ -39,6 +40,11 @@ from aetherworks.vocab.counts import WithPower
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except
 from aetherworks.vocab.energy_payments import PayThen, SacrificeUnlessPay
+from aetherworks.vocab.excess_damage import (
+    DealsCombatDamageToCreature,
+    DoublePower,
+    ExcessDamageDealt,
+)
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
 from aetherworks.vocab.x_costs import PayCountersX
 from aetherworks.vocab.x_tokens import CreateAttackingTokenCopy, CreateXToken, TargetNontoken
@@ -150,5 +156,24 @@ register(
             text="Whenever this creature attacks, you get {E}{E}, then you may pay eight {E}. "
                  "When you do, this creature deals 8 damage divided as you choose among up to "
                  "eight targets."),
+    )),
+)
+
+register(
+    "m3c",
+    CardDef("Overclocked Electromancer", (
+        TriggeredAbility(
+            trigger=BeginningOfStep("begin_combat"),
+            effects=(MayPay("energy", 3, then=(PutCounters("+1/+1", 1),)),),
+            text="At the beginning of combat on your turn, you may pay {E}{E}{E}. If you do, "
+                 "put a +1/+1 counter on this creature."),
+        TriggeredAbility(trigger=Attacks(), effects=(DoublePower(),),
+                         text="Whenever this creature attacks, double its power until end of "
+                              "turn."),
+        TriggeredAbility(
+            trigger=DealsCombatDamageToCreature(), effects=(GetEnergy(ExcessDamageDealt()),),
+            text="Whenever this creature deals combat damage to a creature, if that creature "
+                 "was dealt excess damage this turn, you get X {E}, where X is that excess "
+                 "damage."),
     )),
 )

@@ -897,11 +897,21 @@ class Game:
             tc = self.chars(target)
             if "Planeswalker" in tc.types:
                 self.remove_counters(target, "loyalty", amount)
+            excess = 0
             if "Creature" in tc.types:
+                # Excess damage: beyond lethal damage, i.e. its toughness less the damage
+                # already marked; the turn's total is remembered on it [120.10, 120.6].
+                excess = max(0, amount - max(0, (tc.toughness or 0) - obj.damage))
                 obj.damage += amount
                 if "Deathtouch" in sc.keywords:
                     obj.deathtouched = True
             self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+            if excess:
+                turn, before = obj.recall("excess", (0, 0))
+                obj.remember("excess", (self.turn, excess + (before if turn == self.turn
+                                                             else 0)))
+                self.emit("excess_damage", "120.10", controller, source, target, excess,
+                          info=f"{tc.name} is dealt {excess} excess damage")
         if "Lifelink" in sc.keywords:
             self.gain_life(controller, amount, cr="702.15b")
         if combat:
