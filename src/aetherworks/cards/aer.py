@@ -19,6 +19,7 @@ from aetherworks.vocab import (
     Damage,
     Draw,
     Enters,
+    Filter,
     GainLife,
     GetEnergy,
     LoseLife,
@@ -35,18 +36,19 @@ from aetherworks.vocab import (
     This,
     TokenDef,
     TriggeredAbility,
+    UntapIt,
 )
 from aetherworks.vocab.costs import PayCounters
 from aetherworks.vocab.counts import GreatestPower
 from aetherworks.vocab.defending_player import CountOf
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
-from aetherworks.vocab.extra_turns import AdditionalCombat, ExtraTurn, UntapAll
+from aetherworks.vocab.extra_turns import AdditionalCombat, ExtraTurn
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
 from aetherworks.vocab.life_loss import DrainLife, LoseLifeFirstTimeEachTurn
 from aetherworks.vocab.mandatory_pay import PayOrElse
 from aetherworks.vocab.must_block import BlocksIfAble
 from aetherworks.vocab.vehicles import Crew
-from aetherworks.vocab.zone_triggers import NonNegative, PermanentEnters
+from aetherworks.vocab.zone_triggers import EachPermanent, NonNegative, PermanentEnters
 
 SERVO = TokenDef("Servo", 1, 1, ("Artifact", "Creature"), ("Servo",))
 
@@ -174,7 +176,9 @@ register(
     )),
     CardDef("Lightning Runner", (TriggeredAbility(
         trigger=Attacks(),
-        effects=(GetEnergy(2), MayPay("energy", 8, then=(UntapAll(), AdditionalCombat()))),
+        effects=(GetEnergy(2), MayPay("energy", 8, then=(
+            UntapIt(EachPermanent(Filter(types=("Creature",), controller="you"))),
+            AdditionalCombat()))),
         text="Whenever this creature attacks, you get {E}{E} (two energy counters), then you "
              "may pay eight {E}. If you pay, untap all creatures you control, and after this "
              "phase, there is an additional combat phase."),)),

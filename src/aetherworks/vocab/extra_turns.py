@@ -1,9 +1,8 @@
-"""Extra turns and additional combat phases [500.7, 500.8], and "untap all".
+"""Extra turns and additional combat phases [500.7, 500.8].
 
 * :class:`ExtraTurn` — "take an extra turn after this one" [500.7].
 * :class:`AdditionalCombat` — "after this phase, there is an additional combat phase"
   [500.8, 505.1a]: no main phase is added.
-* :class:`UntapAll` — "untap all creatures you control" [701.26b].
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
 from aetherworks.vocab.refs import Ref, You
-from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -47,17 +45,4 @@ class AdditionalCombat(Effect):
                   info="after this phase, there is an additional combat phase")
 
 
-@dataclass(frozen=True)
-class UntapAll(Effect):
-    """"Untap all [creatures] you control" [701.26b]."""
-
-    filter: Filter = Filter(types=("Creature",), controller="you")
-    cr = "701.26b"
-
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        for oid in list(game.battlefield):
-            if self.filter.matches(game, ctx, oid):
-                game.untap(oid)
-
-
-__all__ = ["AdditionalCombat", "ExtraTurn", "UntapAll"]
+__all__ = ["AdditionalCombat", "ExtraTurn"]
