@@ -12,16 +12,16 @@ from aetherworks.vocab import (
     Enters,
     Filter,
     GetEnergy,
-    MayDo,
     Sacrifice,
     TriggeredAbility,
 )
+from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.search import SearchFor
 
 register(
     "sld",
     CardDef("Maximus, Knight Apparent", (
-        TriggeredAbility(trigger=Enters(), effects=(MayDo(
+        TriggeredAbility(trigger=Enters(), effects=(MayOrElse(
             then=(SearchFor(subtypes=("Equipment",), mana_value=2),),
             prompt="Search your library for an Equipment card with mana value 2?"),),
             text="When Maximus enters, you may search your library for an Equipment card with "

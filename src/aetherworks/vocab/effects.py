@@ -443,19 +443,6 @@ class If(Effect):
 
 
 @dataclass(frozen=True)
-class MayDo(Effect):
-    """"You may [effects]": a yes/no, then the effects [609.3]."""
-
-    then: tuple[Effect, ...] = ()
-    prompt: str = "Do it?"
-
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
-        if answer is None:
-            return Ask(ctx.controller, YES_NO, self.prompt, (YES, NO), cr="609.3")
-        return Push(self.then) if answer == YES else None
-
-
-@dataclass(frozen=True)
 class DiscardChosen(Effect):
     """"Target player discards N cards" (the player chooses) [701.9]."""
 
@@ -498,7 +485,6 @@ __all__ = [
     "GetEnergy",
     "If",
     "LoseLife",
-    "MayDo",
     "MayPay",
     "N",
     "PayAnyAmount",

@@ -8,7 +8,7 @@ Each part names the rule, not the card:
   it as its event amount (``EventAmount()``) and "that permanent" as its event object
   (``EventObject()``) [603.12a].
 * :class:`SacrificeUnlessPay` — "sacrifice it unless you pay {E}{E}" [118.12, 701.21].
-* :class:`MayOrElse` — "You may [A]. If you don't, [B]." [609.3].
+* :class:`MayOrElse` — "You may [A]." / "You may [A]. If you don't, [B]." [609.3].
 * :class:`MayPlayThisTurn` — "you may play that card this turn" [611.2a, 305.1, 601.2].
 """
 
@@ -128,7 +128,8 @@ class SacrificeUnlessPay(Effect):
 
 @dataclass(frozen=True)
 class MayOrElse(Effect):
-    """"You may [then]. If you don't, [otherwise]." — one yes/no as it resolves [609.3]."""
+    """"You may [then]." / "You may [then]. If you don't, [otherwise]." — one yes/no as it
+    resolves, asked with ``prompt`` [609.3]."""
 
     then: tuple[Effect, ...] = ()
     otherwise: tuple[Effect, ...] = ()
