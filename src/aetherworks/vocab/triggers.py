@@ -31,18 +31,14 @@ class Enters(Trigger):
 
 @dataclass(frozen=True)
 class Dies(Trigger):
-    """"When this creature dies" (looks back in time) [700.4, 603.10a]."""
+    """"When this creature dies" (looks back in time) [700.4, 603.10a].  "Whenever another
+    creature dies" is :class:`aetherworks.vocab.zone_triggers.AnotherCreatureDies`."""
 
-    self_only: bool = True
-    filter: Filter = Filter(types=("Creature",))
     events = ("dies",)
     zones = ("graveyard",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        if self.self_only:
-            return event.obj == source.id
-        ghost = game.objects[event.obj]
-        return self.filter.controller != "you" or ghost.controller == source.controller
+        return event.obj == source.id
 
 
 @dataclass(frozen=True)
