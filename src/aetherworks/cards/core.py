@@ -7,7 +7,6 @@ from aetherworks.vocab import (
     CounterIt,
     Damage,
     Draw,
-    Enters,
     EntersWith,
     Filter,
     GainLife,
@@ -22,6 +21,7 @@ from aetherworks.vocab import (
     X,
     YouControl,
 )
+from aetherworks.vocab.zone_triggers import PermanentEnters
 
 register(
     "core",
@@ -54,7 +54,7 @@ register(
         effects=(ReturnToHand(),), targets=(TargetCreature(),),
         text="Return target creature to its owner's hand."),)),
     CardDef("Soul Warden", (TriggeredAbility(
-        trigger=Enters(self_only=False, filter=Filter(types=("Creature",))),
+        trigger=PermanentEnters(controller="", others_only=True),
         effects=(GainLife(1),),
         text="Whenever another creature enters, you gain 1 life."),)),
     CardDef("Seeds of Strength", (SpellAbility(

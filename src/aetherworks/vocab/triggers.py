@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Event, Trigger, ref_player
-from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -15,18 +14,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Enters(Trigger):
-    """"When this enters" (``self_only``) or "whenever another [filter] enters" [603.6a]."""
+    """"When this [permanent] enters" [603.6a].  "Whenever [this or] another [kind] [you
+    control] enters" is :class:`aetherworks.vocab.zone_triggers.PermanentEnters`."""
 
-    self_only: bool = True
-    filter: Filter = Filter()
     events = ("enter",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        if self.self_only:
-            return event.obj == source.id
-        if event.obj == source.id:
-            return False
-        return self.filter.matches(game, source, event.obj)
+        return event.obj == source.id
 
 
 @dataclass(frozen=True)
