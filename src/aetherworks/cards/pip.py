@@ -37,6 +37,7 @@ from aetherworks.vocab import (
     TargetSpell,
     TokenDef,
     TriggeredAbility,
+    UntapIt,
     YouCast,
     YouControl,
 )
@@ -57,6 +58,7 @@ from aetherworks.vocab.defending_player import (
     PlayersCreaturesCantBlock,
     TargetPermanentOf,
 )
+from aetherworks.vocab.doesnt_untap import AttachedCreature, AttachedDoesntUntap
 from aetherworks.vocab.energy import ExileFromTopUntil
 from aetherworks.vocab.energy_payments import (
     MayOrElse,
@@ -64,8 +66,10 @@ from aetherworks.vocab.energy_payments import (
     PayThen,
     SacrificeUnlessPay,
 )
+from aetherworks.vocab.equipment import Attach
 from aetherworks.vocab.keyword_counters import PutCounterOfChoice
 from aetherworks.vocab.reanimate import ReturnToBattlefield
+from aetherworks.vocab.statics import AttachedGets
 from aetherworks.vocab.triggers import GetsCounters
 from aetherworks.vocab.x_costs import PayCountersX, TargetPermanentWithMVX
 from aetherworks.vocab.zone_triggers import EachPermanent
@@ -249,5 +253,29 @@ register(
                 Filter(types=("Creature",), controller="you"))),)),),
             text="At the beginning of combat on your turn, you may pay {E}{E}{E}. If you do, "
                  "put a +1/+1 counter on each creature you control."),
+    )),
+)
+
+register(
+    "pip",
+    CardDef("T-45 Power Armor", (
+        TriggeredAbility(trigger=Enters(), effects=(GetEnergy(2),),
+                         text="When this Equipment enters, you get {E}{E} (two energy "
+                              "counters)."),
+        StaticAbility(effect=AttachedGets(3, 3),
+                      text="Equipped creature gets +3/+3 and doesn't untap during its "
+                           "controller's untap step."),
+        StaticAbility(effect=AttachedDoesntUntap()),
+        TriggeredAbility(
+            trigger=BeginningOfStep("upkeep"),
+            effects=(MayPay("energy", 1, then=(
+                UntapIt(AttachedCreature()),
+                PutCounterOfChoice(("menace", "trample", "lifelink"), on=AttachedCreature()),
+            )),),
+            text="At the beginning of your upkeep, you may pay {E}. If you do, untap equipped "
+                 "creature, then put your choice of a menace, trample, or lifelink counter on "
+                 "it."),
+        ActivatedAbility(mana=ManaCost.parse("{3}"), targets=(TargetCreature(controller="you"),),
+                         effects=(Attach(),), sorcery=True, text="Equip {3}"),
     )),
 )

@@ -1633,6 +1633,8 @@ def _begin_step(g: Game) -> None:
                 if obj.tapped and obj.count("stun"):
                     g.remove_counters(oid, "stun", 1)  # instead of untapping [122.1d]
                     continue
+                if obj.tapped and g.rule_applies(oid, "doesnt_untap"):
+                    continue  # "doesn't untap during its controller's untap step" [502.3]
                 obj.tapped = False
         g.dirty()
         g.tasks.append(("end_step",))
