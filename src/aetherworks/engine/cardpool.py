@@ -17,11 +17,9 @@ from typing import Any
 from aetherworks.carddb import Card, Face, get_db
 from aetherworks.engine.defs import (
     Ability,
-    ActivatedAbility,
     CardDef,
     Effect,
     ManaAbility,
-    SpellAbility,
     TokenDef,
 )
 from aetherworks.engine.mana import ManaCost
@@ -229,10 +227,6 @@ def token_proto(token: TokenDef) -> Proto:
     return proto
 
 
-def register_proto(proto: Proto) -> None:
-    """Copies made during a game are kept so a saved game can name them [707]."""
-    _PROTOS[proto.key] = proto
-
 
 def lookup_proto(key: str) -> Proto:
     """The prototype a saved game names: a card, a token, or a copy's recipe [707.2]."""
@@ -368,9 +362,3 @@ def check_all() -> dict[str, list[str]]:
     return out
 
 
-def spell_of(proto: Proto) -> SpellAbility | None:
-    return proto.card.spell()
-
-
-def activated(abilities: tuple[Ability, ...]) -> list[tuple[int, ActivatedAbility]]:
-    return [(i, a) for i, a in enumerate(abilities) if isinstance(a, ActivatedAbility)]

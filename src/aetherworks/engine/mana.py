@@ -85,12 +85,6 @@ class ManaCost:
     def is_free(self) -> bool:
         return not (self.generic or self.colored or self.hybrid or self.phyrexian)
 
-    def colors(self) -> tuple[str, ...]:
-        found = set(self.colored) | set(self.phyrexian)
-        for h in self.hybrid:
-            found |= {c for c in h if c in COLORS}
-        return tuple(c for c in COLORS if c in found)
-
     def __str__(self) -> str:
         parts = ["{X}"] * self.x
         if self.generic or not (self.colored or self.hybrid or self.phyrexian or self.x):

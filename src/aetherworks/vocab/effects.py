@@ -26,7 +26,6 @@ from aetherworks.engine.defs import (
     TokenDef,
     TriggeredAbility,
     player_ref,
-    ref_player,
 )
 from aetherworks.vocab.refs import EachPlayer, Ref, Target, This, You, amount, source_id
 from aetherworks.vocab.statics import PTBoost
@@ -464,9 +463,6 @@ class DiscardChosen(Effect):
         return Ask(p, CHOOSE, f"Discard a card ({left} more)",
                    tuple(Choice("pick", o) for o in hand), state=left, cr="701.9")
 
-
-def target_player_of(game: Game, ref: int) -> int:
-    return ref_player(ref) if ref < 0 else game.objects[ref].controller
 
 
 __all__ = [

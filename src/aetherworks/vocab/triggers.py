@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Event, Trigger, ref_player
+from aetherworks.engine.defs import Event, Trigger
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -103,6 +103,3 @@ class GetsCounters(Trigger):
         return event.player == source.controller and event.info == self.kind and \
             event.amount > 0
 
-
-def damaged_player(event: Event) -> int:
-    return ref_player(event.other)
