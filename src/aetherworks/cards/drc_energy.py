@@ -15,10 +15,12 @@ from aetherworks.vocab import (
     Paid,
     PayEnergy,
     PutCounters,
+    StaticAbility,
     TokenDef,
     TriggeredAbility,
 )
 from aetherworks.vocab.activation_limits import Exhaust
+from aetherworks.vocab.alt_costs import PayCountersInstead
 from aetherworks.vocab.combat_triggers import OneOrMoreDealCombatDamage
 from aetherworks.vocab.counts import GreatestPower
 from aetherworks.vocab.energy_payments import PayThen
@@ -27,7 +29,7 @@ from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
 from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.ward import Ward
 from aetherworks.vocab.x_tokens import CreateXToken
-from aetherworks.vocab.zone_triggers import EachPermanent
+from aetherworks.vocab.zone_triggers import EachPermanent, PermanentEnters
 
 NALAAR_AETHERJET = TokenDef("Nalaar Aetherjet", 0, 0, ("Artifact",), ("Vehicle",),
                             keywords=("Flying",), abilities=(Crew(2),))
@@ -81,6 +83,21 @@ register(
             text="At the beginning of your upkeep, you get an amount of {E} (energy counters) "
                  "equal to this creature's power. Then you may pay one or more {E}. If you do, "
                  "put that many +1/+1 counters on this creature."),
+    )),
+)
+
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Planeswalker")
+
+register(
+    "drc",
+    CardDef("Nissa, Worldsoul Speaker", (
+        TriggeredAbility(trigger=PermanentEnters(types=("Land",)), effects=(GetEnergy(2),),
+                         text="Landfall — Whenever a land you control enters, you get {E}{E} "
+                              "(two energy counters)."),
+        StaticAbility(effect=PayCountersInstead(PERMANENT_TYPES, max_mv=1 << 30, kind="energy",
+                                                n=8, flash=False),
+                      text="You may pay eight {E} rather than pay the mana cost for permanent "
+                           "spells you cast."),
     )),
 )
 
