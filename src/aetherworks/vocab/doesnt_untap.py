@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class AttachedDoesntUntap(RuleEffect):
+    """"Equipped creature doesn't untap during its controller's untap step" [502.3]."""
+
     rule: str = "doesnt_untap"
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:

@@ -37,6 +37,9 @@ def excess_this_turn(game: Game, oid: int) -> int:
 
 @dataclass(frozen=True)
 class DealsCombatDamageToCreature(Trigger):
+    """"Whenever this creature deals combat damage to a creature[, if that creature was dealt
+    excess damage this turn]" [510.2, 120.10, 603.4]."""
+
     events = ("combat_damage",)
     excess_only: bool = True
 
