@@ -38,7 +38,7 @@ from aetherworks.vocab.cost_reduction import CostsLessFor, CountersPaidOrLostThi
 from aetherworks.vocab.counter_doubling import DoublePlayerCounters
 from aetherworks.vocab.counts import WithPower
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
-from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except
+from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except, YouAttack
 from aetherworks.vocab.energy_payments import PayThen, SacrificeUnlessPay
 from aetherworks.vocab.excess_damage import (
     DealsCombatDamageToCreature,
@@ -46,6 +46,7 @@ from aetherworks.vocab.excess_damage import (
     ExcessDamageDealt,
 )
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
+from aetherworks.vocab.unearth import Unearth
 from aetherworks.vocab.x_costs import PayCountersX
 from aetherworks.vocab.x_tokens import CreateAttackingTokenCopy, CreateXToken, TargetNontoken
 from aetherworks.vocab.zone_triggers import EachPermanent
@@ -175,5 +176,23 @@ register(
             text="Whenever this creature deals combat damage to a creature, if that creature "
                  "was dealt excess damage this turn, you get X {E}, where X is that excess "
                  "damage."),
+    )),
+)
+
+register(
+    "m3c",
+    CardDef("Salvation Colossus", (
+        TriggeredAbility(
+            trigger=YouAttack(),
+            effects=(Pump(2, 2, on=EachPermanent(Filter(types=("Creature",), controller="you",
+                                                         other=True)),
+                          keywords=("Indestructible",)),),
+            text="Whenever you attack, other creatures you control get +2/+2 and gain "
+                 "indestructible until end of turn."),
+        Unearth(costs=(PayEnergy(8),),
+                text="Unearth—Pay eight {E}. (Pay eight energy counters: Return this card from "
+                     "your graveyard to the battlefield. It gains haste. Exile it at the "
+                     "beginning of the next end step or if it would leave the battlefield. "
+                     "Unearth only as a sorcery.)"),
     )),
 )

@@ -641,7 +641,8 @@ class Game:
         """
         obj = self.objects[oid]
         old_zone = obj.zone
-        if old_zone == "battlefield" and zone == "graveyard" and self.effects:
+        if old_zone == "battlefield" and zone != "exile" and self.effects:
+            # "Exile it instead" replacements: of dying, or of leaving at all [614.1a, 702.84a]
             zone = self._replace_destination(oid, zone)
         if old_zone == "stack":
             self.stack.remove(oid)
@@ -1236,11 +1237,12 @@ class Game:
                 if isinstance(ab, ActivatedAbility) and ab.zone == "battlefield" and \
                         self._can_activate(player, obj, ab, sorcery_ok):
                     opts.append(Choice("activate", oid, i))
-        for oid in p.hand:
-            # Activated abilities that function in the hand, like cycling [113.6b, 702.29a].
+        for oid in (*p.hand, *p.graveyard):
+            # Activated abilities that function in the hand, like cycling, or in the
+            # graveyard, like unearth [113.6b, 702.29a, 702.84a].
             obj = self.objects[oid]
             for i, ab in enumerate(obj.proto.chars.abilities):
-                if isinstance(ab, ActivatedAbility) and ab.zone == "hand" and \
+                if isinstance(ab, ActivatedAbility) and ab.zone == obj.zone and \
                         self._can_activate(player, obj, ab, sorcery_ok):
                     opts.append(Choice("activate", oid, i))
         return tuple(opts)
