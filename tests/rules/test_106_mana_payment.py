@@ -105,3 +105,28 @@ def test_max_affordable_x():
     assert max_affordable_x(ManaCost.parse("{X}{X}{R}"), {}, reds) == 1
     assert max_affordable_x(ManaCost.parse("{X}{G}"), {}, reds) == -1
     assert max_affordable_x(ManaCost.parse("{R}"), {}, reds) == 0
+
+
+def test_one_source_pays_several_units():
+    """106.1, 605: "Add three mana in any combination of colors" (Conversion Apparatus) pays
+    up to three units of any colours; spare mana it makes is spent before a land is tapped."""
+    apparatus = ManaSource(9, 2, "WUBRG", amount=3, energy=3, combination=True)
+    p = find_payment(ManaCost.parse("{U}{R}{G}"), {}, [apparatus], energy=3)
+    assert p is not None and [(s.obj, c) for s, c in p.sources] == [(9, "URG")]
+    assert find_payment(ManaCost.parse("{U}{R}{G}"), {}, [apparatus], energy=2) is None
+    assert find_payment(ManaCost.parse("{1}{U}{R}{G}"), {}, [apparatus], energy=3) is None
+    p = find_payment(ManaCost.parse("{1}{U}{R}{G}"), {}, [src(1, "R"), apparatus], energy=3)
+    assert p is not None and made(p) == [(1, "R"), (9, "URG")]
+    p = find_payment(ManaCost.parse("{1}{W}"), {}, [src(1, "R"), apparatus], energy=3)
+    assert p is not None and made(p) == [(9, "WW")]
+
+
+def test_one_type_source_pays_several_units_of_that_type():
+    """106.1: "Add three mana of any one color" makes three of the one chosen colour."""
+    one_color = ManaSource(5, 0, "WUBRG", amount=3)
+    p = find_payment(ManaCost.parse("{1}{G}{G}"), {}, [one_color])
+    assert p is not None and made(p) == [(5, "GGG")]
+    assert find_payment(ManaCost.parse("{R}{G}"), {}, [one_color]) is None
+    sol = [ManaSource(3, 0, "C", amount=2), src(4, "R")]
+    assert made(find_payment(ManaCost.parse("{2}{R}"), {}, sol)) == [(3, "CC"), (4, "R")]
+    assert max_affordable_x(ManaCost.parse("{X}{R}"), {}, sol) == 2

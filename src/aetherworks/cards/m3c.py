@@ -18,6 +18,7 @@ from aetherworks.vocab import (
     EventAmount,
     Filter,
     GetEnergy,
+    ManaAbility,
     ManaValueOf,
     MayPay,
     Paid,
@@ -176,6 +177,18 @@ register(
             text="Whenever this creature deals combat damage to a creature, if that creature "
                  "was dealt excess damage this turn, you get X {E}, where X is that excess "
                  "damage."),
+    )),
+)
+
+register(
+    "m3c",
+    CardDef("Conversion Apparatus", (
+        ManaAbility(produce="C", text="{T}: Add {C}."),
+        ActivatedAbility(mana=ManaCost.parse("{3}"), costs=(TapSelf(),), effects=(GetEnergy(3),),
+                         text="{3}, {T}: You get {E}{E}{E} (three energy counters)."),
+        # One activation pays up to three units of a cost, of any colours [106.1, 605].
+        ManaAbility(produce="WUBRG", amount=3, energy=3, combination=True,
+                    text="{T}, Pay {E}{E}{E}: Add three mana in any combination of colors."),
     )),
 )
 

@@ -260,6 +260,7 @@ class ManaAbility(Ability):
     tap: bool = True
     energy: int = 0  # {E} in its cost, so the payer can prefer free sources
     life: int = 0
+    combination: bool = False  # "Add three mana in any combination of colors" [106.1, 605]
     kind: ClassVar[str] = "mana"
 
 

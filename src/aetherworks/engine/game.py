@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from itertools import combinations_with_replacement
 from typing import Any
 
 from aetherworks.engine import cardpool
@@ -1399,7 +1400,8 @@ class Game:
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             for i, ab in enumerate(c.abilities):
                 if isinstance(ab, ManaAbility) and not (ab.tap and sick):
-                    out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life))
+                    out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
+                                          ab.combination))
         return out
 
     def _pass_priority(self) -> None:
@@ -1955,7 +1957,8 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
         src = next(s for s in sources if s.obj == answer.obj)
         payment = find_payment(cost, p.pool, [s for s in sources if s.obj != src.obj] + [src],
                                energy=p.energy, life=p.life)
-        color = src.colors[0]
+        rest = [s for s in sources if s.obj != src.obj]
+        color = (_useful_mana(cost, p.pool, src, rest, p.energy, p.life) or src.colors[0])
         if payment:
             for s, c in payment.sources:
                 if s.obj == src.obj:
@@ -1968,12 +1971,8 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
         opts = [Choice("auto")]
         for s in sources:
             rest = [t for t in sources if t.obj != s.obj]
-            for color in s.colors:
-                pool = dict(p.pool)
-                pool[color] = pool.get(color, 0) + s.amount
-                if find_payment(cost, pool, rest, energy=p.energy - s.energy, life=p.life):
-                    opts.append(Choice("mana", s.obj, s.ability))
-                    break
+            if _useful_mana(cost, p.pool, s, rest, p.energy, p.life):
+                opts.append(Choice("mana", s.obj, s.ability))
         g._ask(player, PAY_MANA, f"Pay {cost}: choose a mana source", tuple(opts),
                ("pay_mana_step", player, cost, exclude, cont), cr="601.2g")
         return
@@ -1982,8 +1981,31 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
     g.tasks.append(cont)
 
 
+def _useful_mana(cost: ManaCost, pool: dict[str, int], src: ManaSource,
+                 rest: list[ManaSource], energy: int, life: int) -> str:
+    """Mana ``src`` could add now (one letter per mana) that leaves ``cost`` payable with the
+    pool and the ``rest``, or "": one type ``amount`` times, or any combination of its
+    colours [106.1, 605.3a]."""
+    if src.energy > energy:
+        return ""
+    if src.combination:
+        candidates = ("".join(c) for c in combinations_with_replacement(src.colors, src.amount))
+    else:
+        candidates = (color * src.amount for color in src.colors)
+    for made in candidates:
+        after = dict(pool)
+        for c in made:
+            after[c] = after.get(c, 0) + 1
+        if find_payment(cost, after, rest, energy=energy - src.energy, life=life):
+            return made
+    return ""
+
+
 def _activate_mana(g: Game, player: int, src: ManaSource, color: str) -> None:
-    """A mana ability resolves at once [605.3]; its {E} cost is paid like any other."""
+    """A mana ability resolves at once [605.3]; its {E} cost is paid like any other.
+    ``color`` is the mana the payer chose, one letter per unit it pays: the rest of the
+    ability's ``amount`` is of the same type, or for "any combination of colors" of its first
+    letter [106.1]."""
     ab = g.chars(src.obj).abilities[src.ability]
     assert isinstance(ab, ManaAbility)
     if ab.tap:
@@ -1993,8 +2015,10 @@ def _activate_mana(g: Game, player: int, src: ManaSource, color: str) -> None:
     if ab.life:
         g.lose_life(player, ab.life)
     p = g.players[player]
-    p.pool[color] = p.pool.get(color, 0) + ab.amount
-    g.log.append(Event("mana", "605.3", player, src.obj, amount=ab.amount, info=color))
+    made = (color + color[0] * ab.amount)[:ab.amount] if ab.combination else color[0] * ab.amount
+    for c in made:
+        p.pool[c] = p.pool.get(c, 0) + 1
+    g.log.append(Event("mana", "605.3", player, src.obj, amount=ab.amount, info=made))
 
 
 def pay_costs(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...]) -> None:

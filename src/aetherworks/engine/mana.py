@@ -98,9 +98,11 @@ class ManaCost:
 class ManaSource(NamedTuple):
     """One way to make mana right now: a mana ability of a permanent [605].
 
-    ``colors`` is the set of mana types one activation may produce; ``energy`` is the
-    {E} the ability costs, so that the payer prefers free sources.  A named tuple because the
-    priority decision builds these for every permanent, every time.
+    ``colors`` is the set of mana types one activation may produce and ``amount`` how many
+    mana it adds: all of one chosen type, or with ``combination`` "in any combination of
+    colors", so one activation may pay several units of a cost [106.1, 605].  ``energy`` is
+    the {E} the ability costs, so that the payer prefers free sources.  A named tuple because
+    the priority decision builds these for every permanent, every time.
     """
 
     obj: int
@@ -109,6 +111,7 @@ class ManaSource(NamedTuple):
     amount: int = 1
     energy: int = 0
     life: int = 0
+    combination: bool = False
 
 
 @dataclass(slots=True)
@@ -153,12 +156,16 @@ def find_payment(
 
     Coloured units are matched by backtracking over the least flexible sources first, then
     generic units take whatever is left, cheapest first; {2/W} hybrids fall back to two
-    generic, Phyrexian symbols to 2 life [107.4f, 601.2g-h].  The search is exact for
-    one-mana sources, which is what every card in the engine's pool provides.
+    generic, Phyrexian symbols to 2 life [107.4f, 601.2g-h].  A source that adds several
+    mana (``amount``) may pay several units: all of the one type it makes, or any mix of its
+    colours with ``combination`` [106.1, 605]; a chosen source's spare mana is spent before
+    another source is tapped.  Each payment entry is ``(source, the mana it makes)``, one
+    letter per unit it pays.
     """
     # Fewest mana the cost can take: a {2/W} symbol may be paid with a single {W} [107.4e].
     fewest = cost.generic + len(cost.colored) + len(cost.hybrid)
-    if not pool and not cost.phyrexian and fewest > len({s.obj for s in sources}):
+    if (not pool and not cost.phyrexian and fewest > len({s.obj for s in sources})
+            and fewest > _capacity(sources)):
         return None  # not enough sources at all: the common case, answered cheaply
     units = _units(cost)
     pool_left = dict(pool)
@@ -190,54 +197,92 @@ def find_payment(
     def taken(src: ManaSource) -> bool:
         return any(s.obj == src.obj for s, _ in chosen.values())
 
+    def usable(idx: int, color: str) -> bool:
+        """Could source ``idx`` make one more ``color`` for this cost?  A chosen one if it has
+        mana to spare (of its one type, or any colour for a combination); a fresh one if no
+        other mana ability of its permanent is used and its {E} can be paid."""
+        src = ordered[idx]
+        if color not in src.colors:
+            return False
+        if idx in chosen:
+            made = chosen[idx][1]
+            return len(made) < src.amount and (src.combination or made[0] == color)
+        return not taken(src) and energy_used() + src.energy <= energy
+
+    def use(idx: int, color: str) -> None:
+        prev = chosen.get(idx)
+        chosen[idx] = (ordered[idx], (prev[1] if prev else "") + color)
+
     def assign(i: int) -> bool:
         if i == len(specific):
             return True
         unit = specific[i]
-        for idx, src in enumerate(ordered):
-            if idx in chosen or taken(src):
-                continue
+        # Mana a chosen source makes anyway (Conversion Apparatus's other two) goes first.
+        spare = [j for j, (s, made) in chosen.items() if len(made) < s.amount]
+        order = [*spare, *(j for j in range(len(ordered)) if j not in chosen)] if spare \
+            else range(len(ordered))
+        for idx in order:
+            src = ordered[idx]
             for color in src.colors:
-                if _fits(unit, color) and energy_used() + src.energy <= energy:
-                    chosen[idx] = (src, color)
+                if _fits(unit, color) and usable(idx, color):
+                    prev = chosen.get(idx)
+                    use(idx, color)
                     if assign(i + 1):
                         return True
-                    del chosen[idx]
-                    break
+                    if prev is None:
+                        del chosen[idx]
+                    else:
+                        chosen[idx] = prev
+                    if src.amount == 1 or src.combination:
+                        break  # its other colours would leave the same sources free
         return False
 
     if not assign(0):
         return None
-    def free_list() -> list[int]:
-        return [i for i in range(len(ordered)) if i not in chosen and not taken(ordered[i])]
 
-    free = free_list()
+    def pick(color: str) -> int | None:
+        """A source for one more unit ("" = any type): spare mana first, then the cheapest."""
+        for fresh in (False, True):
+            for i, src in enumerate(ordered):
+                if (i not in chosen) is fresh and usable(
+                        i, color or (chosen[i][1][0] if i in chosen and not src.combination
+                                     else src.colors[0])):
+                    return i
+        return None
+
     for unit in flexible:  # {2/W}: one W if a source makes it, else two generic
-        pick = next((i for i in free if unit[1] in ordered[i].colors), None)
-        if pick is not None and energy_used() + ordered[pick].energy <= energy:
-            chosen[pick] = (ordered[pick], unit[1])
-            free = free_list()
+        i = pick(unit[1])
+        if i is not None:
+            use(i, unit[1])
         else:
             generic += 2
     life_paid = 0
     for unit in phyrexian:
-        pick = next((i for i in free if unit[1] in ordered[i].colors), None)
-        if pick is not None and energy_used() + ordered[pick].energy <= energy:
-            chosen[pick] = (ordered[pick], unit[1])
-            free = free_list()
+        i = pick(unit[1])
+        if i is not None:
+            use(i, unit[1])
         elif life - life_paid >= 2:
             life_paid += 2
         else:
             return None
     for _ in range(generic):
-        pick = next((i for i in free if energy_used() + ordered[i].energy <= energy), None)
-        if pick is None:
+        i = pick("")
+        if i is None:
             return None
-        chosen[pick] = (ordered[pick], ordered[pick].colors[0])
-        free = free_list()
+        src = ordered[i]
+        use(i, chosen[i][1][0] if i in chosen and not src.combination else src.colors[0])
     payment.sources = [chosen[i] for i in sorted(chosen)]
     payment.life = life_paid
     return payment
+
+
+def _capacity(sources: list[ManaSource]) -> int:
+    """The most mana these sources can make at once: each permanent's largest ability."""
+    most: dict[int, int] = {}
+    for s in sources:
+        if s.amount > most.get(s.obj, 0):
+            most[s.obj] = s.amount
+    return sum(most.values())
 
 
 def max_affordable_x(
@@ -246,7 +291,7 @@ def max_affordable_x(
     """The largest X for which ``cost`` can be paid, so a number decision has a finite range."""
     if not cost.x:
         return 0
-    total = sum(pool.values()) + len({s.obj for s in sources})
+    total = sum(pool.values()) + _capacity(sources)
     best = -1
     for x in range(total // cost.x + 1):
         if find_payment(cost.with_x(x), pool, sources, energy=energy) is None:
