@@ -46,8 +46,11 @@ from aetherworks.vocab.excess_damage import (
     DoublePower,
     ExcessDamageDealt,
 )
-from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
+from aetherworks.vocab.jump_start import GainJumpStart
+from aetherworks.vocab.targets import TargetCardInGraveyard
+from aetherworks.vocab.triggers import DealsCombatDamageToPlayer, Enters
 from aetherworks.vocab.unearth import Unearth
+from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.x_costs import PayCountersX
 from aetherworks.vocab.x_tokens import CreateAttackingTokenCopy, CreateXToken, TargetNontoken
 from aetherworks.vocab.zone_triggers import EachPermanent
@@ -207,5 +210,26 @@ register(
                      "your graveyard to the battlefield. It gains haste. Exile it at the "
                      "beginning of the next end step or if it would leave the battlefield. "
                      "Unearth only as a sorcery.)"),
+    )),
+)
+
+register(
+    "m3c",
+    CardDef("Filigree Racer", (
+        TriggeredAbility(trigger=Enters(), effects=(GetEnergy(4),),
+                         text="When this Vehicle enters, you get {E}{E}{E}{E} (four energy "
+                              "counters)."),
+        TriggeredAbility(
+            trigger=Attacks(),
+            effects=(MayPay("energy", 2, reflexive=TriggeredAbility(
+                targets=(TargetCardInGraveyard(types=("Instant", "Sorcery")),),
+                effects=(GainJumpStart(),),
+                text="When you do, target instant or sorcery card in your graveyard gains "
+                     "jump-start until end of turn.")),),
+            text="Whenever this Vehicle attacks, you may pay {E}{E}. When you do, target "
+                 "instant or sorcery card in your graveyard gains jump-start until end of "
+                 "turn. (You may cast that card from your graveyard by discarding a card in "
+                 "addition to paying its other costs. Then exile it.)"),
+        Crew(1),
     )),
 )

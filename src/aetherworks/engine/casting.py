@@ -44,6 +44,13 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         obj.paid = (alt,)
     if from_zone == "exile" and card.recall("may_play_until") is not None:
         obj.remember("from_permission", True)
+    perm = card.recall("graveyard_cast")
+    if from_zone == "graveyard" and not alt and face < 0 and perm is not None and \
+            perm[0] == g.turn:
+        # Cast with a granted graveyard permission (jump-start): its additional costs are
+        # added, and the card is exiled whenever it would leave the stack [702.133a].
+        obj.remember("graveyard_cast", perm)
+        obj.remember("exile_on_resolve", True)
     g.dirty()
     after = ("cast_costs", new_id, player, cont)
     choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
@@ -203,6 +210,9 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         return
     spell = obj.ability
     extra = getattr(spell, "additional_costs", ())
+    perm = obj.recall("graveyard_cast")
+    if perm is not None:  # the permission's additional costs (jump-start's discard) [702.133a]
+        extra = (*extra, *getattr(cardpool.PARTS[perm[2]], "additional_costs", ()))
     alt = obj.paid[0] if obj.paid else ""
     if alt == "free":
         cost = ManaCost()

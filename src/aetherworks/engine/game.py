@@ -1215,6 +1215,17 @@ class Game:
                 if self._castable(player, obj, face.chars, sorcery_ok, sources,
                                   len(obj.proto.faces) - 1):
                     opts.append(Choice("cast", oid, len(obj.proto.faces) - 1))
+            perm = obj.recall("graveyard_cast")
+            if perm is not None and perm[0] == self.turn and perm[1] == player and \
+                    not obj.proto.faces:
+                # A card that gained "you may cast this card from your graveyard" this turn
+                # (jump-start), with the granting effect's additional costs [702.133a, 601.2f].
+                if sources is None:
+                    sources = self.mana_sources(player)
+                extra = getattr(cardpool.PARTS[perm[2]], "additional_costs", ())
+                if self._castable(player, obj, obj.proto.chars, sorcery_ok, sources, -1) and \
+                        all(x.can_pay(self, obj) for x in extra):
+                    opts.append(Choice("cast", oid, -1))
         for oid in self.exile:
             obj = self.objects[oid]
             perm = obj.recall("may_play_until")
