@@ -17,6 +17,7 @@ from aetherworks.vocab import (
     Draw,
     Enters,
     EventObject,
+    Exile,
     Filter,
     GetEnergy,
     ManaAbility,
@@ -42,6 +43,7 @@ from aetherworks.vocab import (
     YouControl,
 )
 from aetherworks.vocab.activation_limits import OnlyIf
+from aetherworks.vocab.coin_flip import FlipCoin
 from aetherworks.vocab.combat_triggers import (
     AttacksOrBlocks,
     CreatureAttacks,
@@ -67,6 +69,7 @@ from aetherworks.vocab.energy_payments import (
     SacrificeUnlessPay,
 )
 from aetherworks.vocab.equipment import Attach
+from aetherworks.vocab.equipped import EquippedAttacks, TargetBlockingEquipped
 from aetherworks.vocab.keyword_counters import PutCounterOfChoice
 from aetherworks.vocab.reanimate import ReturnToBattlefield
 from aetherworks.vocab.statics import AttachedGets
@@ -277,5 +280,23 @@ register(
                  "it."),
         ActivatedAbility(mana=ManaCost.parse("{3}"), targets=(TargetCreature(controller="you"),),
                          effects=(Attach(),), sorcery=True, text="Equip {3}"),
+    )),
+)
+
+register(
+    "pip",
+    CardDef("Plasma Caster", (
+        StaticAbility(effect=AttachedGets(1, 1), text="Equipped creature gets +1/+1."),
+        TriggeredAbility(trigger=EquippedAttacks(), effects=(GetEnergy(2),),
+                         text="Whenever equipped creature attacks, you get {E}{E} (two energy "
+                              "counters)."),
+        ActivatedAbility(
+            costs=(PayEnergy(2),), targets=(TargetBlockingEquipped(),),
+            effects=(FlipCoin(won=(Exile(),), lost=(Damage(1),)),),
+            text="Pay {E}{E}: Choose target creature that's blocking equipped creature. Flip a "
+                 "coin. If you win the flip, exile the chosen creature. Otherwise, this "
+                 "Equipment deals 1 damage to it."),
+        ActivatedAbility(mana=ManaCost.parse("{2}"), targets=(TargetCreature(controller="you"),),
+                         effects=(Attach(),), sorcery=True, text="Equip {2}"),
     )),
 )
