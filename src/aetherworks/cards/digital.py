@@ -2,12 +2,12 @@
 
 * A-Galvanic Discharge — the rebalanced Galvanic Discharge: {E}{E} instead of {E}{E}{E}.
 * A-Guide of Souls — the rebalanced Guide of Souls: {E}{E}{E}{E} for the Angel.
-
-Not yet defined: Longtusk Stalker ("perpetually", an Arena-only mechanic).
+* Longtusk Stalker — an Arena-only card: "perpetually" (:mod:`aetherworks.vocab.perpetual`).
 """
 
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
+    ActivatedAbility,
     ApplyContinuous,
     CardDef,
     Damage,
@@ -17,7 +17,9 @@ from aetherworks.vocab import (
     MayPay,
     Paid,
     PayAnyAmount,
+    PayEnergy,
     PutCounters,
+    Remembered,
     SpellAbility,
     Target,
     TargetPermanent,
@@ -25,6 +27,8 @@ from aetherworks.vocab import (
 )
 from aetherworks.vocab.attacking import AttackingCreature
 from aetherworks.vocab.energy import YouAttack
+from aetherworks.vocab.enters_or_attacks import EntersOrAttacks
+from aetherworks.vocab.perpetual import MayChooseCardInHand, PerpetuallyGets
 from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.zone_triggers import PermanentEnters
 
@@ -52,5 +56,19 @@ register(
                          text="Whenever you attack, you may pay {E}{E}{E}{E}. When you do, put "
                               "two +1/+1 counters and a flying counter on target attacking "
                               "creature. It becomes an Angel in addition to its other types."),
+    )),
+)
+
+register(
+    "digital",
+    CardDef("Longtusk Stalker", (
+        TriggeredAbility(trigger=EntersOrAttacks(), effects=(GetEnergy(1),),
+                         text="Whenever this creature enters or attacks, you get {E}."),
+        ActivatedAbility(costs=(PayEnergy(2),), effects=(
+            PerpetuallyGets(1, 0),
+            MayChooseCardInHand(("Creature",), then=(
+                PerpetuallyGets(1, 0, on=Remembered("chosen")),))),
+            text="Pay {E}{E}: this creature perpetually gets +1/+0. You may choose a creature "
+                 "card in your hand. If you do, that card perpetually gets +1/+0."),
     )),
 )

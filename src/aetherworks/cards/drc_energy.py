@@ -16,15 +16,19 @@ from aetherworks.vocab import (
     PayEnergy,
     PutCounters,
     StaticAbility,
+    TapSelf,
     TokenDef,
     TriggeredAbility,
+    YouCast,
 )
 from aetherworks.vocab.activation_limits import Exhaust
 from aetherworks.vocab.alt_costs import PayCountersInstead
+from aetherworks.vocab.cast_from_hand_free import CastAnyFromHandFree
 from aetherworks.vocab.combat_triggers import OneOrMoreDealCombatDamage
 from aetherworks.vocab.counts import GreatestPower
 from aetherworks.vocab.energy_payments import PayThen
 from aetherworks.vocab.last_known import LastKnownPower
+from aetherworks.vocab.mana_spent import ManaSpent
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
 from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.ward import Ward
@@ -98,6 +102,19 @@ register(
                                                 n=8, flash=False),
                       text="You may pay eight {E} rather than pay the mana cost for permanent "
                            "spells you cast."),
+    )),
+)
+
+register(
+    "drc",
+    CardDef("Aetherflux Conduit", (
+        TriggeredAbility(trigger=YouCast(), effects=(GetEnergy(ManaSpent()),),
+                         text="Whenever you cast a spell, you get an amount of {E} (energy "
+                              "counters) equal to the amount of mana spent to cast that spell."),
+        ActivatedAbility(costs=(TapSelf(), PayEnergy(50)),
+                         effects=(Draw(7), CastAnyFromHandFree()),
+                         text="{T}, Pay fifty {E}: Draw seven cards. You may cast any number of "
+                              "spells from your hand without paying their mana costs."),
     )),
 )
 

@@ -58,6 +58,7 @@ from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
 from aetherworks.vocab.energy import MayCastRemembered, SacrificeIt
 from aetherworks.vocab.library import LookAtTop, Mill, RestOnBottomRandom, Scry
+from aetherworks.vocab.prevention import PreventFromChosenSource
 from aetherworks.vocab.reanimate import ReturnToBattlefield
 from aetherworks.vocab.restrictions import AttacksDespiteDefender, CantActivate, CantBlock
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
@@ -425,5 +426,16 @@ register(
         TriggeredAbility(trigger=Enters(), effects=(GetEnergy(2),),
                          text="When this Aura enters, you get {E}{E} (two energy counters)."),
         StaticAbility(AttachedGets(-4, 0), text="Enchanted creature gets -4/-0."),
+    )),
+)
+
+register(
+    "kld",
+    CardDef("Consulate Surveillance", (
+        etb_energy(4, "When this enchantment enters, you get {E}{E}{E}{E} (four energy "
+                      "counters)."),
+        ActivatedAbility(costs=(PayEnergy(2),), effects=(PreventFromChosenSource(),),
+                         text="Pay {E}{E}: Prevent all damage that would be dealt to you this "
+                              "turn by a source of your choice."),
     )),
 )

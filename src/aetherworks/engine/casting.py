@@ -228,6 +228,9 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         cost = ManaCost()
     else:
         cost = g.reduced_cost(player, obj, g.chars(oid).mana_cost.with_x(obj.x))  # [601.2f]
+    # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
+    # spent to cast this spell [601.2h].
+    obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
     done = ("cast_done", oid, player, cont)
     pay_costs(g, oid, extra, ("pay_then_mana", player, cost, 0, done))
 
@@ -247,6 +250,7 @@ def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> 
     if obj.x:
         text += f" with X={obj.x}"
     p = g.players[player]
+    obj.remember("mana_spent", p.stats.get("mana_spent", 0) - obj.recall("mana_spent", 0))
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
     g.emit("cast", "601.2i", player, oid, info=text)

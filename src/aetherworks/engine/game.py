@@ -677,6 +677,10 @@ class Game:
             return 0
         new = self._new_object(obj.proto, obj.owner, zone)
         new.kind = obj.kind
+        if old_zone == "stack" and zone == "battlefield" and any(
+                hasattr(ce.effect, "prevent_damage") for ce in self.effects):
+            # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
+            new.remember("was_spell", oid)
         if zone == "battlefield":
             # A modal double-faced card enters with the face played or cast up [712.12,
             # 712.13]; ``face`` says which when it is played as a land.
@@ -882,6 +886,17 @@ class Game:
             modify = getattr(ab.effect, "modify_damage", None)
             if modify is not None:
                 amount = modify(self, esrc, source, target, amount, combat)
+        # Prevention effects: shields from resolved abilities and static ones; prevented
+        # damage is never dealt [615.1, 615.6].
+        for prevent in [getattr(ce.effect, "prevent_damage", None) for ce in self.effects] + [
+                getattr(ab.effect, "prevent_damage", None) for _, ab in self._static_effects()]:
+            if prevent is not None and amount > 0:
+                n = min(amount, prevent(self, source, target, amount, combat))
+                if n > 0:
+                    amount -= n
+                    self.emit("prevent", "615.1", -1, source, target, n,
+                              info=f"{n} damage from {self.name_of(source)} to "
+                                   f"{self.name_of(target)} is prevented")
         if amount <= 0:
             return 0
         src = self.objects[source]
@@ -1394,6 +1409,8 @@ class Game:
             p.pool[color] -= n
             if not p.pool[color]:
                 del p.pool[color]
+        # The mana spent, tallied for "the amount of mana spent to cast it" [601.2h, 106.4].
+        p.stats["mana_spent"] = p.stats.get("mana_spent", 0) + sum(final.from_pool.values())
         if final.life:
             self.lose_life(player, final.life, cr="107.4f")
         return True
