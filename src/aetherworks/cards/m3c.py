@@ -16,6 +16,7 @@ from aetherworks.vocab import (
     Destroy,
     Draw,
     EventAmount,
+    EventObject,
     Filter,
     GetEnergy,
     ManaAbility,
@@ -23,6 +24,7 @@ from aetherworks.vocab import (
     MayPay,
     Paid,
     PayEnergy,
+    PlayerCounters,
     Pump,
     PutCounters,
     SpellAbility,
@@ -39,14 +41,17 @@ from aetherworks.vocab.cost_reduction import CostsLessFor, CountersPaidOrLostThi
 from aetherworks.vocab.counter_doubling import DoublePlayerCounters
 from aetherworks.vocab.counts import WithPower
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
+from aetherworks.vocab.either_cost import PayManaOr
 from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except, YouAttack
 from aetherworks.vocab.energy_payments import PayThen, SacrificeUnlessPay
+from aetherworks.vocab.equipped import EquippedAttacks
 from aetherworks.vocab.excess_damage import (
     DealsCombatDamageToCreature,
     DoublePower,
     ExcessDamageDealt,
 )
 from aetherworks.vocab.jump_start import GainJumpStart
+from aetherworks.vocab.reconfigure import Reconfigure
 from aetherworks.vocab.targets import TargetCardInGraveyard
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer, Enters
 from aetherworks.vocab.unearth import Unearth
@@ -231,5 +236,23 @@ register(
                  "turn. (You may cast that card from your graveyard by discarding a card in "
                  "addition to paying its other costs. Then exile it.)"),
         Crew(1),
+    )),
+)
+
+register(
+    "m3c",
+    CardDef("Razorfield Ripper", (
+        TriggeredAbility(
+            trigger=EquippedAttacks(or_self=True),
+            effects=(GetEnergy(1), Pump(PlayerCounters("energy"), PlayerCounters("energy"),
+                                        on=EventObject())),
+            text="Whenever this creature or equipped creature attacks, you get {E} (an energy "
+                 "counter), then it gets +X/+X until end of turn, where X is the amount of {E} "
+                 "you have."),
+        *Reconfigure(PayManaOr("{2}", PayEnergy(3)),
+                     text="Reconfigure—Pay {2} or {E}{E}{E}. (Pay {2} or {E}{E}{E}: Attach to "
+                          "target creature you control; or unattach from a creature. "
+                          "Reconfigure only as a sorcery. While attached, this isn't a "
+                          "creature.)"),
     )),
 )

@@ -50,6 +50,7 @@ from aetherworks.vocab.combat_triggers import (
     OneOrMoreDealCombatDamage,
     YourTurn,
 )
+from aetherworks.vocab.conditions import PaidAtLeast
 from aetherworks.vocab.cost_reduction import CostsLessFor, CreaturesAttackingYou
 from aetherworks.vocab.costs import PayEnergy
 from aetherworks.vocab.counts import CardsInHand, CountMatching, PowerIs, SpellManaValue
@@ -61,6 +62,7 @@ from aetherworks.vocab.defending_player import (
     TargetPermanentOf,
 )
 from aetherworks.vocab.doesnt_untap import AttachedCreature, AttachedDoesntUntap
+from aetherworks.vocab.effects import If, PayAnyAmount, ShuffleIntoLibrary, TapIt
 from aetherworks.vocab.energy import ExileFromTopUntil
 from aetherworks.vocab.energy_payments import (
     MayOrElse,
@@ -72,6 +74,8 @@ from aetherworks.vocab.equipment import Attach
 from aetherworks.vocab.equipped import EquippedAttacks, TargetBlockingEquipped
 from aetherworks.vocab.keyword_counters import PutCounterOfChoice
 from aetherworks.vocab.reanimate import ReturnToBattlefield
+from aetherworks.vocab.refs import Paid, You
+from aetherworks.vocab.saga import ExileTop, MayPlayOneFree, chapter
 from aetherworks.vocab.statics import AttachedGets
 from aetherworks.vocab.triggers import GetsCounters
 from aetherworks.vocab.x_costs import PayCountersX, TargetPermanentWithMVX
@@ -298,5 +302,25 @@ register(
                  "Equipment deals 1 damage to it."),
         ActivatedAbility(mana=ManaCost.parse("{2}"), targets=(TargetCreature(controller="you"),),
                          effects=(Attach(),), sorcery=True, text="Equip {2}"),
+    )),
+)
+
+register(
+    "pip",
+    CardDef("Vault 112: Sadistic Simulation", (
+        chapter((1, 2), targets=(TargetCreature(count=1, min_count=0),),
+                effects=(TapIt(), PutCounters("stun", 1, on=Target()), GetEnergy(2)),
+                text="I, II — Tap up to one target creature and put a stun counter on it. You "
+                     "get {E}{E} (two energy counters)."),
+        chapter((3,), effects=(
+            PayAnyAmount(),
+            If(PaidAtLeast(1), then=(
+                ShuffleIntoLibrary(zones=(), who=You()),
+                ExileTop(Paid(), remember="exiled"),
+                MayPlayOneFree("exiled"),
+            )),
+        ), text="III — Pay any amount of {E}. If you paid one or more {E} this way, shuffle "
+                "your library, then exile that many cards from the top. You may play one of "
+                "those cards without paying its mana cost."),
     )),
 )

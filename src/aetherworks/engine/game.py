@@ -574,6 +574,22 @@ class Game:
         return any(getattr(ab.effect, "rule", None) == rule and ab.effect.affects(self, src, obj)
                    for src, ab in self._static_effects())
 
+    @staticmethod
+    def final_chapter(c: Chars) -> int:
+        """A Saga's final chapter number: the greatest among its chapter abilities
+        (triggered abilities whose trigger has ``chapters``), 0 without any [714.2d]."""
+        return max((n for ab in c.abilities if isinstance(ab, TriggeredAbility)
+                    for n in getattr(ab.trigger, "chapters", ())), default=0)
+
+    def _chapter_pending(self, oid: int) -> bool:
+        """Whether a chapter ability of ``oid`` has triggered but not yet left the stack
+        [714.4]."""
+        return any(getattr(t[2].trigger, "chapters", ()) for t in self.pending_triggers
+                   if t[1] == oid) or any(
+            self.objects[s].kind == "ability" and self.objects[s].source == oid and
+            getattr(getattr(self.objects[s].ability, "trigger", None), "chapters", ())
+            for s in self.stack)
+
     def has(self, oid: int, keyword: str) -> bool:
         return keyword in self.chars(oid).keywords
 
@@ -752,6 +768,8 @@ class Game:
         if "Planeswalker" in c.types and c.loyalty:
             # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
             self._put_counters(obj, "loyalty", c.loyalty)
+        if "Saga" in c.subtypes and self.final_chapter(c):
+            self._put_counters(obj, "lore", 1)  # as a Saga enters, a lore counter [714.3a]
         self.battlefield.append(obj.id)
         self.dirty()
         self.emit("enter", "603.6a", obj.controller, obj.id)
@@ -1151,6 +1169,11 @@ class Game:
                 self.emit("sba", "704.5n", obj.controller, oid,
                           info=f"{obj.name} becomes unattached")
                 happened = True
+            final = self.final_chapter(c) if "Saga" in c.subtypes else 0
+            if final and obj.count("lore") >= final and not self._chapter_pending(oid):
+                # A Saga whose last chapter has left the stack is sacrificed [714.4, 704.5s].
+                dying.append((oid, "704.5s", "sacrifice"))
+                continue
             if "Legendary" in c.supertypes:
                 legends.setdefault((obj.controller, c.name), []).append(oid)
         with self.simultaneously():
@@ -1675,6 +1698,14 @@ def _begin_step(g: Game) -> None:
         g._fire_delayed("upkeep")
     if step == "draw" and g.turn != 1:  # the player on the play skips the first draw [103.8a]
             g.draw(g.active)
+    if step == "main1":
+        # As the precombat main phase begins, the active player puts a lore counter on each
+        # Saga they control with chapter abilities: a turn-based action [714.3b].
+        for oid in list(g.battlefield):
+            c = g.chars(oid)
+            if g.objects[oid].controller == g.active and "Saga" in c.subtypes and \
+                    g.final_chapter(c):
+                g.add_counters(oid, "lore", 1, cr="714.3b")
     if step == "begin_combat":
         g.attackers.clear()
         g.blocks.clear()
