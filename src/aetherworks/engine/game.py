@@ -584,8 +584,8 @@ class Game:
     def _chapter_pending(self, oid: int) -> bool:
         """Whether a chapter ability of ``oid`` has triggered but not yet left the stack
         [714.4]."""
-        return any(getattr(t[2].trigger, "chapters", ()) for t in self.pending_triggers
-                   if t[1] == oid) or any(
+        return any(getattr(getattr(t[2], "trigger", None), "chapters", ())
+                   for t in self.pending_triggers if t[1] == oid) or any(
             self.objects[s].kind == "ability" and self.objects[s].source == oid and
             getattr(getattr(self.objects[s].ability, "trigger", None), "chapters", ())
             for s in self.stack)
