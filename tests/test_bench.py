@@ -135,3 +135,14 @@ def test_phase_cannot_resolve_a_card(tmp_path: Path) -> None:
     engine = pc.load_engine([DECK], tmp_path)
     with pytest.raises(pc.PhaseUnavailable, match="dealt"):
         pc.check_deck(engine, [*DECK[:-1], "Not A Real Card"])
+
+
+def test_cli_ray_missing_is_skipped_with_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)
+    args = ["bench", "--seconds", "0.1", "--workers", "", "--ray"]
+    res = runner.invoke(app, args)
+    assert res.exit_code == 0, res.output
+    assert "Ray skipped" in res.output and "pip install" in res.output
+    res = runner.invoke(app, [*args, "--json"])
+    assert res.exit_code == 0
+    assert "pip install" in json.loads(res.stdout)["ray"]["skipped"]
