@@ -72,12 +72,18 @@ from aetherworks.vocab.energy_payments import (
 )
 from aetherworks.vocab.equipment import Attach
 from aetherworks.vocab.equipped import EquippedAttacks, TargetBlockingEquipped
+from aetherworks.vocab.exiled_abilities import (
+    DamagedPlayer,
+    ExileWithCounters,
+    HasExiledAbilities,
+)
 from aetherworks.vocab.keyword_counters import PutCounterOfChoice
+from aetherworks.vocab.library import Mill
 from aetherworks.vocab.reanimate import ReturnToBattlefield
 from aetherworks.vocab.refs import Paid, You
 from aetherworks.vocab.saga import ExileTop, MayPlayOneFree, chapter
 from aetherworks.vocab.statics import AttachedGets
-from aetherworks.vocab.triggers import GetsCounters
+from aetherworks.vocab.triggers import DealsCombatDamageToPlayer, GetsCounters
 from aetherworks.vocab.x_costs import PayCountersX, TargetPermanentWithMVX
 from aetherworks.vocab.zone_triggers import EachPermanent
 
@@ -322,5 +328,23 @@ register(
         ), text="III — Pay any amount of {E}. If you paid one or more {E} this way, shuffle "
                 "your library, then exile that many cards from the top. You may play one of "
                 "those cards without paying its mana cost."),
+    )),
+)
+
+register(
+    "pip",
+    CardDef("Rex, Cyber-Hound", (
+        TriggeredAbility(trigger=DealsCombatDamageToPlayer(),
+                         effects=(Mill(2, who=DamagedPlayer()), GetEnergy(2)),
+                         text="Whenever Rex deals combat damage to a player, they mill two "
+                              "cards and you get {E}{E} (two energy counters)."),
+        ActivatedAbility(costs=(PayEnergy(2),), sorcery=True,
+                         targets=(TargetCardInGraveyard(types=("Creature",), yours=False),),
+                         effects=(ExileWithCounters("brain", 1),),
+                         text="Pay {E}{E}: Choose target creature card in a graveyard. Exile "
+                              "it with a brain counter on it. Activate only as a sorcery."),
+        StaticAbility(HasExiledAbilities("brain"),
+                      text="Rex has all activated abilities of all cards in exile with brain "
+                           "counters on them."),
     )),
 )
