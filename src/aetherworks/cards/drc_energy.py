@@ -14,6 +14,7 @@ from aetherworks.vocab import (
     GetEnergy,
     Paid,
     PayEnergy,
+    PowerOf,
     PutCounters,
     StaticAbility,
     TapSelf,
@@ -27,7 +28,6 @@ from aetherworks.vocab.cast_from_hand_free import CastAnyFromHandFree
 from aetherworks.vocab.combat_triggers import OneOrMoreDealCombatDamage
 from aetherworks.vocab.counts import GreatestPower
 from aetherworks.vocab.energy_payments import PayThen
-from aetherworks.vocab.last_known import LastKnownPower
 from aetherworks.vocab.mana_spent import ManaSpent
 from aetherworks.vocab.triggers import DealsCombatDamageToPlayer
 from aetherworks.vocab.vehicles import Crew
@@ -82,7 +82,7 @@ register(
         Ward("{2}"),
         TriggeredAbility(
             trigger=BeginningOfStep("upkeep"),
-            effects=(GetEnergy(LastKnownPower()),
+            effects=(GetEnergy(PowerOf()),
                      PayThen(then=(PutCounters("+1/+1", Paid()),))),
             text="At the beginning of your upkeep, you get an amount of {E} (energy counters) "
                  "equal to this creature's power. Then you may pay one or more {E}. If you do, "

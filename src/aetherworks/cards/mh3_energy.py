@@ -32,6 +32,7 @@ from aetherworks.vocab import (
     Paid,
     PayAnyAmount,
     PayEnergy,
+    PowerOf,
     Pump,
     PutCounters,
     SpellAbility,
@@ -69,7 +70,6 @@ from aetherworks.vocab.graveyard_x import (
     UpToOneCardInGraveyard,
 )
 from aetherworks.vocab.impulse import ExileTopMayPlay, YouCastNotFromHand
-from aetherworks.vocab.last_known import LastKnownPower
 from aetherworks.vocab.mass_destroy import DestroyEach
 from aetherworks.vocab.prowess import prowess
 from aetherworks.vocab.random_discard import DiscardAtRandom
@@ -202,7 +202,7 @@ register(
         prowess(),
         etb(3),
         TriggeredAbility(trigger=Dies(), effects=(MayPay("energy", 3, reflexive=(
-            TriggeredAbility(targets=(AnyTarget(),), effects=(Damage(LastKnownPower()),),
+            TriggeredAbility(targets=(AnyTarget(),), effects=(Damage(PowerOf()),),
                              text="When you do, this creature deals damage equal to its "
                                   "power to any target."))),),
                          text="When this creature dies, you may pay {E}{E}{E}. When you do, "

@@ -590,6 +590,21 @@ class Game:
             getattr(getattr(self.objects[s].ability, "trigger", None), "chapters", ())
             for s in self.stack)
 
+    def last_known_chars(self, oid: int) -> Chars:
+        """An object's characteristics, or a permanent's as it last existed on the
+        battlefield if it has left (it stays in ``objects`` with an empty zone, keeping its
+        counters; effects that named it still list it) [608.2h, 113.7a]."""
+        obj = self.objects[oid]
+        if obj.zone or not obj.timestamp:
+            return self.chars(oid) if obj.zone else obj.proto.chars
+        obj.zone = "battlefield"  # look at it as it was there, changing nothing else
+        try:
+            self.dirty()
+            return self.chars(oid)
+        finally:
+            obj.zone = ""
+            self.dirty()
+
     def has(self, oid: int, keyword: str) -> bool:
         return keyword in self.chars(oid).keywords
 

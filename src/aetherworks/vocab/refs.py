@@ -163,13 +163,19 @@ class PlayerCounters(Amount):
 
 @dataclass(frozen=True)
 class PowerOf(Amount):
-    """The power of a referenced object (last known if it left) [608.2h]."""
+    """"Its power": the power of a referenced object; for the ability's source after it
+    left the battlefield, its power as it last existed there, counters and effects included
+    (Cyclops Superconductor after it died) [608.2h]."""
 
     of: Ref = This()
 
     def value(self, game: Game, ctx: GameObject) -> int:
         refs = self.of.objects(game, ctx)
-        return game.power(refs[0]) if refs else 0
+        if refs:
+            return game.power(refs[0])
+        if isinstance(self.of, This):  # the source has left: its power as it last existed
+            return game.last_known_chars(source_id(ctx)).power or 0
+        return 0
 
 
 @dataclass(frozen=True)
