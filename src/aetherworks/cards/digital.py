@@ -5,13 +5,13 @@
 * Longtusk Stalker — an Arena-only card: "perpetually" (:mod:`aetherworks.vocab.perpetual`).
 """
 
+from aetherworks.cards.mh3_energy import CREATURE_OR_PW
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
     ActivatedAbility,
     ApplyContinuous,
     CardDef,
     Damage,
-    Filter,
     GainLife,
     GetEnergy,
     MayPay,
@@ -31,8 +31,6 @@ from aetherworks.vocab.enters_or_attacks import EntersOrAttacks
 from aetherworks.vocab.perpetual import MayChooseCardInHand, PerpetuallyGets
 from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.zone_triggers import PermanentEnters
-
-CREATURE_OR_PW = Filter(types=("Creature", "Planeswalker"))
 
 register(
     "digital",

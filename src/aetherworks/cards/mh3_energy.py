@@ -5,6 +5,7 @@ holds the rest of the set's energy cards, each composed from the shared vocabula
 """
 
 import aetherworks.vocab.exalted  # noqa: F401  (exalted counters grant exalted)
+from aetherworks.cards.aer import SERVO
 from aetherworks.cards.kld import etb_energy
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
@@ -84,7 +85,6 @@ from aetherworks.vocab.vehicles import BECOMES_ARTIFACT_CREATURE, Crew
 from aetherworks.vocab.x_costs import PayCountersX
 from aetherworks.vocab.zone_triggers import EachPermanent, PermanentEnters
 
-SERVO = TokenDef("Servo", 1, 1, ("Artifact", "Creature"), ("Servo",))
 GREMLIN = TokenDef("Gremlin", 1, 1, ("Creature",), ("Gremlin",), colors=("R",))
 CREATURE_OR_PW = Filter(types=("Creature", "Planeswalker"))
 YOUR_CREATURES = Filter(types=("Creature",), controller="you")

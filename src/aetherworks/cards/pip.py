@@ -1,5 +1,7 @@
 """Fallout (set code ``pip``): the energy cards of the Fallout Commander decks."""
 
+from aetherworks.cards.core import NONLAND
+from aetherworks.cards.kld import etb_energy
 from aetherworks.engine.cardpool import register
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import (
@@ -89,17 +91,13 @@ from aetherworks.vocab.zone_triggers import EachPermanent
 
 NONBASIC_LAND = Nonbasic(types=("Land",))
 ROBOT = TokenDef("Robot", 3, 3, ("Artifact", "Creature"), ("Robot",))
-NONLAND = Filter(not_types=("Land",))
 
-
-def _etb_energy(n: int, text: str) -> TriggeredAbility:
-    return TriggeredAbility(trigger=Enters(), effects=(GetEnergy(n),), text=text)
 
 
 register(
     "pip",
     CardDef("Assaultron Dominator", (
-        _etb_energy(2, "When this creature enters, you get {E}{E} (two energy counters)."),
+        etb_energy(2, "When this creature enters, you get {E}{E} (two energy counters)."),
         TriggeredAbility(
             trigger=CreatureAttacks(types=("Artifact", "Creature")),
             effects=(MayPay("energy", 1, then=(PutCounterOfChoice(
@@ -120,7 +118,7 @@ register(
                  "token."),
     )),
     CardDef("Behemoth of Vault 0", (
-        _etb_energy(4, "When this creature enters, you get {E}{E}{E}{E} (four energy "
+        etb_energy(4, "When this creature enters, you get {E}{E}{E}{E} (four energy "
                        "counters)."),
         TriggeredAbility(
             trigger=Dies(),
