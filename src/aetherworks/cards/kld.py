@@ -56,7 +56,8 @@ from aetherworks.vocab import (
 from aetherworks.vocab.attacking import AttackingCreature
 from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
-from aetherworks.vocab.energy import MayCastRemembered, SacrificeIt
+from aetherworks.vocab.energy import MayCastRemembered
+from aetherworks.vocab.energy_payments import SacrificeUnlessPay
 from aetherworks.vocab.library import LookAtTop, Mill, RestOnBottomRandom, Scry
 from aetherworks.vocab.prevention import PreventFromChosenSource
 from aetherworks.vocab.reanimate import ReturnToBattlefield
@@ -266,7 +267,7 @@ register(
     CardDef("Lathnu Hellion", (
         etb2(),
         TriggeredAbility(trigger=BeginningOfStep("end"),
-                         effects=(MayPay("energy", 2, otherwise=(SacrificeIt(This()),)),),
+                         effects=(SacrificeUnlessPay(2),),
                          text="At the beginning of your end step, sacrifice this creature "
                               "unless you pay {E}{E}."),
     )),
