@@ -26,14 +26,11 @@ class YouControl(Condition):
     def holds(self, game: Game, ctx: GameObject) -> bool:
         n = 0
         for obj in game.permanents(ctx.controller):
-            if obj.id == ctx.id and self.filter.other:
+            if self.subtypes_any and not any(s in game.chars(obj.id).subtypes
+                                             for s in self.subtypes_any):
                 continue
-            c = game.chars(obj.id)
-            if self.subtypes_any and not any(s in c.subtypes for s in self.subtypes_any):
-                continue
-            if self.filter.types and not any(t in c.types for t in self.filter.types):
-                continue
-            n += 1
+            if self.filter.matches(game, ctx, obj.id):
+                n += 1
         if self.at_most is not None:
             return n <= self.at_most
         return n >= self.at_least
