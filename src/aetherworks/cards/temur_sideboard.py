@@ -28,12 +28,13 @@ from aetherworks.vocab import (
     TriggeredAbility,
     YouCast,
 )
-from aetherworks.vocab.cast_from_graveyard import MayCastTargetFree
 from aetherworks.vocab.discard_to_draw import MayDiscardToDraw, TargetIs
 from aetherworks.vocab.effects import CounterIt
 from aetherworks.vocab.emblems import GetEmblem, emblem
+from aetherworks.vocab.energy import MayCastRemembered
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.planeswalkers import AddMana, ExileTopMayCast
+from aetherworks.vocab.refs import Target
 
 CHANDRA_EMBLEM = emblem("Chandra, Torch of Defiance emblem", TriggeredAbility(
     trigger=YouCast(), effects=(Damage(5),), targets=(AnyTarget(),),
@@ -66,7 +67,8 @@ register(
              "the top four cards of your library. Put one of them into your hand and the rest "
              "on the bottom of your library in any order."),)),
     CardDef("Torrential Gearhulk", (TriggeredAbility(
-        trigger=Enters(), effects=(MayCastTargetFree(),),
+        trigger=Enters(), effects=(MayCastRemembered(alt="free", what=Target(),
+                                                      types=("Instant",), exile_instead=True),),
         targets=(TargetCardInGraveyard(types=("Instant",)),),
         text="When this creature enters, you may cast target instant card from your graveyard "
              "without paying its mana cost. If that spell would be put into your graveyard, "

@@ -121,25 +121,36 @@ class MayCastRemembered(Effect):
     """"You may cast that card by paying {E} equal to its mana value rather than paying its
     mana cost" (``alt="energy"``) or "without paying its mana cost" (``alt="free"``).
 
-    The choice is made as the ability resolves and the card is cast right then, as part of
-    the resolution, ignoring timing restrictions of its type [608.2g, 601.2, 118.9].  No other
-    alternative cost can be combined with this one [118.9a]; mandatory additional costs are
-    paid [601.2f].  The cast is offered only when it can be completed (enough {E}, legal
-    targets); otherwise, or if the player declines, the card stays where it is.
+    The card is the one an earlier effect remembered under ``key`` ("that card"), or
+    ``what`` when given ("target instant card from your graveyard"); ``types`` limits the
+    halves of a split card that may be cast ("instant card": only an instant half [709.3]);
+    ``exile_instead`` adds "if that spell would be put into your graveyard, exile it instead"
+    [614.1a].  The choice is made as the ability resolves and the card is cast right then, as
+    part of the resolution, ignoring timing restrictions of its type [608.2g, 601.2, 118.9].
+    No other alternative cost can be combined with this one [118.9a]; mandatory additional
+    costs are paid [601.2f].  The cast is offered only when it can be completed (enough {E},
+    legal targets); otherwise, or if the player declines, the card stays where it is.
     """
 
     key: str = "exiled"
     alt: str = "energy"
+    what: Ref | None = None
+    types: tuple[str, ...] = ()
+    exile_instead: bool = False
     cr = "118.9"
 
     def _options(self, game: Game, ctx: GameObject) -> list[Choice]:
         out = []
-        for oid in Remembered(self.key).refs(game, ctx):
-            obj = game.objects.get(oid)
+        refs = (self.what or Remembered(self.key)).refs(game, ctx)
+        for oid in refs:
+            obj = game.objects.get(oid) if oid > 0 else None
             if obj is None or not obj.zone or obj.zone in ("battlefield", "stack"):
                 continue
             faces = range(len(obj.proto.faces)) if obj.proto.faces else (-1,)
             for fi in faces:
+                proto = obj.proto.faces[fi] if fi >= 0 else obj.proto
+                if self.types and not any(t in proto.chars.types for t in self.types):
+                    continue
                 if castable_with_alternative(game, ctx.controller, oid, fi, self.alt):
                     out.append(Choice("cast", oid, fi))
         return out
@@ -151,7 +162,7 @@ class MayCastRemembered(Effect):
                 return None
             how = "by paying {E} equal to its mana value" if self.alt == "energy" else \
                 "without paying its mana cost"
-            labels = ", ".join(game.name_of(o.obj) for o in opts)
+            labels = ", ".join(game.describe(o).removeprefix("Cast ") for o in opts)
             return Ask(ctx.controller, CHOOSE, f"Cast {labels} {how}?", (*opts, NO),
                        cr="118.9")
         if answer == NO or answer.kind != "cast":
@@ -161,7 +172,9 @@ class MayCastRemembered(Effect):
         from aetherworks.engine.casting import begin_cast
 
         # The tasks begin_cast pushes run before the rest of this resolution [608.2g].
-        begin_cast(game, ctx.controller, answer.obj, answer.arg, alt=self.alt)
+        new_id = begin_cast(game, ctx.controller, answer.obj, answer.arg, alt=self.alt)
+        if self.exile_instead:
+            game.objects[new_id].remember("exile_on_resolve", True)
         return None
 
 
