@@ -96,17 +96,41 @@ def etb(n: int, what: str = "creature") -> TriggeredAbility:
     return etb_energy(n, f"When this {what} enters, you get {'{E}' * n} ({words[n]}).")
 
 
+def galvanic_discharge(name: str, energy: int, text: str) -> CardDef:
+    """Galvanic Discharge and its Alchemy rebalance differ only in the {E} they give."""
+    return CardDef(name, (SpellAbility(
+        effects=(GetEnergy(energy), PayAnyAmount(), Damage(Paid())),
+        targets=(TargetPermanent(CREATURE_OR_PW),), text=text),))
+
+
+def guide_of_souls(name: str, pay: int) -> CardDef:
+    """Guide of Souls and its Alchemy rebalance differ only in the {E} the Angel costs."""
+    angel = ("put two +1/+1 counters and a flying counter on target attacking creature. It "
+             "becomes an Angel in addition to its other types.")
+    return CardDef(name, (
+        TriggeredAbility(trigger=PermanentEnters(others_only=True),
+                         effects=(GainLife(1), GetEnergy(1)),
+                         text="Whenever another creature you control enters, you gain 1 life "
+                              "and get {E} (an energy counter)."),
+        TriggeredAbility(trigger=YouAttack(), effects=(MayPay("energy", pay, reflexive=(
+            TriggeredAbility(targets=(AttackingCreature(),), effects=(
+                PutCounters("+1/+1", 2, on=Target()), PutCounters("flying", 1, on=Target()),
+                ApplyContinuous(AddTypes(subtypes=("Angel",)), until="")),
+                text="When you do, " + angel))),),
+                         text=f"Whenever you attack, you may pay {'{E}' * pay}. When you do, "
+                              + angel),
+    ))
+
+
 register(
     "mh3",
     CardDef("Tune the Narrative", (SpellAbility(
         effects=(Draw(1), GetEnergy(2)),
         text="Draw a card. You get {E}{E} (two energy counters)."),)),
-    CardDef("Galvanic Discharge", (SpellAbility(
-        effects=(GetEnergy(3), PayAnyAmount(), Damage(Paid())),
-        targets=(TargetPermanent(CREATURE_OR_PW),),
-        text="Choose target creature or planeswalker. You get {E}{E}{E} (three energy "
-             "counters), then you may pay any amount of {E}. Galvanic Discharge deals that "
-             "much damage to that permanent."),)),
+    galvanic_discharge("Galvanic Discharge", 3, "Choose target creature or planeswalker. "
+                       "You get {E}{E}{E} (three energy counters), then you may pay any "
+                       "amount of {E}. Galvanic Discharge deals that much damage to that "
+                       "permanent."),
     CardDef("Tempest Harvester", (
         etb(2),
         ActivatedAbility(costs=(TapSelf(), PayEnergy(1)),
@@ -243,22 +267,7 @@ register(
         text="You get X {E} (energy counters), then you may pay any amount of {E}. Destroy "
              "each artifact, creature, and enchantment with mana value less than or equal to "
              "the amount of {E} paid this way."),)),
-    CardDef("Guide of Souls", (
-        TriggeredAbility(trigger=PermanentEnters(others_only=True),
-                         effects=(GainLife(1), GetEnergy(1)),
-                         text="Whenever another creature you control enters, you gain 1 life "
-                              "and get {E} (an energy counter)."),
-        TriggeredAbility(trigger=YouAttack(), effects=(MayPay("energy", 3, reflexive=(
-            TriggeredAbility(targets=(AttackingCreature(),), effects=(
-                PutCounters("+1/+1", 2, on=Target()), PutCounters("flying", 1, on=Target()),
-                ApplyContinuous(AddTypes(subtypes=("Angel",)), until="")),
-                text="When you do, put two +1/+1 counters and a flying counter on target "
-                     "attacking creature. It becomes an Angel in addition to its other "
-                     "types."))),),
-                         text="Whenever you attack, you may pay {E}{E}{E}. When you do, put "
-                              "two +1/+1 counters and a flying counter on target attacking "
-                              "creature. It becomes an Angel in addition to its other types."),
-    )),
+    guide_of_souls("Guide of Souls", 3),
     CardDef("Bespoke Battlewagon", (
         ActivatedAbility(costs=(TapSelf(),), effects=(GetEnergy(2),),
                          text="{T}: You get {E}{E} (two energy counters)."),
