@@ -21,7 +21,7 @@ from aetherworks.vocab import (
     TargetSpellOrPermanent,
     TriggeredAbility,
 )
-from aetherworks.vocab.statics import ExileInsteadOfDying
+from aetherworks.vocab.statics import ExileInstead
 
 register(
     "akh",
@@ -35,7 +35,7 @@ register(
              "target non-Dragon creature an opponent controls. (An exerted creature won't "
              "untap during your next untap step.)"),)),
     CardDef("Magma Spray", (SpellAbility(
-        effects=(Damage(2), ApplyContinuous(ExileInsteadOfDying())),
+        effects=(Damage(2), ApplyContinuous(ExileInstead())),
         targets=(TargetCreature(),),
         text="Magma Spray deals 2 damage to target creature. If that creature would die this "
              "turn, exile it instead."),)),

@@ -157,9 +157,13 @@ class SelfKeywords(Continuous):
 
 
 @dataclass(frozen=True)
-class ExileInsteadOfDying(Continuous):
-    """"If that creature would die this turn, exile it instead" [614.1a]."""
+class ExileInstead(Continuous):
+    """"If that creature would die this turn, exile it instead" (``only="graveyard"``), or
+    "if it would leave the battlefield, exile it instead of putting it anywhere else"
+    (``only=""``, unearth [702.84a]): a replacement effect on where a permanent goes [614.1a].
+    """
 
+    only: str = "graveyard"
     layer = "replacement"
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
@@ -169,4 +173,4 @@ class ExileInsteadOfDying(Continuous):
         return None
 
     def redirect(self, zone: str) -> str:
-        return "exile" if zone == "graveyard" else zone
+        return "exile" if not self.only or zone == self.only else zone

@@ -11,7 +11,7 @@ battlefield, exile it instead of putting it anywhere else. Activate only as a so
   gains haste, gets the exile-instead replacement and a delayed "exile it at the beginning
   of the next end step" trigger [603.7a, 614.1a].  If the card left the graveyard before
   the ability resolves, it is a new object and nothing happens [400.7].
-* :class:`ExileIfWouldLeave` — "if it would leave the battlefield, exile it instead of
+* ``statics.ExileInstead(only="")`` — "if it would leave the battlefield, exile it instead of
   putting it anywhere else", a replacement effect on that one permanent [614.1a].
 """
 
@@ -20,32 +20,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.defs import ActivatedAbility, Continuous, Cost, Effect, TriggeredAbility
+from aetherworks.engine.defs import ActivatedAbility, Cost, Effect, TriggeredAbility
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.effects import Exile
 from aetherworks.vocab.refs import This, source_id
-from aetherworks.vocab.statics import GrantKeywords
+from aetherworks.vocab.statics import ExileInstead, GrantKeywords
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
-
-
-@dataclass(frozen=True)
-class ExileIfWouldLeave(Continuous):
-    """"If it would leave the battlefield, exile it instead of putting it anywhere else"
-    [614.1a, 702.84a]: applied to the objects it was started on."""
-
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return True
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
-
-    def redirect(self, zone: str) -> str:
-        return "exile"
+    from aetherworks.engine.objects import GameObject
 
 
 # "Exile it at the beginning of the next end step": the delayed trigger's source is the
@@ -73,7 +56,7 @@ class ReturnUnearthed(Effect):
             return
         game.add_effect(GrantKeywords(("Haste",)), new, ctx.controller, objects=(new,),
                         until="")
-        game.add_effect(ExileIfWouldLeave(), new, ctx.controller, objects=(new,), until="")
+        game.add_effect(ExileInstead(only=""), new, ctx.controller, objects=(new,), until="")
         game.add_delayed("end", self.at_end, ctx.controller, new)
 
 
@@ -85,4 +68,4 @@ def Unearth(mana: str = "", costs: tuple[Cost, ...] = (), *, text: str) -> Activ
                             text=text)
 
 
-__all__ = ["EXILE_AT_END", "ExileIfWouldLeave", "ReturnUnearthed", "Unearth"]
+__all__ = ["EXILE_AT_END", "ReturnUnearthed", "Unearth"]
