@@ -147,6 +147,11 @@ class Trigger:
         return type(self).__name__
 
 
+# The trigger of reflexive and delayed abilities, which are created already triggered
+# [603.7, 603.12]: one shared value, so equal abilities compare equal.
+NO_TRIGGER = Trigger()
+
+
 class Condition:
     """A yes/no question about the game, for "if" clauses and intervening ifs [603.4]."""
 
@@ -268,7 +273,7 @@ class ManaAbility(Ability):
 class TriggeredAbility(Ability):
     """"When/Whenever/At ..." [113.3c, 603]; ``condition`` is an intervening if [603.4]."""
 
-    trigger: Trigger = field(default_factory=Trigger)
+    trigger: Trigger = field(default_factory=lambda: NO_TRIGGER)
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
