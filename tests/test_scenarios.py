@@ -84,7 +84,7 @@ def test_unknown_field_names_line_and_field(tmp_path: Path) -> None:
                                               "      hand: [Lightning Bolt]\n      mana: 3"))
     assert issue.endswith("setup.players.alice.mana: unknown field; expected one of: life, "
                           "energy, counters, hand, battlefield, graveyard, exile, library, "
-                          "library_filler, lands_played")
+                          "library_filler, lands_played, designations")
     assert "s.yaml:8:" in issue
 
 

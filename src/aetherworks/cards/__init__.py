@@ -16,6 +16,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     extra,
     kld,
     m3c,
+    mb2,
     mh3,
     mh3_energy,
     pip,

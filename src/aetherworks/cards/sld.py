@@ -1,7 +1,6 @@
 """Secret Lair and other special products (set code ``sld``): their energy cards.
 
-Not yet defined: Wowzer, the Aspirational (needs the monarch, the city's blessing, the
-initiative and Blood/Clue/Food/Map/Powerstone/Treasure tokens, none modelled yet).
+Wowzer, the Aspirational (a Mystery Booster 2 card) is defined in :mod:`.mb2`.
 """
 
 from aetherworks.engine.cardpool import register

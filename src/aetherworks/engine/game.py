@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import Any, ClassVar
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import (
@@ -218,7 +218,8 @@ class Game:
 
         Library position -1 is the top.  Returns the object id.
         """
-        proto = cardpool.prototype(name)
+        # A card's name, or "token:<name>" for a token some definition makes [111.4].
+        proto = cardpool.lookup_proto(name)
         obj = self._new_object(proto, player, zone)
         obj.controller = player
         if zone == "battlefield":
@@ -412,6 +413,7 @@ class Game:
             "trigger": f"{what} triggers",
             "resolve": f"{what} resolves",
             "fizzle": f"{what} has no legal targets and does nothing",
+            "if_false": f"{what} does nothing: its \"if\" condition is false",
             "damage": f"{what} deals {ev.amount} damage to {self.name_of(ev.other)}",
             "life": f"{who} {'gains' if ev.amount > 0 else 'loses'} {abs(ev.amount)} life",
             "counters_player": f"{who} gets {ev.amount} {what} counter(s)",
@@ -422,6 +424,7 @@ class Game:
             "attack": f"{what} attacks {self.name_of(ev.other)}",
             "block": f"{what} blocks {self.name_of(ev.other)}",
             "lose": f"{who} loses the game ({what})",
+            "designation": f"{who} has {'the ' if what != 'monarch' else 'become the '}{what}",
             "draw_game": "The game is a draw",
             "mulligan": f"{who} takes a mulligan",
             "keep": f"{who} keeps {ev.amount} cards",
@@ -1037,6 +1040,33 @@ class Game:
         if not p.lost:
             p.lost = True
             self.emit("lose", cr, player, info=reason)
+
+    def win(self, player: int, reason: str, cr: str = "104.2b") -> None:
+        """An effect says a player wins the game [104.2b]: the game ends at once with that
+        player as the winner; each opponent is recorded as having lost, citing ``cr``."""
+        if self.result is not None:
+            return
+        for p in self.players:
+            if p.index != player:
+                self.lose(p.index, reason, cr)
+        self.result = (player, reason)
+        self.decision = None
+
+    # Designations only one player can have at a time [724.3, 725.3].
+    EXCLUSIVE_DESIGNATIONS: ClassVar[dict[str, str]] = {"monarch": "724.3",
+                                                       "initiative": "725.3"}
+
+    def give_designation(self, player: int, name: str) -> None:
+        """``player`` becomes the monarch / takes the initiative / gets the city's blessing;
+        the monarch and the initiative are taken from whoever had them [724.3, 725.3]."""
+        if name in self.players[player].designations:
+            return
+        if name in self.EXCLUSIVE_DESIGNATIONS:
+            for p in self.players:
+                p.designations.discard(name)
+        self.players[player].designations.add(name)
+        self.emit("designation", self.EXCLUSIVE_DESIGNATIONS.get(name, "702.131c"), player,
+                  info=name)
 
     # ------------------------------------------------------------------ triggers
 
@@ -1896,6 +1926,13 @@ def _resolve(g: Game) -> None:
     oid = g.stack[-1]
     obj = g.objects[oid]
     ab = obj.ability
+    if isinstance(ab, TriggeredAbility) and ab.condition is not None and \
+            not ab.condition.holds(g, g.objects[obj.source]):
+        # An intervening "if" is checked again as the ability resolves (against its source,
+        # as when it triggered); false: it is removed from the stack, does nothing [603.4].
+        g.emit("if_false", "603.4", obj.controller, oid)
+        _finish_resolution(g, oid, countered=True)
+        return
     specs = target_specs(obj)
     if specs and obj.targets:
         # Check targets: illegal ones are unaffected; if all are illegal, it does nothing

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 COLORS = "WUBRG"
 MANA_TYPES = "WUBRGC"
+_COST_LETTERS = MANA_TYPES + "S"  # {S}: snow [107.4h]; no mana type is "S", so none pays it
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
@@ -27,7 +28,9 @@ class ManaCost:
     """A mana cost: generic amount, coloured symbols, hybrid pairs, and X count [107.4, 202]."""
 
     generic: int = 0
-    colored: str = ""  # one letter per symbol, sorted in WUBRGC order; "C" is colourless-only
+    # One letter per symbol, sorted in WUBRGCS order; "C" is colourless-only; "S" is snow
+    # [107.4h]: snow sources aren't modelled, so no mana pays it (a cost with {S} can't be paid).
+    colored: str = ""
     hybrid: tuple[str, ...] = ()  # "RG" for {R/G}, "2W" for {2/W}
     phyrexian: str = ""  # one letter per {G/P} symbol
     x: int = 0  # how many {X}
@@ -43,7 +46,7 @@ class ManaCost:
                 generic += int(s)
             elif s == "X":
                 x += 1
-            elif s in MANA_TYPES:
+            elif s in _COST_LETTERS:
                 colored.append(s)
             elif s.endswith("/P"):
                 phyrexian.append(s[0])
@@ -52,7 +55,7 @@ class ManaCost:
                 hybrid.append(a + b)
             else:
                 raise ValueError(f"unknown mana symbol {{{sym}}} in {text!r}")
-        colored.sort(key=MANA_TYPES.index)
+        colored.sort(key=_COST_LETTERS.index)
         return ManaCost(generic, "".join(colored), tuple(hybrid), "".join(phyrexian), x)
 
     @property
@@ -67,7 +70,7 @@ class ManaCost:
 
     def plus(self, other: ManaCost) -> ManaCost:
         """Add an additional or increased cost [601.2f]."""
-        colored = "".join(sorted(self.colored + other.colored, key=MANA_TYPES.index))
+        colored = "".join(sorted(self.colored + other.colored, key=_COST_LETTERS.index))
         return ManaCost(
             self.generic + other.generic,
             colored,

@@ -199,6 +199,8 @@ class Player:
     # combat phase [500.8] this player has been given and not yet taken.
     extra_turns: int = 0
     extra_combats: int = 0
+    # Designations [724.1, 725.1, 702.131c]: "monarch", "initiative", "city's blessing".
+    designations: set[str] = field(default_factory=set)
 
     def copy(self) -> Player:
         return Player(self.index, self.name, self.life, dict(self.counters),
@@ -206,7 +208,7 @@ class Player:
                       dict(self.pool), self.lands_played, self.land_drops,
                       self.drew_from_empty, self.lost, self.conceded, self.mulligans,
                       dict(self.turn_stats), dict(self.stats), self.extra_turns,
-                      self.extra_combats)
+                      self.extra_combats, set(self.designations))
 
     @property
     def energy(self) -> int:

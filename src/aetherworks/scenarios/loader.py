@@ -28,7 +28,7 @@ from aetherworks.scenarios.model import (
     PlayerStep,
     Scenario,
 )
-from aetherworks.scenarios.names import canonical, parse_ref
+from aetherworks.scenarios.names import canonical, parse_ref, token_names
 from aetherworks.scenarios.yamlload import load_yaml, locate
 
 Path_ = tuple[Any, ...]
@@ -198,8 +198,21 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
             for i, name in enumerate(getattr(ps, zone)):
                 yield from card(name, (*base, zone, i), tokens=False)
         for i, perm in enumerate(ps.battlefield):
-            yield from card(perm.card, (*base, "battlefield", i, "card"), tokens=False)
+            if perm.token is not None:
+                if perm.token.casefold() not in token_names():
+                    yield (*base, "battlefield", i, "token"), (
+                        f"unknown token {perm.token!r}; tokens are: "
+                        f"{', '.join(sorted(token_names().values()))}")
+            else:
+                yield from card(perm.card, (*base, "battlefield", i, "card"), tokens=False)
             yield from player(perm.owner, (*base, "battlefield", i, "owner"))
+        for d in ("monarch", "initiative"):
+            # One player at most is the monarch / has the initiative [724.3, 725.3].
+            if d in ps.designations and pname != players[0] and \
+                    d in sc.setup.players[players[0]].designations:
+                yield (*base, "designations", ps.designations.index(d)), {
+                    "monarch": "only one player can be the monarch [724.3]",
+                    "initiative": "only one player can have the initiative [725.3]"}[d]
     for i, step in enumerate(sc.actions):
         path: Path_ = ("actions", i)
         if isinstance(step, PlayerStep):

@@ -71,14 +71,30 @@ class _Model(BaseModel):
 
 
 class PermanentSetup(_Model):
-    """A permanent already on the battlefield; ``sick`` False means it can attack / tap."""
+    """A permanent already on the battlefield; ``sick`` False means it can attack / tap.
 
-    card: str
+    ``card`` names a card; ``token`` a token instead (a predefined one such as ``Treasure``
+    [111.10], or one a card definition creates such as ``Thopter``).
+    """
+
+    card: str = ""
+    token: str | None = None
     tapped: bool = False
     sick: bool = False
     counters: dict[str, Annotated[int, Field(ge=0)]] = {}
     damage: int = Field(0, ge=0)
     owner: str | None = None  # when another player owns it (default: the controller)
+
+    @model_validator(mode="after")
+    def _card_or_token(self) -> PermanentSetup:
+        if bool(self.card) == (self.token is not None):
+            raise ValueError("a battlefield entry names a `card` or a `token` (exactly one)")
+        return self
+
+
+# Player designations [724.1, 725.1, 702.131c]; the monarch and the initiative go to one
+# player at most [724.3, 725.3].
+Designation = Literal["monarch", "initiative", "city's blessing"]
 
 
 class PlayerSetup(_Model):
@@ -94,6 +110,7 @@ class PlayerSetup(_Model):
     library: list[str] = []
     library_filler: int = Field(20, ge=0)
     lands_played: int = Field(0, ge=0)
+    designations: list[Designation] = []
 
     @field_validator("battlefield", mode="before")
     @classmethod
@@ -101,6 +118,11 @@ class PlayerSetup(_Model):
         if isinstance(v, list):
             return [{"card": x} if isinstance(x, str) else x for x in v]
         return v
+
+    @field_validator("designations", mode="before")
+    @classmethod
+    def _designations(cls, v: Any) -> Any:
+        return _one_or_many(v)
 
 
 class Setup(_Model):

@@ -60,7 +60,7 @@ from aetherworks.scenarios.model import (
     Scenario,
     ZoneMatch,
 )
-from aetherworks.scenarios.names import display, matches, parse_ref
+from aetherworks.scenarios.names import canonical, display, matches, parse_ref
 
 FILLER = "Wastes"  # library filler: a basic land that makes no coloured mana to confuse a test
 LOG_TAIL = 15
@@ -138,9 +138,12 @@ class _Runner:
             for zone in ("hand", "graveyard", "exile"):
                 for name in getattr(ps, zone):
                     g.put(i, zone, name)
+            p.designations = set(ps.designations)  # [724.1, 725.1, 702.131c]
             for perm in ps.battlefield:
                 owner = self.player(perm.owner) if perm.owner else i
-                oid = g.put(owner, "battlefield", perm.card, tapped=perm.tapped,
+                # A token by its proto key, "token:Treasure" [111.10]
+                what = "token:" + canonical(perm.token) if perm.token else perm.card
+                oid = g.put(owner, "battlefield", what, tapped=perm.tapped,
                             sick=perm.sick, counters=dict(perm.counters) or None)
                 g.objects[oid].controller = i
                 g.objects[oid].damage = perm.damage
