@@ -63,6 +63,7 @@ class PlayerView:
     hand: tuple[CardView, ...] | None  # None: hidden from this viewer
     mana_pool: tuple[tuple[str, int], ...]
     lands_played: int
+    designations: tuple[str, ...] = ()  # monarch, initiative, city's blessing [724-725]
 
     @property
     def energy(self) -> int:
@@ -106,7 +107,7 @@ class View:
                 p.index, p.name, p.life, tuple(sorted(p.counters.items())), len(p.hand),
                 len(p.library), tuple(self._card(o) for o in p.graveyard),
                 tuple(self._card(o) for o in p.hand) if mine else None,
-                tuple(sorted(p.pool.items())), p.lands_played,
+                tuple(sorted(p.pool.items())), p.lands_played, tuple(sorted(p.designations)),
             ))
         return tuple(out)
 
@@ -185,7 +186,7 @@ class View:
                 "hand_size": p.hand_size, "library_size": p.library_size,
                 "graveyard": [c.to_dict() for c in p.graveyard],
                 "hand": None if p.hand is None else [c.to_dict() for c in p.hand],
-                "mana_pool": dict(p.mana_pool),
+                "mana_pool": dict(p.mana_pool), "designations": list(p.designations),
             } for p in self.players],
             "battlefield": [c.to_dict() for c in self.battlefield],
             "stack": [c.to_dict() for c in self.stack],
