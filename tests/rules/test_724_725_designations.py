@@ -8,7 +8,7 @@ import json
 from helpers import ALICE, BOB, setup
 
 from aetherworks.engine import Game
-from aetherworks.engine.mana import ManaCost, find_payment
+from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from aetherworks.vocab.predefined_tokens import PREDEFINED_TOKENS
 
 
@@ -63,11 +63,35 @@ def test_predefined_tokens_are_colorless_artifacts_named_for_their_subtype() -> 
                                       "Treasure"}
 
 
-def test_snow_mana_symbol_counts_but_is_never_paid() -> None:
-    """107.4h, 202.3: {S} adds 1 to the mana value; snow sources aren't modelled, so no mana
-    pays it."""
+def test_snow_mana_symbol_is_paid_only_by_a_snow_source() -> None:
+    """107.4h, 202.3: {S} adds 1 to the mana value and is paid with one mana from a snow
+    source; pool mana of unknown origin and non-snow lands can't pay it."""
     c = ManaCost.parse("{C}{W}{U}{B}{R}{G}{S}")
     assert c.mana_value == 7 and str(c) == "{W}{U}{B}{R}{G}{C}{S}"
     pool = {k: 3 for k in "WUBRGC"}
     assert find_payment(c, pool, []) is None
     assert find_payment(ManaCost.parse("{C}{W}{U}{B}{R}{G}"), pool, []) is not None
+    forest = ManaSource(1, 0, "G")
+    snow_forest = ManaSource(2, 0, "G", snow=True)
+    assert find_payment(ManaCost.parse("{S}"), {}, [forest]) is None
+    assert find_payment(ManaCost.parse("{S}"), {}, [snow_forest]) is not None
+    # The planner keeps the snow land for {S} and pays {G} with the other Forest.
+    assert find_payment(ManaCost.parse("{G}{S}"), {}, [snow_forest, forest]) is not None
+
+
+def test_wowzer_is_cast_with_mana_from_a_snow_land() -> None:
+    """107.4h: with a Snow-Covered Forest among six other sources, Wowzer can be cast."""
+    g = Game.empty(auto_pass=False)
+    for name in ("Snow-Covered Forest", "Aether Hub", "Plains", "Island", "Swamp", "Mountain",
+                 "Forest"):
+        g.put(0, "battlefield", name)
+    g.put(0, "hand", "Wowzer, the Aspirational")
+    for _ in range(3):
+        g.put(0, "library", "Forest")
+        g.put(1, "library", "Forest")
+    g.begin()
+    assert g.decision is not None
+    cast = [o for o in g.decision.options if o.kind == "cast"]
+    assert len(cast) == 1
+    g.apply(cast[0])
+    assert all(g.objects[o].tapped for o in g.battlefield)

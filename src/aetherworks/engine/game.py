@@ -16,6 +16,7 @@ based actions are checked, triggered abilities go on the stack, then priority is
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from itertools import combinations_with_replacement
@@ -1470,7 +1471,12 @@ class Game:
             return False
         for src, color in payment.sources:
             _activate_mana(self, player, src, color)
-        # Spend pool mana as planned, recomputed now that everything floats.
+        # Spend pool mana as planned, recomputed now that everything floats; the plan paid
+        # each {S} with a snow source's mana, which is now in the pool as generic [107.4h].
+        snow = cost.colored.count("S")
+        if snow:
+            cost = dataclasses.replace(cost, generic=cost.generic + snow,
+                                       colored=cost.colored.replace("S", ""))
         final = find_payment(cost, p.pool, [], energy=p.energy, life=p.life)
         assert final is not None
         for color, n in final.from_pool.items():
@@ -1497,7 +1503,7 @@ class Game:
             for i, ab in enumerate(c.abilities):
                 if isinstance(ab, ManaAbility) and not (ab.tap and sick):
                     out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
-                                          ab.combination))
+                                          ab.combination, "Snow" in c.supertypes))
         return out
 
     def _pass_priority(self) -> None:

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 COLORS = "WUBRG"
 MANA_TYPES = "WUBRGC"
-_COST_LETTERS = MANA_TYPES + "S"  # {S}: snow [107.4h]; no mana type is "S", so none pays it
+_COST_LETTERS = MANA_TYPES + "S"  # {S}: one mana from a snow source [107.4h]
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
@@ -29,7 +29,7 @@ class ManaCost:
 
     generic: int = 0
     # One letter per symbol, sorted in WUBRGCS order; "C" is colourless-only; "S" is snow
-    # [107.4h]: snow sources aren't modelled, so no mana pays it (a cost with {S} can't be paid).
+    # [107.4h]: it is paid by mana from a snow source (``ManaSource.snow``), never from the pool.
     colored: str = ""
     hybrid: tuple[str, ...] = ()  # "RG" for {R/G}, "2W" for {2/W}
     phyrexian: str = ""  # one letter per {G/P} symbol
@@ -115,6 +115,7 @@ class ManaSource(NamedTuple):
     energy: int = 0
     life: int = 0
     combination: bool = False
+    snow: bool = False  # a snow permanent's mana pays {S} [107.4h]
 
 
 @dataclass(slots=True)
@@ -227,7 +228,7 @@ def find_payment(
         for idx in order:
             src = ordered[idx]
             for color in src.colors:
-                if _fits(unit, color) and usable(idx, color):
+                if (_fits(unit, color) or (unit == "S" and src.snow)) and usable(idx, color):
                     prev = chosen.get(idx)
                     use(idx, color)
                     if assign(i + 1):
