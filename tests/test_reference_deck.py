@@ -13,7 +13,6 @@ from aetherworks.carddb.decklist import load_deck
 from aetherworks.engine import Game
 from aetherworks.engine.cardpool import is_supported, prototype
 from aetherworks.engine.defs import player_ref
-from aetherworks.vocab.emblems import create_emblem
 
 REFERENCE = load_deck("temur-energy")
 RED = load_deck("red-energy")
@@ -75,7 +74,7 @@ def test_an_emblem_survives_clone_and_json_and_still_triggers() -> None:
     g = Game.empty(turn=3, auto_pass=False)
     g.put(0, "hand", "Shock")
     g.put(0, "battlefield", "Mountain")
-    create_emblem(g, CHANDRA_EMBLEM, 0)
+    g.create_emblem(CHANDRA_EMBLEM, 0)
     g.begin()
     for game in (g.clone(), Game.from_json(g.to_json())):
         assert [game.objects[o].kind for o in game.command] == ["emblem"]

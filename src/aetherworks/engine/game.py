@@ -1001,6 +1001,31 @@ class Game:
             out.append(obj.id)
         return out
 
+    def create_emblem(self, token: TokenDef, player: int) -> int:
+        """Put an emblem into ``player``'s command zone; returns its id [114.2]."""
+        obj = self._new_object(cardpool.token_proto(token), player, "command")
+        obj.kind = "emblem"  # neither a card nor a permanent [114.5]
+        obj.controller = player
+        self.command.append(obj.id)
+        self.dirty()  # its triggered abilities join the trigger index [114.4]
+        self.emit("emblem", "114.2", player, obj.id,
+                  info=f"{self.players[player].name} gets an emblem ({token.name})")
+        return obj.id
+
+    def copy_spell(self, spell_id: int, controller: int) -> int:
+        """Put a copy of a spell on the stack, with its modes and X; the caller has new
+        targets chosen for it [707.10].  Returns the copy's id."""
+        spell = self.objects[spell_id]
+        copy = self._new_object(spell.proto, spell.owner, "stack")
+        copy.kind = "copy"
+        copy.controller = controller
+        copy.ability, copy.face, copy.x = spell.ability, spell.face, spell.x
+        copy.modes = spell.modes
+        self.stack.append(copy.id)
+        self.emit("copy", "707.10", controller, copy.id, spell.id,
+                  info=f"a copy of {spell.name} is put on the stack")
+        return copy.id
+
     def add_effect(self, effect: Any, source: int, controller: int, *,
                    objects: tuple[int, ...] = (), until: str = "eot") -> None:
         """Start a continuous effect from a resolving spell or ability [611.2]."""

@@ -16,7 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine import cardpool
 from aetherworks.engine.defs import Effect, TokenDef
 from aetherworks.vocab.refs import Ref, You
 
@@ -30,17 +29,6 @@ def emblem(name: str, *abilities: Any) -> TokenDef:
     return TokenDef(name, types=(), abilities=tuple(abilities))
 
 
-def create_emblem(game: Game, token: TokenDef, player: int) -> int:
-    """Put an emblem into ``player``'s command zone; returns its id [114.2]."""
-    proto = cardpool.token_proto(token)
-    obj = game._new_object(proto, player, "command")
-    obj.kind = "emblem"  # neither a card nor a permanent [114.5]
-    obj.controller = player
-    game.command.append(obj.id)
-    game.dirty()  # its triggered abilities join the trigger index [114.4]
-    game.emit("emblem", "114.2", player, obj.id,
-              info=f"{game.players[player].name} gets an emblem ({token.name})")
-    return obj.id
 
 
 @dataclass(frozen=True)
@@ -53,10 +41,10 @@ class GetEmblem(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for p in self.who.players(game, ctx):
-            create_emblem(game, self.token, p)
+            game.create_emblem(self.token, p)
 
     def text(self) -> str:
         return f"get an emblem ({self.token.name})"
 
 
-__all__ = ["GetEmblem", "create_emblem", "emblem"]
+__all__ = ["GetEmblem", "emblem"]

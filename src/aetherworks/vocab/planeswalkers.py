@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import NO, Ask, Choice, Effect, Push
-from aetherworks.engine.mana import find_payment
 from aetherworks.vocab.energy import castable_with_alternative
 
 if TYPE_CHECKING:
@@ -56,9 +55,7 @@ def castable_paying_cost(game: Game, player: int, oid: int, face: int) -> bool:
     cost = proto.chars.mana_cost
     if cost.x:
         cost = cost.with_x(0)
-    p = game.players[player]
-    return find_payment(cost, p.pool, game.mana_sources(player), energy=p.energy,
-                        life=p.life) is not None
+    return game.can_pay_mana(player, cost)
 
 
 def _faces(obj: GameObject) -> tuple[int, ...]:

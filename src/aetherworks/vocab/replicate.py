@@ -93,17 +93,8 @@ class CopySpell(Effect):
         spell = game.objects.get(source_id(ctx))
         if spell is None or spell.zone != "stack":
             return  # copies are made of the spell as it is on the stack [707.10]
-        made = []
-        for _ in range(amount(game, ctx, self.n)):
-            copy = game._new_object(spell.proto, spell.owner, "stack")
-            copy.kind = "copy"
-            copy.controller = ctx.controller
-            copy.ability, copy.face, copy.x = spell.ability, spell.face, spell.x
-            copy.modes = spell.modes
-            game.stack.append(copy.id)
-            game.emit("copy", "707.10", ctx.controller, copy.id, spell.id,
-                      info=f"a copy of {spell.name} is put on the stack")
-            made.append(copy.id)
+        made = [game.copy_spell(spell.id, ctx.controller)
+                for _ in range(amount(game, ctx, self.n))]
         # New targets for each copy, the first copy's first (tasks run last-in first-out)
         # [707.10c]; a copy with no legal target is removed [603.3d].
         for cid in reversed(made):
