@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
-from dataclasses import fields, is_dataclass
-from typing import Any
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields, is_dataclass
+from typing import Any, Literal
 
 from aetherworks.carddb import Card, Face, get_db
 from aetherworks.engine.defs import (
@@ -57,6 +57,7 @@ def register(set_code: str, *defs: CardDef) -> None:
             names.append(d.name)
         _key_effects(d.name, d)
         _PROTOS.pop(d.name, None)
+        _SUPPORT.pop(d.name, None)
 
 
 def _key_effects(name: str, d: CardDef) -> None:
@@ -110,8 +111,93 @@ def register_keyword_ability(kind: str, ability: Ability) -> None:
     _key_effects("keyword:" + kind, CardDef(kind, (ability,)))
 
 
+# --- support: can the engine play this card fully? [never a blank card] ----------------
+
+SupportStatus = Literal["hand_written", "compiled", "vanilla", "unsupported"]
+
+
+@dataclass(frozen=True, slots=True)
+class Support:
+    """How the engine plays a card: from a hand-written definition, a compiled one, as a card
+    whose whole text is keywords the engine implements and intrinsic mana ("vanilla"), or
+    not at all; ``reason`` says why a card is unsupported (the first clause that failed)."""
+
+    name: str
+    status: SupportStatus
+    reason: str = ""
+
+    @property
+    def supported(self) -> bool:
+        return self.status != "unsupported"
+
+
+# Providers of definitions beyond the hand-written registry, asked in order (the Oracle-text
+# compiler registers one): ``provider(card) -> (definition or None, reason when None)``.
+DefinitionProvider = Callable[[Card], tuple[CardDef | None, str]]
+_PROVIDERS: list[DefinitionProvider] = []
+_SUPPORT: dict[str, tuple[Support, CardDef | None]] = {}
+
+
+def register_provider(provider: DefinitionProvider) -> None:
+    """Add a source of definitions; hand-written definitions always win over it."""
+    if provider not in _PROVIDERS:
+        _PROVIDERS.append(provider)
+    _SUPPORT.clear()
+
+
+def _vanilla_reason(card: Card) -> str:
+    """"" when every face's text is only reminder text and keywords the engine implements
+    (a vanilla creature, a basic land), else the first paragraph that is more."""
+    for face in card.faces:
+        for para in face.text.split("\n"):
+            t = _REMINDER.sub("", para).strip().rstrip(".")
+            if not t:
+                continue
+            words = [w.strip() for w in t.split(",")]
+            unknown = [w for w in words if w.capitalize() not in ENGINE_KEYWORDS]
+            if unknown:
+                return f"{face.name}: {para.strip()!r}"
+    return ""
+
+
+def _resolve(name: str) -> tuple[Support, CardDef | None]:
+    got = _SUPPORT.get(name)
+    if got is not None:
+        return got
+    card = get_db().card(name)
+    d = REGISTRY.get(card.name)
+    if d is not None:
+        got = (Support(card.name, "hand_written"), d)
+    else:
+        reason = _vanilla_reason(card)
+        if not reason:
+            got = (Support(card.name, "vanilla"), None)
+        else:
+            got = (Support(card.name, "unsupported", reason), None)
+            for provider in _PROVIDERS:
+                compiled, why = provider(card)
+                if compiled is not None:
+                    got = (Support(card.name, "compiled"), compiled)
+                    break
+                reason = why or reason
+                got = (Support(card.name, "unsupported", reason), None)
+    _SUPPORT[name] = _SUPPORT[card.name] = got
+    return got
+
+
+def support(name: str) -> Support:
+    """Whether and how the engine plays the card with this name (any name the database
+    knows); raises ``LookupError`` for a name it doesn't.
+
+    >>> import aetherworks.cards
+    >>> support("Craw Wurm").status, support("Harnessed Lightning").status
+    ('vanilla', 'hand_written')
+    """
+    return _resolve(name)[0]
+
+
 def is_supported(name: str) -> bool:
-    return name in REGISTRY
+    return support(name).supported
 
 
 def _pt(v: str | None) -> int | None:
@@ -162,10 +248,10 @@ def prototype(name: str) -> Proto:
     card = get_db().card(name)
     proto = _PROTOS.get(card.name)
     if proto is None:
-        d = REGISTRY.get(card.name)
+        sup, d = _resolve(card.name)
         if d is None:
             d = _default_def(card)
-        else:
+        elif sup.status == "hand_written":
             # A definition is checked against the database the first time a game loads it,
             # so a wrong definition fails loudly instead of playing a different card.
             problems = check_definition(d)
