@@ -1,4 +1,5 @@
-"""Card definitions, one module per set; importing this package registers them all.
+"""Card definitions, one module per set; importing this package registers them all, and
+the Oracle-text compiler for every other card.
 
 >>> import aetherworks.cards
 >>> from aetherworks.engine.cardpool import is_supported
@@ -23,6 +24,11 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     sld,
     temur_sideboard,
 )
-from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
+from aetherworks.compiler import provider as _compiler
+from aetherworks.engine.cardpool import REGISTRY, SETS, check_all, register_provider
+
+# Cards without a hand-written definition are compiled from their Oracle text, lazily, when
+# first asked for (hand-written definitions always win) [aetherworks.compiler].
+register_provider(_compiler)
 
 __all__ = ["REGISTRY", "SETS", "check_all"]

@@ -60,7 +60,9 @@ register(
     CardDef("Seeds of Strength", (SpellAbility(
         effects=(Pump(1, 1, on=Target(0)), Pump(1, 1, on=Target(1)), Pump(1, 1, on=Target(2))),
         targets=(TargetCreature(), TargetCreature(), TargetCreature()),
-        text="Target creature gets +1/+1 until end of turn."),)),
+        # Three paragraphs, one spell ability: one line of its text each [608.2c].
+        text="Target creature gets +1/+1 until end of turn.\n" * 2
+             + "Target creature gets +1/+1 until end of turn."),)),
 )
 
 # Filters reused by other sets.

@@ -210,7 +210,8 @@ register(
             Mode((GetEnergy(3),), label="You get {E}{E}{E}"),
             Mode((PutCounters("+1/+1", 1, on=Target()),), (TargetCreature(),),
                  label="Put a +1/+1 counter on target creature"),
-            Mode((CreateTokens(SERVO),), label="Create a 1/1 Servo"),
+            Mode((CreateTokens(SERVO),),
+                 label="Create a 1/1 colorless Servo artifact creature token"),
         ),
         text="When this creature enters, choose one —\n• You get {E}{E}{E} (three energy "
              "counters).\n• Put a +1/+1 counter on target creature.\n• Create a 1/1 "

@@ -177,6 +177,9 @@ def _resolve(name: str) -> tuple[Support, CardDef | None]:
             for provider in _PROVIDERS:
                 compiled, why = provider(card)
                 if compiled is not None:
+                    # Its parts get keys as a registered definition's do, so continuations
+                    # and saved games can name them.
+                    _key_effects(card.name, compiled)
                     got = (Support(card.name, "compiled"), compiled)
                     break
                 reason = why or reason

@@ -41,11 +41,14 @@ class PTBoost(Continuous):
 
 @dataclass(frozen=True)
 class AttachedGets(Continuous):
-    """"Enchanted creature gets +N/+N" / "equipped creature gets +N/+N": the permanent the
-    source Aura or Equipment is attached to (layer 7c) [301.5a, 303.4, 613.4c]."""
+    """"Enchanted creature gets +N/+N [and has flying]" / "equipped creature gets +N/+N":
+    the permanent the source Aura or Equipment is attached to (layer 7c; the keywords, layer
+    6, are added with it as :class:`PTBoost` does, which no effect of the engine can yet
+    tell apart) [301.5a, 303.4, 613.4c, 613.1f]."""
 
     power: int = 0
     toughness: int = 0
+    keywords: tuple[str, ...] = ()
     layer = "7c"
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
@@ -55,6 +58,7 @@ class AttachedGets(Continuous):
         if chars.power is not None and chars.toughness is not None:
             chars.power += self.power
             chars.toughness += self.toughness
+        chars.keywords.update(self.keywords)
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ once, for every spec [702.11, 702.18].
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
 from aetherworks.vocab.refs import source_id
@@ -20,7 +20,17 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Filter:
-    """A permanent filter shared by targets, costs and counts."""
+    """A permanent filter shared by targets, costs and counts.
+
+    Besides types, controller and the fields of the energy cards, a filter may say what the
+    Oracle text's adjectives and "with ..." phrases say: "nonblack" (``not_colors``),
+    "colorless" / "multicolored" (``color_count``), "with flying" / "without flying"
+    (``keyword`` / ``not_keyword``) [702], "with power 4 or greater" (``min_power``),
+    "with toughness 2 or less", "with mana value 3 or greater" [202.3], "attacking" /
+    "blocking" / "attacking or blocking" (``combat``) [506.4], "token" / "nontoken"
+    (``token``) [111.1], "legendary" / "nonbasic" (``supertype`` / ``not_supertype``)
+    [205.4].  Every field is a further condition; an empty field is no condition.
+    """
 
     types: tuple[str, ...] = ()  # any of these card types
     subtype: str = ""
@@ -32,6 +42,20 @@ class Filter:
     max_power: int | None = None
     tapped: bool | None = None
     other: bool = False  # "another": not the source itself
+    not_colors: tuple[str, ...] = ()
+    color_count: str = ""  # "colorless", "multicolored", "monocolored" [105.2]
+    keyword: str = ""
+    not_keyword: str = ""
+    min_power: int | None = None
+    min_toughness: int | None = None
+    max_toughness: int | None = None
+    min_mv: int | None = None
+    combat: str = ""  # "attacking", "blocking", "attacking_or_blocking" [506.4]
+    token: bool | None = None
+    supertype: str = ""
+    not_supertype: str = ""
+    subtypes_any: tuple[str, ...] = ()  # "Goblin or Elf": any of these subtypes
+    _has_more: bool = field(default=False, init=False, repr=False, compare=False)
 
     def matches(self, game: Game, ctx: GameObject, oid: int) -> bool:
         obj = game.objects[oid]
@@ -56,12 +80,70 @@ class Filter:
             return False
         if self.tapped is not None and obj.tapped != self.tapped:
             return False
-        return not (self.other and oid == source_id(ctx))
+        if self.other and oid == source_id(ctx):
+            return False
+        return self._more(game, obj, c) if self._has_more else True
+
+    def __post_init__(self) -> None:
+        # Computed once: most filters use none of the later fields.
+        object.__setattr__(self, "_has_more", bool(
+            self.not_colors or self.color_count or self.keyword or self.not_keyword
+            or self.min_power is not None or self.min_toughness is not None
+            or self.max_toughness is not None or self.min_mv is not None
+            or self.combat or self.token is not None or self.supertype
+            or self.not_supertype or self.subtypes_any))
+
+    def _more(self, game: Game, obj: GameObject, c: Any) -> bool:
+        """The conditions beyond the energy cards' fields (kept apart: the common filters
+        stay as fast as they were)."""
+        if self.not_colors and any(col in c.colors for col in self.not_colors):
+            return False
+        if self.color_count == "colorless" and c.colors:
+            return False
+        if self.color_count == "multicolored" and len(c.colors) < 2:
+            return False
+        if self.color_count == "monocolored" and len(c.colors) != 1:
+            return False
+        if self.keyword and self.keyword not in c.keywords:
+            return False
+        if self.not_keyword and self.not_keyword in c.keywords:
+            return False
+        if self.min_power is not None and (c.power or 0) < self.min_power:
+            return False
+        if self.min_toughness is not None and (c.toughness or 0) < self.min_toughness:
+            return False
+        if self.max_toughness is not None and (c.toughness or 0) > self.max_toughness:
+            return False
+        if self.min_mv is not None and c.mana_value < self.min_mv:
+            return False
+        if self.combat:
+            attacking, blocking = obj.id in game.attackers, obj.id in game.blocks
+            if self.combat == "attacking" and not attacking:
+                return False
+            if self.combat == "blocking" and not blocking:
+                return False
+            if self.combat == "attacking_or_blocking" and not (attacking or blocking):
+                return False
+        if self.token is not None and obj.proto.is_token != self.token:
+            return False
+        if self.supertype and self.supertype not in c.supertypes:
+            return False
+        if self.not_supertype and self.not_supertype in c.supertypes:
+            return False
+        return not (self.subtypes_any and not any(s in c.subtypes for s in self.subtypes_any))
 
     def describe(self) -> str:
         words = []
         if self.tapped:
             words.append("tapped")
+        if self.combat:
+            words.append(self.combat.replace("_", " "))
+        if self.token is not None:
+            words.append("token" if self.token else "nontoken")
+        if self.color_count:
+            words.append(self.color_count)
+        words += [f"non{_COLOR_WORDS[c]}" for c in self.not_colors]
+        words += [_COLOR_WORDS[c] for c in self.colors]
         if self.not_subtype:
             words.append(f"non-{self.not_subtype}")
         if self.not_types:
@@ -71,7 +153,14 @@ class Filter:
             words.append("you control")
         elif self.controller == "opponent":
             words.append("an opponent controls")
+        if self.keyword:
+            words.append(f"with {self.keyword.lower()}")
+        if self.not_keyword:
+            words.append(f"without {self.not_keyword.lower()}")
         return " ".join(words)
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def _targetable(game: Game, ctx: GameObject, oid: int) -> bool:

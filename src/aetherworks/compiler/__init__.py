@@ -1,0 +1,57 @@
+"""The Oracle-text compiler: card definitions from the card's rules text.
+
+``provider(card)`` is what :func:`aetherworks.engine.cardpool.register_provider` takes: the
+card's definition compiled from its Oracle text, or ``None`` and the reason (the first
+paragraph that did not compile).  ``aetherworks.cards`` registers it, after the hand-written
+definitions, which always win.  Importing this package is cheap: the grammar is read and the
+parser built the first time a card is compiled, and each card is compiled once per process
+(``cardpool`` keeps the answer).
+
+How the grammar maps text to vocabulary parts, with a worked example of adding a template,
+is in ``docs/vocabulary.md`` (section 7).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+from pathlib import Path
+
+from aetherworks.carddb import Card
+from aetherworks.engine.defs import CardDef
+
+_SOURCES = ("oracle.lark", "build.py", "assemble.py", "text.py", "parse.py")
+
+
+@functools.cache
+def version() -> str:
+    """A digest of the compiler's grammar and code: cached results are valid only for it."""
+    h = hashlib.sha256()
+    here = Path(__file__).parent
+    for name in _SOURCES:
+        h.update((here / name).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def compile_text(card: Card) -> tuple[CardDef | None, str]:
+    """``(definition, "")`` or ``(None, reason)``; a compiled definition always passes the
+    same check against the Oracle text as a hand-written one."""
+    from aetherworks.compiler.assemble import Failure, compile_card
+    from aetherworks.engine.cardpool import check_definition
+
+    try:
+        d = compile_card(card)
+    except Failure as exc:
+        return None, str(exc)
+    problems = check_definition(d)
+    if problems:
+        return None, "the compiled definition fails its check: " + problems[0]
+    return d, ""
+
+
+def provider(card: Card) -> tuple[CardDef | None, str]:
+    """The definition provider registered with ``cardpool`` (see the module docstring)."""
+    return compile_text(card)
+
+
+__all__ = ["compile_text", "provider", "version"]

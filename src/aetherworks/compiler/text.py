@@ -1,0 +1,211 @@
+"""Oracle text as the grammar reads it: paragraphs of tokens.
+
+The grammar (``oracle.lark``) is written over words, not characters, so this module does
+the lexing: reminder text is dropped (it explains rules, it never adds any [207.2]), the
+card's references to itself become one ``SELF`` token [201.5], symbols are grouped
+(``{2}{G}`` is one mana cost, ``+1/+1`` one P/T change), and capitalised subtypes become
+``SUBTYPE`` tokens, their values taken from the Comprehensive Rules' lists [205.3g-m].
+
+Every other word is lower-cased and must be a literal of the grammar: a word no rule uses
+stops the paragraph at once, with that word as the reason (no rule can have consumed it).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from aetherworks.carddb import Face
+from aetherworks.carddb.rules import rule_text
+
+# Reminder text explains a rule and never changes it [207.2].
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+_TOKEN = re.compile(
+    r"""
+    (?P<LOYALTY>\[[+−-]?[0-9X]+\])
+  | (?P<SYMBOLS>(?:\{[^}]+\})+)
+  | (?P<PT>[+−-][0-9X*]+/[+−-][0-9X*]+)
+  | (?P<SIZE>[0-9X*]+/[0-9X*]+)
+  | (?P<SELF>~(?:'s)?)
+  | (?P<NON>[Nn]on-)
+  | (?P<WORD>[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z])
+  | (?P<NUMBER>\d+)
+  | (?P<PUNCT>[.,:;—•"])
+  | (?P<SPACE>\s+)
+  | (?P<OTHER>.)
+    """,
+    re.VERBOSE,
+)
+# Symbols that are costs or counters of their own, not mana [107.5, 107.6, 107.14].
+_OWN_SYMBOL = {"{T}", "{Q}"}
+_SYMBOL = re.compile(r"\{[^}]+\}")
+
+# Irregular plurals of subtypes (the rest add "s").
+_PLURALS = {
+    "Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf",
+    "Mice": "Mouse", "Fungi": "Fungus", "Octopi": "Octopus", "Sphinxes": "Sphinx",
+    "Foxes": "Fox", "Oxen": "Ox", "Allies": "Ally", "Mercenaries": "Mercenary",
+    "Faeries": "Faerie", "Zombies": "Zombie", "Humans": "Human", "Pegasi": "Pegasus",
+    "Homunculi": "Homunculus", "Lynxes": "Lynx", "Sorceries": "Sorcery",
+    "Harpies": "Harpy", "Fishes": "Fish", "Thalakoses": "Thalakos",
+    "Mongooses": "Mongoose", "Badgers": "Badger", "Halflings": "Halfling",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Tok:
+    """One token: ``kind`` is a grammar terminal kind (``WORD``, ``SELF``, ``MANA``...)."""
+
+    kind: str
+    value: str
+
+
+@functools.cache
+def subtypes() -> frozenset[str]:
+    """Every subtype the rules list [205.3g-m], as printed (capitalised)."""
+    names: set[str] = set()
+    for rule in ("205.3g", "205.3h", "205.3i", "205.3j", "205.3k", "205.3m"):
+        text = rule_text(rule) or ""
+        body = text.split(" are ", 1)[-1] if "types are" in text else text
+        body = body.split("types are", 1)[-1]
+        body = re.sub(r"\(see rule [^)]*\)", "", body).split(". ", 1)[0]
+        for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", body):
+            name = part.strip().rstrip(".").replace("’", "'")
+            if name and name[0].isupper():
+                names.add(name)
+    return frozenset(names)
+
+
+def singular_subtype(word: str) -> str | None:
+    """The subtype a (possibly plural) capitalised word names, or None."""
+    subs = subtypes()
+    if word in subs:
+        return word
+    if word in _PLURALS:
+        return _PLURALS[word]
+    if word.endswith("s") and word[:-1] in subs:
+        return word[:-1]
+    if word.endswith("es") and word[:-2] in subs:
+        return word[:-2]
+    if word.endswith("ies") and word[:-3] + "y" in subs:
+        return word[:-3] + "y"
+    return None
+
+
+def self_names(card_name: str, face: Face) -> list[str]:
+    """How a card's text names itself: its full name, its face's name, and for legendary
+    cards the short name before a comma ("Gonti" for "Gonti, Lord of Luxury") [201.5]."""
+    names = {card_name, face.name}
+    for n in list(names):
+        if "," in n and "Legendary" in face.supertypes:
+            names.add(n.split(",")[0])
+        if " of " in n and "Legendary" in face.supertypes:
+            names.add(n.split(" of ")[0])
+    return sorted((n for n in names if n), key=len, reverse=True)
+
+
+def strip_reminder(paragraph: str) -> str:
+    """A paragraph without its reminder text [207.2]."""
+    prev = None
+    while prev != paragraph:
+        prev, paragraph = paragraph, _REMINDER.sub("", paragraph)
+    return paragraph.strip()
+
+
+def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[Tok]:
+    """The tokens of one paragraph (reminder text removed, self-references as ``SELF``)."""
+    text = strip_reminder(paragraph)
+    for n in names:
+        text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
+    out: list[Tok] = []
+    start = True  # at a sentence start a capitalised word may be an ordinary word
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup or "OTHER"
+        val = m.group()
+        if kind == "SPACE":
+            continue
+        if kind == "SYMBOLS":
+            _symbols(val, out)
+        elif kind == "SELF":
+            out.append(Tok("SELF", "~"))
+            if val.endswith("'s"):
+                out.append(Tok("WORD", "'s"))
+        elif kind == "NON":
+            out.append(Tok("WORD", "non"))
+        elif kind == "WORD":
+            _word(val.replace("’", "'"), start, out)
+        elif kind == "NUMBER":
+            out.append(Tok("NUMBER", val))
+        elif kind in ("PT", "SIZE", "LOYALTY"):
+            out.append(Tok(kind, val.replace("−", "-")))
+        elif kind == "PUNCT":
+            out.append(Tok("WORD", val))
+        else:
+            out.append(Tok("OTHER", val))
+        start = kind == "PUNCT" and val in ".:—•\""
+    return out
+
+
+def _symbols(val: str, out: list[Tok]) -> None:
+    """``{T}`` and ``{Q}`` are tokens of their own, a run of ``{E}`` is one ``ENERGY``
+    token (its value the count), and a run of mana symbols is one ``MANA`` token (a cost,
+    or the mana an ability adds)."""
+    run: list[str] = []
+    energy = 0
+
+    def flush() -> None:
+        nonlocal run, energy
+        if run:
+            out.append(Tok("MANA", "".join(run)))
+        if energy:
+            out.append(Tok("ENERGY", str(energy)))
+        run, energy = [], 0
+
+    for sym in _SYMBOL.findall(val):
+        if sym == "{E}":
+            if run:
+                flush()
+            energy += 1
+        elif sym in _OWN_SYMBOL:
+            flush()
+            out.append(Tok("WORD", sym))
+        else:
+            if energy:
+                flush()
+            run.append(sym)
+    flush()
+
+
+def _word(word: str, start: bool, out: list[Tok]) -> None:
+    low = word.lower()
+    if low.endswith("'s") and word[0].isupper() and not start:
+        sub = singular_subtype(word[:-2])
+        if sub:
+            out.append(Tok("SUBTYPE", sub))
+            out.append(Tok("WORD", "'s"))
+            return
+    if word[0].isupper() and not (start and low in _COMMON_START):
+        sub = singular_subtype(word)
+        if sub is not None:
+            out.append(Tok("SUBTYPES" if sub != word else "SUBTYPE", sub))
+            return
+        if word == "X":
+            out.append(Tok("WORD", "X"))
+            return
+    if word in _CHAPTERS:
+        out.append(Tok("CHAPTER", word))
+        return
+    out.append(Tok("WORD", low))
+
+
+# Saga chapter numerals [714.2].
+_CHAPTERS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+# Sentence-initial words that are also subtypes in the rules' lists ("Will" is a
+# planeswalker type): at a sentence start they are ordinary words.
+_COMMON_START = {"will", "time", "equipment"}
+
+
+def chapter_number(numeral: str) -> int:
+    return _CHAPTERS[numeral]
