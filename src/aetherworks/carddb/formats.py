@@ -22,21 +22,17 @@ from aetherworks.carddb.model import Card
 
 STANDARD_2017 = ("KLD", "AER", "AKH", "HOU", "XLN")
 
-MODERN_SETS = frozenset("""
-8ED 9ED 10E M10 M11 M12 M13 M14 M15 ORI M19 M20 M21
-MRD DST 5DN CHK BOK SOK RAV GPT DIS CSP TSP TSB PLC FUT LRW MOR SHM EVE ALA CON ARB ZEN WWK
-ROE SOM MBS NPH ISD DKA AVR RTR GTC DGM THS BNG JOU KTK FRF DTK BFZ OGW SOI EMN KLD AER AKH
-HOU XLN RIX DOM GRN RNA WAR ELD THB IKO ZNR KHM STX AFR MID VOW NEO SNC DMU BRO ONE MOM MAT
-WOE LCI MKM OTJ BLB DSK DFT TDM FIN EOE MH1 MH2 MH3 LTR ACR
-""".split())
+MODERN_SETS = frozenset(["8ED", "9ED", "10E", "M10", "M11", "M12", "M13", "M14", "M15", "ORI", "M19", "M20", "M21", "MRD", "DST", "5DN", "CHK", "BOK", "SOK", "RAV", "GPT", "DIS", "CSP", "TSP", "TSB", "PLC", "FUT", "LRW", "MOR", "SHM", "EVE", "ALA", "CON", "ARB", "ZEN", "WWK", "ROE", "SOM", "MBS", "NPH", "ISD", "DKA", "AVR", "RTR", "GTC", "DGM", "THS", "BNG", "JOU", "KTK", "FRF", "DTK", "BFZ", "OGW", "SOI", "EMN", "KLD", "AER", "AKH", "HOU", "XLN", "RIX", "DOM", "GRN", "RNA", "WAR", "ELD", "THB", "IKO", "ZNR", "KHM", "STX", "AFR", "MID", "VOW", "NEO", "SNC", "DMU", "BRO", "ONE", "MOM", "MAT", "WOE", "LCI", "MKM", "OTJ", "BLB", "DSK", "DFT", "TDM", "FIN", "EOE", "MH1", "MH2", "MH3", "LTR", "ACR"])
 
 MODERN_BANNED = frozenset({
     "Ancient Den", "Arcum's Astrolabe", "Birthing Pod", "Blazing Shoal", "Bridge from Below",
     "Chrome Mox", "Cloudpost", "Dark Depths", "Deathrite Shaman", "Dig Through Time",
     "Dread Return", "Eye of Ugin", "Field of the Dead", "Fury", "Gitaxian Probe",
-    "Glimpse of Nature", "Golgari Grave-Troll", "Great Furnace", "Grief", "Hogaak, Arisen Necropolis",
+    "Glimpse of Nature", "Golgari Grave-Troll", "Great Furnace", "Grief",
+    "Hogaak, Arisen Necropolis",
     "Hypergenesis", "Krark-Clan Ironworks", "Lurrus of the Dream-Den", "Mental Misstep",
-    "Mycosynth Lattice", "Mystic Sanctuary", "Nadu, Winged Wisdom", "Oko, Thief of Crowns",
+    "Mycosynth Lattice", "Mystic Sanctuary", "Nadu, Winged Wisdom",
+    "Oko, Thief of Crowns",
     "Once Upon a Time", "Ponder", "Preordain", "Punishing Fire", "Rite of Flame",
     "Seat of the Synod", "Second Sunrise", "Seething Song", "Sensei's Divining Top",
     "Simian Spirit Guide", "Skullclamp", "Splinter Twin", "Summer Bloom", "Tibalt's Trickery",
@@ -49,7 +45,8 @@ COMMANDER_EXCLUDED_SETS = frozenset({"UGL", "UNH", "UST", "UND", "UNF"})
 COMMANDER_EXCLUDED_LAYOUTS = frozenset({"planar", "scheme", "vanguard"})
 COMMANDER_BANNED = frozenset({
     "Ancestral Recall", "Balance", "Biorhythm", "Black Lotus", "Braids, Cabal Minion",
-    "Channel", "Chaos Orb", "Coalition Victory", "Emrakul, the Aeons Torn", "Erayo, Soratami Ascendant",
+    "Channel", "Chaos Orb", "Coalition Victory", "Emrakul, the Aeons Torn",
+    "Erayo, Soratami Ascendant",
     "Falling Star", "Fastbond", "Flash", "Gifts Ungiven", "Griselbrand", "Hullbreacher",
     "Iona, Shield of Emeria", "Karakas", "Leovold, Emissary of Trest", "Library of Alexandria",
     "Limited Resources", "Lutri, the Spellchaser", "Mox Emerald", "Mox Jet", "Mox Pearl",

@@ -201,11 +201,24 @@ def coverage_cmd(
     scenarios: Path | None = typer.Option(None, "--scenarios",
                                           help="Scenario folder (default: the project's)."),
     verbose: bool = typer.Option(False, "-v", "--verbose", help="List every card."),
+    all_cards: bool = typer.Option(False, "--all", help="The whole card database: "
+                                   "hand-written, compiled, vanilla and unsupported cards, "
+                                   "by set and format, and the top reasons."),
+    as_json: bool = typer.Option(False, "--json", help="With --all: print JSON."),
+    top: int = typer.Option(25, "--top", help="With --all: how many reasons to list."),
+    no_cache: bool = typer.Option(False, "--no-cache",
+                                  help="With --all: compile every card again."),
 ) -> None:
-    """Per set and overall: cards defined, exercised by a scenario, and missing energy cards.
+    """Per set and overall: cards defined, exercised by a scenario, and missing energy cards;
+    with --all, how much of the whole card database the engine plays.
 
     Exits non-zero when a definition fails its check against the database.
     """
+    if all_cards:
+        _coverage_all(as_json, top, not no_cache)
+        return
+    if as_json:
+        raise _fail("--json goes with --all")
     from aetherworks.scenarios.coverage import coverage
 
     cov = coverage(scenarios)
@@ -230,3 +243,56 @@ def coverage_cmd(
             for p in problems:
                 console.print(f"[red]check failed[/red] {p}")
         raise typer.Exit(1)
+
+
+# Sets shown first in the --all table: the 2017 Standard sets, then the largest others.
+_FEATURED_SETS = ("KLD", "AER", "AKH", "HOU", "XLN")
+
+
+def _pct(n: int, of: int) -> str:
+    return f"{100 * n / of:.1f}%" if of else "—"
+
+
+def _coverage_all(as_json: bool, top: int, use_cache: bool) -> None:
+    import json
+
+    from aetherworks.compiler.coverage import full_coverage
+
+    report = full_coverage(use_cache=use_cache)
+    if as_json:
+        print(json.dumps(report.as_dict(top), indent=1))
+        return
+    t = report.total
+    share = _pct(t.supported, t.cards)
+    console.print(f"[bold]All {t.cards} cards[/] (Oracle data of {report.data_date}, compiler "
+                  f"{report.compiler}): [bold]{t.supported} supported ({share})[/] — "
+                  f"{t.hand_written} hand-written, {t.compiled} compiled, {t.vanilla} "
+                  f"vanilla; {t.unsupported} unsupported.")
+    table = Table(title="By format and set")
+    for col in ("", "cards", "supported", "%", "hand-written", "compiled", "vanilla"):
+        table.add_column(col, justify="left" if not col else "right")
+
+    def row(label: str, x: object) -> None:
+        from aetherworks.compiler.coverage import Tally
+
+        assert isinstance(x, Tally)
+        table.add_row(label, str(x.cards), str(x.supported), _pct(x.supported, x.cards),
+                      str(x.hand_written), str(x.compiled), str(x.vanilla))
+
+    for name, tally in report.by_format.items():
+        row(name, tally)
+    for code in _FEATURED_SETS:
+        if code in report.by_set:
+            row(code, report.by_set[code])
+    console.print(table)
+    reasons = Table(title=f"Top {top} reasons for unsupported cards (templates)")
+    for col in ("unlocks", "blocks", "template", "why / example"):
+        reasons.add_column(col, justify="right" if col in ("unlocks", "blocks") else "left")
+    for r in report.reasons[:top]:
+        reasons.add_row(str(r.unlocks), str(r.blocks), _sym(r.template),
+                        _sym(f"{r.detail} — {r.example}"))
+    console.print(reasons)
+    console.print("[dim]unlocks: cards for which the template is the only thing missing; "
+                  "blocks: cards in which it appears. "
+                  f"{'From the cache' if report.cached else 'Compiled'} in "
+                  f"{report.seconds:.1f} s.[/]")

@@ -40,10 +40,13 @@ _ENGINE_KEYWORDS = frozenset({
 
 @dataclass(frozen=True)
 class Failure(Exception):
-    """Why a card doesn't compile: the first paragraph that failed, and how."""
+    """Why a card doesn't compile: the first paragraph that failed, and how; ``template``
+    is the paragraph with numbers, names and subtypes abstracted, so that the coverage
+    report can count the cards a template would unlock."""
 
     paragraph: str
     detail: str
+    template: str = ""
 
     def __str__(self) -> str:
         return f"{self.paragraph!r}: {self.detail}"
@@ -55,15 +58,26 @@ class _Para:
     tokens: list[Tok]
 
 
-def compile_card(card: Card) -> CardDef:
-    """The definition of ``card`` compiled from its Oracle text; raises :class:`Failure`."""
+def compile_card(card: Card, failures: list[Failure] | None = None) -> CardDef:
+    """The definition of ``card`` compiled from its Oracle text; raises :class:`Failure`
+    (the first paragraph that failed).  With ``failures``, every paragraph is tried and
+    each failure is appended there (for coverage reports) before the first is raised."""
     if card.layout not in LAYOUTS:
-        raise Failure(card.name, f"the {card.layout} layout is not compiled yet")
+        raise Failure(card.name, f"the {card.layout} layout is not compiled yet",
+                      f"[{card.layout} layout]")
     face = card.faces[0]
-    return CardDef(card.name, _face_abilities(card, face))
+    seen: list[Failure] = [] if failures is None else failures
+    start = len(seen)
+    abilities = _face_abilities(card, face, seen if failures is not None else None)
+    if len(seen) > start:
+        raise seen[start]
+    return CardDef(card.name, abilities)
 
 
-def _face_abilities(card: Card, face: Face) -> tuple[Ability, ...]:
+def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
+                    ) -> tuple[Ability, ...]:
+    """The abilities of one face; a failing paragraph raises, or with ``failures`` is
+    recorded there and skipped."""
     names = self_names(card.name, face)
     paras = [_Para(p, tokenize(p, names)) for p in face.text.split("\n")]
     paras = [p for p in paras if p.tokens]
@@ -74,24 +88,31 @@ def _face_abilities(card: Card, face: Face) -> tuple[Ability, ...]:
     i = 0
     while i < len(paras):
         p = paras[i]
-        if _engine_keywords_only(p.tokens):
-            i += 1
-            continue
-        got = _parse(p, "spell_paragraph" if spell else "permanent_paragraph")
-        if isinstance(got, Fragment) and got.kind in ("modal", "modal_trigger"):
-            bullets: list[_Para] = []
-            while i + 1 < len(paras) and paras[i + 1].tokens[0].value == "•":
-                i += 1
-                bullets.append(paras[i])
-            abilities.append(_modal(p, got, bullets))
-        elif isinstance(got, Fragment):
-            spell_parts.append((p, got))
-        else:
-            abilities.append(_with_text(got, p.text))
         i += 1
+        if _engine_keywords_only(p.tokens):
+            continue
+        bullets: list[_Para] = []
+        while i < len(paras) and paras[i].tokens[0].value == "•":
+            bullets.append(paras[i])
+            i += 1
+        try:
+            got = _parse(p, "spell_paragraph" if spell else "permanent_paragraph")
+            if isinstance(got, Fragment) and got.kind in ("modal", "modal_trigger"):
+                abilities.append(_modal(p, got, bullets))
+                continue
+            if bullets:
+                raise Failure(bullets[0].text, "a bullet that follows no 'choose'")
+            if isinstance(got, Fragment):
+                spell_parts.append((p, got))
+            else:
+                abilities.append(_with_text(got, p.text))
+        except Failure as exc:
+            if failures is None:
+                raise
+            failures.append(exc)
     if spell_parts:
         abilities.insert(0, _spell(spell_parts))
-    if spell and not any(isinstance(a, SpellAbility) for a in abilities):
+    if spell and not any(isinstance(a, SpellAbility) for a in abilities) and not failures:
         raise Failure(face.text, "an instant or sorcery without an effect")
     return tuple(abilities)
 
@@ -102,7 +123,8 @@ def _check_keywords(face: Face, paras: list[_Para]) -> None:
     lines = " ".join(" ".join(t.value for t in p.tokens) for p in paras)
     for kw in face.keywords:
         if kw.lower() in _ENGINE_KEYWORDS and kw.lower() not in lines:
-            raise Failure(kw, "the data gives this face a keyword its text doesn't show")
+            raise Failure(kw, "the data gives this face a keyword its text doesn't show",
+                          "[keyword of another face]")
 
 
 def _engine_keywords_only(tokens: list[Tok]) -> bool:
@@ -116,14 +138,32 @@ def _parse(p: _Para, start: str) -> Any:
         tree = parse(p.tokens, start)
         return Build().transform(tree)
     except NoParse as exc:
-        raise Failure(strip_reminder(p.text), exc.detail) from None
+        raise Failure(strip_reminder(p.text), exc.detail, template(p.tokens)) from None
     except Unsupported as exc:
-        raise Failure(strip_reminder(p.text), str(exc)) from None
+        raise Failure(strip_reminder(p.text), str(exc), template(p.tokens)) from None
     except Exception as exc:  # a builder met a shape it didn't expect
         cause = exc.orig_exc if hasattr(exc, "orig_exc") else exc
         if isinstance(cause, Unsupported):
-            raise Failure(strip_reminder(p.text), str(cause)) from None
+            raise Failure(strip_reminder(p.text), str(cause), template(p.tokens)) from None
         raise
+
+
+_ABSTRACT = {"SELF": "~", "NUMBER": "N", "SUBTYPE": "[subtype]", "SUBTYPES": "[subtypes]",
+             "PT": "+N/+N", "SIZE": "N/N", "MANA": "{M}", "ENERGY": "{E}",
+             "LOYALTY": "[±N]", "CHAPTER": "[chapter]"}
+
+
+def template(tokens: list[Tok]) -> str:
+    """A paragraph's template: its words, with numbers, costs, names and subtypes as
+    placeholders ("When ~ enters, you gain N life.")."""
+    out: list[str] = []
+    for t in tokens:
+        word = _ABSTRACT.get(t.kind, t.value)
+        if out and word in ".,:;":
+            out[-1] += word
+        else:
+            out.append(word)
+    return " ".join(out)
 
 
 def _with_text(ability: Ability, text: str) -> Ability:

@@ -253,16 +253,16 @@ class Build(Transformer[Token, Any]):
 
     def equip(self, c: list[Any]) -> Any:
         ability = Equip(text="")
-        return dataclasses.replace(ability, mana=ManaCost.parse(str(c[0])))
+        return dataclasses.replace(ability, mana=_mana(c[0]))
 
     def cycling(self, c: list[Any]) -> Any:
-        return Cycling(str(c[0]), "")
+        return Cycling(str(_mana(c[0])), "")
 
     def crew(self, c: list[Any]) -> Any:
         return Crew(int(c[0]))
 
     def ward(self, c: list[Any]) -> Any:
-        return Ward(str(c[0]))
+        return Ward(str(_mana(c[0])))
 
     # --- triggered abilities [603] ---
 
@@ -435,7 +435,7 @@ class Build(Transformer[Token, Any]):
         return c[0]
 
     def mana_cost(self, c: list[Any]) -> ManaCost:
-        return ManaCost.parse(str(c[0]))
+        return _mana(c[0])
 
     def tap_self(self, c: list[Any]) -> Cost:
         return costs.TapSelf()
@@ -622,7 +622,7 @@ class Build(Transformer[Token, Any]):
         return "may", c[0]
 
     def may_pay_mana(self, c: list[Any]) -> tuple[str, Any]:
-        return "may_pay_mana", str(c[0])
+        return "may_pay_mana", str(_mana(c[0]))
 
     def may_pay_energy(self, c: list[Any]) -> tuple[str, Any]:
         return "may_pay_energy", c[0]
@@ -826,7 +826,7 @@ class Build(Transformer[Token, Any]):
         return effects.CounterIt(c[0])
 
     def counter_unless_pays(self, c: list[Any]) -> Effect:
-        cost = ManaCost.parse(str(c[1]))
+        cost = _mana(c[1])
         if cost.colored or cost.hybrid or cost.phyrexian or cost.x:
             raise Unsupported("counter unless its controller pays a colored or X cost")
         return effects.CounterUnlessPays(cost.generic, c[0])
@@ -1221,6 +1221,13 @@ def _join_sentences(sentences: list[tuple[str, Any]]) -> tuple[Effect, ...]:
             raise Unsupported(f"'{kind.replace('_', ' ')}' without a 'you may' before it")
         i = j
     return tuple(out)
+
+
+def _mana(symbols: Any) -> ManaCost:
+    try:
+        return ManaCost.parse(str(symbols))
+    except ValueError:
+        raise Unsupported(f"the mana symbols {symbols}") from None
 
 
 def _int(v: Any) -> int:

@@ -145,7 +145,7 @@ def register_provider(provider: DefinitionProvider) -> None:
     _SUPPORT.clear()
 
 
-def _vanilla_reason(card: Card) -> str:
+def vanilla_reason(card: Card) -> str:
     """"" when every face's text is only reminder text and keywords the engine implements
     (a vanilla creature, a basic land), else the first paragraph that is more."""
     for face in card.faces:
@@ -169,7 +169,7 @@ def _resolve(name: str) -> tuple[Support, CardDef | None]:
     if d is not None:
         got = (Support(card.name, "hand_written"), d)
     else:
-        reason = _vanilla_reason(card)
+        reason = vanilla_reason(card)
         if not reason:
             got = (Support(card.name, "vanilla"), None)
         else:

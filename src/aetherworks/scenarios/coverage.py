@@ -73,15 +73,27 @@ def coverage(scenario_dir: str | Path | None = None) -> Coverage:
 
 
 def support_status(name: str) -> str:
-    """One line for ``cards show``: defined? checked? which scenarios exercise it?"""
-    if name not in REGISTRY:
-        return "not supported: no definition yet"
-    problems = check_all().get(name)
-    if problems:
-        return "defined but failing its check: " + "; ".join(problems)
-    files = _index(str(default_scenario_dir())).get(name, [])
-    if not files:
-        return "defined, but no scenario exercises it yet (not counted as supported)"
+    """For ``cards show``: how the engine plays the card (hand-written, compiled from its
+    Oracle text, vanilla, or not at all and why), which scenarios exercise it, and its
+    definition as the vocabulary writes it (:func:`aetherworks.vocab.source.source`)."""
+    from aetherworks.engine.cardpool import prototype, support
+    from aetherworks.vocab.source import source
+
+    sup = support(name)
+    if sup.status == "unsupported":
+        return "not supported: " + sup.reason
+    if sup.status == "vanilla":
+        return "vanilla: its text is keywords and mana the engine implements"
+    files = _index(str(default_scenario_dir())).get(sup.name, [])
     shown = ", ".join(Path(f).name for f in files[:3])
     more = f" and {len(files) - 3} more" if len(files) > 3 else ""
-    return f"supported: {len(files)} scenario(s) ({shown}{more})"
+    tested = (f"{len(files)} scenario(s) ({shown}{more})" if files
+              else "no scenario exercises it yet")
+    if sup.status == "compiled":
+        head = f"compiled from its Oracle text; {tested}"
+    else:
+        problems = check_all().get(sup.name)
+        if problems:
+            return "defined but failing its check: " + "; ".join(problems)
+        head = f"hand-written definition; {tested}"
+    return head + "\n" + source(prototype(sup.name).card)

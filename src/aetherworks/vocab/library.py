@@ -1,5 +1,5 @@
-"""Library manipulation: scry [701.22], surveil [701.25], mill [701.17], "look at the top N cards" and "put the
-rest on the bottom of your library in a random order" [401].
+"""Library manipulation: scry [701.22], surveil [701.25], mill [701.17], "look at the top N
+cards" and "put the rest on the bottom of your library in a random order" [401].
 
 Scry is a compound choice made one atomic pick at a time: first the cards to put on the
 bottom (a pick each, then "done"), then, when two or more stay on top, their order (pick the
