@@ -22,7 +22,16 @@ from aetherworks.carddb.model import Card
 
 STANDARD_2017 = ("KLD", "AER", "AKH", "HOU", "XLN")
 
-MODERN_SETS = frozenset(["8ED", "9ED", "10E", "M10", "M11", "M12", "M13", "M14", "M15", "ORI", "M19", "M20", "M21", "MRD", "DST", "5DN", "CHK", "BOK", "SOK", "RAV", "GPT", "DIS", "CSP", "TSP", "TSB", "PLC", "FUT", "LRW", "MOR", "SHM", "EVE", "ALA", "CON", "ARB", "ZEN", "WWK", "ROE", "SOM", "MBS", "NPH", "ISD", "DKA", "AVR", "RTR", "GTC", "DGM", "THS", "BNG", "JOU", "KTK", "FRF", "DTK", "BFZ", "OGW", "SOI", "EMN", "KLD", "AER", "AKH", "HOU", "XLN", "RIX", "DOM", "GRN", "RNA", "WAR", "ELD", "THB", "IKO", "ZNR", "KHM", "STX", "AFR", "MID", "VOW", "NEO", "SNC", "DMU", "BRO", "ONE", "MOM", "MAT", "WOE", "LCI", "MKM", "OTJ", "BLB", "DSK", "DFT", "TDM", "FIN", "EOE", "MH1", "MH2", "MH3", "LTR", "ACR"])
+MODERN_SETS = frozenset({
+    "8ED", "9ED", "10E", "M10", "M11", "M12", "M13", "M14", "M15", "ORI", "M19", "M20", "M21",
+    "MRD", "DST", "5DN", "CHK", "BOK", "SOK", "RAV", "GPT", "DIS", "CSP", "TSP", "TSB", "PLC",
+    "FUT", "LRW", "MOR", "SHM", "EVE", "ALA", "CON", "ARB", "ZEN", "WWK", "ROE", "SOM", "MBS",
+    "NPH", "ISD", "DKA", "AVR", "RTR", "GTC", "DGM", "THS", "BNG", "JOU", "KTK", "FRF", "DTK",
+    "BFZ", "OGW", "SOI", "EMN", "KLD", "AER", "AKH", "HOU", "XLN", "RIX", "DOM", "GRN", "RNA",
+    "WAR", "ELD", "THB", "IKO", "ZNR", "KHM", "STX", "AFR", "MID", "VOW", "NEO", "SNC", "DMU",
+    "BRO", "ONE", "MOM", "MAT", "WOE", "LCI", "MKM", "OTJ", "BLB", "DSK", "DFT", "TDM", "FIN",
+    "EOE", "MH1", "MH2", "MH3", "LTR", "ACR",
+})
 
 MODERN_BANNED = frozenset({
     "Ancient Den", "Arcum's Astrolabe", "Birthing Pod", "Blazing Shoal", "Bridge from Below",
