@@ -5,7 +5,7 @@
   of the page's inventory tables, naming it and the module it is imported from.
 * Every ability shape of :mod:`aetherworks.engine.defs` is mentioned.
 * The example in each inventory row evaluates, with the row's module imported, and the card
-  it names (``— *Card*``) is a registered definition.
+  it names (``— *Card*``) is a registered definition or compiled from its Oracle text.
 * Every ```python block whose first line is ``# runnable`` executes.
 
 Run this file as a script to print the inventory (and the rows the page lacks)::
@@ -30,7 +30,7 @@ import pytest
 import aetherworks.cards
 import aetherworks.vocab
 from aetherworks.engine import defs
-from aetherworks.engine.cardpool import REGISTRY
+from aetherworks.engine.cardpool import REGISTRY, support
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import refs
 
@@ -199,8 +199,8 @@ def test_rows_name_real_modules_and_cards() -> None:
         mod = importlib.import_module(r.module)
         if not hasattr(mod, r.name):
             problems.append(f"line {r.line}: {r.module} has no {r.name}")
-        if r.card and r.card not in REGISTRY:
-            problems.append(f"line {r.line}: no registered card {r.card!r}")
+        if r.card and r.card not in REGISTRY and support(r.card).status != "compiled":
+            problems.append(f"line {r.line}: no registered or compiled card {r.card!r}")
     assert not problems, "\n".join(problems)
 
 

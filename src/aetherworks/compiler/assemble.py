@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from aetherworks.carddb import Card, Face
-from aetherworks.compiler.build import Build, Fragment, Unsupported, finish
+from aetherworks.compiler.build import Build, Fragment, Unsupported, finish, substitute
 from aetherworks.compiler.parse import NoParse, parse
 from aetherworks.compiler.text import Tok, self_names, strip_reminder, tokenize
+from aetherworks.engine.cardpool import ENGINE_KEYWORDS
 from aetherworks.engine.defs import (
+    NO_TRIGGER,
     Ability,
     CardDef,
     Cost,
@@ -30,12 +32,8 @@ from aetherworks.engine.defs import (
 
 # Layouts whose faces the assembler knows how to put together [709, 712, 715].
 LAYOUTS = ("normal",)
-# Keywords the engine implements as flags [702] (cardpool.ENGINE_KEYWORDS, lower-cased).
-_ENGINE_KEYWORDS = frozenset({
-    "flying", "reach", "first strike", "double strike", "trample", "haste", "vigilance",
-    "deathtouch", "lifelink", "menace", "defender", "hexproof", "indestructible", "flash",
-    "prowess", "shroud",
-})
+# Keywords the engine implements as flags [702].
+_ENGINE_KEYWORDS = frozenset(k.lower() for k in ENGINE_KEYWORDS)
 
 
 @dataclass(frozen=True)
@@ -104,6 +102,8 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
                 raise Failure(bullets[0].text, "a bullet that follows no 'choose'")
             if isinstance(got, Fragment):
                 spell_parts.append((p, got))
+            elif isinstance(got, tuple):  # a keyword line, a static with several effects
+                abilities += [_with_text(a, p.text) for a in got]
             else:
                 abilities.append(_with_text(got, p.text))
         except Failure as exc:
@@ -167,7 +167,27 @@ def template(tokens: list[Tok]) -> str:
 
 
 def _with_text(ability: Ability, text: str) -> Ability:
-    return dataclasses.replace(ability, text=text)
+    """The ability, with its paragraph as ``text``, and any reflexive ability in it ("When
+    you do, ...") with its own sentence [603.12]."""
+    sentence = _when_you_do(text)
+
+    def fill(v: Any) -> Any:
+        if isinstance(v, TriggeredAbility) and v is not ability and \
+                v.trigger is NO_TRIGGER and not v.text and sentence:
+            return dataclasses.replace(v, text=sentence)
+        return None
+
+    return dataclasses.replace(substitute(ability, fill), text=text)
+
+
+def _when_you_do(paragraph: str) -> str:
+    """The "When you do, ..." sentence of a paragraph (reminder text left out)."""
+    plain = strip_reminder(paragraph)
+    at = plain.find("When you do, ")
+    if at < 0:
+        return ""
+    end = plain.find(". ", at)
+    return plain[at:] if end < 0 else plain[at:end + 1]
 
 
 def _spell(parts: list[tuple[_Para, Fragment]]) -> SpellAbility:

@@ -14,18 +14,23 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.engine.cardpool import ENGINE_KEYWORDS
 from aetherworks.engine.defs import (
+    Ability,
     ActivatedAbility,
     Amount,
     Condition,
+    Continuous,
     Cost,
     Effect,
     EntersWith,
+    ExertAbility,
     ManaAbility,
     Mode,
     StaticAbility,
@@ -37,29 +42,69 @@ from aetherworks.engine.defs import (
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
+from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.auras import aura_spell
-from aetherworks.vocab.choices import MayPayMana
-from aetherworks.vocab.combat_triggers import AttacksOrBlocks, YouGainLife, YourTurn
-from aetherworks.vocab.counts import CardsInHand
-from aetherworks.vocab.cycling import Cycling
+from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
+from aetherworks.vocab.combat_triggers import (
+    AttacksOrBlocks,
+    BecomesBlocked,
+    BlocksOrBecomesBlocked,
+    CreatureAttacks,
+    DealtDamage,
+    YouGainLife,
+    YourTurn,
+)
+from aetherworks.vocab.counts import (
+    CardsInGraveyard,
+    CardsInHand,
+    CountersOn,
+    GetsFor,
+    GreatestPower,
+    OpponentCount,
+)
+from aetherworks.vocab.cycling import Cycling, DiscardSelf
 from aetherworks.vocab.defending_player import CountOf, DefendingPlayer
+from aetherworks.vocab.doesnt_untap import AttachedCreature
+from aetherworks.vocab.energy import AtNextStep, Proliferate, SacrificeIt, YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
 from aetherworks.vocab.equipment import Equip
+from aetherworks.vocab.exalted import EXALTED
+from aetherworks.vocab.excess_damage import DealsCombatDamageToCreature
+from aetherworks.vocab.exchange import SelfRule
+from aetherworks.vocab.explore import Explore
+from aetherworks.vocab.extra_turns import ExtraTurn
+from aetherworks.vocab.fight import Fight
 from aetherworks.vocab.flicker import ExileSelf
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
-from aetherworks.vocab.library import Mill, Scry
-from aetherworks.vocab.predefined_tokens import PREDEFINED_TOKENS
+from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
+from aetherworks.vocab.look_and_pick import LookPutOneInHand
+from aetherworks.vocab.must_block import BlocksIfAble
+from aetherworks.vocab.planeswalkers import AddMana
+from aetherworks.vocab.player_triggers import YouDiscard, YouDraw
+from aetherworks.vocab.predefined_tokens import CLUE, PREDEFINED_TOKENS
+from aetherworks.vocab.prowess import prowess
 from aetherworks.vocab.random_discard import DiscardAtRandom
 from aetherworks.vocab.reanimate import ReturnToBattlefield
 from aetherworks.vocab.refs import Ref
-from aetherworks.vocab.restrictions import CantBlock
+from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
+from aetherworks.vocab.revolt import Revolt
+from aetherworks.vocab.sacrifice import SacrificeChosen
+from aetherworks.vocab.search import SearchFor
+from aetherworks.vocab.turn_history import (
+    CreatureDiedThisTurn,
+    GainedLifeThisTurn,
+    YouAttackedThisTurn,
+)
+from aetherworks.vocab.unearth import Unearth
 from aetherworks.vocab.vehicles import Crew
-from aetherworks.vocab.ward import Ward
+from aetherworks.vocab.ward import BecomesTarget, Ward
 from aetherworks.vocab.zone_triggers import (
-    AnotherCreatureDies,
     EachPermanent,
+    LeavesBattlefield,
+    Neg,
+    PermanentDies,
     PermanentEnters,
 )
 
@@ -79,7 +124,8 @@ _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
           "land": "Land", "planeswalker": "Planeswalker", "battle": "Battle",
           "instant": "Instant", "sorcery": "Sorcery"}
-_PLURAL_TYPES = {k + "s": v for k, v in _TYPES.items()}
+_PLURAL_TYPES = {k + "s": v for k, v in _TYPES.items()} | {"sorceries": "Sorcery"}
+_ANY = targets.Filter()
 
 
 # --- placeholders for targets ------------------------------------------------------------
@@ -99,9 +145,10 @@ class Slot(Ref):
 
 @dataclass(frozen=True)
 class SlotController(Ref):
-    """"Its controller" of a target, before numbering."""
+    """"Its controller" (or, ``owner``, "its owner") of a target, before numbering."""
 
     uid: int
+    owner: bool = False
 
 
 def substitute(value: Any, fn: Any) -> Any:
@@ -129,18 +176,13 @@ def slots_in(value: Any) -> list[Slot]:
     """The target placeholders inside ``value``, in the order the text named them."""
     found: dict[int, Slot] = {}
 
-    def visit(v: Any) -> None:
-        if isinstance(v, Slot):
-            found.setdefault(v.uid, v)
-        substitute(v, lambda x: (visit_inner(x) if x is not v else None))
-
-    def visit_inner(x: Any) -> Any:
+    def visit(x: Any) -> Any:
         if isinstance(x, Slot):
             found.setdefault(x.uid, x)
             return x
         return None
 
-    visit(value)
+    substitute(value, visit)
     return [found[k] for k in sorted(found)]
 
 
@@ -157,7 +199,8 @@ def finish(*parts: Any, first: int = 0) -> tuple[tuple[Any, ...], tuple[TargetSp
         if isinstance(v, SlotController):
             if v.uid not in index:
                 raise Unsupported("'its controller' of something that is not a target")
-            return refs.ControllerOfTarget(index[v.uid])
+            i = index[v.uid]
+            return refs.OwnerOfTarget(i) if v.owner else refs.ControllerOfTarget(i)
         return None
 
     return tuple(substitute(p, fn) for p in parts), tuple(s.spec for s in slots)
@@ -176,12 +219,35 @@ class Fragment:
     costs: tuple[Cost, ...] = ()
     choose: str = ""
     trigger: Trigger | None = None
+    condition: Condition | None = None  # a leading "if ..." (an intervening if [603.4])
+    unconditional: tuple[Effect, ...] = ()  # the effects without that "if"
+
+
+@dataclass(frozen=True)
+class ManaProduced(Effect):
+    """"Add [mana]" as the grammar reads it: an activated ability made only of it becomes a
+    ManaAbility [605.1a]; anywhere else it becomes ``AddMana`` (one fixed kind of mana) or
+    is refused.  Never part of a finished definition."""
+
+    produce: str = "C"
+    amount: Any = 1
+    combination: bool = False
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of an effect text; ``kind`` says how it joins its neighbours."""
+
+    kind: str  # plain, may, may_pay_mana, may_pay_energy, if_you_do, if_you_dont, if,
+    #           when_you_do, otherwise, unless_pay
+    effects: tuple[Effect, ...] = ()
+    condition: Condition | None = None
+    arg: Any = None
 
 
 class Build(Transformer[Token, Any]):
-    """Parse tree of one paragraph -> parts.  A new instance per paragraph: it numbers the
-    targets it meets and remembers the last object and player named, for "it" and "that
-    player"."""
+    """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
+    last object and player named, for "it" and "that player"."""
 
     def __init__(self) -> None:
         super().__init__(visit_tokens=False)
@@ -206,6 +272,10 @@ class Build(Transformer[Token, Any]):
         self.last_player = s
         return s
 
+    @staticmethod
+    def _words(c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
     # --- entry points ---
 
     def spell_paragraph(self, c: list[Any]) -> Any:
@@ -215,12 +285,12 @@ class Build(Transformer[Token, Any]):
         return c[0]
 
     def mode_paragraph(self, c: list[Any]) -> Mode:
-        effs = c[0].effects
-        (effs,), specs = finish(effs)
+        frag: Fragment = c[0]
+        (effs,), specs = finish(frag.effects)
         return Mode(effs, specs)
 
     def additional_cost(self, c: list[Any]) -> Fragment:
-        return Fragment("additional_cost", costs=tuple(c))
+        return Fragment("additional_cost", costs=(_cost_only(c[0]),))
 
     def modal_header(self, c: list[Any]) -> Fragment:
         return Fragment("modal", choose=c[0])
@@ -229,53 +299,74 @@ class Build(Transformer[Token, Any]):
         return Fragment("modal_trigger", trigger=c[0], choose=c[1])
 
     def choose_count(self, c: list[Token]) -> str:
-        return " ".join(str(t) for t in c)
+        return self._words(c)
+
+    def cant_be_countered(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=SelfRule("cant_be_countered"))
 
     # --- keyword abilities [702] ---
 
-    def enchant(self, c: list[Any]) -> Any:
-        types, subs = c[0]
-        if not types and not subs:
-            raise Unsupported("Enchant permanent")
+    def keyword_line(self, c: list[Any]) -> tuple[Ability, ...]:
+        return tuple(a for a in c if a is not None)
+
+    def engine_keyword(self, c: list[Any]) -> None:
+        return None  # the engine implements it from the card's keywords [702]
+
+    def enchant(self, c: list[Any]) -> Ability:
+        kinds, *mods = c[0]
+        if mods:
+            raise Unsupported("an enchant keyword with a qualifier")
+        types = subs = ()
+        if kinds[0] in ("types", "types_all") and not kinds[2]:
+            types = kinds[1]
+        elif kinds[0] == "subtype":
+            subs = (kinds[1],)
+        if (not types and not subs) or "Permanent" in types or kinds[0] == "types_all":
+            raise Unsupported("an enchant keyword the vocabulary can't target")
         return aura_spell(types, subs)
 
-    def enchant_what(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        types: list[str] = []
-        subs: list[str] = []
-        for kind, v in c:
-            if kind == "types":
-                types += v
-            elif kind == "subtype":
-                subs.append(v)
-            else:
-                raise Unsupported("an enchant keyword with a qualifier")
-        return tuple(types), tuple(subs)
+    def enchant_what(self, c: list[Any]) -> Any:
+        return c
 
-    def equip(self, c: list[Any]) -> Any:
-        ability = Equip(text="")
-        return dataclasses.replace(ability, mana=_mana(c[0]))
+    def equip(self, c: list[Any]) -> Ability:
+        return dataclasses.replace(Equip(text=""), mana=_mana(c[0]))
 
-    def cycling(self, c: list[Any]) -> Any:
+    def cycling(self, c: list[Any]) -> Ability:
         return Cycling(str(_mana(c[0])), "")
 
-    def crew(self, c: list[Any]) -> Any:
+    def crew(self, c: list[Any]) -> Ability:
         return Crew(int(c[0]))
 
-    def ward(self, c: list[Any]) -> Any:
+    def ward(self, c: list[Any]) -> Ability:
         return Ward(str(_mana(c[0])))
+
+    def ward_life(self, c: list[Any]) -> Ability:
+        raise Unsupported("ward with a life payment")
+
+    def unearth(self, c: list[Any]) -> Ability:
+        return Unearth(mana=str(_mana(c[0])), text="")
+
+    def exalted(self, c: list[Any]) -> Ability:
+        return EXALTED
+
+    def prowess_kw(self, c: list[Any]) -> Ability:
+        return prowess()
+
+    def deckbuilding(self, c: list[Any]) -> None:
+        return None  # partner: a deck-building rule only, no game play [702.124]
+
+    def devoid(self, c: list[Any]) -> None:
+        # Devoid: the card has no color [702.114a]; the data's colors already say so.
+        return None
 
     # --- triggered abilities [603] ---
 
     def triggered(self, c: list[Any]) -> TriggeredAbility:
-        trigger, *rest = c
-        condition = rest[0] if len(rest) == 2 else None
-        frag: Fragment = rest[-1]
-        (effs, condition), specs = finish(frag.effects, condition)
+        trigger, frag = c
+        body = frag.unconditional if frag.condition is not None else frag.effects
+        (effs, condition), specs = finish(body, frag.condition)
         return TriggeredAbility(trigger=trigger, effects=effs, targets=specs,
                                 condition=condition)
-
-    def intervening_if(self, c: list[Any]) -> Condition:
-        return c[0]
 
     def trigger_clause(self, c: list[Any]) -> Trigger:
         return c[0]
@@ -284,11 +375,18 @@ class Build(Transformer[Token, Any]):
         self.event_obj = refs.This()
         return t
 
+    def _event_trigger(self, t: Trigger) -> Trigger:
+        self.event_obj = refs.EventObject()
+        return t
+
     def enters(self, c: list[Any]) -> Trigger:
         return self._self_trigger(triggers.Enters())
 
     def dies(self, c: list[Any]) -> Trigger:
         return self._self_trigger(triggers.Dies())
+
+    def leaves(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(LeavesBattlefield())
 
     def attacks(self, c: list[Any]) -> Trigger:
         return self._self_trigger(triggers.Attacks())
@@ -299,59 +397,87 @@ class Build(Transformer[Token, Any]):
     def attacks_or_blocks(self, c: list[Any]) -> Trigger:
         return self._self_trigger(AttacksOrBlocks())
 
+    def becomes_blocked(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(BecomesBlocked())
+
+    def blocks_or_blocked(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(BlocksOrBecomesBlocked())
+
     def enters_or_attacks(self, c: list[Any]) -> Trigger:
         return self._self_trigger(EntersOrAttacks())
 
     def deals_combat_damage_to_player(self, c: list[Any]) -> Trigger:
         return self._self_trigger(triggers.DealsCombatDamageToPlayer())
 
+    def deals_combat_damage_to_creature(self, c: list[Any]) -> Trigger:
+        raise Unsupported("whenever this creature deals combat damage to a creature")
+
+    def dealt_damage(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(DealtDamage())
+
+    def becomes_target(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(BecomesTarget())
+
     def beginning_of_step(self, c: list[Any]) -> Trigger:
         owner, step = c
-        steps = {"upkeep": "upkeep", "end step": "end", "combat on your turn": "begin_combat",
-                 "precombat main phase": "main1", "draw step": "draw"}
-        if owner not in ("your", "each"):
+        steps = {"upkeep": "upkeep", "end step": "end"}
+        if owner not in ("your", "each") or step not in steps:
             raise Unsupported(f"at the beginning of {owner} {step}")
-        if step == "combat on your turn":
-            if owner != "each":
-                raise Unsupported("at the beginning of your combat on your turn")
-            owner = "your"
-        if steps[step] in ("main1", "draw"):
-            raise Unsupported(f"a trigger at the beginning of the {step}")
         return triggers.BeginningOfStep(steps[step], yours=owner == "your")
 
+    def beginning_of_combat(self, c: list[Any]) -> Trigger:
+        return triggers.BeginningOfStep("begin_combat", yours=True)
+
     def step_owner(self, c: list[Token]) -> str:
-        return " ".join(str(t) for t in c)
+        return self._words(c)
 
     def step(self, c: list[Token]) -> str:
-        return " ".join(str(t) for t in c)
+        return self._words(c)
+
+    def _cast(self, kind: Any, by: str) -> Trigger:
+        types, subs, nots, colors = kind
+        self.event_obj = refs.EventObject()
+        return triggers.YouCast(types=types, subtypes=subs, not_types=nots, by=by,
+                                colors=colors)
 
     def you_cast(self, c: list[Any]) -> Trigger:
-        types, subtypes, not_types = c[0]
-        self.event_obj = refs.EventObject()
-        return triggers.YouCast(types=types, subtypes=subtypes, not_types=not_types)
+        return self._cast(c[0], "you")
 
-    def any_spell(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-        return (), (), ()
+    def opponent_casts(self, c: list[Any]) -> Trigger:
+        return self._cast(c[0], "opponent")
+
+    def player_casts(self, c: list[Any]) -> Trigger:
+        return self._cast(c[0], "")
+
+    def any_spell(self, c: list[Any]) -> Any:
+        return (), (), (), ()
+
+    def first_spell(self, c: list[Any]) -> Any:
+        raise Unsupported("your first spell each turn")
 
     def spell_kind(self, c: list[Any]) -> Any:
         return c[-1]
 
-    def spell_types(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    def spell_types(self, c: list[Any]) -> Any:
         types: list[str] = []
         subs: list[str] = []
         nots: list[str] = []
+        colors: list[str] = []
         for word in c:
             if word == "noncreature":
                 nots.append("Creature")
-            elif word == "historic":
-                raise Unsupported("historic spells")
             elif word in _TYPES:
                 types.append(_TYPES[word])
+            elif word in _COLORS:
+                colors.append(_COLORS[word])
+            elif word in ("historic", "multicolored", "colorless", "legendary", "kicked"):
+                raise Unsupported(f"a {word} spell")
             else:
                 subs.append(word)
-        if nots and (types or subs or len(c) > 1):
-            raise Unsupported("a mixed spell description")
-        return tuple(types), tuple(subs), tuple(nots)
+        kinds = bool(types or subs) + bool(nots) + bool(colors)
+        if kinds > 1:
+            raise Unsupported("a spell described by both type and color")
+        return tuple(types), tuple(subs), tuple(nots), tuple(colors)
 
     def spell_type(self, c: list[Token]) -> str:
         return str(c[0])
@@ -360,55 +486,133 @@ class Build(Transformer[Token, Any]):
         self.event_obj = refs.EventObject()
         return c[0]
 
-    def enters_self_or_another(self, c: list[Any]) -> Trigger:
-        return PermanentEnters()
-
-    def _enters_filter(self, f: targets.Filter) -> tuple[tuple[str, ...], tuple[str, ...], str]:
-        extra = dataclasses.replace(f, types=(), subtype="", controller="",
-                                    subtypes_any=())
-        if extra != targets.Filter():
-            raise Unsupported("an enters trigger with a qualified permanent")
+    def _kind(self, f: targets.Filter) -> tuple[tuple[str, ...], tuple[str, ...], str]:
+        """A permanent description as an enters/dies trigger says it: types or subtypes,
+        and a controller."""
+        extra = dataclasses.replace(f, types=(), subtype="", controller="", subtypes_any=())
+        if extra != _ANY:
+            raise Unsupported("a trigger on a permanent described by more than its type")
         subs = (f.subtype,) if f.subtype else f.subtypes_any
         types = f.types if not subs else ()
         if subs and f.types not in ((), ("Creature",)):
-            raise Unsupported("an enters trigger for a typed subtype")
+            raise Unsupported("a trigger on a typed subtype")
         return types, subs, f.controller
 
+    def enters_self_or_another(self, c: list[Any]) -> Trigger:
+        types, subs, ctl = self._kind(c[-1])
+        return PermanentEnters(types=types, subtypes=subs, controller=ctl)
+
     def enters_another(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._enters_filter(c[0])
+        types, subs, ctl = self._kind(c[-1])
         return PermanentEnters(types=types, subtypes=subs, controller=ctl, others_only=True)
 
     def enters_a(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._enters_filter(c[-1])
+        types, subs, ctl = self._kind(c[-1])
         return PermanentEnters(types=types, subtypes=subs, controller=ctl)
 
-    def enters_self_or_another_kind(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._enters_filter(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl)
-
-    def landfall(self, c: list[Any]) -> Trigger:
+    def permanent_dies(self, c: list[Any]) -> Trigger:
         self.event_obj = refs.EventObject()
-        return PermanentEnters(types=("Land",))
+        return c[0]
 
-    def another_creature_dies(self, c: list[Any]) -> Trigger:
-        self.event_obj = refs.EventObject()
-        return AnotherCreatureDies()
+    def _dies(self, f: targets.Filter, others: bool) -> Trigger:
+        nontoken = f.token is False
+        f = dataclasses.replace(f, token=None)
+        types, subs, ctl = self._kind(f)
+        if types and types != ("Creature",):
+            raise Unsupported("a noncreature 'dies'")
+        return PermanentDies(types=types or ("Creature",), subtypes=subs, controller=ctl,
+                             others_only=others, nontoken=nontoken)
 
-    def another_creature_you_control_dies(self, c: list[Any]) -> Trigger:
+    def dies_self_or_another(self, c: list[Any]) -> Trigger:
+        return self._dies(c[-1], False)
+
+    def dies_another(self, c: list[Any]) -> Trigger:
+        return self._dies(c[-1], True)
+
+    def dies_a(self, c: list[Any]) -> Trigger:
+        return self._dies(c[-1], False)
+
+    def creature_attacks(self, c: list[Any]) -> Trigger:
         self.event_obj = refs.EventObject()
-        return AnotherCreatureDies(controller="you")
+        return c[0]
+
+    def _attacks(self, f: targets.Filter, others: bool) -> Trigger:
+        if others:
+            raise Unsupported("whenever another creature attacks")
+        types_all = f.types_all or f.types
+        if f.controller not in ("you", "") or dataclasses.replace(
+                f, types=(), types_all=(), controller="") != _ANY:
+            raise Unsupported("an attack trigger on a described creature")
+        return CreatureAttacks(types=tuple(types_all) or ("Creature",),
+                               yours=f.controller == "you")
+
+    def attacks_a(self, c: list[Any]) -> Trigger:
+        return self._attacks(c[-1], False)
+
+    def attacks_another(self, c: list[Any]) -> Trigger:
+        return self._attacks(c[-1], True)
+
+    def you_attack(self, c: list[Any]) -> Trigger:
+        return YouAttack()
 
     def you_gain_life(self, c: list[Any]) -> Trigger:
         return YouGainLife()
 
+    def you_draw(self, c: list[Any]) -> Trigger:
+        return YouDraw()
+
+    def you_cycle(self, c: list[Any]) -> Trigger:
+        raise Unsupported("a trigger when this card is cycled")
+
+    def you_cycle_any(self, c: list[Any]) -> Trigger:
+        raise Unsupported("a trigger when you cycle a card")
+
+    def you_discard(self, c: list[Any]) -> Trigger:
+        self.event_obj = refs.EventObject()
+        return YouDiscard()
+
+    def opponent_discards(self, c: list[Any]) -> Trigger:
+        self.last_player = refs.EventPlayer()
+        return YouDiscard(by="opponent")
+
+    def you_sacrifice(self, c: list[Any]) -> Trigger:
+        raise Unsupported("a trigger when you sacrifice a permanent")
+
+    def gets_energy(self, c: list[Any]) -> Trigger:
+        return triggers.GetsCounters("energy")
+
+    def exert(self, c: list[Any]) -> Ability:
+        reflexive = None
+        if len(c) > 1:
+            frag: Fragment = c[-1]
+            (effs,), specs = finish(frag.effects)
+            reflexive = TriggeredAbility(effects=effs, targets=specs)
+        return ExertAbility(reflexive=reflexive)
+
     # --- activated and mana abilities [602, 605] ---
 
-    def activated(self, c: list[Any]) -> ActivatedAbility:
+    def activated(self, c: list[Any]) -> ActivatedAbility | ManaAbility:
         (mana, cost_parts), frag, *limits = c
         (effs,), specs = finish(frag.effects)
-        return ActivatedAbility(mana=mana, costs=cost_parts, effects=effs, targets=specs,
-                                sorcery="sorcery" in limits,
+        made = [e for e in effs if isinstance(e, ManaProduced)]
+        if made:
+            # An activated ability that adds mana, without targets, is a mana ability
+            # [605.1a]; it doesn't use the stack [605.3].
+            if len(effs) > 1 or specs or limits:
+                raise Unsupported("a mana ability that does more than add mana")
+            return self._mana_ability(mana, cost_parts, made[0])
+        extra = tuple(x for x in limits if isinstance(x, Cost))
+        return ActivatedAbility(mana=mana, costs=(*extra, *cost_parts), effects=effs,
+                                targets=specs, sorcery="sorcery" in limits,
                                 once_per_turn="once" in limits)
+
+    def loyalty(self, c: list[Any]) -> ActivatedAbility:
+        value, frag = c
+        body = str(value).strip("[]").replace("−", "-")
+        if not body.lstrip("+-").isdigit():
+            raise Unsupported(f"a loyalty cost of {value}")
+        (effs,), specs = finish(frag.effects)
+        return ActivatedAbility(effects=effs, targets=specs, loyalty=int(body))
 
     def sorcery_speed(self, c: list[Any]) -> str:
         return "sorcery"
@@ -416,8 +620,20 @@ class Build(Transformer[Token, Any]):
     def once_per_turn(self, c: list[Any]) -> str:
         return "once"
 
-    def activation_limit(self, c: list[Any]) -> str:
-        return str(c[0])
+    def during_your_turn(self, c: list[Any]) -> Cost:
+        return OnlyIf(YourTurn())
+
+    def activate_only_if(self, c: list[Any]) -> Cost:
+        return OnlyIf(c[0])
+
+    def during_combat(self, c: list[Any]) -> Cost:
+        raise Unsupported("activate only during combat")
+
+    def during_upkeep(self, c: list[Any]) -> Cost:
+        raise Unsupported("activate only during your upkeep")
+
+    def activation_limit(self, c: list[Any]) -> Any:
+        return c[0]
 
     def costs(self, c: list[Any]) -> tuple[ManaCost, tuple[Cost, ...]]:
         mana = ManaCost()
@@ -447,31 +663,46 @@ class Build(Transformer[Token, Any]):
         return costs.SacrificeSelf()
 
     def sacrifice(self, c: list[Any]) -> Cost:
-        return costs.Sacrifice(c[-1])
+        return costs.Sacrifice(_perm_filter(c[-1]))
 
     def sacrifice_another(self, c: list[Any]) -> Cost:
-        return costs.Sacrifice(dataclasses.replace(c[0], other=True))
+        return costs.Sacrifice(dataclasses.replace(_perm_filter(c[-1]), other=True))
+
+    def sacrifice_n(self, c: list[Any]) -> Cost:
+        n, f = c
+        return costs.Sacrifice(_perm_filter(f), _int(n))
 
     def pay_life(self, c: list[Any]) -> Cost:
-        if not isinstance(c[0], int):
-            raise Unsupported("paying a variable amount of life")
-        return costs.PayLife(c[0])
+        return costs.PayLife(int(c[0]))
 
     def pay_energy(self, c: list[Any]) -> Cost:
         return costs.PayEnergy(c[0])
 
     def discard_cost(self, c: list[Any]) -> Cost:
-        return costs.DiscardCards(c[0] if c and isinstance(c[0], int) else 1)
+        return costs.DiscardCards(_int(c[0]) if c else 1)
+
+    def discard_self(self, c: list[Any]) -> Cost:
+        return DiscardSelf()
 
     def exile_self(self, c: list[Any]) -> Cost:
         return ExileSelf()
 
+    def exile_self_graveyard(self, c: list[Any]) -> Cost:
+        raise Unsupported("an ability of a card in a graveyard (exile it as a cost)")
+
     def remove_counters_self(self, c: list[Any]) -> Cost:
         n, kind = c[0], c[1]
-        return costs.RemoveCountersSelf(kind, n)
+        return costs.RemoveCountersSelf(kind, _int(n))
 
     def return_self_to_hand(self, c: list[Any]) -> Cost:
         return ReturnSelfToHand()
+
+    def tap_untapped(self, c: list[Any]) -> Cost:
+        return costs.TapUntapped(_perm_filter(c[-1]))
+
+    def tap_untapped_n(self, c: list[Any]) -> Cost:
+        n, f = c
+        return costs.TapUntapped(_perm_filter(f), _int(n))
 
     def energy_symbols(self, c: list[Any]) -> int:
         return int(c[0])
@@ -481,8 +712,8 @@ class Build(Transformer[Token, Any]):
             raise Unsupported("a variable amount of {E}")
         return c[0]
 
-    def mana_ability(self, c: list[Any]) -> ManaAbility:
-        (mana, cost_parts), (produce, amount, combination) = c
+    def _mana_ability(self, mana: ManaCost, cost_parts: tuple[Cost, ...],
+                      made: ManaProduced) -> ManaAbility:
         energy = life = 0
         tap = False
         for part in cost_parts:
@@ -496,8 +727,8 @@ class Build(Transformer[Token, Any]):
                 raise Unsupported("a mana ability with a cost the mana payer doesn't pay")
         if mana != ManaCost() or not tap:
             raise Unsupported("a mana ability with a mana cost or without {T}")
-        return ManaAbility(produce=produce, amount=amount, energy=energy, life=life,
-                           combination=combination)
+        return ManaAbility(produce=made.produce, amount=_int(made.amount), energy=energy,
+                           life=life, combination=made.combination)
 
     def add_symbols(self, c: list[Any]) -> tuple[str, int, bool]:
         syms = _mana_letters(str(c[0]))
@@ -515,14 +746,10 @@ class Build(Transformer[Token, Any]):
         return "WUBRG", 1, False
 
     def add_n_any_one_color(self, c: list[Any]) -> tuple[str, int, bool]:
-        if not isinstance(c[0], int):
-            raise Unsupported("a variable amount of mana")
-        return "WUBRG", c[0], False
+        return "WUBRG", _int(c[0]), False
 
     def add_combination(self, c: list[Any]) -> tuple[str, int, bool]:
-        if not isinstance(c[0], int):
-            raise Unsupported("a variable amount of mana")
-        return "WUBRG", c[0], True
+        return "WUBRG", _int(c[0]), True
 
     # --- as it enters [614.1c, 614.12] ---
 
@@ -540,101 +767,150 @@ class Build(Transformer[Token, Any]):
 
     # --- statics [604] ---
 
-    def static(self, c: list[Any]) -> StaticAbility:
-        return StaticAbility(effect=c[0])
+    def static(self, c: list[Any]) -> Any:
+        return _statics(c[0], None)
 
-    def static_as_long_as(self, c: list[Any]) -> StaticAbility:
-        condition, effect = c
-        if not isinstance(effect, statics.SelfKeywords):
-            raise Unsupported("an 'as long as' static other than on itself")
-        return StaticAbility(effect=effect, condition=condition)
+    def static_as_long_as(self, c: list[Any]) -> Any:
+        return _statics(c[1], c[0])
 
-    def static_body(self, c: list[Any]) -> Any:
+    def static_as_long_as_after(self, c: list[Any]) -> Any:
+        return _statics(c[0], c[1])
+
+    def static_your_turn(self, c: list[Any]) -> Any:
+        return _statics(c[0], YourTurn())
+
+    def static_clause(self, c: list[Any]) -> list[Continuous]:
+        scope, *preds = c
+        out: list[Continuous] = []
+        pt: tuple[int, int] = (0, 0)
+        kws: tuple[str, ...] = ()
+        rules: list[RuleEffect] = []
+        for kind, value in preds:
+            if kind == "pt":
+                pt = (pt[0] + value[0], pt[1] + value[1])
+            elif kind == "kw":
+                kws += value
+            else:
+                rules.append(value)
+        if pt != (0, 0) or kws:
+            out.append(_grant(scope, pt, kws))
+        out += [_scoped_rule(scope, r) for r in rules]
+        return out
+
+    def subj_self(self, c: list[Any]) -> tuple[str, Any]:
+        return "self", None
+
+    def subj_attached(self, c: list[Any]) -> tuple[str, Any]:
+        return "attached", None
+
+    def subj_each(self, c: list[Any]) -> tuple[str, Any]:
+        return "each", _perm_filter(c[-1])
+
+    def static_subject(self, c: list[Any]) -> Any:
         return c[0]
-
-    def _anthem(self, subject: tuple[bool, targets.Filter], pt: tuple[Any, Any],
-                kws: tuple[str, ...]) -> statics.Anthem:
-        others, f = subject
-        p, t = pt
-        if not (isinstance(p, int) and isinstance(t, int)):
-            raise Unsupported("a static P/T change by a variable amount")
-        subtype = f.subtype
-        if f.types not in (("Creature",),) or dataclasses.replace(
-                f, types=(), subtype="", controller="") != targets.Filter():
-            raise Unsupported("a static on permanents the anthem part can't describe")
-        return statics.Anthem(p, t, kws, others=others, yours=True, subtype=subtype)
-
-    def anthem(self, c: list[Any]) -> Any:
-        return self._anthem(c[0], _pt(c[1]), ())
-
-    def anthem_kw(self, c: list[Any]) -> Any:
-        return self._anthem(c[0], _pt(c[1]), c[2])
-
-    def anthem_only_kw(self, c: list[Any]) -> Any:
-        return self._anthem(c[0], (0, 0), c[1])
-
-    def yours_plural(self, c: list[Any]) -> tuple[bool, targets.Filter]:
-        return False, _filter(c, controller="you")
-
-    def others_yours_plural(self, c: list[Any]) -> tuple[bool, targets.Filter]:
-        return True, _filter(c, controller="you")
-
-    def perm_pl_subject(self, c: list[Any]) -> Any:
-        return c[0]
-
-    def attached_gets(self, c: list[Any]) -> Any:
-        p, t = _pt(c[-1])
-        return _attached(p, t, ())
-
-    def attached_gets_kw(self, c: list[Any]) -> Any:
-        p, t = _pt(c[-2])
-        return _attached(p, t, c[-1])
-
-    def attached_has(self, c: list[Any]) -> Any:
-        return _attached(0, 0, c[-1])
 
     def attached_ref(self, c: list[Any]) -> str:
         return "attached"
 
-    def self_gets(self, c: list[Any]) -> Any:
+    def sp_pt(self, c: list[Any]) -> tuple[str, Any]:
         p, t = _pt(c[-1])
         if not (isinstance(p, int) and isinstance(t, int)):
             raise Unsupported("a static P/T change by a variable amount")
-        return statics.SelfKeywords(power=p, toughness=t)
+        return "pt", (p, t)
 
-    def self_has(self, c: list[Any]) -> Any:
-        return statics.SelfKeywords(keywords=c[-1])
+    def sp_keywords(self, c: list[Any]) -> tuple[str, Any]:
+        return "kw", c[-1]
 
-    def self_cant_block(self, c: list[Any]) -> Any:
-        from aetherworks.vocab.exchange import SelfRule
+    def sp_cant_block(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect("cant_block")
 
-        return SelfRule("cant_block")
+    def sp_cant_attack(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect("cant_attack")
+
+    def sp_cant_attack_or_block(self, c: list[Any]) -> tuple[str, Any]:
+        return "rules", (RuleEffect("cant_attack"), RuleEffect("cant_block"))
+
+    def sp_cant_be_blocked(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect("cant_be_blocked")
+
+    def sp_must_attack(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect("must_attack")
+
+    def sp_must_block(self, c: list[Any]) -> tuple[str, Any]:
+        raise Unsupported("blocks each combat if able")
+
+    def sp_block_only_flyers(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect("block_only_flyers")
+
+    def sp_cant_be_blocked_by(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect("cant_be_blocked", blockers=_blockers(c[-1]))
+
+    def sp_cant_be_blocked_except(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect("cant_be_blocked", blockers=_blockers(c[-1]),
+                                  except_blockers=True)
+
+    def sp_doesnt_untap(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect("doesnt_untap")
+
+    def untap_whose(self, c: list[Token]) -> str:
+        return self._words(c)
 
     # --- effects ---
 
-    def effect_text(self, c: list[Any]) -> Fragment:
-        return Fragment("effects", effects=_join_sentences(c))
+    def effect_text(self, c: list[Sentence]) -> Fragment:
+        frag = Fragment("effects", effects=_join_sentences(c))
+        if c and c[0].kind == "if" and (len(c) == 1 or c[1].kind != "otherwise"):
+            # Right after a trigger, a leading "if" is an intervening if [603.4]: the
+            # triggered ability takes ``condition`` and ``unconditional``.
+            rest = _join_sentences([Sentence("plain", c[0].effects), *c[1:]])
+            frag = dataclasses.replace(frag, condition=c[0].condition, unconditional=rest)
+        return frag
 
-    def plain(self, c: list[Any]) -> tuple[str, Any]:
-        return "plain", c[0]
+    def plain(self, c: list[Any]) -> Sentence:
+        return Sentence("plain", c[0])
 
-    def may(self, c: list[Any]) -> tuple[str, Any]:
-        return "may", c[0]
+    def may(self, c: list[Any]) -> Sentence:
+        return Sentence("may", c[0])
 
-    def may_pay_mana(self, c: list[Any]) -> tuple[str, Any]:
-        return "may_pay_mana", str(_mana(c[0]))
+    def may_pay_mana(self, c: list[Any]) -> Sentence:
+        return Sentence("may_pay_mana", arg=str(_mana(c[0])))
 
-    def may_pay_energy(self, c: list[Any]) -> tuple[str, Any]:
-        return "may_pay_energy", c[0]
+    def may_pay_energy(self, c: list[Any]) -> Sentence:
+        return Sentence("may_pay_energy", arg=c[0])
 
-    def if_you_do(self, c: list[Any]) -> tuple[str, Any]:
-        return "if_you_do", c[0]
+    def if_you_do(self, c: list[Any]) -> Sentence:
+        return Sentence("if_you_do", c[0])
 
-    def if_you_dont(self, c: list[Any]) -> tuple[str, Any]:
-        return "if_you_dont", c[0]
+    def if_you_dont(self, c: list[Any]) -> Sentence:
+        return Sentence("if_you_dont", c[0])
 
-    def if_condition(self, c: list[Any]) -> tuple[str, Any]:
-        return "plain", (effects.If(c[0], then=c[1]),)
+    def if_condition(self, c: list[Any]) -> Sentence:
+        return Sentence("if", c[1], condition=c[0])
+
+    def if_after(self, c: list[Any]) -> Sentence:
+        return Sentence("plain", (effects.If(c[1], then=c[0]),))
+
+    def when_you_do(self, c: list[Any]) -> Sentence:
+        return Sentence("when_you_do", c[0])
+
+    def unless_you_pay(self, c: list[Any]) -> Sentence:
+        raise Unsupported("'unless you pay'")
+
+    def otherwise(self, c: list[Any]) -> Sentence:
+        return Sentence("otherwise", c[0])
+
+    def where_x(self, c: list[Any]) -> Sentence:
+        """"..., where X is [amount]": X in the clauses is that amount [107.3]."""
+        effs, value = c
+
+        def fn(v: Any) -> Any:
+            return value if isinstance(v, refs.X) else None
+
+        return Sentence("plain", substitute(effs, fn))
+
+    def no_regeneration(self, c: list[Any]) -> Effect:
+        # "It can't be regenerated": a rule on the permanent for the turn [701.19c].
+        return effects.ApplyContinuous(RuleEffect("cant_be_regenerated"), on=c[0])
 
     def clauses(self, c: list[Any]) -> tuple[Effect, ...]:
         return _effects(c[0])
@@ -645,6 +921,10 @@ class Build(Transformer[Token, Any]):
     def clause(self, c: list[Any]) -> Any:
         return c[0]
 
+    def for_each(self, c: list[Any]) -> tuple[Effect, ...]:
+        effs, count = _effects(c[0]), c[1]
+        return tuple(_scale(e, count) for e in effs)
+
     def damage_more(self, c: list[Any]) -> Effect:
         return effects.Damage(c[0], c[1])
 
@@ -654,6 +934,9 @@ class Build(Transformer[Token, Any]):
 
     def source(self, c: list[Any]) -> Any:
         return None
+
+    def source_target(self, c: list[Any]) -> Any:
+        raise Unsupported("a damage source other than the spell or the ability's source")
 
     def damage(self, c: list[Any]) -> Effect:
         n, to = c[-2], c[-1]
@@ -672,13 +955,20 @@ class Build(Transformer[Token, Any]):
         return self._slot(targets.TargetPlayerOrPlaneswalker())
 
     def target_opponent_or_planeswalker(self, c: list[Any]) -> Ref:
-        raise Unsupported("target opponent or planeswalker")
+        return self._slot(targets.AnyTarget(filter=targets.Filter(types=("Planeswalker",)),
+                                            opponents_only=True))
 
     def each_opponent(self, c: list[Any]) -> Ref:
         return refs.EachOpponent()
 
     def each_player(self, c: list[Any]) -> Ref:
         return refs.EachPlayer()
+
+    def each_perm_and_player(self, c: list[Any]) -> Ref:
+        return refs.Together((EachPermanent(_perm_filter(c[0])), refs.EachPlayer()))
+
+    def each_perm_and_opponent(self, c: list[Any]) -> Ref:
+        return refs.Together((EachPermanent(_perm_filter(c[0])), refs.EachOpponent()))
 
     def you(self, c: list[Any]) -> Ref:
         return refs.You()
@@ -697,13 +987,25 @@ class Build(Transformer[Token, Any]):
             raise Unsupported("'that player' without a player named before")
         return self.last_player
 
-    def its_controller(self, c: list[Any]) -> Ref:
+    def its_player(self, c: list[Any]) -> Ref:
+        return c[0]
+
+    def _of_last(self, owner: bool) -> Ref:
         if isinstance(self.last_obj, Slot):
-            return SlotController(self.last_obj.uid)
+            ref: Ref = SlotController(self.last_obj.uid, owner)
+            self.last_player = ref
+            return ref
         raise Unsupported("'its controller' of something that is not a target")
 
+    def its_controller(self, c: list[Any]) -> Ref:
+        return self._of_last(False)
+
+    def its_owner(self, c: list[Any]) -> Ref:
+        return self._of_last(True)
+
     def defending_player(self, c: list[Any]) -> Ref:
-        return DefendingPlayer()
+        self.last_player = DefendingPlayer()
+        return self.last_player
 
     def player(self, c: list[Any]) -> Ref:
         return c[0]
@@ -718,6 +1020,11 @@ class Build(Transformer[Token, Any]):
     def draw_you(self, c: list[Any]) -> Effect:
         return effects.Draw(c[0])
 
+    def may_draw(self, c: list[Any]) -> Effect:
+        if c[0] != refs.You():
+            raise Unsupported("another player may draw")
+        return MayOrElse(then=(effects.Draw(c[1]),), prompt="Draw?")
+
     def gain_life(self, c: list[Any]) -> Effect:
         return effects.GainLife(c[1], c[0])
 
@@ -727,8 +1034,8 @@ class Build(Transformer[Token, Any]):
     def get_energy(self, c: list[Any]) -> Effect:
         return effects.GetEnergy(c[1], c[0])
 
-    def get_energy_you(self, c: list[Any]) -> Effect:
-        return effects.GetEnergy(c[0])
+    def get_poison(self, c: list[Any]) -> Effect:
+        return effects.GetCounters("poison", c[1], c[0])
 
     def discard(self, c: list[Any]) -> Effect:
         return effects.DiscardChosen(c[1], c[0])
@@ -754,14 +1061,19 @@ class Build(Transformer[Token, Any]):
         return Scry(c[0])
 
     def surveil(self, c: list[Any]) -> Effect:
-        from aetherworks.vocab.library import Surveil
+        if c[0] != refs.You():
+            raise Unsupported("another player surveils")
+        return Surveil(c[1])
 
+    def surveil_you(self, c: list[Any]) -> Effect:
         return Surveil(c[0])
 
     def edict(self, c: list[Any]) -> Effect:
-        from aetherworks.vocab.sacrifice import SacrificeChosen
+        return SacrificeChosen(_perm_filter(c[-1]), c[0])
 
-        return SacrificeChosen(c[-1], c[0])
+    def edict_n(self, c: list[Any]) -> Effect:
+        who, n, f = c
+        return SacrificeChosen(_perm_filter(f), who, n)
 
     def create_tokens(self, c: list[Any]) -> Effect:
         who, (token, n, tapped) = c
@@ -771,9 +1083,33 @@ class Build(Transformer[Token, Any]):
         token, n, tapped = c[0]
         return effects.CreateTokens(token, n, tapped=tapped)
 
+    def investigate(self, c: list[Any]) -> Effect:
+        return effects.CreateTokens(CLUE, 1, c[0])
+
+    def investigate_you(self, c: list[Any]) -> Effect:
+        return effects.CreateTokens(CLUE)
+
+    def proliferate(self, c: list[Any]) -> Effect:
+        return Proliferate()
+
+    def shuffle(self, c: list[Any]) -> Effect:
+        return Shuffle(c[0])
+
+    def shuffle_you(self, c: list[Any]) -> Effect:
+        return Shuffle()
+
+    def add_mana(self, c: list[Any]) -> Effect:
+        return ManaProduced(*c[0])
+
+    def extra_turn(self, c: list[Any]) -> Effect:
+        return ExtraTurn()
+
     # effects on objects
     def object_effect(self, c: list[Any]) -> Any:
         return c[0]
+
+    def duration(self, c: list[Any]) -> str:
+        return "eot"
 
     def pump(self, c: list[Any]) -> Effect:
         p, t = _pt(c[1])
@@ -787,16 +1123,48 @@ class Build(Transformer[Token, Any]):
         return effects.Pump(on=c[0], keywords=c[1])
 
     def pump_pre(self, c: list[Any]) -> Effect:
-        return self.pump(c)
+        p, t = _pt(c[1])
+        return effects.Pump(p, t, on=c[0])
 
     def gains_kw_pre(self, c: list[Any]) -> Effect:
-        return self.gains_kw(c)
+        return effects.Pump(on=c[0], keywords=c[1])
+
+    def pump_kw_pre(self, c: list[Any]) -> Effect:
+        p, t = _pt(c[1])
+        return effects.Pump(p, t, on=c[0], keywords=c[2])
+
+    def pump_each(self, c: list[Any]) -> Effect:
+        on, ptok, _eot, count = c
+        return _scale(effects.Pump(*_pt(ptok), on=on), count)
 
     def cant_block_this_turn(self, c: list[Any]) -> Effect:
-        return effects.ApplyContinuous(CantBlock(), on=c[0])
+        return effects.ApplyContinuous(RuleEffect("cant_block"), on=c[0])
 
-    def doesnt_untap_next(self, c: list[Any]) -> Effect:
-        raise Unsupported("doesn't untap during its controller's next untap step")
+    def cant_attack_or_block_this_turn(self, c: list[Any]) -> tuple[Effect, ...]:
+        return (effects.ApplyContinuous(RuleEffect("cant_attack"), on=c[0]),
+                effects.ApplyContinuous(RuleEffect("cant_block"), on=c[0]))
+
+    def cant_be_blocked_this_turn(self, c: list[Any]) -> Effect:
+        return effects.ApplyContinuous(RuleEffect("cant_be_blocked"), on=c[0])
+
+    def blocks_if_able(self, c: list[Any]) -> Effect:
+        return effects.ApplyContinuous(BlocksIfAble(), on=c[0])
+
+    def attacks_if_able(self, c: list[Any]) -> Effect:
+        return effects.ApplyContinuous(RuleEffect("must_attack"), on=c[0])
+
+    def skip_next_untap(self, c: list[Any]) -> Effect:
+        return SkipNextUntap(c[0])
+
+    def untap_next(self, c: list[Token]) -> str:
+        return self._words(c)
+
+    def fight(self, c: list[Any]) -> Effect:
+        return Fight(c[0], c[1])
+
+    def explore(self, c: list[Any]) -> Effect:
+        return Explore(c[0])
+
 
     def imperative(self, c: list[Any]) -> Any:
         return c[0]
@@ -816,11 +1184,24 @@ class Build(Transformer[Token, Any]):
     def return_to_battlefield_tapped(self, c: list[Any]) -> Effect:
         return ReturnToBattlefield(c[0], tapped=True)
 
+    def put_on_top(self, c: list[Any]) -> Effect:
+        return effects.PutIntoLibrary(c[0], from_top=0)
+
+    def put_on_bottom(self, c: list[Any]) -> Effect:
+        return effects.PutIntoLibrary(c[0], from_top=-1)
+
+    def shuffle_into_library(self, c: list[Any]) -> Effect:
+        raise Unsupported("shuffling a permanent into its owner's library")
+
     def tap_it(self, c: list[Any]) -> Effect:
         return effects.TapIt(c[0])
 
     def untap_it(self, c: list[Any]) -> Effect:
         return effects.UntapIt(c[0])
+
+    def tap_or_untap(self, c: list[Any]) -> Effect:
+        return ChooseOnResolution((Mode((effects.TapIt(c[0]),), label="tap it"),
+                                   Mode((effects.UntapIt(c[0]),), label="untap it")))
 
     def counter_it(self, c: list[Any]) -> Effect:
         return effects.CounterIt(c[0])
@@ -838,11 +1219,81 @@ class Build(Transformer[Token, Any]):
     def gain_control(self, c: list[Any]) -> Effect:
         return effects.GainControl(c[0])
 
-    def search_basic_land(self, c: list[Any]) -> Effect:
-        return effects.SearchLibrary()
+    def gain_control_eot(self, c: list[Any]) -> Effect:
+        raise Unsupported("gaining control until end of turn")
 
-    def search_basic_land_tapped(self, c: list[Any]) -> Effect:
-        return effects.SearchLibrary(to="battlefield", tapped=True)
+    def sacrifice_it(self, c: list[Any]) -> Effect:
+        if c[0] == refs.This() or isinstance(c[0], (refs.EventObject, Slot)):
+            return SacrificeIt(c[0]) if c[0] != refs.This() else SacrificeIt()
+        raise Unsupported("sacrificing something other than itself or that permanent")
+
+    def sacrifice_at_end(self, c: list[Any]) -> Effect:
+        raise Unsupported("sacrifice it at the beginning of the next end step")
+
+    def exile_at_end(self, c: list[Any]) -> Effect:
+        raise Unsupported("exile it at the beginning of the next end step")
+
+    def search(self, c: list[Any]) -> Effect:
+        (n, types, subs, basic), put = c
+        if n != 1:
+            raise Unsupported("searching for several cards")
+        if basic:
+            if types != ("Land",) or subs:
+                raise Unsupported("searching for a basic card with a subtype")
+            if put == "hand":
+                return effects.SearchLibrary()
+            if put in ("battlefield", "battlefield tapped"):
+                return effects.SearchLibrary(to="battlefield", tapped=put.endswith("tapped"))
+            raise Unsupported(f"a basic land card searched for, put {put}")
+        if put != "hand":
+            raise Unsupported(f"a searched card put {put}")
+        return SearchFor(types=types, subtypes=subs)
+
+    def search_one(self, c: list[Any]) -> Any:
+        return (1, *c[-1])
+
+    def search_up_to(self, c: list[Any]) -> Any:
+        return (c[0], *c[-1])
+
+    def search_desc(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+        words = [w for w in c if w != "or"]
+        basic = "basic" in words
+        words = [w for w in words if w != "basic"]
+        types = tuple(_TYPES[w] for w in words if w in _TYPES)
+        subs = tuple(w for w in words if w not in _TYPES and w not in ("legendary", "nonland"))
+        if any(w in ("legendary", "nonland") for w in words):
+            raise Unsupported("searching for a legendary or nonland card")
+        if types and subs:
+            raise Unsupported("searching by type and subtype at once")
+        return types, subs, basic
+
+    def search_word(self, c: list[Token]) -> str:
+        return str(c[0])
+
+    def search_put(self, c: list[Token]) -> str:
+        w = self._words(c)
+        if w.endswith("hand"):
+            return "hand"
+        if w.endswith("battlefield tapped"):
+            return "battlefield tapped"
+        if w.endswith("battlefield"):
+            return "battlefield"
+        return "library top"
+
+    def look_top(self, c: list[Any]) -> Effect:
+        n, rest = c
+        if rest != "bottom":
+            raise Unsupported("look at the top cards, the rest into your graveyard")
+        return LookPutOneInHand(n)
+
+    def look_one_bottom(self, c: list[Any]) -> str:
+        return "bottom"
+
+    def look_one_graveyard(self, c: list[Any]) -> str:
+        return "graveyard"
+
+    def unsupported_transform(self, c: list[Any]) -> Effect:
+        raise Unsupported("transforming a permanent")
 
     # --- objects ---
 
@@ -858,20 +1309,18 @@ class Build(Transformer[Token, Any]):
             return self.last_obj
         return self.event_obj
 
+    def attached_obj(self, c: list[Any]) -> Ref:
+        self.last_obj = AttachedCreature()
+        return self.last_obj
+
     def each_perm(self, c: list[Any]) -> Ref:
-        return EachPermanent(c[0])
-
-    def each_perm_pl(self, c: list[Any]) -> Ref:
-        return EachPermanent(c[0])
-
-    def each_perm_subject(self, c: list[Any]) -> Ref:
-        others, f = c[0]
-        return EachPermanent(dataclasses.replace(f, other=others))
+        return EachPermanent(_perm_filter(c[-1]))
 
     def target_phrase(self, c: list[Any]) -> Any:
         return c[0]
 
     def _target_spec(self, f: targets.Filter, count: int = 1, min_count: int = 1) -> TargetSpec:
+        f = _perm_filter(f)
         if f.combat == "attacking" and f.types == ("Creature",):
             return TargetAttackingCreature(dataclasses.replace(f, combat=""), count, min_count)
         return targets.TargetPermanent(f, count, min_count)
@@ -884,92 +1333,128 @@ class Build(Transformer[Token, Any]):
 
     def up_to_targets(self, c: list[Any]) -> Ref:
         n, f = c
-        if not isinstance(n, int):
-            raise Unsupported("up to X targets")
-        return self._slot(self._target_spec(f, n, 0))
+        return self._slot(self._target_spec(f, _int(n), 0))
 
     def n_targets(self, c: list[Any]) -> Ref:
         n, f = c
-        return self._slot(self._target_spec(f, n, n))
+        return self._slot(self._target_spec(f, _int(n), _int(n)))
+
+    def any_number_targets(self, c: list[Any]) -> Ref:
+        raise Unsupported("any number of targets")
+
+    def target_permanent_or_planeswalker(self, c: list[Any]) -> Ref:
+        f = _perm_filter(c[0])
+        if f.types != ("Creature",) or dataclasses.replace(f, types=()) != _ANY:
+            raise Unsupported("a described permanent or planeswalker")
+        return self._slot(targets.TargetPermanent(
+            targets.Filter(types=("Creature", "Planeswalker"))))
+
+    def perm_sg_or_pl(self, c: list[Any]) -> Any:
+        return c[0]
 
     def spell_obj(self, c: list[Any]) -> Any:
         return c[0]
 
     def target_spell(self, c: list[Any]) -> Ref:
-        types, subs, nots = c[0]
-        if subs:
-            raise Unsupported("a target spell by subtype")
+        types, subs, nots, colors = c[0]
+        if subs or colors:
+            raise Unsupported("a target spell by subtype or color")
         return self._slot(targets.TargetSpell(types=types, not_types=nots))
 
     def target_any_spell(self, c: list[Any]) -> Ref:
         return self._slot(targets.TargetSpell())
 
-    def spell_desc(self, c: list[Any]) -> Any:
-        return self.spell_types(c)
+    def target_spell_max_mv(self, c: list[Any]) -> Ref:
+        raise Unsupported("a target spell with a mana value limit")
+
+    def target_ability(self, c: list[Any]) -> Ref:
+        raise Unsupported("a target activated or triggered ability")
+
+    def target_spell_or_ability(self, c: list[Any]) -> Ref:
+        raise Unsupported("a target spell or ability")
+
+    def target_spell_pair(self, c: list[Any]) -> Ref:
+        a, b = c
+        merged = tuple(x + y for x, y in zip(a, b, strict=True))
+        return self.target_spell([merged])
+
+    def unsupported_spell_targets(self, c: list[Any]) -> Ref:
+        raise Unsupported("a target spell that targets something")
 
     def gy_obj(self, c: list[Any]) -> Any:
         return c[0]
 
+    def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1) -> Ref:
+        types, mv = kind
+        if mv is not None:
+            raise Unsupported("a graveyard card with a mana value limit")
+        if count != 1:
+            raise Unsupported("several target cards in a graveyard")
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours))
+
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
-        return self._slot(targets.TargetCardInGraveyard(types=_card_types(c[0])))
+        return self._gy(c[0], True)
 
     def target_card_in_a_graveyard(self, c: list[Any]) -> Ref:
-        return self._slot(targets.TargetCardInGraveyard(types=_card_types(c[0]), yours=False))
+        return self._gy(c[0], False)
+
+    def target_card_in_opponent_graveyard(self, c: list[Any]) -> Ref:
+        raise Unsupported("a target card in an opponent's graveyard")
 
     def target_any_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._slot(targets.TargetCardInGraveyard())
 
+    def target_any_card_in_a_graveyard(self, c: list[Any]) -> Ref:
+        return self._slot(targets.TargetCardInGraveyard(yours=False))
+
+    def up_to_cards_in_your_graveyard(self, c: list[Any]) -> Ref:
+        n, kind = c
+        return self._gy(kind, True, _int(n), 0)
+
+    def gy_desc(self, c: list[Any]) -> tuple[tuple[str, ...], int | None]:
+        kind, *mods = c
+        types = _card_types(kind)
+        return types, (int(mods[0]) if mods else None)
+
+    def gy_mod(self, c: list[Any]) -> int:
+        return int(c[3])
 
     # --- permanent descriptions ---
 
     def perm_desc(self, c: list[Any]) -> targets.Filter:
         return _filter(c)
 
-    def perm_any(self, c: list[Any]) -> Any:
+    def types_any(self, c: list[Any]) -> tuple[str, Any, bool]:
+        return _type_words([w for w in c if w is not None], all_=False)
+
+    def types_all(self, c: list[Any]) -> tuple[str, Any, bool]:
+        return _type_words(c, all_=True)
+
+    def type_word_sg(self, c: list[Any]) -> Any:
         return c[0]
 
-    def types(self, c: list[Any]) -> tuple[str, Any]:
-        words = [w for w in c]
-        out: list[str] = []
-        for w in words:
-            if w == "permanent":
-                continue
-            out += w
-        return "types", tuple(out)
+    def type_word_pl(self, c: list[Any]) -> Any:
+        return c[0]
 
-    def card_type_sg(self, c: list[Token]) -> list[str]:
-        words = [str(t) for t in c]
-        if words == ["artifact", "creature"]:
-            raise Unsupported("an artifact creature (both types)")
-        return [_TYPES[words[0]]] if words[0] in _TYPES else []
+    def card_type_word(self, c: list[Token]) -> tuple[str, str]:
+        return "type", str(c[0])
 
-    def types_pl(self, c: list[Any]) -> tuple[str, Any]:
-        out: list[str] = []
-        for w in c:
-            out += w
-        return "types", tuple(out)
+    def card_type_pl_word(self, c: list[Token]) -> tuple[str, str]:
+        w = str(c[0])
+        return "type", (w[:-1] if w != "sorceries" else "sorcery")
 
-    def card_type_pl(self, c: list[Token]) -> list[str]:
-        words = [str(t) for t in c]
-        if words == ["artifact", "creatures"]:
-            raise Unsupported("artifact creatures (both types)")
-        return [_PLURAL_TYPES[words[0]]] if words[0] in _PLURAL_TYPES else []
-
-    def subtype_only(self, c: list[Any]) -> tuple[str, Any]:
+    def subtype_word(self, c: list[Any]) -> tuple[str, str]:
         return "subtype", str(c[0])
 
-    def subtype_creature(self, c: list[Any]) -> tuple[str, Any]:
-        return "subtype_creature", str(c[0])
-
-    def subtype_pair(self, c: list[Any]) -> tuple[str, Any]:
-        return "subtypes_any", (str(c[0]), str(c[1]))
+    def token_word(self, c: list[Any]) -> tuple[str, str]:
+        return "token", "token"
 
     def pre_mod(self, c: list[Token]) -> tuple[str, Any]:
         words = [str(t) for t in c]
         w = " ".join(words)
         if words[0] == "non" and len(words) == 2:
             return "not_subtype", words[1]
-        if w in ("white", "blue", "black", "red", "green"):
+        if w in _COLORS:
             return "colors", _COLORS[w]
         if w.startswith("non") and w[3:] in _COLORS:
             return "not_colors", _COLORS[w[3:]]
@@ -979,23 +1464,27 @@ class Build(Transformer[Token, Any]):
             "tapped": ("tapped", True), "untapped": ("tapped", False),
             "attacking": ("combat", "attacking"), "blocking": ("combat", "blocking"),
             "attacking or blocking": ("combat", "attacking_or_blocking"),
-            "nontoken": ("token", False), "token": ("token", True),
+            "nontoken": ("token", False),
             "nonbasic": ("not_supertype", "Basic"), "basic": ("supertype", "Basic"),
             "legendary": ("supertype", "Legendary"),
-            "nonlegendary": ("not_supertype", "Legendary"),
-            "other": ("other", True), "colorless": ("color_count", "colorless"),
+            "nonlegendary": ("not_supertype", "Legendary"), "snow": ("supertype", "Snow"),
+            "other": ("other", True), "another": ("other", True),
+            "colorless": ("color_count", "colorless"),
             "multicolored": ("color_count", "multicolored"),
             "monocolored": ("color_count", "monocolored"),
         }.get(w, ("unsupported", w))
-
-    def color(self, c: list[Token]) -> str:
-        return str(c[0])
 
     def pm_you_control(self, c: list[Any]) -> tuple[str, Any]:
         return "controller", "you"
 
     def pm_opponent_controls(self, c: list[Any]) -> tuple[str, Any]:
         return "controller", "opponent"
+
+    def pm_target_player_controls(self, c: list[Any]) -> tuple[str, Any]:
+        return "unsupported", "target player controls"
+
+    def pm_target_opponent_controls(self, c: list[Any]) -> tuple[str, Any]:
+        return "unsupported", "target opponent controls"
 
     def pm_with_keyword(self, c: list[Any]) -> tuple[str, Any]:
         return "keyword", c[0]
@@ -1039,16 +1528,26 @@ class Build(Transformer[Token, Any]):
     # --- tokens [111] ---
 
     def token(self, c: list[Any], tapped: bool = False) -> tuple[TokenDef, Any, bool]:
-        n, size, colors, (subs, types), *rest = c
+        n, body = c
+        return body, n, tapped
+
+    def token_tapped(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
+        return self.token(c, tapped=True)
+
+    def token_attacking(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
+        raise Unsupported("tokens that enter tapped and attacking")
+
+    def token_x(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
+        return c[0], refs.X(), False
+
+    def token_body(self, c: list[Any]) -> TokenDef:
+        size, colors, (subs, types), *rest = c
         kws = rest[0] if rest else ()
         p, t = _size(str(size))
         if "Creature" not in types:
             raise Unsupported("a noncreature token with power and toughness")
         name = " ".join(subs) if subs else "Token"
-        return TokenDef(name, p, t, types, subs, colors=colors, keywords=kws), n, tapped
-
-    def token_tapped(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
-        return self.token(c, tapped=True)
+        return TokenDef(name, p, t, types, subs, colors=colors, keywords=kws)
 
     def predefined_token(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
         n, name = c[0], str(c[1])
@@ -1059,21 +1558,24 @@ class Build(Transformer[Token, Any]):
     def token_spec(self, c: list[Any]) -> Any:
         return c[0]
 
+    def token_spec_put(self, c: list[Any]) -> Any:
+        return c[0]
+
     def token_colors(self, c: list[Any]) -> tuple[str, ...]:
-        order = "WUBRG"
-        return tuple(sorted((_COLORS[str(x)] for x in c), key=order.index))
+        if "colorless" in c:
+            if len(c) > 1:
+                raise Unsupported("a colorless and colored token")
+            return ()
+        return tuple(sorted((_COLORS[str(x)] for x in c), key="WUBRG".index))
 
-    def colorless(self, c: list[Any]) -> tuple[str, ...]:
-        return ()
-
-    def color_name(self, c: list[Token]) -> str:
+    def token_color(self, c: list[Token]) -> str:
         return str(c[0])
 
     def token_kinds(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         subs = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
-        types = [x for x in c if not (isinstance(x, Token) and x.type == "SUBTYPE")]
+        kinds = [x for x in c if not (isinstance(x, Token) and x.type == "SUBTYPE")]
         order = ["Artifact", "Enchantment", "Creature"]
-        return subs, tuple(sorted(types, key=order.index))
+        return subs, tuple(sorted(kinds, key=order.index))
 
     def token_card_type(self, c: list[Token]) -> str:
         return _TYPES[str(c[0])]
@@ -1087,16 +1589,25 @@ class Build(Transformer[Token, Any]):
         return c[0]
 
     def you_control(self, c: list[Any]) -> Condition:
-        return cond.YouControl(c[-1])
+        f = _perm_filter(c[-1])
+        if f.subtypes_any and dataclasses.replace(f, subtypes_any=()) == _ANY:
+            return cond.YouControl(subtypes_any=f.subtypes_any)  # "a Mountain or a Forest"
+        return cond.YouControl(f)
 
     def you_control_n(self, c: list[Any]) -> Condition:
-        return cond.YouControl(c[1], at_least=c[0])
+        return cond.YouControl(_perm_filter(c[1]), at_least=_int(c[0]))
 
-    def you_control_subtypes(self, c: list[Any]) -> Condition:
-        return cond.YouControl(subtypes_any=(str(c[0]), str(c[1])))
+    def you_control_at_most(self, c: list[Any]) -> Condition:
+        return cond.YouControl(_perm_filter(c[1]), at_most=_int(c[0]))
 
-    def fast_land(self, c: list[Any]) -> Condition:
-        return cond.YouControl(targets.Filter(types=("Land",), other=True), at_most=2)
+    def you_control_none(self, c: list[Any]) -> Condition:
+        return cond.YouControl(_perm_filter(c[0]), at_most=0)
+
+    def you_control_another(self, c: list[Any]) -> Condition:
+        return cond.YouControl(dataclasses.replace(_perm_filter(c[0]), other=True))
+
+    def opponent_controls(self, c: list[Any]) -> Condition:
+        return cond.OpponentControls(_perm_filter(c[-1]))
 
     def cast_from_hand(self, c: list[Any]) -> Condition:
         return cond.CastFromHand()
@@ -1104,8 +1615,47 @@ class Build(Transformer[Token, Any]):
     def has_energy(self, c: list[Any]) -> Condition:
         return cond.HasCounters("energy", _int(c[0]))
 
+    def life_at_least(self, c: list[Any]) -> Condition:
+        return cond.LifeAtLeast(int(c[0]))
+
+    def hellbent(self, c: list[Any]) -> Condition:
+        return cond.HandSizeAtMost(0)
+
     def your_turn(self, c: list[Any]) -> Condition:
         return YourTurn()
+
+    def not_your_turn(self, c: list[Any]) -> Condition:
+        return cond.Not(YourTurn())
+
+    def revolt(self, c: list[Any]) -> Condition:
+        return Revolt()
+
+    def morbid(self, c: list[Any]) -> Condition:
+        return CreatureDiedThisTurn()
+
+    def raid(self, c: list[Any]) -> Condition:
+        return YouAttackedThisTurn()
+
+    def gained_life(self, c: list[Any]) -> Condition:
+        return GainedLifeThisTurn()
+
+    def threshold(self, c: list[Any]) -> Condition:
+        return cond.GraveyardSize(int(c[0]))
+
+    def threshold7(self, c: list[Any]) -> Condition:
+        return cond.GraveyardSize(7)
+
+    def it_is(self, c: list[Any]) -> Condition:
+        raise Unsupported("a condition on what the object is")
+
+    def self_attacking(self, c: list[Any]) -> Condition:
+        return cond.SourceIs("attacking")
+
+    def self_tapped(self, c: list[Any]) -> Condition:
+        return cond.SourceIs("tapped")
+
+    def self_untapped(self, c: list[Any]) -> Condition:
+        return cond.SourceIs("untapped")
 
     # --- keywords, amounts, numbers ---
 
@@ -1113,8 +1663,11 @@ class Build(Transformer[Token, Any]):
         return tuple(c)
 
     def keyword(self, c: list[Token]) -> str:
-        w = " ".join(str(t) for t in c)
-        return _KEYWORD.get(w, w.capitalize())
+        w = self._words(c)
+        kw = _KEYWORD.get(w, w.capitalize())
+        if kw not in ENGINE_KEYWORDS:
+            raise Unsupported(f"the keyword {kw} (the engine doesn't implement it)")
+        return kw
 
     def counter_kind(self, c: list[Any]) -> str:
         return str(c[0])
@@ -1134,20 +1687,68 @@ class Build(Transformer[Token, Any]):
     def event_amount(self, c: list[Any]) -> Amount:
         return refs.EventAmount()
 
-    def amount_equal(self, c: list[Any]) -> Any:
+    def twice_x(self, c: list[Any]) -> Amount:
+        return refs.Times(2, refs.X())
+
+    def amount_of(self, c: list[Any]) -> Any:
         return c[0]
 
     def its_power(self, c: list[Any]) -> Amount:
         return refs.PowerOf(self.last_obj or self.event_obj)
 
+    def its_toughness(self, c: list[Any]) -> Amount:
+        return refs.ToughnessOf(self.last_obj or self.event_obj)
+
     def self_power(self, c: list[Any]) -> Amount:
         return refs.PowerOf(refs.This())
 
-    def count_yours(self, c: list[Any]) -> Amount:
-        return CountOf(dataclasses.replace(c[0], controller=""))
+    def self_toughness(self, c: list[Any]) -> Amount:
+        return refs.ToughnessOf(refs.This())
+
+    def count_of(self, c: list[Any]) -> Amount:
+        return c[0]
 
     def cards_in_hand(self, c: list[Any]) -> Amount:
         return CardsInHand()
+
+    def cards_in_graveyard(self, c: list[Any]) -> Amount:
+        return CardsInGraveyard()
+
+    def greatest_power(self, c: list[Any]) -> Amount:
+        return GreatestPower()
+
+    def counted(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def counted_perm(self, c: list[Any]) -> Amount:
+        f = _perm_filter(c[0])
+        who = f.controller
+        if who == "opponent":
+            return CountOf(dataclasses.replace(f, controller=""), who=refs.EachOpponent())
+        if who == "you":
+            return CountOf(dataclasses.replace(f, controller=""))
+        raise Unsupported("counting permanents of every player")
+
+    def counted_hand(self, c: list[Any]) -> Amount:
+        return CardsInHand()
+
+    def counted_graveyard(self, c: list[Any]) -> Amount:
+        return CardsInGraveyard()
+
+    def counted_graveyard_kind(self, c: list[Any]) -> Amount:
+        types, mv = c[0]
+        if mv is not None:
+            raise Unsupported("counting graveyard cards by mana value")
+        return CardsInGraveyard(types)
+
+    def counted_opponents(self, c: list[Any]) -> Amount:
+        return OpponentCount()
+
+    def counted_counters_self(self, c: list[Any]) -> Amount:
+        return CountersOn(c[0])
+
+    def counted_energy(self, c: list[Any]) -> Amount:
+        return refs.PlayerCounters("energy")
 
     def count(self, c: list[Any]) -> Any:
         return c[0]
@@ -1179,46 +1780,64 @@ for _word, _n in _NUMBERS.items():
 # --- helpers ---------------------------------------------------------------------------
 
 
-def _card_types(kind: tuple[str, Any]) -> tuple[str, ...]:
-    """The card types of a "target [type] card" description."""
-    k, v = kind
-    if k != "types" or not v:
-        raise Unsupported("a graveyard card by subtype or 'permanent card'")
-    return tuple(v)
-
-
-def _join_sentences(sentences: list[tuple[str, Any]]) -> tuple[Effect, ...]:
+def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
     """The effects of a run of sentences: "you may X. If you do, Y. If you don't, Z." is one
-    optional action with its branches [603.5, 608.2c]."""
+    optional action with its branches; "When you do, ..." a reflexive trigger [603.12]."""
     out: list[Effect] = []
     i = 0
     while i < len(sentences):
-        kind, body = sentences[i]
+        s = sentences[i]
         then: tuple[Effect, ...] = ()
         otherwise: tuple[Effect, ...] = ()
+        reflexive = None
         j = i + 1
-        if j < len(sentences) and sentences[j][0] == "if_you_do":
-            then = sentences[j][1]
+        if j < len(sentences) and sentences[j].kind == "if_you_do":
+            then = sentences[j].effects
             j += 1
-        if j < len(sentences) and sentences[j][0] == "if_you_dont":
-            otherwise = sentences[j][1]
+        elif j < len(sentences) and sentences[j].kind == "when_you_do":
+            reflexive = sentences[j].effects
             j += 1
-        if kind == "plain":
+        if j < len(sentences) and sentences[j].kind in ("if_you_dont", "otherwise") \
+                and s.kind in ("may",):
+            otherwise = sentences[j].effects
+            j += 1
+        if s.kind == "plain":
             if j > i + 1:
                 raise Unsupported("'if you do' after an action that isn't optional")
-            out += body
-        elif kind == "may":
-            out.append(MayOrElse(then=(*body, *then), otherwise=otherwise,
-                                 prompt="Do it?"))
-        elif kind in ("may_pay_mana", "may_pay_energy"):
-            if not then:
+            out += s.effects
+        elif s.kind == "if":
+            nxt = sentences[j] if j < len(sentences) else None
+            if nxt is not None and nxt.kind == "otherwise":
+                out.append(effects.If(s.condition, then=s.effects,  # type: ignore[arg-type]
+                                      otherwise=nxt.effects))
+                j += 1
+            else:
+                out.append(effects.If(s.condition, then=s.effects))  # type: ignore[arg-type]
+        elif s.kind == "may":
+            if reflexive is not None:
+                raise Unsupported("'you may ...  When you do, ...'")
+            if len(s.effects) == 1 and isinstance(s.effects[0], ChooseOnResolution) \
+                    and not then and not otherwise:
+                # "You may tap or untap ...": the choice offers "none" [608.2d].
+                out.append(dataclasses.replace(s.effects[0], optional=True,
+                                               prompt="You may tap or untap the target"))
+            else:
+                out.append(MayOrElse(then=(*s.effects, *then), otherwise=otherwise,
+                                     prompt="Do it?"))
+        elif s.kind in ("may_pay_mana", "may_pay_energy"):
+            if not then and reflexive is None:
                 raise Unsupported("'you may pay' with nothing for it")
-            if otherwise:
-                raise Unsupported("'if you don't' after a payment")
-            out.append(MayPayMana(body, then=then) if kind == "may_pay_mana"
-                       else effects.MayPay("energy", body, then=then))
+            if reflexive is not None:
+                ((r_effs,), specs) = finish(reflexive)
+                trig = TriggeredAbility(effects=r_effs, targets=specs)
+                if s.kind == "may_pay_mana":
+                    raise Unsupported("'you may pay {mana}. When you do, ...'")
+                out.append(effects.MayPay("energy", s.arg, reflexive=trig))
+            else:
+                out.append(MayPayMana(s.arg, then=then) if s.kind == "may_pay_mana"
+                           else effects.MayPay("energy", s.arg, then=then))
         else:
-            raise Unsupported(f"'{kind.replace('_', ' ')}' without a 'you may' before it")
+            raise Unsupported(f"'{s.kind.replace('_', ' ')}' without a 'you may' before it")
         i = j
     return tuple(out)
 
@@ -1244,10 +1863,36 @@ def _effects(x: Any) -> tuple[Effect, ...]:
     raise Unsupported(f"not an effect: {x!r}")
 
 
+def _cost_only(x: Any) -> Cost:
+    if not isinstance(x, Cost):
+        raise Unsupported("a mana payment as an additional cost")
+    return x
+
+
+# Fields of an effect that are "how many": scaled by "for each".
+_AMOUNT_FIELDS = ("n", "power", "toughness")
+
+
+def _scale(e: Effect, count: Amount) -> Effect:
+    """"[effect] for each [thing]": every number of the effect times the count."""
+    changes = {}
+    for f in _AMOUNT_FIELDS:
+        v = getattr(e, f, None)
+        if v is None or v == 0:
+            continue
+        if isinstance(v, int):
+            changes[f] = count if v == 1 else refs.Times(v, count)
+        elif isinstance(v, Neg) and isinstance(v.of, int):
+            changes[f] = Neg(count if v.of == 1 else refs.Times(v.of, count))
+        else:
+            raise Unsupported("'for each' on a variable amount")
+    if not changes:
+        raise Unsupported(f"'for each' on {type(e).__name__}")
+    return dataclasses.replace(e, **changes)  # type: ignore[type-var]
+
+
 def _pt(tok: Any) -> tuple[Any, Any]:
     """"+2/+2" -> (2, 2); "+X/+0" -> (X(), 0); "-X/-X" -> (Neg(X()), ...)."""
-    from aetherworks.vocab.zone_triggers import Neg
-
     out: list[Any] = []
     for part in str(tok).split("/"):
         sign, body = part[0], part[1:]
@@ -1268,8 +1913,6 @@ def _size(s: str) -> tuple[int, int]:
 
 
 def _mana_letters(symbols: str) -> list[str]:
-    import re
-
     out = []
     for sym in re.findall(r"\{([^}]+)\}", symbols):
         if sym in ("W", "U", "B", "R", "G", "C"):
@@ -1279,37 +1922,137 @@ def _mana_letters(symbols: str) -> list[str]:
     return out
 
 
-def _attached(p: Any, t: Any, kws: tuple[str, ...]) -> Any:
-    if not (isinstance(p, int) and isinstance(t, int)):
-        raise Unsupported("an attached P/T change by a variable amount")
-    return statics.AttachedGets(p, t, kws)
+def _card_types(kind: Any) -> tuple[str, ...]:
+    """The card types of a "target [type] card" description."""
+    what, value, token = kind
+    if what != "types" or not value or token:
+        raise Unsupported("a graveyard card by subtype")
+    if "Permanent" in value:
+        raise Unsupported("a permanent card in a graveyard")
+    return tuple(v for v in value if v != "Card")
 
 
-def _filter(mods: list[Any], **base: Any) -> targets.Filter:
+def _type_words(words: list[tuple[str, str]], all_: bool) -> tuple[str, Any, bool]:
+    """("types", types, token?) for "creature or planeswalker", ("types_all", ...) for
+    "artifact creature", ("subtype", name, token?) for "Goblin" / "Goblin creature"."""
+    token = any(k == "token" for k, _ in words)
+    words = [(k, v) for k, v in words if k != "token"]
+    subs = [v for k, v in words if k == "subtype"]
+    types = [_TYPES.get(v, v.capitalize()) for k, v in words if k == "type"]
+    if subs:
+        if len(subs) > 1 or not all_ and len(words) > 1:
+            if not all_ and all(k == "subtype" for k, _ in words):
+                return "subtypes_any", tuple(subs), token
+            raise Unsupported("a description with several subtypes")
+        if types not in ([], ["Creature"]):
+            raise Unsupported("a subtype of a noncreature type")
+        return "subtype", subs[0], token
+    if all_ and len(types) > 1:
+        return "types_all", tuple(types), token
+    return "types", tuple(types), token
+
+
+def _filter(mods: list[Any]) -> targets.Filter:
     """A :class:`Filter` from the (field, value) pairs of a description's words."""
-    kw: dict[str, Any] = dict(base)
+    kw: dict[str, Any] = {}
     for m in mods:
         if m is None:
             continue
-        if isinstance(m, targets.Filter):  # a nested description (the subject of a static)
-            return m
-        k, v = m
+        k, v, *rest = m
+        if rest and rest[0]:
+            kw["token"] = True
         if k == "unsupported":
             raise Unsupported(f"the qualifier {v!r}")
         if k == "types":
-            kw["types"] = v
+            types = tuple(t for t in v if t not in ("Permanent", "Card", "Spell"))
+            if types:
+                kw["types"] = types
+            if "Spell" in v:
+                raise Unsupported("a spell where a permanent is described")
+        elif k == "types_all":
+            kw["types_all"] = v
         elif k == "subtype":
             kw["subtype"] = v
-        elif k == "subtype_creature":
-            kw["subtype"] = v
-            kw["types"] = ("Creature",)
+        elif k == "subtypes_any":
+            kw["subtypes_any"] = v
         elif k in ("colors", "not_colors", "not_types"):
             kw[k] = (*kw.get(k, ()), v)
         elif k in kw and kw[k] != v:
             raise Unsupported(f"two {k} qualifiers")
         else:
             kw[k] = v
-    if "subtype" in kw and "types" not in kw:
-        kw["types"] = ()
     return targets.Filter(**kw)
 
+
+def _perm_filter(f: Any) -> targets.Filter:
+    """A description used for permanents (not cards in a zone)."""
+    if not isinstance(f, targets.Filter):
+        raise Unsupported("a description that isn't of permanents")
+    if "Instant" in f.types or "Sorcery" in f.types:
+        raise Unsupported("an instant or sorcery where a permanent is described")
+    return f
+
+
+def _blockers(f: Any) -> targets.Filter:
+    f = _perm_filter(f)
+    return f
+
+
+def _grant(scope: tuple[str, Any], pt: tuple[int, int], kws: tuple[str, ...]) -> Continuous:
+    where, f = scope
+    p, t = pt
+    if where == "self":
+        return statics.SelfKeywords(kws, p, t)
+    if where == "attached":
+        return statics.AttachedGets(p, t, kws)
+    return _anthem(f, p, t, kws)
+
+
+def _anthem(f: targets.Filter, p: int, t: int, kws: tuple[str, ...]) -> statics.Anthem:
+    """"[Other] [kind] you control get +N/+N [and have ...]" as the :class:`Anthem` a
+    hand-writer would use: its own fields where they fit, the rest in its filter."""
+    if f.keyword or f.not_keyword or f.min_power is not None or f.max_power is not None \
+            or f.min_toughness is not None or f.max_toughness is not None:
+        # Which creatures have flying or power 2 depends on other effects [613.8].
+        raise Unsupported("a static whose affected set depends on other effects")
+    others, yours = f.other, f.controller == "you"
+    rest = dataclasses.replace(f, other=False, controller="" if yours else f.controller)
+    type_ = "Creature"
+    if rest.types in ((), ("Creature",)) and not rest.subtype and not rest.subtypes_any:
+        type_ = "Creature" if rest.types else ""
+        rest = dataclasses.replace(rest, types=())
+    elif rest.subtype and rest.types in ((), ("Creature",)):
+        subtype = rest.subtype
+        rest = dataclasses.replace(rest, types=(), subtype="")
+        return statics.Anthem(p, t, kws, others=others, yours=yours, subtype=subtype,
+                              filter=rest)
+    elif len(rest.types) == 1:
+        type_ = rest.types[0]
+        rest = dataclasses.replace(rest, types=())
+    else:
+        type_ = ""
+    if rest.controller:
+        yours = False
+    return statics.Anthem(p, t, kws, others=others, yours=yours, type_=type_, filter=rest)
+
+
+def _scoped_rule(scope: tuple[str, Any], rule: Any) -> Continuous:
+    where, f = scope
+    rules = rule if isinstance(rule, tuple) else (rule,)
+    out = []
+    for r in rules:
+        if where == "self":
+            out.append(SelfRule(r.rule, r.blockers, r.except_blockers))
+        elif where == "attached":
+            out.append(AttachedRule(r.rule, r.blockers, r.except_blockers))
+        else:
+            out.append(EachRule(r.rule, r.blockers, r.except_blockers, filter=f))
+    return out[0] if len(out) == 1 else tuple(out)  # type: ignore[return-value]
+
+
+def _statics(effs: list[Any], condition: Condition | None) -> Any:
+    flat: list[Continuous] = []
+    for e in effs:
+        flat += list(e) if isinstance(e, tuple) else [e]
+    abilities = tuple(StaticAbility(effect=e, condition=condition) for e in flat)
+    return abilities[0] if len(abilities) == 1 else abilities

@@ -96,14 +96,33 @@ def singular_subtype(word: str) -> str | None:
 
 def self_names(card_name: str, face: Face) -> list[str]:
     """How a card's text names itself: its full name, its face's name, and for legendary
-    cards the short name before a comma ("Gonti" for "Gonti, Lord of Luxury") [201.5]."""
+    cards the short name ("Gonti" for "Gonti, Lord of Luxury", "Bontu" for "Bontu the
+    Glorified") [201.5]."""
     names = {card_name, face.name}
-    for n in list(names):
-        if "," in n and "Legendary" in face.supertypes:
-            names.add(n.split(",")[0])
-        if " of " in n and "Legendary" in face.supertypes:
-            names.add(n.split(" of ")[0])
+    if "Legendary" in face.supertypes:
+        for n in list(names):
+            for sep in (",", " of ", " the "):
+                if sep in n:
+                    names.add(n.split(sep)[0])
     return sorted((n for n in names if n), key=len, reverse=True)
+
+
+@functools.cache
+def ability_words() -> tuple[str, ...]:
+    """The ability words of the rules [207.2c], longest first ("descend 8", "raid")."""
+    text = rule_text("207.2c") or ""
+    body = text.split("The ability words are", 1)[-1].rstrip(". ")
+    words = [w.strip().replace("’", "'") for w in re.split(r",\s*(?:and\s+)?", body)]
+    return tuple(sorted((w for w in words if w), key=len, reverse=True))
+
+
+def strip_ability_word(paragraph: str) -> str:
+    """A paragraph without its leading ability word ("Landfall — Whenever ..."), which has
+    no rules meaning [207.2c]."""
+    head, sep, rest = paragraph.partition(" — ")
+    if sep and rest and head.lower() in ability_words():
+        return rest
+    return paragraph
 
 
 def strip_reminder(paragraph: str) -> str:
@@ -115,8 +134,9 @@ def strip_reminder(paragraph: str) -> str:
 
 
 def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[Tok]:
-    """The tokens of one paragraph (reminder text removed, self-references as ``SELF``)."""
-    text = strip_reminder(paragraph)
+    """The tokens of one paragraph (reminder text and ability word removed,
+    self-references as ``SELF``)."""
+    text = strip_ability_word(strip_reminder(paragraph))
     for n in names:
         text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
     out: list[Tok] = []
@@ -145,6 +165,46 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
         else:
             out.append(Tok("OTHER", val))
         start = kind == "PUNCT" and val in ".:—•\""
+    return _join_lists(out)
+
+
+# Words that make up lists "A, B, or C" the grammar reads as "A or B or C".
+_LIST_WORDS = frozenset({
+    "creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery",
+    "battle", "creatures", "artifacts", "enchantments", "lands", "planeswalkers",
+    "instants", "sorceries", "white", "blue", "black", "red", "green", "colorless",
+})
+
+
+def _is_item(t: Tok) -> bool:
+    return t.kind in ("SUBTYPE", "SUBTYPES") or (t.kind == "WORD" and t.value in _LIST_WORDS)
+
+
+def _join_lists(toks: list[Tok]) -> list[Tok]:
+    """"artifact, creature, or enchantment" -> "artifact or creature or enchantment" (and
+    with "and"): a serial comma list of one-word items, said the way the grammar reads it;
+    the meaning is the same [reading aid, no rules change]."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        j = i
+        items = [i]
+        while j + 2 < len(toks) and toks[j + 1].value == "," and _is_item(toks[j]) and \
+                _is_item(toks[j + 2]):
+            j += 2
+            items.append(j)
+        if len(items) >= 2 and j + 3 < len(toks) and toks[j + 1].value == "," and \
+                toks[j + 2].value in ("or", "and") and _is_item(toks[j + 3]) and \
+                _is_item(toks[j]):
+            conj = toks[j + 2]
+            for k in items:
+                out.append(toks[k])
+                out.append(conj)
+            out.append(toks[j + 3])
+            i = j + 4
+            continue
+        out.append(toks[i])
+        i += 1
     return out
 
 
@@ -192,7 +252,7 @@ def _word(word: str, start: bool, out: list[Tok]) -> None:
             out.append(Tok("SUBTYPES" if sub != word else "SUBTYPE", sub))
             return
         if word == "X":
-            out.append(Tok("WORD", "X"))
+            out.append(Tok("WORD", "x"))
             return
     if word in _CHAPTERS:
         out.append(Tok("CHAPTER", word))

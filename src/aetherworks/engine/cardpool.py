@@ -26,10 +26,14 @@ from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import Chars, Proto
 
 # Keywords the rules engine itself implements [702]; others are carried as text only.
+# (Prowess is a triggered ability: a definition has it, ``vocab.prowess.prowess()``.)
 ENGINE_KEYWORDS = frozenset({
     "Flying", "Reach", "First strike", "Double strike", "Trample", "Haste", "Vigilance",
     "Deathtouch", "Lifelink", "Menace", "Defender", "Hexproof", "Indestructible", "Flash",
-    "Prowess", "Shroud",
+    "Shroud",
+    # evasion [702.13, 702.14, 702.28, 702.31, 702.36]: engine.evasion
+    "Fear", "Intimidate", "Shadow", "Horsemanship", "Swampwalk", "Islandwalk", "Forestwalk",
+    "Mountainwalk", "Plainswalk",
 })
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 

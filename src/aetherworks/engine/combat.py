@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine import evasion
 from aetherworks.engine.decision import ATTACKERS, BLOCKERS, DAMAGE, YES_NO
 from aetherworks.engine.defs import DONE, NO, YES, Choice, ExertAbility, player_ref
 from aetherworks.engine.tasks import task
@@ -26,7 +27,9 @@ def can_attack(g: Game, oid: int) -> bool:
         return False
     if "Defender" in c.keywords and not g.rule_applies(oid, "attacks_despite_defender"):
         return False  # unless it "can attack as though it didn't have defender" [702.3b]
-    return not (obj.sick and "Haste" not in c.keywords)
+    if obj.sick and "Haste" not in c.keywords:
+        return False
+    return evasion.may_attack(g, oid)  # "can't attack" [508.1c]
 
 
 def can_block(g: Game, blocker: int, attacker: int) -> bool:
@@ -41,7 +44,7 @@ def can_block(g: Game, blocker: int, attacker: int) -> bool:
         bk = g.chars(blocker).keywords
         if "Flying" not in bk and "Reach" not in bk:
             return False
-    return True
+    return not evasion.evades(g, blocker, attacker)  # other evasion [509.1b, 702]
 
 
 @task("declare_attackers")
@@ -58,7 +61,11 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
             continue
         for d in defenders:
             opts.append(Choice("attack", obj.id, d))
-    if len(opts) == 1:
+    if any(o.kind == "attack" and evasion.must_attack(g, o.obj) for o in opts):
+        # A creature that "attacks each combat if able" and still can must be declared: the
+        # most requirements possible are obeyed [508.1d].
+        opts.remove(DONE)
+    if len(opts) == 1 and opts[0] == DONE:
         _finish_attackers(g, chosen)
         return
     g._ask(ap, ATTACKERS, f"{g.players[ap].name}: declare attackers "

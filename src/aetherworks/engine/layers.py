@@ -6,6 +6,7 @@ can change characteristics calls ``dirty()``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
@@ -128,14 +129,23 @@ class LayersMixin(GameState):
         effect (from a resolved ability, or a static one) whose content has ``rule`` set,
         e.g. "cant_block" [509.1b], "cant_activate" [602.5], "attacks_despite_defender"
         [702.3b]."""
+        return next(self.rule_effects(oid, rule), None) is not None
+
+    def rule_effects(self, oid: int, rule: str) -> Iterator[tuple[Any, GameObject | None]]:
+        """The rule-changing effects with ``rule`` that apply to this permanent, each with
+        its source, for rules with parameters ("can't be blocked by creatures with power 2
+        or less": the content's ``blockers``) [613.11]."""
         obj = self.objects[oid]
         for ce in self.effects:
-            if getattr(ce.effect, "rule", None) == rule and (
-                    oid in ce.objects or (not ce.objects and ce.effect.affects(
-                        self.game, self.objects.get(ce.source), obj))):
-                return True
-        return any(getattr(ab.effect, "rule", None) == rule and
-                   ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
+            if getattr(ce.effect, "rule", None) == rule:
+                src = self.objects.get(ce.source)
+                if oid in ce.objects or (not ce.objects and ce.effect.affects(
+                        self.game, src, obj)):
+                    yield ce.effect, src
+        for src, ab in self._static_effects():
+            if getattr(ab.effect, "rule", None) == rule and \
+                    ab.effect.affects(self.game, src, obj):
+                yield ab.effect, src
 
     @staticmethod
     def final_chapter(c: Chars) -> int:

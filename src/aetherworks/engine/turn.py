@@ -190,6 +190,10 @@ def _begin_step(g: Game) -> None:
                 if obj.exerted:
                     obj.exerted = False  # exert: doesn't untap this time [701.43b]
                     continue
+                if obj.recall("skip_untap"):
+                    # "doesn't untap during its controller's next untap step" [502.3]
+                    obj.remember("skip_untap", False)
+                    continue
                 if obj.tapped and obj.count("stun"):
                     g.remove_counters(oid, "stun", 1)  # instead of untapping [122.1d]
                     continue

@@ -262,6 +262,10 @@ class ZonesMixin(ActionsMixin):
         obj = self.objects[oid]
         if obj.zone != "stack":
             return
+        if obj.kind != "ability" and any(
+                getattr(getattr(ab, "effect", None), "rule", "") == "cant_be_countered"
+                for ab in self.chars(oid).abilities):
+            return  # "This spell can't be countered": an attempt does nothing [701.5a]
         self.emit("counter_spell", "701.5a", obj.controller, oid)
         if obj.kind == "ability":
             self.stack.remove(oid)

@@ -5,6 +5,9 @@ Each part names the rule, not the card:
 * :class:`CreatureAttacks` — "whenever a creature you control attacks", "whenever an
   artifact creature you control attacks" [508.3a]; the attacker is the event object.
 * :class:`AttacksOrBlocks` — "whenever this creature attacks or blocks" [508.3a, 509.3a].
+* :class:`BecomesBlocked`, :class:`BlocksOrBecomesBlocked` — "whenever this creature
+  [blocks or] becomes blocked" [509.3c].
+* :class:`DealtDamage` — "whenever this creature is dealt damage" (enrage) [120.3].
 * :class:`OneOrMoreDealCombatDamage` — "whenever one or more [artifact creatures] you
   control deal combat damage to a player": combat damage is dealt at once [510.2], so it
   triggers once per combat damage step however many creatures dealt damage [603.2c].
@@ -58,6 +61,38 @@ class AttacksOrBlocks(Trigger):
 
 
 @dataclass(frozen=True)
+class BecomesBlocked(Trigger):
+    """"Whenever this creature becomes blocked" [509.3c]: once, however many creatures
+    block it."""
+
+    events = ("blocked",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj == source.id
+
+
+@dataclass(frozen=True)
+class BlocksOrBecomesBlocked(Trigger):
+    """"Whenever this creature blocks or becomes blocked" [509.3a, 509.3c]."""
+
+    events = ("block", "blocked")
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj == source.id
+
+
+@dataclass(frozen=True)
+class DealtDamage(Trigger):
+    """"Whenever this creature is dealt damage" (enrage) [120.3, 603.2]: once per damage
+    event; the amount is the event amount."""
+
+    events = ("damage",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.other == source.id and event.amount > 0
+
+
+@dataclass(frozen=True)
 class OneOrMoreDealCombatDamage(Trigger):
     """"Whenever one or more [types] you control deal combat damage to a player".
 
@@ -103,5 +138,5 @@ class YourTurn(Condition):
         return game.active == ctx.controller
 
 
-__all__ = ["AttacksOrBlocks", "CreatureAttacks", "OneOrMoreDealCombatDamage", "YouGainLife",
-           "YourTurn"]
+__all__ = ["AttacksOrBlocks", "BecomesBlocked", "BlocksOrBecomesBlocked", "CreatureAttacks",
+           "DealtDamage", "OneOrMoreDealCombatDamage", "YouGainLife", "YourTurn"]

@@ -73,3 +73,64 @@ class Not(Condition):
 
     def holds(self, game: Game, ctx: GameObject) -> bool:
         return not self.inner.holds(game, ctx)
+
+
+@dataclass(frozen=True)
+class OpponentControls(Condition):
+    """"if an opponent controls [a filter permanent]"."""
+
+    filter: Filter = Filter()
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return any(self.filter.matches(game, ctx, o.id)
+                   for p in game.players if p.index != ctx.controller
+                   for o in game.permanents(p.index))
+
+
+@dataclass(frozen=True)
+class LifeAtLeast(Condition):
+    """"if you have N or more life" [119]."""
+
+    n: int = 1
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return game.players[ctx.controller].life >= self.n
+
+
+@dataclass(frozen=True)
+class HandSizeAtMost(Condition):
+    """"if you have no cards in hand" (hellbent: ``n=0``), "one or fewer cards" [402]."""
+
+    n: int = 0
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return len(game.players[ctx.controller].hand) <= self.n
+
+
+@dataclass(frozen=True)
+class GraveyardSize(Condition):
+    """"if there are N or more cards in your graveyard" (threshold) [404]."""
+
+    n: int = 7
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return len(game.players[ctx.controller].graveyard) >= self.n
+
+
+@dataclass(frozen=True)
+class SourceIs(Condition):
+    """"as long as this creature is attacking / tapped / untapped": the source's state
+    [506.4, 110.5]."""
+
+    state: str = "attacking"
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        oid = source_id(ctx)
+        obj = game.objects.get(oid)
+        if obj is None or obj.zone != "battlefield":
+            return False
+        if self.state == "attacking":
+            return oid in game.attackers
+        if self.state == "tapped":
+            return obj.tapped
+        return not obj.tapped

@@ -108,20 +108,56 @@ class Sacrifice(Cost):
     """"Sacrifice a creature/artifact": the payer chooses which [701.21]."""
 
     filter: Filter = Filter(types=("Creature",))
+    n: int = 1  # "Sacrifice two creatures"
 
-    def _options(self, game: Game, ctx: GameObject) -> list[int]:
+    def _options(self, game: Game, ctx: GameObject, chosen: tuple[int, ...] = ()) -> list[int]:
         return [o.id for o in game.permanents(ctx.controller)
-                if self.filter.matches(game, ctx, o.id)]
+                if o.id not in chosen and self.filter.matches(game, ctx, o.id)]
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return bool(self._options(game, ctx))
+        return len(self._options(game, ctx)) >= self.n
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        if answer is None:
-            opts = tuple(Choice("pick", o) for o in self._options(game, ctx))
+        chosen: tuple[int, ...] = () if state is None else state
+        if answer is not None:
+            chosen = (*chosen, answer.obj)
+        if len(chosen) < self.n:
+            opts = tuple(Choice("pick", o) for o in self._options(game, ctx, chosen))
             return Ask(ctx.controller, CHOOSE, f"Sacrifice a {self.filter.describe()}",
-                       opts, cr="701.21")
-        game.sacrifice(answer.obj)
+                       opts, state=chosen, cr="701.21")
+        with game.simultaneously():
+            for oid in chosen:
+                game.sacrifice(oid)
+        return None
+
+
+@dataclass(frozen=True)
+class TapUntapped(Cost):
+    """"Tap an untapped creature you control" / "Tap two untapped Wizards you control" as a
+    cost: not {T}, so a creature that came under your control this turn may be tapped
+    [302.6, 602.2b]; the source itself may be one of them unless the text says "other"."""
+
+    filter: Filter = Filter(types=("Creature",))
+    n: int = 1
+    cr = "602.2b"
+
+    def _options(self, game: Game, ctx: GameObject, chosen: tuple[int, ...] = ()) -> list[int]:
+        return [o.id for o in game.permanents(ctx.controller)
+                if not o.tapped and o.id not in chosen and self.filter.matches(game, ctx, o.id)]
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return len(self._options(game, ctx)) >= self.n
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        chosen: tuple[int, ...] = () if state is None else state
+        if answer is not None:
+            chosen = (*chosen, answer.obj)
+        if len(chosen) < self.n:
+            opts = tuple(Choice("pick", o) for o in self._options(game, ctx, chosen))
+            return Ask(ctx.controller, CHOOSE, f"Tap an untapped {self.filter.describe()}",
+                       opts, state=chosen, cr="602.2b")
+        for oid in chosen:
+            game.tap(oid)
         return None
 
 

@@ -5,12 +5,16 @@
 * :class:`GreatestPower` — "the greatest power among creatures you control" (or among all
   creatures) [208].
 * :class:`CardsInHand` — "the number of cards in your hand".
+* :class:`CardsInGraveyard` — "the number of [creature] cards in your graveyard".
+* :class:`CountersOn` — "the number of +1/+1 counters on this creature" [122.1].
+* :class:`OpponentCount` — "for each opponent you have" [102.2].
 * :class:`SpellManaValue` — a spell's mana value on the stack counts X [202.3e]; the
   spell as it last existed if it left the stack [608.2h].
 * :class:`WithPower` — the objects of a reference whose power equals an amount ("each
   creature you control with power equal to ...").
-* :class:`PowerIs` — a characteristic-defining ability "this creature's power is equal to
-  [amount]" (layer 7a) [604.3, 613.4a].
+* :class:`PowerIs` — a characteristic-defining ability "this creature's power [and
+  toughness] is equal to [amount]" (layer 7a) [604.3, 613.4a].
+* :class:`GetsFor` — "this creature gets +1/+1 for each [thing]" (layer 7c) [613.4c].
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount, Continuous
 from aetherworks.vocab.effects import N
-from aetherworks.vocab.refs import Ref, Target, amount
+from aetherworks.vocab.refs import Ref, Target, This, amount, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -70,6 +74,43 @@ class CardsInHand(Amount):
 
 
 @dataclass(frozen=True)
+class CardsInGraveyard(Amount):
+    """The number of [type] cards in your graveyard [404]."""
+
+    types: tuple[str, ...] = ()
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return sum(1 for o in game.players[ctx.controller].graveyard
+                   if not self.types or any(t in game.objects[o].proto.chars.types
+                                            for t in self.types))
+
+
+@dataclass(frozen=True)
+class CountersOn(Amount):
+    """The number of [kind] counters on a referenced permanent [122.1]; for the source after
+    it left the battlefield, as it last existed [608.2h]."""
+
+    kind: str = "+1/+1"
+    on: Ref = This()
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        refs = self.on.objects(game, ctx)
+        if refs:
+            return game.objects[refs[0]].count(self.kind)
+        if isinstance(self.on, This):
+            return game.objects[source_id(ctx)].count(self.kind)
+        return 0
+
+
+@dataclass(frozen=True)
+class OpponentCount(Amount):
+    """"For each opponent you have" [102.2]."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return sum(1 for p in game.players if p.index != ctx.controller and not p.lost)
+
+
+@dataclass(frozen=True)
 class SpellManaValue(Amount):
     """A spell's mana value; on the stack X counts as its chosen value [202.3e]."""
 
@@ -105,6 +146,7 @@ class PowerIs(Continuous):
     applied in layer 7a, everywhere it is [604.3, 613.4a]."""
 
     amount: N = 0
+    toughness_too: bool = False  # "power and toughness are each equal to [amount]"
     layer = "7a"
     volatile = True  # counts change without any layer input changing
 
@@ -114,7 +156,34 @@ class PowerIs(Continuous):
     def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
         if source is not None:
             chars.power = amount(game, source, self.amount)
+            if self.toughness_too:
+                chars.toughness = chars.power
 
 
-__all__ = ["CardsInHand", "CountMatching", "GreatestPower", "PowerIs", "SpellManaValue",
-           "WithPower"]
+@dataclass(frozen=True)
+class GetsFor(Continuous):
+    """"[This creature / enchanted creature] gets +N/+M for each [thing]": a P/T change by a
+    count read whenever characteristics are (layer 7c) [613.4c]; ``attached`` for the
+    permanent an Aura or Equipment is attached to [301.5a, 303.4]."""
+
+    power: int = 0
+    toughness: int = 0
+    count: N = 0
+    attached: bool = False
+    layer = "7c"
+    volatile = True
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        if source is None:
+            return False
+        return source.attached_to == obj.id if self.attached else obj.id == source.id
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        if source is not None and chars.power is not None and chars.toughness is not None:
+            n = amount(game, source, self.count)
+            chars.power += self.power * n
+            chars.toughness += self.toughness * n
+
+
+__all__ = ["CardsInGraveyard", "CardsInHand", "CountMatching", "CountersOn", "GetsFor",
+           "GreatestPower", "OpponentCount", "PowerIs", "SpellManaValue", "WithPower"]

@@ -1,9 +1,9 @@
 """"Doesn't untap during its controller's untap step" [502.3, 613.11], and the creature an
 Equipment or Aura is attached to.
 
-* :class:`AttachedDoesntUntap` — "equipped creature ... doesn't untap during its
-  controller's untap step": a rule-changing effect (``rule="doesnt_untap"``) on the
-  permanent the source is attached to; the engine's untap step asks
+* :func:`AttachedDoesntUntap` — "equipped creature ... doesn't untap during its
+  controller's untap step": the rule-changing effect ``AttachedRule("doesnt_untap")`` on
+  the permanent the source is attached to; the engine's untap step asks
   ``Game.rule_applies(oid, "doesnt_untap")``.  Effects that untap it still do [701.26b].
 * :class:`AttachedCreature` — "equipped creature" / "enchanted creature" as a reference in
   an effect [301.5a, 303.4].
@@ -15,21 +15,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.vocab.refs import Ref
-from aetherworks.vocab.restrictions import RuleEffect
+from aetherworks.vocab.restrictions import AttachedRule
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
 
-@dataclass(frozen=True)
-class AttachedDoesntUntap(RuleEffect):
+def AttachedDoesntUntap() -> AttachedRule:
     """"Equipped creature doesn't untap during its controller's untap step" [502.3]."""
-
-    rule: str = "doesnt_untap"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return source is not None and source.attached_to == obj.id
+    return AttachedRule("doesnt_untap")
 
 
 @dataclass(frozen=True)

@@ -113,6 +113,31 @@ class Mill(Effect):
 
 
 @dataclass(frozen=True)
+class Shuffle(Effect):
+    """"[Target player] shuffles their library" [701.24a]."""
+
+    who: Ref = You()
+    cr = "701.24a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for p in self.who.players(game, ctx):
+            game.shuffle(p)
+
+
+@dataclass(frozen=True)
+class SkipNextUntap(Effect):
+    """"[That creature] doesn't untap during its controller's next untap step" [502.3]:
+    remembered on the permanent, forgotten at that untap step."""
+
+    what: Ref = Target()
+    cr = "502.3"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for oid in self.what.objects(game, ctx):
+            game.objects[oid].remember("skip_untap", True)
+
+
+@dataclass(frozen=True)
 class LookAtTop(Effect):
     """"Look at the top N cards of your library": they stay there, remembered under
     ``remember`` for the effects that follow ("from among them", "the rest") [401.2]."""
@@ -145,4 +170,5 @@ class RestOnBottomRandom(Effect):
             game.move(oid, "library", position=0, cr="401.4", silent=True)
 
 
-__all__ = ["LookAtTop", "Mill", "RestOnBottomRandom", "Scry", "Surveil"]
+__all__ = ["LookAtTop", "Mill", "RestOnBottomRandom", "Scry", "Shuffle", "SkipNextUntap",
+           "Surveil"]

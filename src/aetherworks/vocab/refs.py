@@ -104,6 +104,37 @@ class EventObject(Ref):
 
 
 @dataclass(frozen=True)
+class EventPlayer(Ref):
+    """The player of the triggering event ("that player" of "whenever an opponent discards a
+    card")."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        v = ctx.recall("event_player")
+        return [player_ref(int(v))] if v is not None and int(v) >= 0 else []
+
+
+@dataclass(frozen=True)
+class Together(Ref):
+    """Several references as one ("each creature and each player") [608.2c]."""
+
+    parts: tuple[Ref, ...] = ()
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        return [r for part in self.parts for r in part.refs(game, ctx)]
+
+
+@dataclass(frozen=True)
+class OwnerOfTarget(Ref):
+    """"Its owner": the owner of target ``index`` [108.3]."""
+
+    index: int = 0
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        return [player_ref(game.objects[r].owner) for r in Target(self.index).refs(game, ctx)
+                if r > 0]
+
+
+@dataclass(frozen=True)
 class ControllerOfTarget(Ref):
     """"Its controller": the controller of target ``index`` [the object as it last existed]."""
 
@@ -176,6 +207,32 @@ class PowerOf(Amount):
         if isinstance(self.of, This):  # the source has left: its power as it last existed
             return game.last_known_chars(source_id(ctx)).power or 0
         return 0
+
+
+@dataclass(frozen=True)
+class ToughnessOf(Amount):
+    """"Its toughness": as :class:`PowerOf`, for toughness [608.2h]."""
+
+    of: Ref = This()
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        refs = self.of.objects(game, ctx)
+        if refs:
+            return game.toughness(refs[0])
+        if isinstance(self.of, This):
+            return game.last_known_chars(source_id(ctx)).toughness or 0
+        return 0
+
+
+@dataclass(frozen=True)
+class Times(Amount):
+    """"N ... for each [thing]": ``n`` times an amount [107.1]."""
+
+    n: int | Amount = 1
+    of: int | Amount = 0
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return amount(game, ctx, self.n) * amount(game, ctx, self.of)
 
 
 @dataclass(frozen=True)

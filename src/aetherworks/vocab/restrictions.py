@@ -9,7 +9,19 @@ on=Target())`` for "target creature can't block this turn"); the engine asks
 * ``"cant_activate"`` — "its activated abilities can't be activated", mana abilities
   included [602.5, 605.1a];
 * ``"attacks_despite_defender"`` — "can attack [this turn] as though it didn't have
-  defender" [702.3b].
+  defender" [702.3b];
+* ``"cant_attack"`` — "can't attack" [508.1c];
+* ``"cant_be_blocked"`` — "can't be blocked [by / except by ...]": with ``blockers``, only
+  by (or, ``except_blockers``, by all but) creatures matching that filter [509.1b];
+* ``"must_attack"`` — "attacks each combat if able" [508.1d];
+* ``"block_only_flyers"`` — "can block only creatures with flying" [509.1b];
+* ``"doesnt_untap"`` — "doesn't untap during its controller's untap step" [502.3];
+* ``"cant_be_countered"`` — "this spell can't be countered" [101.2, 701.5].
+
+Which permanents a rule applies to: the objects of an ``ApplyContinuous`` (a resolved
+effect), or for a static ability the permanent itself (:class:`~aetherworks.vocab.exchange.
+SelfRule`), the permanent it is attached to (:class:`AttachedRule`) or each permanent a
+filter describes (:class:`EachRule`).
 """
 
 from __future__ import annotations
@@ -18,6 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Continuous
+from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -29,6 +42,8 @@ class RuleEffect(Continuous):
     """A rule change for the affected permanents (no characteristic changes) [613.11]."""
 
     rule: str = ""
+    blockers: Filter | None = None  # "can't be blocked by [these]" [509.1b]
+    except_blockers: bool = False  # "... except by [these]"
     layer = "rules"  # after every layer [613.11]
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
@@ -39,6 +54,27 @@ class RuleEffect(Continuous):
 
     def text(self) -> str:
         return self.rule.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class AttachedRule(RuleEffect):
+    """A rule change for the permanent the source Aura or Equipment is attached to
+    ("enchanted creature can't attack or block") [301.5a, 303.4, 613.11]."""
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return source is not None and source.attached_to == obj.id
+
+
+@dataclass(frozen=True)
+class EachRule(RuleEffect):
+    """A rule change for each permanent a filter describes, "you" being the source's
+    controller ("creatures your opponents control can't block"); the filter looks at printed
+    characteristics [613.8, 613.11]."""
+
+    filter: Filter = Filter()
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return source is not None and self.filter.matches(game, source, obj.id, printed=True)
 
 
 def CantBlock() -> RuleEffect:
@@ -56,4 +92,5 @@ def AttacksDespiteDefender() -> RuleEffect:
     return RuleEffect("attacks_despite_defender")
 
 
-__all__ = ["AttacksDespiteDefender", "CantActivate", "CantBlock", "RuleEffect"]
+__all__ = ["AttachedRule", "AttacksDespiteDefender", "CantActivate", "CantBlock", "EachRule",
+           "RuleEffect"]

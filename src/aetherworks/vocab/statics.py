@@ -10,10 +10,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Continuous
+from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject, MutableChars
+
+
+_ANY = Filter()
 
 
 @dataclass(frozen=True)
@@ -119,19 +123,23 @@ class Anthem(Continuous):
     keywords: tuple[str, ...] = ()
     others: bool = True
     yours: bool = True
-    type_: str = "Creature"
+    type_: str = "Creature"  # "" for permanents of any type
     subtype: str = ""
+    filter: Filter = Filter()  # any further description ("white creatures you control")
     layer = "7c"
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
         if source is None:
             return False
         c = obj.proto.chars
-        if self.type_ not in c.types or (self.subtype and self.subtype not in c.subtypes):
+        if (self.type_ and self.type_ not in c.types) or \
+                (self.subtype and self.subtype not in c.subtypes):
             return False
         if self.others and obj.id == source.id:
             return False
-        return not (self.yours and obj.controller != source.controller)
+        if self.yours and obj.controller != source.controller:
+            return False
+        return self.filter == _ANY or self.filter.matches(game, source, obj.id, printed=True)
 
     def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
         if chars.power is not None and chars.toughness is not None:

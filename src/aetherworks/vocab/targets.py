@@ -55,12 +55,19 @@ class Filter:
     supertype: str = ""
     not_supertype: str = ""
     subtypes_any: tuple[str, ...] = ()  # "Goblin or Elf": any of these subtypes
+    types_all: tuple[str, ...] = ()  # "artifact creature": every one of these types
     _has_more: bool = field(default=False, init=False, repr=False, compare=False)
 
-    def matches(self, game: Game, ctx: GameObject, oid: int) -> bool:
+    def matches(self, game: Game, ctx: GameObject, oid: int, printed: bool = False) -> bool:
+        """Whether permanent ``oid`` fits, "you" being ``ctx``'s controller.  ``printed``
+        looks at its printed characteristics instead of its current ones: what a static
+        ability deciding its affected set inside the layer system may look at without
+        depending on its own result [613.8]."""
         obj = game.objects[oid]
-        c = game.chars(oid)
+        c = game.face_chars(obj) if printed else game.chars(oid)
         if self.types and not any(t in c.types for t in self.types):
+            return False
+        if self.types_all and not all(t in c.types for t in self.types_all):
             return False
         if self.subtype and self.subtype not in c.subtypes:
             return False
@@ -148,7 +155,10 @@ class Filter:
             words.append(f"non-{self.not_subtype}")
         if self.not_types:
             words.append("non" + "/".join(t.lower() for t in self.not_types))
-        words.append(" or ".join(t.lower() for t in self.types) or "permanent")
+        words += [t.lower() for t in self.types_all]
+        words += [self.subtype] if self.subtype else []
+        words.append(" or ".join(t.lower() for t in self.types) or
+                     ("" if self.types_all or self.subtype else "permanent"))
         if self.controller == "you":
             words.append("you control")
         elif self.controller == "opponent":
@@ -157,7 +167,7 @@ class Filter:
             words.append(f"with {self.keyword.lower()}")
         if self.not_keyword:
             words.append(f"without {self.not_keyword.lower()}")
-        return " ".join(words)
+        return " ".join(w for w in words if w)
 
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -234,16 +244,20 @@ class AnyTarget(TargetSpec):
 
     players: bool = True
     filter: Filter = Filter(types=("Creature", "Planeswalker", "Battle"))
+    opponents_only: bool = False  # "target opponent or planeswalker"
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         if is_player_ref(ref):
+            if self.opponents_only and ref_player(ref) == ctx.controller:
+                return False
             return self.players and not game.players[ref_player(ref)].lost
         obj = game.objects.get(ref)
         return (obj is not None and obj.zone == "battlefield" and _targetable(game, ctx, ref)
                 and self.filter.matches(game, ctx, ref))
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
-        out = [player_ref(p) for p in game.apnap()] if self.players else []
+        out = [player_ref(p) for p in game.apnap()
+               if self.legal(game, ctx, player_ref(p))] if self.players else []
         out += [o for o in game.battlefield if self.legal(game, ctx, o)]
         return out
 

@@ -57,15 +57,21 @@ class DealsCombatDamageToPlayer(Trigger):
 
 @dataclass(frozen=True)
 class YouCast(Trigger):
-    """"Whenever you cast a [type] spell" [601.2i]."""
+    """"Whenever you [an opponent, a player] cast[s] a [type or color] spell" [601.2i]."""
 
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    by: str = "you"  # "you", "opponent" ("whenever an opponent casts") or "" (any player)
+    colors: tuple[str, ...] = ()  # "a red spell": any of these colors
     events = ("cast",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        if event.player != source.controller:
+        if self.by == "you" and event.player != source.controller:
+            return False
+        if self.by == "opponent" and event.player == source.controller:
+            return False
+        if self.colors and not set(game.chars(event.obj).colors) & set(self.colors):
             return False
         c = game.chars(event.obj)
         if self.not_types and any(t in c.types for t in self.not_types):

@@ -28,14 +28,22 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class BecomesTargetOfOpponent(Trigger):
-    """"Whenever this permanent becomes the target of a spell or ability an opponent
-    controls" [702.21a, 115.1]."""
+class BecomesTarget(Trigger):
+    """"Whenever this permanent becomes the target of a spell or ability [an opponent
+    controls]" [115.1]: ``by`` is "" (anyone's) or "opponent" (ward's trigger [702.21a])."""
 
+    by: str = ""
     events = ("becomes_target",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return event.other == source.id and event.player != source.controller
+        return event.other == source.id and (
+            self.by != "opponent" or event.player != source.controller)
+
+
+def BecomesTargetOfOpponent() -> BecomesTarget:
+    """"Whenever this permanent becomes the target of a spell or ability an opponent
+    controls" [702.21a, 115.1]."""
+    return BecomesTarget(by="opponent")
 
 
 @dataclass(frozen=True)
@@ -75,4 +83,4 @@ def Ward(cost: str = "{2}") -> TriggeredAbility:
                             effects=(CounterThatUnlessPays(cost),))
 
 
-__all__ = ["BecomesTargetOfOpponent", "CounterThatUnlessPays", "Ward"]
+__all__ = ["BecomesTarget", "BecomesTargetOfOpponent", "CounterThatUnlessPays", "Ward"]

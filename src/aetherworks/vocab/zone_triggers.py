@@ -5,7 +5,9 @@ Each part names the rule, not the card:
 * :class:`PermanentEnters` — "whenever this creature or another creature you control
   enters", landfall ("whenever a land you control enters"), "whenever an artifact or
   Artificer you control enters" [603.6a, 207.2c].
-* :class:`AnotherCreatureDies` — "whenever another creature dies" [700.4, 603.10a].
+* :class:`PermanentDies` — "whenever [another] [kind of] creature [you control] dies"
+  (:func:`AnotherCreatureDies` is its "another creature" case) [700.4, 603.10a].
+* :class:`LeavesBattlefield` — "when this permanent leaves the battlefield" [603.6c].
 * :class:`PutIntoGraveyardFromBattlefield` — "whenever a permanent you control is put into a
   graveyard" (from the battlefield; tokens too, before they cease to exist) [603.6c,
   603.10a, 111.7].
@@ -67,23 +69,53 @@ class PermanentEnters(Trigger):
 
 
 @dataclass(frozen=True)
-class AnotherCreatureDies(Trigger):
-    """"Whenever another creature dies" (any controller unless ``controller``) [700.4].
+class PermanentDies(Trigger):
+    """"Whenever [another] [type or subtype] creature [you control] dies" [700.4, 603.10a].
 
     It looks back in time [603.10a]: the dying creature is seen as it last existed, and the
-    source triggers if it is on the battlefield, or left it at the same time."""
+    source triggers if it is on the battlefield, or left it at the same time (or is the one
+    dying, unless ``others_only``)."""
 
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
     controller: str = ""  # "", "you", "opponent"
+    others_only: bool = False
+    nontoken: bool = False
     events = ("dies",)
     zones = ("graveyard",)  # a leaves-the-battlefield ability: looked at as it last existed
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        if event.obj == source.id:
+        if self.others_only and event.obj == source.id:
             return False  # "another"
         ghost = game.objects[event.obj]
         if self.controller == "you" and ghost.controller != source.controller:
             return False
-        return not (self.controller == "opponent" and ghost.controller == source.controller)
+        if self.controller == "opponent" and ghost.controller == source.controller:
+            return False
+        if self.nontoken and ghost.proto.is_token:
+            return False
+        if self.types == ("Creature",) and not self.subtypes:
+            return True  # only creatures die [700.4]
+        c = game.last_known_chars(event.obj)
+        return any(t in c.types for t in self.types) or any(
+            s in c.subtypes for s in self.subtypes)
+
+
+def AnotherCreatureDies(controller: str = "") -> PermanentDies:
+    """"Whenever another creature dies" (any controller unless ``controller``) [700.4]."""
+    return PermanentDies(controller=controller, others_only=True)
+
+
+@dataclass(frozen=True)
+class LeavesBattlefield(Trigger):
+    """"When this permanent leaves the battlefield" [603.6c]: it looks back in time, so it
+    triggers from wherever the permanent went [603.10a]."""
+
+    events = ("dies", "leaves")
+    zones = ("graveyard",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj == source.id
 
 
 @dataclass(frozen=True)
@@ -144,6 +176,7 @@ class NonNegative(Amount):
 
 
 __all__ = [
-    "AnotherCreatureDies", "EachPermanent", "Neg", "NonNegative", "PermanentEnters",
+    "AnotherCreatureDies", "EachPermanent", "LeavesBattlefield", "Neg", "NonNegative",
+    "PermanentDies", "PermanentEnters",
     "PutIntoGraveyardFromBattlefield",
 ]

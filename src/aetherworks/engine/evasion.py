@@ -1,0 +1,66 @@
+"""Who may attack, who must, and who may block whom: restrictions, requirements and the
+evasion keywords [508.1c-d, 509.1b-c, 702].
+
+Combat asks three questions here, so that each keyword and rule is written once:
+
+* :func:`may_attack` — "can't attack" [508.1c];
+* :func:`must_attack` — "attacks each combat if able" [508.1d];
+* :func:`evades` — whether a creature can't block an attacker because of an evasion keyword
+  or a rule effect: landwalk [702.14c], fear [702.36b], intimidate [702.13b], shadow
+  [702.28b], horsemanship [702.31b], "can't be blocked [by / except by ...]" and "can block
+  only creatures with flying" [509.1b].  Flying and reach stay in ``combat.can_block``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+
+# Landwalk keywords and the land type they look for [702.14a].
+LANDWALK = {"Swampwalk": "Swamp", "Islandwalk": "Island", "Forestwalk": "Forest",
+            "Mountainwalk": "Mountain", "Plainswalk": "Plains"}
+
+
+def may_attack(g: Game, oid: int) -> bool:
+    """Not under a "can't attack" effect [508.1c]."""
+    return not g.rule_applies(oid, "cant_attack")
+
+
+def must_attack(g: Game, oid: int) -> bool:
+    """Under an "attacks each combat if able" requirement [508.1d]."""
+    return g.rule_applies(oid, "must_attack")
+
+
+def evades(g: Game, blocker: int, attacker: int) -> bool:
+    """True when ``blocker`` can't block ``attacker``: an evasion ability of the attacker or
+    a blocking restriction of either [509.1b]."""
+    ak = g.chars(attacker).keywords
+    bc = g.chars(blocker)
+    bk = bc.keywords
+    if ak:
+        defender = g.objects[blocker].controller
+        for kw, land in LANDWALK.items():
+            if kw in ak and any(land in g.chars(o.id).subtypes
+                                for o in g.permanents(defender, "Land")):
+                return True  # landwalk [702.14c]
+        if "Fear" in ak and not ("Artifact" in bc.types or "B" in bc.colors):
+            return True  # fear [702.36b]
+        if "Intimidate" in ak and "Artifact" not in bc.types and \
+                not set(bc.colors) & set(g.chars(attacker).colors):
+            return True  # intimidate [702.13b]
+        if "Horsemanship" in ak and "Horsemanship" not in bk:
+            return True  # horsemanship [702.31b]
+    if ("Shadow" in ak) != ("Shadow" in bk):
+        return True  # shadow, both ways [702.28b]
+    if "Flying" not in ak and g.rule_applies(blocker, "block_only_flyers"):
+        return True  # "can block only creatures with flying" [509.1b]
+    for rule, src in g.rule_effects(attacker, "cant_be_blocked"):
+        who = rule.blockers
+        if who is None:
+            return True
+        ctx = src if src is not None else g.objects[attacker]
+        if who.matches(g, ctx, blocker) != rule.except_blockers:
+            return True  # "can't be blocked by / except by [creatures ...]" [509.1b]
+    return False

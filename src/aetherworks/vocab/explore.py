@@ -1,0 +1,57 @@
+"""Explore [701.44]: "reveal the top card of your library.  Put that card into your hand if
+it's a land.  Otherwise, put a +1/+1 counter on this creature, then you may put the card
+you revealed into your graveyard."
+
+* :class:`Explore` — the exploring permanent's controller reveals and chooses [701.44a]; a
+  permanent that left the battlefield still explores, but gets no counter [701.44b].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import YES_NO
+from aetherworks.engine.defs import NO, YES, Ask, Effect
+from aetherworks.vocab.refs import Ref, This
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class Explore(Effect):
+    """``who`` explores [701.44a]."""
+
+    who: Ref = This()
+    cr = "701.44a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        p = ctx.controller
+        lib = game.players[p].library
+        if state is not None:  # the revealed nonland card: into the graveyard or stay
+            if answer == YES and state in lib:
+                game.move(state, "graveyard", cr="701.44a")
+            return None
+        explorers = self.who.objects(game, ctx)
+        if explorers:
+            p = game.objects[explorers[0]].controller
+            lib = game.players[p].library
+        game.emit("explore", "701.44a", p, explorers[0] if explorers else 0)
+        if not lib:
+            return None
+        top = lib[-1]
+        game.emit("effect", "701.44a", p, top,
+                  info=f"{game.players[p].name} reveals {game.name_of(top)}")
+        if "Land" in game.objects[top].proto.chars.types:
+            game.move(top, "hand", cr="701.44a")
+            return None
+        for oid in explorers:
+            if game.objects[oid].zone == "battlefield":
+                game.add_counters(oid, "+1/+1", 1, cr="701.44a")
+        return Ask(p, YES_NO, f"Put {game.name_of(top)} into your graveyard?", (YES, NO),
+                   state=top, cr="701.44a")
+
+
+__all__ = ["Explore"]

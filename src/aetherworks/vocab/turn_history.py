@@ -1,0 +1,54 @@
+"""Conditions on what happened this turn, read from the game's event log since the turn
+began [500]: morbid ("if a creature died this turn" [700.4]), raid ("if you attacked this
+turn" [508.1]), "if you gained life this turn" [119.3].  Morbid and raid are ability words
+[207.2c]: the condition is all there is to them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import Condition, Event
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+def events_this_turn(game: Game) -> Iterator[Event]:
+    """The events since the current turn began, latest first."""
+    for ev in reversed(game.log):
+        if ev.kind == "turn":
+            return
+        yield ev
+
+
+@dataclass(frozen=True)
+class CreatureDiedThisTurn(Condition):
+    """"if a creature died this turn" (morbid) [700.4]."""
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return any(ev.kind == "dies" for ev in events_this_turn(game))
+
+
+@dataclass(frozen=True)
+class YouAttackedThisTurn(Condition):
+    """"if you attacked this turn" (raid): you declared one or more attackers [508.1]."""
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return any(ev.kind == "attack" and ev.player == ctx.controller
+                   for ev in events_this_turn(game))
+
+
+@dataclass(frozen=True)
+class GainedLifeThisTurn(Condition):
+    """"if you gained life this turn" [119.3]."""
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return any(ev.kind == "life" and ev.player == ctx.controller and ev.amount > 0
+                   for ev in events_this_turn(game))
+
+
+__all__ = ["CreatureDiedThisTurn", "GainedLifeThisTurn", "YouAttackedThisTurn",
+           "events_this_turn"]
