@@ -30,8 +30,11 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
 )
 
-# Layouts whose faces the assembler knows how to put together [709, 712, 715].
-LAYOUTS = ("normal",)
+# Layouts whose faces the assembler knows how to put together: one face (sagas too [714]),
+# or two faces each cast on its own: split and aftermath cards [709, 702.127], modal
+# double-faced cards [712].
+ONE_FACE = ("normal", "saga")
+TWO_FACES = ("split", "aftermath", "modal_dfc")
 # Keywords the engine implements as flags [702].
 _ENGINE_KEYWORDS = frozenset(k.lower() for k in ENGINE_KEYWORDS)
 
@@ -60,16 +63,24 @@ def compile_card(card: Card, failures: list[Failure] | None = None) -> CardDef:
     """The definition of ``card`` compiled from its Oracle text; raises :class:`Failure`
     (the first paragraph that failed).  With ``failures``, every paragraph is tried and
     each failure is appended there (for coverage reports) before the first is raised."""
-    if card.layout not in LAYOUTS:
+    if card.layout not in ONE_FACE + TWO_FACES:
         raise Failure(card.name, f"the {card.layout} layout is not compiled yet",
                       f"[{card.layout} layout]")
-    face = card.faces[0]
     seen: list[Failure] = [] if failures is None else failures
     start = len(seen)
-    abilities = _face_abilities(card, face, seen if failures is not None else None)
+    collect = seen if failures is not None else None
+    if card.layout in ONE_FACE:
+        d = CardDef(card.name, _face_abilities(card, card.faces[0], collect))
+    else:
+        if len(card.faces) != 2:
+            raise Failure(card.name, "a two-faced layout without two faces in the data",
+                          "[missing face]")
+        faces = tuple(CardDef(f.name, _face_abilities(card, f, collect)) for f in card.faces)
+        d = CardDef(card.name, faces=faces, aftermath=card.layout == "aftermath",
+                    mdfc=card.layout == "modal_dfc")
     if len(seen) > start:
         raise seen[start]
-    return CardDef(card.name, abilities)
+    return d
 
 
 def _face_abilities(card: Card, face: Face, failures: list[Failure] | None

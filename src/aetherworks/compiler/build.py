@@ -20,6 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.text import chapter_number
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
 from aetherworks.engine.defs import (
     Ability,
@@ -61,7 +62,9 @@ from aetherworks.vocab.counts import (
     CountersOn,
     GetsFor,
     GreatestPower,
+    LifeTotal,
     OpponentCount,
+    PowerIs,
 )
 from aetherworks.vocab.cycling import Cycling, DiscardSelf
 from aetherworks.vocab.defending_player import CountOf, DefendingPlayer
@@ -90,7 +93,8 @@ from aetherworks.vocab.reanimate import ReturnToBattlefield
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
 from aetherworks.vocab.revolt import Revolt
-from aetherworks.vocab.sacrifice import SacrificeChosen
+from aetherworks.vocab.saga import chapter
+from aetherworks.vocab.chosen_permanents import ReturnChosen, SacrificeChosen
 from aetherworks.vocab.search import SearchFor
 from aetherworks.vocab.turn_history import (
     CreatureDiedThisTurn,
@@ -104,6 +108,7 @@ from aetherworks.vocab.zone_triggers import (
     EachPermanent,
     LeavesBattlefield,
     Neg,
+    NonNegative,
     PermanentDies,
     PermanentEnters,
 )
@@ -300,6 +305,22 @@ class Build(Transformer[Token, Any]):
 
     def choose_count(self, c: list[Token]) -> str:
         return self._words(c)
+
+    def chapter_ability(self, c: list[Any]) -> Ability:
+        *numerals, frag = c
+        if frag.condition is not None:
+            raise Unsupported("a chapter ability that starts with 'if'")
+        (effs,), specs = finish(frag.effects)
+        return chapter(tuple(chapter_number(str(n)) for n in numerals), effs, specs, text="")
+
+    def cda_pt(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=PowerIs(c[-1], toughness_too=True))
+
+    def cda_power(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=PowerIs(c[-1]))
+
+    def aftermath_kw(self, c: list[Any]) -> None:
+        return None  # aftermath: the card's layout, CardDef(aftermath=True) [702.127]
 
     def cant_be_countered(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=SelfRule("cant_be_countered"))
@@ -790,6 +811,10 @@ class Build(Transformer[Token, Any]):
                 pt = (pt[0] + value[0], pt[1] + value[1])
             elif kind == "kw":
                 kws += value
+            elif kind == "pt_each":
+                if scope[0] not in ("self", "attached"):
+                    raise Unsupported("'gets +N/+N for each' for a set of permanents")
+                out.append(GetsFor(*value, attached=scope[0] == "attached"))
             else:
                 rules.append(value)
         if pt != (0, 0) or kws:
@@ -849,6 +874,12 @@ class Build(Transformer[Token, Any]):
         return "rule", RuleEffect("cant_be_blocked", blockers=_blockers(c[-1]),
                                   except_blockers=True)
 
+    def sp_pt_each(self, c: list[Any]) -> tuple[str, Any]:
+        p, t = _pt(c[-2])
+        if not (isinstance(p, int) and isinstance(t, int)):
+            raise Unsupported("a variable P/T change for each")
+        return "pt_each", (p, t, c[-1])
+
     def sp_doesnt_untap(self, c: list[Any]) -> tuple[str, Any]:
         return "rule", RuleEffect("doesnt_untap")
 
@@ -899,14 +930,17 @@ class Build(Transformer[Token, Any]):
     def otherwise(self, c: list[Any]) -> Sentence:
         return Sentence("otherwise", c[0])
 
-    def where_x(self, c: list[Any]) -> Sentence:
-        """"..., where X is [amount]": X in the clauses is that amount [107.3]."""
-        effs, value = c
+    def where_x(self, c: list[Any]) -> tuple[Effect, ...]:
+        """"..., where X is [amount]": X in the clause is that amount [107.3]."""
+        effs, value = _effects(c[0]), c[1]
+        if isinstance(value, (refs.PowerOf, refs.ToughnessOf, GreatestPower)):
+            # A power may be negative; a calculated X is 0 then [107.1b].
+            value = NonNegative(value)
 
         def fn(v: Any) -> Any:
             return value if isinstance(v, refs.X) else None
 
-        return Sentence("plain", substitute(effs, fn))
+        return substitute(effs, fn)  # type: ignore[no-any-return]
 
     def no_regeneration(self, c: list[Any]) -> Effect:
         # "It can't be regenerated": a rule on the permanent for the turn [701.19c].
@@ -1233,6 +1267,15 @@ class Build(Transformer[Token, Any]):
     def exile_at_end(self, c: list[Any]) -> Effect:
         raise Unsupported("exile it at the beginning of the next end step")
 
+    def sacrifice_a(self, c: list[Any]) -> Effect:
+        return SacrificeChosen(_perm_filter(c[-1]), refs.You())
+
+    def return_a(self, c: list[Any]) -> Effect:
+        return ReturnChosen(_perm_filter(c[-1]))
+
+    def return_another(self, c: list[Any]) -> Effect:
+        return ReturnChosen(dataclasses.replace(_perm_filter(c[-1]), other=True))
+
     def search(self, c: list[Any]) -> Effect:
         (n, types, subs, basic), put = c
         if n != 1:
@@ -1480,6 +1523,9 @@ class Build(Transformer[Token, Any]):
     def pm_opponent_controls(self, c: list[Any]) -> tuple[str, Any]:
         return "controller", "opponent"
 
+    def pm_any_controller(self, c: list[Any]) -> tuple[str, Any]:
+        return "controller", "any"
+
     def pm_target_player_controls(self, c: list[Any]) -> tuple[str, Any]:
         return "unsupported", "target player controls"
 
@@ -1708,6 +1754,12 @@ class Build(Transformer[Token, Any]):
     def count_of(self, c: list[Any]) -> Amount:
         return c[0]
 
+    def count_of_pl(self, c: list[Any]) -> Amount:
+        return self.counted_perm(c)
+
+    def life_total(self, c: list[Any]) -> Amount:
+        return LifeTotal()
+
     def cards_in_hand(self, c: list[Any]) -> Amount:
         return CardsInHand()
 
@@ -1727,7 +1779,9 @@ class Build(Transformer[Token, Any]):
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachOpponent())
         if who == "you":
             return CountOf(dataclasses.replace(f, controller=""))
-        raise Unsupported("counting permanents of every player")
+        if who == "any":
+            return CountOf(dataclasses.replace(f, controller=""), who=refs.EachPlayer())
+        raise Unsupported("counting permanents without saying whose")
 
     def counted_hand(self, c: list[Any]) -> Amount:
         return CardsInHand()

@@ -137,6 +137,12 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
     """The tokens of one paragraph (reminder text and ability word removed,
     self-references as ``SELF``)."""
     text = strip_ability_word(strip_reminder(paragraph))
+    # The 2024 Oracle wording says "enters" where older text says "enters the battlefield";
+    # the meaning is the same [603.6a].
+    text = re.sub(r"\b(enters?|entering) the battlefield\b", r"\1", text)
+    # "on the battlefield" is one qualifier ("creatures on the battlefield"), never "on" +
+    # an object; one token keeps "put it on top of ..." apart for the LALR(1) grammar.
+    text = text.replace(" on the battlefield", " on-the-battlefield")
     for n in names:
         text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
     out: list[Tok] = []

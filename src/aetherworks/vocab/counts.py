@@ -103,6 +103,14 @@ class CountersOn(Amount):
 
 
 @dataclass(frozen=True)
+class LifeTotal(Amount):
+    """"Your life total" [119]."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return game.players[ctx.controller].life
+
+
+@dataclass(frozen=True)
 class OpponentCount(Amount):
     """"For each opponent you have" [102.2]."""
 
@@ -186,4 +194,5 @@ class GetsFor(Continuous):
 
 
 __all__ = ["CardsInGraveyard", "CardsInHand", "CountMatching", "CountersOn", "GetsFor",
-           "GreatestPower", "OpponentCount", "PowerIs", "SpellManaValue", "WithPower"]
+           "GreatestPower", "LifeTotal", "OpponentCount", "PowerIs", "SpellManaValue",
+           "WithPower"]

@@ -1,11 +1,17 @@
-"""Sacrifice as an effect [701.21]: "each opponent sacrifices a creature", "target player
-sacrifices an artifact".
+"""Permanents a player chooses as an effect happens, not targets [608.2d, 115.1]:
+"each opponent sacrifices a creature" [701.21a], "return a land you control to its owner's
+hand".
 
 * :class:`SacrificeChosen` — each referenced player chooses ``n`` permanents they control
-  matching the filter and sacrifices them [701.21a]; a player with fewer sacrifices all they
-  have.  Only the player sacrificing chooses, as the effect happens, so the permanent isn't
-  targeted and hexproof doesn't matter [701.21a, 115.1].  (The cost "Sacrifice a creature"
-  is :class:`aetherworks.vocab.costs.Sacrifice`.)
+  matching the filter and sacrifices them [701.21a]; a player with fewer sacrifices all
+  they have.  Only the player choosing looks, as the effect happens, so nothing is targeted
+  and hexproof doesn't matter [701.21a, 115.1].  (The cost "Sacrifice a creature" is
+  :class:`aetherworks.vocab.costs.Sacrifice`.)
+* :class:`ReturnChosen` — the same choice, and the chosen permanents return to their
+  owners' hands [400.7].
+
+Players choose in turn order, one permanent at a time; everything chosen then moves at once
+[101.4, 608.2c].
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect
 from aetherworks.vocab.effects import N
-from aetherworks.vocab.refs import EachOpponent, Ref, amount
+from aetherworks.vocab.refs import EachOpponent, Ref, You, amount
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -25,14 +31,14 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class SacrificeChosen(Effect):
-    """"[Each opponent] sacrifices [a creature]": chosen by the player who sacrifices
-    [701.21a]; players choose in turn order, one permanent at a time."""
+class _Chosen(Effect):
+    """Each player of ``who`` chooses ``n`` of their permanents matching ``filter``; then
+    :meth:`act` happens to all of them at once."""
 
     filter: Filter = Filter(types=("Creature",))
-    who: Ref = EachOpponent()
+    who: Ref = You()
     n: N = 1
-    cr = "701.21a"
+    verb = "Choose"
 
     def _options(self, game: Game, ctx: GameObject, player: int,
                  chosen: tuple[int, ...]) -> list[int]:
@@ -54,16 +60,41 @@ class SacrificeChosen(Effect):
                 if len(opts) + len(mine) <= n:  # no choice left: all of them
                     chosen = (*chosen, *opts)
                     continue
-                return Ask(p, CHOOSE, f"Sacrifice a {self.filter.describe()}",
+                return Ask(p, CHOOSE, f"{self.verb} a {self.filter.describe()}",
                            tuple(Choice("pick", o) for o in opts), state=(i, chosen),
-                           cr="701.21a")
+                           cr=self.cr)
             i += 1
-        # Sacrificed at the same time, once everyone has chosen [701.21a, 608.2c].
         with game.simultaneously():
             for oid in chosen:
                 if game.objects[oid].zone == "battlefield":
-                    game.sacrifice(oid)
+                    self.act(game, oid)
         return None
 
+    def act(self, game: Game, oid: int) -> None:
+        raise NotImplementedError
 
-__all__ = ["SacrificeChosen"]
+
+@dataclass(frozen=True)
+class SacrificeChosen(_Chosen):
+    """"[Each opponent] sacrifices [a creature]" [701.21a]."""
+
+    who: Ref = EachOpponent()
+    verb = "Sacrifice"
+    cr = "701.21a"
+
+    def act(self, game: Game, oid: int) -> None:
+        game.sacrifice(oid)
+
+
+@dataclass(frozen=True)
+class ReturnChosen(_Chosen):
+    """"Return a [land] you control to its owner's hand" [400.7]."""
+
+    verb = "Return"
+    cr = "400.7"
+
+    def act(self, game: Game, oid: int) -> None:
+        game.move(oid, "hand", cr="400.7")
+
+
+__all__ = ["ReturnChosen", "SacrificeChosen"]
