@@ -117,12 +117,21 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
                 abilities += [_with_text(a, p.text) for a in got]
             else:
                 abilities.append(_with_text(got, p.text))
-        except Failure as exc:
+        except (Failure, Unsupported) as exc:
+            fail = exc if isinstance(exc, Failure) else Failure(
+                strip_reminder(p.text), str(exc), template(p.tokens))
             if failures is None:
-                raise
-            failures.append(exc)
+                raise fail from None
+            failures.append(fail)
     if spell_parts:
-        abilities.insert(0, _spell(spell_parts))
+        try:
+            abilities.insert(0, _spell(spell_parts))
+        except Unsupported as exc:
+            p = spell_parts[0][0]
+            fail = Failure(strip_reminder(p.text), str(exc), template(p.tokens))
+            if failures is None:
+                raise fail from None
+            failures.append(fail)
     if spell and not any(isinstance(a, SpellAbility) for a in abilities) and not failures:
         raise Failure(face.text, "an instant or sorcery without an effect")
     return tuple(abilities)

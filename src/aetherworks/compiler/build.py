@@ -201,6 +201,11 @@ def finish(*parts: Any, first: int = 0) -> tuple[tuple[Any, ...], tuple[TargetSp
     def fn(v: Any) -> Any:
         if isinstance(v, Slot):
             return refs.Target(index[v.uid])
+        if isinstance(v, ManaProduced):
+            # "Add {R}{R}" in an ability that isn't a mana ability [605.1a]: that mana.
+            if len(v.produce) != 1 or not isinstance(v.amount, int) or v.combination:
+                raise Unsupported("adding a choice of mana outside a mana ability")
+            return AddMana(v.produce * v.amount)
         if isinstance(v, SlotController):
             if v.uid not in index:
                 raise Unsupported("'its controller' of something that is not a target")
@@ -614,14 +619,14 @@ class Build(Transformer[Token, Any]):
 
     def activated(self, c: list[Any]) -> ActivatedAbility | ManaAbility:
         (mana, cost_parts), frag, *limits = c
-        (effs,), specs = finish(frag.effects)
-        made = [e for e in effs if isinstance(e, ManaProduced)]
+        made = [e for e in frag.effects if isinstance(e, ManaProduced)]
         if made:
             # An activated ability that adds mana, without targets, is a mana ability
             # [605.1a]; it doesn't use the stack [605.3].
-            if len(effs) > 1 or specs or limits:
+            if len(frag.effects) > 1 or slots_in(frag.effects) or limits:
                 raise Unsupported("a mana ability that does more than add mana")
             return self._mana_ability(mana, cost_parts, made[0])
+        (effs,), specs = finish(frag.effects)
         extra = tuple(x for x in limits if isinstance(x, Cost))
         return ActivatedAbility(mana=mana, costs=(*extra, *cost_parts), effects=effs,
                                 targets=specs, sorcery="sorcery" in limits,
@@ -666,6 +671,11 @@ class Build(Transformer[Token, Any]):
                 mana = x
             else:
                 parts.append(x)
+        if any(isinstance(x, costs.TapSelf) for x in parts):
+            # With {T}, "tap an untapped creature you control" can't be the source itself:
+            # a permanent is tapped once [602.2b, 701.26a].
+            parts = [dataclasses.replace(x, filter=dataclasses.replace(x.filter, other=True))
+                     if isinstance(x, costs.TapUntapped) else x for x in parts]
         return mana, tuple(parts)
 
     def cost(self, c: list[Any]) -> Any:

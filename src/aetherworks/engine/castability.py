@@ -62,7 +62,24 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
         return True
     if not all(cost.can_pay(g, obj) for cost in spell.additional_costs):
         return False
+    if not costs_leave_mana(g, player, obj, spell.additional_costs, cost, -1):
+        return False
     return targets_available(g, spell, player, obj)
+
+
+def costs_leave_mana(g: Game, player: int, ctx: GameObject, costs: tuple[Any, ...],
+                     mana: ManaCost, source: int) -> bool:
+    """A cost that taps or sacrifices a permanent of the player's choice (a part with
+    ``permanent_options``) must leave the mana cost payable: some choice isn't needed for
+    the mana [601.2g-h].  The part makes the same check as it is paid."""
+    if mana.is_free:
+        return True
+    for cost in costs:
+        options = getattr(cost, "permanent_options", None)
+        if options is not None and not any(
+                g.mana_payable_without(player, mana, (source, o)) for o in options(g, ctx)):
+            return False
+    return True
 
 
 def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
@@ -122,6 +139,8 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
     if ab.once_per_turn and obj.recall(used_key) == g.turn:
         return False
     if not all(cost.can_pay(g, obj) for cost in ab.costs):
+        return False
+    if not costs_leave_mana(g, player, obj, ab.costs, ab.mana.with_x(0), obj.id):
         return False
     if not targets_available(g, ab, player, obj):
         return False

@@ -233,6 +233,7 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
     done = ("cast_done", oid, player, cont)
+    obj.remember("mana_to_pay", str(cost))  # for costs that must leave it payable [601.2h]
     pay_costs(g, oid, extra, ("pay_then_mana", player, cost, 0, done))
 
 
@@ -277,6 +278,7 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
         else:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
+    obj.remember("mana_to_pay", str(ab.mana.with_x(obj.x)))  # [601.2h]
     pay_costs(g, oid, ab.costs, ("pay_then_mana", player, ab.mana.with_x(obj.x), obj.source,
                                  done))
 

@@ -37,15 +37,30 @@ class LayersMixin(GameState):
         self._ver += 1
 
     def chars(self, oid: int) -> Chars:
-        """Characteristics after the layers [613]; cached until something changes."""
+        """Characteristics after the layers [613]; cached until something changes.
+
+        A static ability may ask about other permanents while characteristics are being
+        worked out ("as long as you control an artifact", "+1/+1 for each creature you
+        control"); a question that comes back to an object already being worked out gets its
+        printed characteristics, which breaks the loop (a dependency can't be circular
+        [613.8]).  A result that used a volatile effect is volatile for whoever asked."""
         c = self._chars.get(oid)
         if c is not None:
             return c
         obj = self.objects[oid]
+        computing = self._computing
+        if oid in computing:
+            return self.face_chars(obj)
+        outer = self._volatile
         self._volatile = False
-        c = self._compute_chars(obj)
+        self._computing = computing | {oid}
+        try:
+            c = self._compute_chars(obj)
+        finally:
+            self._computing = computing
         if not self._volatile:
             self._chars[oid] = c
+        self._volatile = outer or self._volatile
         return c
 
     def _static_effects(self) -> list[tuple[GameObject, StaticAbility]]:

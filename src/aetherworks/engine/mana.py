@@ -270,6 +270,12 @@ def find_payment(
         else:
             return None
     for _ in range(generic):
+        # A {2/W} paid as two generic may still use pool mana no coloured unit wanted.
+        spare_color = next((c for c in MANA_TYPES if pool_left.get(c, 0) > 0), None)
+        if spare_color is not None:
+            pool_left[spare_color] -= 1
+            payment.from_pool[spare_color] = payment.from_pool.get(spare_color, 0) + 1
+            continue
         i = pick("")
         if i is None:
             return None

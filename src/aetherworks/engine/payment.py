@@ -27,6 +27,17 @@ class PaymentMixin(ZonesMixin):
         return find_payment(cost, p.pool, self.mana_sources(player), energy=p.energy,
                             life=p.life) is not None
 
+    def mana_payable_without(self, player: int, cost: ManaCost, without: tuple[int, ...]
+                             ) -> bool:
+        """Could ``player`` pay this mana cost without the mana abilities of ``without``
+        (permanents another cost taps or sacrifices, the source of {T}) [601.2g-h]?"""
+        if cost.is_free and not cost.x:
+            return True
+        p = self.players[player]
+        sources = [s for s in self.mana_sources(player) if s.obj not in without]
+        return find_payment(cost, p.pool, sources, energy=p.energy,
+                            life=p.life) is not None
+
     def pay_mana(self, player: int, cost: ManaCost,
                  sources: list[ManaSource] | None = None) -> bool:
         """Pay a mana cost now: the automatic payer activates mana abilities, then the pool

@@ -65,6 +65,7 @@ class GameState:
         self._target_memo: dict[tuple[Any, int, int], bool] = {}
         self._sba_ver = -1
         self._volatile = False
+        self._computing: frozenset[int] = frozenset()  # objects whose chars are being computed
         self.decisions_made = 0
         # Permanents that left the battlefield earlier in the current simultaneous event
         # (SBAs, "destroy all"): their leaves abilities still see the others go [603.10a].

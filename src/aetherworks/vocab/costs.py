@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
+from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter
 
@@ -18,6 +19,16 @@ if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
+
+
+def leaves_mana(game: Game, ctx: GameObject, oid: int) -> bool:
+    """Whether tapping or sacrificing ``oid`` for a cost leaves the mana still to pay (what
+    the engine remembered as ``mana_to_pay``) payable [601.2g-h]."""
+    left = ctx.recall("mana_to_pay")
+    if not left:
+        return True
+    return game.mana_payable_without(ctx.controller, ManaCost.parse(left),
+                                     (source_id(ctx), oid))
 
 
 @dataclass(frozen=True)
@@ -117,12 +128,17 @@ class Sacrifice(Cost):
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return len(self._options(game, ctx)) >= self.n
 
+    def permanent_options(self, game: Game, ctx: GameObject) -> list[int]:
+        return self._options(game, ctx)
+
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         chosen: tuple[int, ...] = () if state is None else state
         if answer is not None:
             chosen = (*chosen, answer.obj)
         if len(chosen) < self.n:
-            opts = tuple(Choice("pick", o) for o in self._options(game, ctx, chosen))
+            options = self._options(game, ctx, chosen)
+            options = [o for o in options if leaves_mana(game, ctx, o)] or options
+            opts = tuple(Choice("pick", o) for o in options)
             return Ask(ctx.controller, CHOOSE, f"Sacrifice a {self.filter.describe()}",
                        opts, state=chosen, cr="701.21")
         with game.simultaneously():
@@ -148,12 +164,17 @@ class TapUntapped(Cost):
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return len(self._options(game, ctx)) >= self.n
 
+    def permanent_options(self, game: Game, ctx: GameObject) -> list[int]:
+        return self._options(game, ctx)
+
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         chosen: tuple[int, ...] = () if state is None else state
         if answer is not None:
             chosen = (*chosen, answer.obj)
         if len(chosen) < self.n:
-            opts = tuple(Choice("pick", o) for o in self._options(game, ctx, chosen))
+            options = self._options(game, ctx, chosen)
+            options = [o for o in options if leaves_mana(game, ctx, o)] or options
+            opts = tuple(Choice("pick", o) for o in options)
             return Ask(ctx.controller, CHOOSE, f"Tap an untapped {self.filter.describe()}",
                        opts, state=chosen, cr="602.2b")
         for oid in chosen:
