@@ -66,7 +66,10 @@ from aetherworks.vocab.counts import (
     OpponentCount,
     PowerIs,
 )
+from aetherworks.vocab.cost_reduction import CostsLessFor
 from aetherworks.vocab.cycling import Cycling, DiscardSelf
+from aetherworks.vocab.discard_to_draw import TargetIs
+from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.defending_player import CountOf, DefendingPlayer
 from aetherworks.vocab.doesnt_untap import AttachedCreature
 from aetherworks.vocab.energy import AtNextStep, Proliferate, SacrificeIt, YouAttack
@@ -76,10 +79,12 @@ from aetherworks.vocab.equipment import Equip
 from aetherworks.vocab.exalted import EXALTED
 from aetherworks.vocab.excess_damage import DealsCombatDamageToCreature
 from aetherworks.vocab.exchange import SelfRule
+from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.explore import Explore
+from aetherworks.vocab.fabricate import fabricate
 from aetherworks.vocab.extra_turns import ExtraTurn
 from aetherworks.vocab.fight import Fight
-from aetherworks.vocab.flicker import ExileSelf
+from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
@@ -96,6 +101,7 @@ from aetherworks.vocab.revolt import Revolt
 from aetherworks.vocab.saga import chapter
 from aetherworks.vocab.chosen_permanents import ReturnChosen, SacrificeChosen
 from aetherworks.vocab.search import SearchFor
+from aetherworks.vocab.tap_triggers import BecomesTapped, Crews
 from aetherworks.vocab.turn_history import (
     CreatureDiedThisTurn,
     GainedLifeThisTurn,
@@ -146,6 +152,15 @@ class Slot(Ref):
 
     spec: TargetSpec
     uid: int
+
+
+@dataclass(frozen=True)
+class AtSlot:
+    """A part that names a target by its index ("if it's an artifact creature": TargetIs;
+    divided damage), before numbering: ``part`` gets ``index`` of ``slot``."""
+
+    part: Any
+    slot: Slot
 
 
 @dataclass(frozen=True)
@@ -206,6 +221,8 @@ def finish(*parts: Any, first: int = 0) -> tuple[tuple[Any, ...], tuple[TargetSp
             if len(v.produce) != 1 or not isinstance(v.amount, int) or v.combination:
                 raise Unsupported("adding a choice of mana outside a mana ability")
             return AddMana(v.produce * v.amount)
+        if isinstance(v, AtSlot):
+            return dataclasses.replace(v.part, index=index[v.slot.uid])
         if isinstance(v, SlotController):
             if v.uid not in index:
                 raise Unsupported("'its controller' of something that is not a target")
@@ -324,6 +341,35 @@ class Build(Transformer[Token, Any]):
     def cda_power(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=PowerIs(c[-1]))
 
+    def fabricate(self, c: list[Any]) -> Ability:
+        return fabricate(int(c[0]))
+
+    def bushido(self, c: list[Any]) -> Ability:
+        n = int(c[0])
+        return TriggeredAbility(trigger=BlocksOrBecomesBlocked(),
+                                effects=(effects.Pump(n, n, on=refs.This()),))  # [702.45a]
+
+    def afflict(self, c: list[Any]) -> Ability:
+        return TriggeredAbility(trigger=BecomesBlocked(),  # [702.130a]
+                                effects=(effects.LoseLife(int(c[0]), DefendingPlayer()),))
+
+    def affinity(self, c: list[Any]) -> Ability:
+        f = _perm_filter(_filter([c[0]]))
+        return StaticAbility(effect=CostsLessFor(CountOf(f)))  # [702.41a]
+
+    def typecycling(self, c: list[Any]) -> Ability:
+        kind, mana = str(c[0]), _mana(c[1])
+        search = (SearchFor(types=("Land",)) if kind == "Land"
+                  else SearchFor(subtypes=(kind,)))
+        return ActivatedAbility(mana=mana, costs=(DiscardSelf(),), effects=(search,),
+                                zone="hand")  # [702.29e]
+
+    def basic_landcycling(self, c: list[Any]) -> Ability:
+        if str(c[0]) != "Land":
+            raise Unsupported("basic typecycling of a subtype")
+        return ActivatedAbility(mana=_mana(c[1]), costs=(DiscardSelf(),),
+                                effects=(effects.SearchLibrary(),), zone="hand")
+
     def aftermath_kw(self, c: list[Any]) -> None:
         return None  # aftermath: the card's layout, CardDef(aftermath=True) [702.127]
 
@@ -437,6 +483,13 @@ class Build(Transformer[Token, Any]):
 
     def deals_combat_damage_to_creature(self, c: list[Any]) -> Trigger:
         raise Unsupported("whenever this creature deals combat damage to a creature")
+
+    def becomes_tapped(self, c: list[Any]) -> Trigger:
+        return self._self_trigger(BecomesTapped())
+
+    def crews(self, c: list[Any]) -> Trigger:
+        self.event_obj = refs.EventOther()  # "that Vehicle"
+        return Crews()
 
     def dealt_damage(self, c: list[Any]) -> Trigger:
         return self._self_trigger(DealtDamage())
@@ -790,6 +843,10 @@ class Build(Transformer[Token, Any]):
     def enters_tapped_unless(self, c: list[Any]) -> EntersWith:
         return EntersWith(tapped=True, unless=c[-1])
 
+    def enters_with_counters_if(self, c: list[Any]) -> EntersWith:
+        # "enters with ... if [condition]": the replacement applies unless it doesn't hold
+        return dataclasses.replace(self.enters_with_counters(c[:-1]), unless=cond.Not(c[-1]))
+
     def enters_with_counters(self, c: list[Any]) -> EntersWith:
         n, kind = c[-2], c[-1]
         if isinstance(n, int):
@@ -989,6 +1046,34 @@ class Build(Transformer[Token, Any]):
     def damage_equal(self, c: list[Any]) -> Effect:
         return effects.Damage(c[-2], c[-1])
 
+    def damage_equal_after(self, c: list[Any]) -> Effect:
+        return effects.Damage(c[-1], c[-2])
+
+    def divided_damage(self, c: list[Any]) -> Effect:
+        n, (count, min_count, f) = _int(c[-2]), c[-1]
+        spec = DividedAnyTarget(players=f is None, count=min(count, n), min_count=min_count,
+                                divide=n,
+                                filter=f if f is not None else DividedAnyTarget().filter)
+        return AtSlot(DividedDamage(), self._slot(spec))  # type: ignore[return-value]
+
+    def divided_1_2(self, c: list[Any]) -> Any:
+        return 2, 1, None
+
+    def divided_1_2_perm(self, c: list[Any]) -> Any:
+        return 2, 1, _perm_filter(c[-1])
+
+    def divided_1_3(self, c: list[Any]) -> Any:
+        return 3, 1, None
+
+    def divided_1_3_perm(self, c: list[Any]) -> Any:
+        return 3, 1, _perm_filter(c[-1])
+
+    def divided_any(self, c: list[Any]) -> Any:
+        return 99, 1, None
+
+    def divided_any_perm(self, c: list[Any]) -> Any:
+        return 99, 1, _perm_filter(c[-1])
+
     def damage_recipient(self, c: list[Any]) -> Any:
         return c[0]
 
@@ -1060,6 +1145,12 @@ class Build(Transformer[Token, Any]):
 
     def draw(self, c: list[Any]) -> Effect:
         return effects.Draw(c[1], c[0])
+
+    def draw_equal(self, c: list[Any]) -> Effect:
+        return effects.Draw(c[1], c[0])
+
+    def draw_equal_you(self, c: list[Any]) -> Effect:
+        return effects.Draw(c[0])
 
     def draw_you(self, c: list[Any]) -> Effect:
         return effects.Draw(c[0])
@@ -1218,6 +1309,21 @@ class Build(Transformer[Token, Any]):
 
     def exile(self, c: list[Any]) -> Effect:
         return effects.Exile(c[0])
+
+    def flicker(self, c: list[Any]) -> Effect:
+        what, _returned, control = c
+        if control == "your":
+            raise Unsupported("returning an exiled card under your control")
+        return ExileAndReturn(what)
+
+    def returned(self, c: list[Token]) -> str:
+        return self._words(c)
+
+    def return_control(self, c: list[Token]) -> str:
+        return self._words(c)
+
+    def exile_until_leaves(self, c: list[Any]) -> Effect:
+        return ExileUntilLeaves(c[0])
 
     def return_to_hand(self, c: list[Any]) -> Effect:
         return effects.ReturnToHand(c[0])
@@ -1702,7 +1808,14 @@ class Build(Transformer[Token, Any]):
         return cond.GraveyardSize(7)
 
     def it_is(self, c: list[Any]) -> Condition:
-        raise Unsupported("a condition on what the object is")
+        f = _perm_filter(c[-1])
+        if not isinstance(self.last_obj, Slot):
+            raise Unsupported("a condition on what a non-target object is")
+        types = f.types_all or f.types
+        if len(f.types) > 1 or dataclasses.replace(f, types=(), types_all=(),
+                                                   subtype="") != _ANY:
+            raise Unsupported("a condition on a described object")
+        return AtSlot(TargetIs(types, f.subtype), self.last_obj)  # type: ignore[return-value]
 
     def self_attacking(self, c: list[Any]) -> Condition:
         return cond.SourceIs("attacking")
@@ -1920,8 +2033,8 @@ def _int(v: Any) -> int:
 
 
 def _effects(x: Any) -> tuple[Effect, ...]:
-    if isinstance(x, Effect):
-        return (x,)
+    if isinstance(x, (Effect, AtSlot)):
+        return (x,)  # type: ignore[return-value]
     if isinstance(x, tuple):
         return x
     raise Unsupported(f"not an effect: {x!r}")
@@ -2007,6 +2120,8 @@ def _type_words(words: list[tuple[str, str]], all_: bool) -> tuple[str, Any, boo
         if len(subs) > 1 or not all_ and len(words) > 1:
             if not all_ and all(k == "subtype" for k, _ in words):
                 return "subtypes_any", tuple(subs), token
+            if not all_:  # "creature or Vehicle": a type or a subtype [205.3]
+                return "types_or_subtypes", (tuple(types), tuple(subs)), token
             raise Unsupported("a description with several subtypes")
         if types not in ([], ["Creature"]):
             raise Unsupported("a subtype of a noncreature type")
@@ -2039,6 +2154,8 @@ def _filter(mods: list[Any]) -> targets.Filter:
             kw["subtype"] = v
         elif k == "subtypes_any":
             kw["subtypes_any"] = v
+        elif k == "types_or_subtypes":
+            kw["types"], kw["or_subtypes"] = v
         elif k in ("colors", "not_colors", "not_types"):
             kw[k] = (*kw.get(k, ()), v)
         elif k in kw and kw[k] != v:

@@ -72,7 +72,7 @@ def subtypes() -> frozenset[str]:
         body = body.split("types are", 1)[-1]
         body = re.sub(r"\(see rule [^)]*\)", "", body).split(". ", 1)[0]
         for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", body):
-            name = part.strip().rstrip(".").replace("’", "'")
+            name = part.strip().rstrip(".").strip().replace("’", "'")
             if name and name[0].isupper():
                 names.add(name)
     return frozenset(names)
@@ -179,6 +179,7 @@ _LIST_WORDS = frozenset({
     "creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery",
     "battle", "creatures", "artifacts", "enchantments", "lands", "planeswalkers",
     "instants", "sorceries", "white", "blue", "black", "red", "green", "colorless",
+    "one", "two", "three", "four", "five",
 })
 
 
@@ -246,6 +247,13 @@ def _symbols(val: str, out: list[Tok]) -> None:
 
 def _word(word: str, start: bool, out: list[Tok]) -> None:
     low = word.lower()
+    if low.endswith("cycling") and low != "cycling":
+        # Typecycling: "Swampcycling", "basic landcycling" [702.29e]
+        kind = low[: -len("cycling")]
+        sub = singular_subtype(kind.capitalize())
+        if sub is not None or kind == "land":
+            out.append(Tok("SUBTYPE_CYCLING", sub or "Land"))
+            return
     if low.endswith("'s") and word[0].isupper() and not start:
         sub = singular_subtype(word[:-2])
         if sub:

@@ -104,6 +104,16 @@ class EventObject(Ref):
 
 
 @dataclass(frozen=True)
+class EventOther(Ref):
+    """The triggering event's other object ("that Vehicle" a creature crewed, the creature
+    that was dealt damage)."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        v = ctx.recall("event_other")
+        return [int(v)] if v and int(v) > 0 else []
+
+
+@dataclass(frozen=True)
 class EventPlayer(Ref):
     """The player of the triggering event ("that player" of "whenever an opponent discards a
     card")."""

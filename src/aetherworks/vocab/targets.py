@@ -56,6 +56,7 @@ class Filter:
     not_supertype: str = ""
     subtypes_any: tuple[str, ...] = ()  # "Goblin or Elf": any of these subtypes
     types_all: tuple[str, ...] = ()  # "artifact creature": every one of these types
+    or_subtypes: tuple[str, ...] = ()  # "creature or Vehicle": one of ``types`` or these
     _has_more: bool = field(default=False, init=False, repr=False, compare=False)
 
     def matches(self, game: Game, ctx: GameObject, oid: int, printed: bool = False) -> bool:
@@ -65,7 +66,8 @@ class Filter:
         depending on its own result [613.8]."""
         obj = game.objects[oid]
         c = game.face_chars(obj) if printed else game.chars(oid)
-        if self.types and not any(t in c.types for t in self.types):
+        if self.types and not any(t in c.types for t in self.types) and not (
+                self.or_subtypes and any(s in c.subtypes for s in self.or_subtypes)):
             return False
         if self.types_all and not all(t in c.types for t in self.types_all):
             return False
@@ -157,7 +159,7 @@ class Filter:
             words.append("non" + "/".join(t.lower() for t in self.not_types))
         words += [t.lower() for t in self.types_all]
         words += [self.subtype] if self.subtype else []
-        words.append(" or ".join(t.lower() for t in self.types) or
+        words.append(" or ".join([*(t.lower() for t in self.types), *self.or_subtypes]) or
                      ("" if self.types_all or self.subtype else "permanent"))
         if self.controller == "you":
             words.append("you control")
