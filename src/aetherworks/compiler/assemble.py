@@ -11,6 +11,7 @@ sorcery that is an effect or an additional cost belongs to its one spell ability
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -226,17 +227,33 @@ def _spell(parts: list[tuple[_Para, Fragment]]) -> SpellAbility:
                         text="\n".join(p.text for p, _ in parts))
 
 
+# "Choose ..." -> which numbers of modes may be chosen [700.2].
+_CHOOSE = {"one": (1, 1), "one or both": (1, 2), "two": (2, 2), "one or more": (1, 99)}
+
+
 def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
-    """"Choose one — • ... • ..." [700.2]: one mode per bullet, each with its own targets."""
-    if frag.choose != "one":
-        raise Failure(header.text, f"choose {frag.choose} (only 'choose one' is played)")
+    """"Choose one — • ... • ..." [700.2]: one mode per bullet, each with its own targets.
+
+    Where more than one mode may be chosen ("choose one or both", "choose two"), each
+    allowed set of modes is offered as one mode of the definition: their effects in printed
+    order and their targets together [700.2a, 700.2d, 608.2c]; a mode isn't chosen twice."""
+    if frag.choose not in _CHOOSE:
+        raise Failure(header.text, f"choose {frag.choose}")
     if not bullets:
         raise Failure(header.text, "a modal ability without bullets")
-    modes: list[Mode] = []
+    parts: list[tuple[Fragment, str]] = []
     for b in bullets:
-        mode = _parse(b, "mode_paragraph")
-        label = strip_reminder(b.text).lstrip("• ").rstrip(".")
-        modes.append(dataclasses.replace(mode, label=label))
+        part = _parse(b, "mode_paragraph")
+        parts.append((part, strip_reminder(b.text).lstrip("• ").rstrip(".")))
+    low, high = _CHOOSE[frag.choose]
+    modes: list[Mode] = []
+    for n in range(low, min(high, len(parts)) + 1):
+        for combo in itertools.combinations(parts, n):
+            try:
+                (effs,), specs = finish(tuple(e for f, _ in combo for e in f.effects))
+            except Unsupported as exc:
+                raise Failure(header.text, str(exc)) from None
+            modes.append(Mode(effs, specs, " + ".join(label for _, label in combo)))
     text = "\n".join([header.text, *(b.text for b in bullets)])
     if frag.kind == "modal":
         return SpellAbility(modes=tuple(modes), text=text)

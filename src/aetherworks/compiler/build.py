@@ -97,6 +97,7 @@ from aetherworks.vocab.random_discard import DiscardAtRandom
 from aetherworks.vocab.reanimate import ReturnToBattlefield
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
+from aetherworks.vocab.regenerate import Regenerate
 from aetherworks.vocab.revolt import Revolt
 from aetherworks.vocab.saga import chapter
 from aetherworks.vocab.chosen_permanents import ReturnChosen, SacrificeChosen
@@ -311,10 +312,9 @@ class Build(Transformer[Token, Any]):
     def permanent_paragraph(self, c: list[Any]) -> Any:
         return c[0]
 
-    def mode_paragraph(self, c: list[Any]) -> Mode:
-        frag: Fragment = c[0]
-        (effs,), specs = finish(frag.effects)
-        return Mode(effs, specs)
+    def mode_paragraph(self, c: list[Any]) -> Fragment:
+        # Numbered by the modal ability: combined modes number their targets together.
+        return c[0]  # type: ignore[no-any-return]
 
     def additional_cost(self, c: list[Any]) -> Fragment:
         return Fragment("additional_cost", costs=(_cost_only(c[0]),))
@@ -1345,6 +1345,9 @@ class Build(Transformer[Token, Any]):
 
     def tap_it(self, c: list[Any]) -> Effect:
         return effects.TapIt(c[0])
+
+    def regenerate(self, c: list[Any]) -> Effect:
+        return Regenerate(c[0])
 
     def untap_it(self, c: list[Any]) -> Effect:
         return effects.UntapIt(c[0])

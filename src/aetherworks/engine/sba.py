@@ -92,8 +92,11 @@ def _sba_once(g: Game) -> bool:
         if "Legendary" in c.supertypes:
             legends.setdefault((obj.controller, c.name), []).append(oid)
     with g.simultaneously():
-        for oid, cr, _how in dying:
+        for oid, cr, how in dying:
             if g.objects[oid].zone != "battlefield":
+                continue
+            if how == "destroy" and g.regenerates(oid):
+                happened = True  # lethal damage destroys; a shield replaces that [701.19a]
                 continue
             g.emit("sba", cr, g.objects[oid].controller, oid,
                       info=f"{g.objects[oid].name} is put into its owner's graveyard")

@@ -205,11 +205,35 @@ class ZonesMixin(ActionsMixin):
         self.emit("shuffle", "701.24a", player)
 
     def destroy(self, oid: int, cr: str = "701.8") -> bool:
-        """Destroy: to the graveyard unless indestructible [701.8, 702.12b]."""
+        """Destroy: to the graveyard unless indestructible or regenerated [701.8, 702.12b,
+        701.19a]."""
         obj = self.objects[oid]
         if obj.zone != "battlefield" or self.has(oid, "Indestructible"):
             return False
+        if self.regenerates(oid):
+            return False
         self.move(oid, "graveyard", cr=cr)
+        return True
+
+    def regenerates(self, oid: int) -> bool:
+        """A regeneration shield replaces the permanent's destruction: it is tapped, its
+        damage removed, and it is removed from combat [701.19a].  Shields last until the
+        turn ends (``regen_shields``: turn, count), and "can't be regenerated" stops them
+        [701.19c]."""
+        obj = self.objects[oid]
+        turn, shields = obj.recall("regen_shields", (0, 0))
+        if turn != self.turn or shields <= 0 or self.rule_applies(oid, "cant_be_regenerated"):
+            return False
+        obj.remember("regen_shields", (turn, shields - 1))
+        obj.damage = 0
+        obj.deathtouched = False
+        self.attackers.pop(oid, None)
+        self.blocks.pop(oid, None)
+        if not obj.tapped:
+            self.tap(oid)
+        self.dirty()
+        self.emit("regenerate", "701.19a", obj.controller, oid,
+                  info=f"{obj.name} regenerates")
         return True
 
     def sacrifice(self, oid: int) -> None:
