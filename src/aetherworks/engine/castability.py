@@ -6,6 +6,7 @@ while casting leads to a dead end; this module is the one place that decides tha
 
 from __future__ import annotations
 
+from itertools import combinations, islice
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
@@ -76,8 +77,12 @@ def costs_leave_mana(g: Game, player: int, ctx: GameObject, costs: tuple[Any, ..
         return True
     for cost in costs:
         options = getattr(cost, "permanent_options", None)
-        if options is not None and not any(
-                g.mana_payable_without(player, mana, (source, o)) for o in options(g, ctx)):
+        if options is None:
+            continue
+        n = getattr(cost, "n", 1)
+        # Some set of ``n`` choices (a bounded number of sets is tried) must leave it payable.
+        if not any(g.mana_payable_without(player, mana, (source, *pick))
+                   for pick in islice(combinations(options(g, ctx), n), 200)):
             return False
     return True
 

@@ -110,7 +110,7 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
     if x_cost is not None and x_cost.x:
         p = g.players[obj.controller]
         sources = [s for s in g.mana_sources(obj.controller) if s.obj != obj.source]
-        hi = max_affordable_x(x_cost, p.pool, sources, energy=p.energy)
+        hi = max_affordable_x(x_cost, p.pool, sources, energy=p.energy, life=p.life)
         g._ask(obj.controller, NUMBER, f"Choose X for {obj.name}", range(0, hi + 1),
                ("x_answer", oid, cont), cr="601.2b")
         return

@@ -296,15 +296,17 @@ def _capacity(sources: list[ManaSource]) -> int:
 
 
 def max_affordable_x(
-    cost: ManaCost, pool: dict[str, int], sources: list[ManaSource], *, energy: int = 0
+    cost: ManaCost, pool: dict[str, int], sources: list[ManaSource], *, energy: int = 0,
+    life: int = 0,
 ) -> int:
-    """The largest X for which ``cost`` can be paid, so a number decision has a finite range."""
+    """The largest X for which ``cost`` can be paid, so a number decision has a finite range
+    (Phyrexian symbols may be paid with ``life`` [107.4f])."""
     if not cost.x:
         return 0
     total = sum(pool.values()) + _capacity(sources)
     best = -1
     for x in range(total // cost.x + 1):
-        if find_payment(cost.with_x(x), pool, sources, energy=energy) is None:
+        if find_payment(cost.with_x(x), pool, sources, energy=energy, life=life) is None:
             break
         best = x
     return best

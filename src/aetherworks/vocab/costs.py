@@ -21,14 +21,14 @@ if TYPE_CHECKING:
 
 
 
-def leaves_mana(game: Game, ctx: GameObject, oid: int) -> bool:
-    """Whether tapping or sacrificing ``oid`` for a cost leaves the mana still to pay (what
-    the engine remembered as ``mana_to_pay``) payable [601.2g-h]."""
+def leaves_mana(game: Game, ctx: GameObject, oid: int, chosen: tuple[int, ...] = ()) -> bool:
+    """Whether tapping or sacrificing ``oid`` (after ``chosen``) for a cost leaves the mana
+    still to pay (what the engine remembered as ``mana_to_pay``) payable [601.2g-h]."""
     left = ctx.recall("mana_to_pay")
     if not left:
         return True
     return game.mana_payable_without(ctx.controller, ManaCost.parse(left),
-                                     (source_id(ctx), oid))
+                                     (source_id(ctx), oid, *chosen))
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,7 @@ class Sacrifice(Cost):
             chosen = (*chosen, answer.obj)
         if len(chosen) < self.n:
             options = self._options(game, ctx, chosen)
-            options = [o for o in options if leaves_mana(game, ctx, o)] or options
+            options = [o for o in options if leaves_mana(game, ctx, o, chosen)] or options
             opts = tuple(Choice("pick", o) for o in options)
             return Ask(ctx.controller, CHOOSE, f"Sacrifice a {self.filter.describe()}",
                        opts, state=chosen, cr="701.21")
@@ -173,7 +173,7 @@ class TapUntapped(Cost):
             chosen = (*chosen, answer.obj)
         if len(chosen) < self.n:
             options = self._options(game, ctx, chosen)
-            options = [o for o in options if leaves_mana(game, ctx, o)] or options
+            options = [o for o in options if leaves_mana(game, ctx, o, chosen)] or options
             opts = tuple(Choice("pick", o) for o in options)
             return Ask(ctx.controller, CHOOSE, f"Tap an untapped {self.filter.describe()}",
                        opts, state=chosen, cr="602.2b")
