@@ -70,11 +70,25 @@ def test_every_paragraph_is_claimed_by_an_ability() -> None:
         assert cardpool.check_definition(_compiled(name)) == []
 
 
-def test_a_treasure_maker_is_refused_since_a_treasure_would_be_blank() -> None:
-    """111.10a: a Treasure has a mana ability the vocabulary can't give a token yet."""
-    d, why = compile_text(_card("Test Card", "When this creature enters, create a Treasure "
-                                             "token."))
-    assert d is None and "Treasure" in why
+def test_a_map_maker_is_refused_since_a_map_would_be_blank() -> None:
+    """111.10s: a Map's explore ability isn't in the vocabulary yet, so a card that makes
+    one is refused rather than making a token without its ability."""
+    d, why = compile_text(_card("Test Card", "When this creature enters, create a Map token."))
+    assert d is None and "Map" in why
+
+
+def test_two_tokens_with_one_name_keep_their_own_characteristics() -> None:
+    """111.4: a token is what its creating effect says; a second, different "Soldier" gets
+    its own prototype, and a saved game finds each by its key."""
+    from aetherworks.engine.defs import TokenDef
+
+    plain = TokenDef("Soldier", 1, 1, ("Creature",), ("Soldier",), colors=("W",))
+    lifelink = TokenDef("Soldier", 1, 1, ("Creature",), ("Soldier",), colors=("W",),
+                        keywords=("Lifelink",))
+    a, b = cardpool.token_proto(plain), cardpool.token_proto(lifelink)
+    assert a.key != b.key and "Lifelink" in b.chars.keywords
+    assert "Lifelink" not in cardpool.token_proto(plain).chars.keywords
+    assert cardpool.lookup_proto(b.key) is b
 
 
 def test_the_support_status_names_the_compiler() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -191,11 +192,14 @@ def _with_text(ability: Ability, text: str) -> Ability:
     """The ability, with its paragraph as ``text``, and any reflexive ability in it ("When
     you do, ...") with its own sentence [603.12]."""
     sentence = _when_you_do(text)
+    quotes = iter(re.findall(r'"([^"]+)"', strip_reminder(text)))
 
     def fill(v: Any) -> Any:
         if isinstance(v, TriggeredAbility) and v is not ability and \
                 v.trigger is NO_TRIGGER and not v.text and sentence:
             return dataclasses.replace(v, text=sentence)
+        if isinstance(v, Ability) and v is not ability and not v.text:
+            return dataclasses.replace(v, text=next(quotes, ""))  # a quoted ability
         return None
 
     return dataclasses.replace(substitute(ability, fill), text=text)

@@ -43,6 +43,7 @@ from aetherworks.engine.defs import (
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
+from aetherworks.vocab.statics import GrantAbilities
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.auras import aura_spell
@@ -66,7 +67,7 @@ from aetherworks.vocab.counts import (
     OpponentCount,
     PowerIs,
 )
-from aetherworks.vocab.cost_reduction import CostsLessFor
+from aetherworks.vocab.cost_reduction import CostsLessFor, OneIf, SpellsCost
 from aetherworks.vocab.cycling import Cycling, DiscardSelf
 from aetherworks.vocab.discard_to_draw import TargetIs
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
@@ -127,7 +128,7 @@ class Unsupported(Exception):
 
 # Predefined tokens whose every ability the vocabulary has [111.10]; a Treasure without its
 # mana ability would be a blank, so cards that make one are refused.
-COMPLETE_PREDEFINED = ("Food", "Clue", "Blood")
+COMPLETE_PREDEFINED = ("Food", "Clue", "Blood", "Treasure")
 
 _KEYWORD = {"first strike": "First strike", "double strike": "Double strike"}
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -372,6 +373,31 @@ class Build(Transformer[Token, Any]):
 
     def aftermath_kw(self, c: list[Any]) -> None:
         return None  # aftermath: the card's layout, CardDef(aftermath=True) [702.127]
+
+    def costs_less_for(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=CostsLessFor(c[1], _generic(c[0])))
+
+    def costs_less_if(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=CostsLessFor(OneIf(c[1]), _generic(c[0])))
+
+    def spells_cost(self, c: list[Any]) -> Ability:
+        (types, subs, nots, colors), whose, mana, change = c
+        n = _generic(mana)
+        who = {"you cast": "you", "your opponents cast": "opponents", "": ""}[whose]
+        return StaticAbility(effect=SpellsCost(-n if change == "less" else n, types, subs,
+                                               nots, colors, who))
+
+    def spells_pl(self, c: list[Any]) -> Any:
+        return self.spell_types(c)
+
+    def all_spells(self, c: list[Any]) -> Any:
+        return (), (), (), ()
+
+    def spells_whose(self, c: list[Token]) -> str:
+        return self._words(c)
+
+    def cost_change(self, c: list[Token]) -> str:
+        return str(c[0])
 
     def cant_be_countered(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=SelfRule("cant_be_countered"))
@@ -807,12 +833,13 @@ class Build(Transformer[Token, Any]):
                 energy += part.n
             elif isinstance(part, costs.PayLife):
                 life += part.n
-            else:
+            elif not hasattr(part, "pay_now"):
                 raise Unsupported("a mana ability with a cost the mana payer doesn't pay")
         if mana != ManaCost() or not tap:
             raise Unsupported("a mana ability with a mana cost or without {T}")
+        rest = tuple(x for x in cost_parts if hasattr(x, "pay_now"))
         return ManaAbility(produce=made.produce, amount=_int(made.amount), energy=energy,
-                           life=life, combination=made.combination)
+                           life=life, combination=made.combination, costs=rest)
 
     def add_symbols(self, c: list[Any]) -> tuple[str, int, bool]:
         syms = _mana_letters(str(c[0]))
@@ -878,6 +905,11 @@ class Build(Transformer[Token, Any]):
                 pt = (pt[0] + value[0], pt[1] + value[1])
             elif kind == "kw":
                 kws += value
+            elif kind == "grant":
+                out.append(_grant_abilities(scope, value))
+            elif kind == "kw_grant":
+                kws += value[0]
+                out.append(_grant_abilities(scope, value[1]))
             elif kind == "pt_each":
                 if scope[0] not in ("self", "attached"):
                     raise Unsupported("'gets +N/+N for each' for a set of permanents")
@@ -909,6 +941,20 @@ class Build(Transformer[Token, Any]):
         if not (isinstance(p, int) and isinstance(t, int)):
             raise Unsupported("a static P/T change by a variable amount")
         return "pt", (p, t)
+
+    def quoted(self, c: list[Any]) -> tuple[Ability, ...]:
+        got = c[0]
+        abilities = got if isinstance(got, tuple) else (got,)
+        for ab in abilities:
+            if not isinstance(ab, Ability) or isinstance(ab, StaticAbility):
+                raise Unsupported("a granted static ability or rule")
+        return abilities
+
+    def sp_grant(self, c: list[Any]) -> tuple[str, Any]:
+        return "grant", c[-1]
+
+    def sp_kw_grant(self, c: list[Any]) -> tuple[str, Any]:
+        return "kw_grant", (c[-2], c[-1])
 
     def sp_keywords(self, c: list[Any]) -> tuple[str, Any]:
         return "kw", c[-1]
@@ -1256,6 +1302,12 @@ class Build(Transformer[Token, Any]):
 
     def gains_kw(self, c: list[Any]) -> Effect:
         return effects.Pump(on=c[0], keywords=c[1])
+
+    def gains_ability(self, c: list[Any]) -> Effect:
+        return effects.ApplyContinuous(GrantAbilities(c[1]), on=c[0])
+
+    def gains_ability_forever(self, c: list[Any]) -> Effect:
+        return effects.ApplyContinuous(GrantAbilities(c[1]), on=c[0], until="")
 
     def pump_pre(self, c: list[Any]) -> Effect:
         p, t = _pt(c[1])
@@ -1707,12 +1759,13 @@ class Build(Transformer[Token, Any]):
 
     def token_body(self, c: list[Any]) -> TokenDef:
         size, colors, (subs, types), *rest = c
-        kws = rest[0] if rest else ()
+        kws, granted = rest[0] if rest else ((), ())
         p, t = _size(str(size))
         if "Creature" not in types:
             raise Unsupported("a noncreature token with power and toughness")
         name = " ".join(subs) if subs else "Token"
-        return TokenDef(name, p, t, types, subs, colors=colors, keywords=kws)
+        return TokenDef(name, p, t, types, subs, colors=colors, keywords=kws,
+                        abilities=granted)
 
     def predefined_token(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
         n, name = c[0], str(c[1])
@@ -1745,8 +1798,14 @@ class Build(Transformer[Token, Any]):
     def token_card_type(self, c: list[Token]) -> str:
         return _TYPES[str(c[0])]
 
-    def token_with(self, c: list[Any]) -> tuple[str, ...]:
-        return c[0]
+    def token_with(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
+        return c[0], ()
+
+    def token_with_ability(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
+        return (), c[0]
+
+    def token_with_both(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[Ability, ...]]:
+        return c[0], c[1]
 
     # --- conditions ---
 
@@ -2029,6 +2088,14 @@ def _mana(symbols: Any) -> ManaCost:
         raise Unsupported(f"the mana symbols {symbols}") from None
 
 
+def _generic(symbols: Any) -> int:
+    """A cost change "{2}": generic mana only."""
+    cost = _mana(symbols)
+    if cost.colored or cost.hybrid or cost.phyrexian or cost.x:
+        raise Unsupported("a cost change that isn't generic mana")
+    return cost.generic
+
+
 def _int(v: Any) -> int:
     if not isinstance(v, int):
         raise Unsupported("a variable number where a fixed one is needed")
@@ -2190,6 +2257,14 @@ def _grant(scope: tuple[str, Any], pt: tuple[int, int], kws: tuple[str, ...]) ->
     if where == "attached":
         return statics.AttachedGets(p, t, kws)
     return _anthem(f, p, t, kws)
+
+
+def _grant_abilities(scope: tuple[str, Any], abilities: tuple[Ability, ...]) -> Continuous:
+    where, f = scope
+    if where == "each":
+        _anthem(f, 0, 0, ())  # the same limits on which permanents a static may name
+        return statics.GrantAbilities(abilities, "each", f)
+    return statics.GrantAbilities(abilities, where)
 
 
 def _anthem(f: targets.Filter, p: int, t: int, kws: tuple[str, ...]) -> statics.Anthem:

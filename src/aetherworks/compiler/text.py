@@ -171,7 +171,30 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
         else:
             out.append(Tok("OTHER", val))
         start = kind == "PUNCT" and val in ".:—•\""
-    return _join_lists(out)
+    return _join_lists(_quotes(out))
+
+
+def _quotes(toks: list[Tok]) -> list[Tok]:
+    """A quoted ability is a paragraph of its own: it ends with a period inside the quotes;
+    when the text's sentence ends inside the quotes too (`...token."`), the period is also
+    put after them, so the outer sentence ends as the grammar expects [113.2]."""
+    out: list[Tok] = []
+    inside = False
+    for i, t in enumerate(toks):
+        if t.value == '"':
+            if inside:
+                ended = bool(out) and out[-1].value == "."
+                if not ended:
+                    out.append(Tok("WORD", "."))
+                out.append(t)
+                nxt = toks[i + 1].value if i + 1 < len(toks) else ""
+                if ended and nxt != ".":
+                    out.append(Tok("WORD", "."))
+                inside = False
+                continue
+            inside = True
+        out.append(t)
+    return out
 
 
 # Words that make up lists "A, B, or C" the grammar reads as "A or B or C".

@@ -8,6 +8,7 @@ keywords from :mod:`aetherworks.carddb`, so nothing printed on a card is typed t
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Callable, Iterable
@@ -101,7 +102,7 @@ def _key_effects(name: str, d: CardDef) -> None:
 
 def key_token(token: TokenDef) -> None:
     """Token definitions made on the fly get effect keys too (named after the token)."""
-    _key_effects("token:" + token.name, CardDef(token.name, token.abilities, token=token))
+    _key_effects("token:" + token_key(token), CardDef(token.name, token.abilities, token=token))
 
 
 # Abilities that keyword counters grant, by counter kind ("exalted"), for keywords whose
@@ -295,9 +296,35 @@ def _default_def(card: Card) -> CardDef:
     return CardDef(card.name)
 
 
+def _stable(value: Any) -> str:
+    """A description of a value that is the same in every process (no addresses)."""
+    if is_dataclass(value) and not isinstance(value, type):
+        inner = ",".join(f"{f.name}={_stable(getattr(value, f.name))}" for f in fields(value)
+                         if f.compare)
+        return f"{type(value).__name__}({inner})"
+    if isinstance(value, (tuple, list)):
+        return "(" + ",".join(_stable(v) for v in value) + ")"
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return repr(value)
+    return type(value).__name__
+
+
+def token_key(token: TokenDef) -> str:
+    """The name a token's prototype is saved under: its name, or for a second, different
+    token of the same name (a 1/1 Soldier with lifelink beside a plain one), the name and a
+    digest of its characteristics, so neither is mistaken for the other [111.4]."""
+    known = TOKEN_DEFS.get(token.name)
+    if known is None or known == token:
+        return token.name
+    digest = hashlib.sha1(_stable(token).encode()).hexdigest()[:10]
+    name = f"{token.name}#{digest}"
+    TOKEN_DEFS.setdefault(name, token)
+    return name
+
+
 def token_proto(token: TokenDef) -> Proto:
     """A token's copiable values are what the creating effect says [111.4]."""
-    key = "token:" + token.name
+    key = "token:" + token_key(token)
     proto = _PROTOS.get(key)
     if proto is None:
         key_token(token)

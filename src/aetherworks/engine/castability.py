@@ -88,14 +88,26 @@ def costs_leave_mana(g: Game, player: int, ctx: GameObject, costs: tuple[Any, ..
 
 
 def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
-    """A spell's mana cost minus its own cost reductions ("this spell costs {1} less to
-    cast for each ..."), which function wherever the card is cast from [601.2f, 113.6]:
-    a static ability whose effect has ``reduce_cost(game, card, player) -> int``; the
-    generic part never goes below {0}."""
+    """A spell's mana cost with its own cost reductions ("this spell costs {1} less to
+    cast for each ..."), which function wherever the card is cast from [601.2f, 113.6],
+    (a static ability whose effect has ``reduce_cost(game, card, player) -> int``), and
+    the cost changes of permanents' static abilities (an effect with
+    ``spell_cost_delta``); the generic part never goes below {0}."""
     for ab in obj.proto.chars.abilities:
         reduce = getattr(getattr(ab, "effect", None), "reduce_cost", None)
         if isinstance(ab, StaticAbility) and reduce is not None:
             cost = cost.reduced(reduce(g, obj, player))
+    # Permanents' "spells you cast cost {1} less / more" [601.2f]: increases first, then
+    # reductions, a reduction never below {0}.
+    delta = 0
+    for src, ab in g._static_effects():
+        change = getattr(ab.effect, "spell_cost_delta", None)
+        if change is not None:
+            delta += change(g, src, player, obj)
+    if delta > 0:
+        cost = cost.plus(ManaCost(delta))
+    elif delta < 0:
+        cost = cost.reduced(-delta)
     return cost
 
 

@@ -83,6 +83,11 @@ class PaymentMixin(ZonesMixin):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             for i, ab in enumerate(c.abilities):
                 if isinstance(ab, ManaAbility) and not (ab.tap and sick):
+                    # Costs beyond {T}, {E} and life must be payable without a choice
+                    # ("Sacrifice this artifact": a part with ``pay_now``); a mana ability
+                    # with a mana cost isn't one the payer can use [605.3a].
+                    if not ab.mana.is_free or any(not hasattr(x, "pay_now") for x in ab.costs):
+                        continue
                     out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
                                           ab.combination, "Snow" in c.supertypes))
         return out
@@ -169,6 +174,8 @@ def _activate_mana(g: PaymentMixin, player: int, src: ManaSource, color: str) ->
     for c in made:
         p.pool[c] = p.pool.get(c, 0) + 1
     g.log.append(Event("mana", "605.3", player, src.obj, amount=ab.amount, info=made))
+    for cost in ab.costs:  # "Sacrifice this token" (Treasure) [111.10a]
+        cost.pay_now(g, src.obj)  # type: ignore[attr-defined]
 
 
 def pay_costs(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...]) -> None:

@@ -8,6 +8,9 @@
   "rules", skipped by the layer system [613.11]).
 * :class:`CreaturesAttackingYou` — "each creature attacking you" (not your planeswalkers)
   [506.3, 508.1b].
+* :class:`OneIf` — 1 if a condition holds: "costs {2} less to cast if ...".
+* :class:`SpellsCost` — a permanent's "[kind of] spells you cast cost {1} less / more to
+  cast" [601.2f]; the engine adds it in ``castability.reduced_cost``.
 * :class:`CountersPaidOrLostThisTurn` — "each {E} you've paid or lost this turn" [107.14,
   122.8]: the engine tallies both per turn.
 """
@@ -17,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Amount, Continuous, player_ref
+from aetherworks.engine.defs import Amount, Condition, Continuous, player_ref
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount
 
@@ -72,4 +75,57 @@ class CountersPaidOrLostThisTurn(Amount):
         return ts.get(f"{self.kind}_paid", 0) + ts.get(f"{self.kind}_lost", 0)
 
 
-__all__ = ["CostsLessFor", "CountersPaidOrLostThisTurn", "CreaturesAttackingYou"]
+@dataclass(frozen=True)
+class OneIf(Amount):
+    """1 when a condition holds, else 0: "this spell costs {2} less to cast if ..." is
+    ``CostsLessFor(OneIf(condition), 2)``."""
+
+    condition: Condition = Condition()
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return 1 if self.condition.holds(game, ctx) else 0
+
+
+@dataclass(frozen=True)
+class SpellsCost(Continuous):
+    """"[Artifact] spells you cast cost {1} less to cast" / "noncreature spells your
+    opponents cast cost {2} more to cast": a static ability of a permanent changing the total
+    cost of other spells [601.2f]; ``delta`` is generic mana (negative: less; a reduction
+    never goes below {0}).  ``who``: "you", "opponents" or "" (every player).  A spell fits
+    if it has any of ``types`` (or of ``subtypes``), none of ``not_types``, and any of
+    ``colors`` when given."""
+
+    delta: int = -1
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    who: str = "you"
+    layer = "rules"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return False
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        return None
+
+    def spell_cost_delta(self, game: Game, source: GameObject, player: int,
+                         card: GameObject) -> int:
+        if self.who == "you" and player != source.controller:
+            return 0
+        if self.who == "opponents" and player == source.controller:
+            return 0
+        c = card.proto.chars
+        if (self.types or self.subtypes) and not (
+                any(t in c.types for t in self.types)
+                or any(s in c.subtypes for s in self.subtypes)):
+            return 0
+        if any(t in c.types for t in self.not_types):
+            return 0
+        if self.colors and not set(c.colors) & set(self.colors):
+            return 0
+        return self.delta
+
+
+__all__ = ["CostsLessFor", "CountersPaidOrLostThisTurn", "CreaturesAttackingYou", "OneIf",
+           "SpellsCost"]

@@ -106,12 +106,19 @@ class PayLife(Cost):
 
 @dataclass(frozen=True)
 class SacrificeSelf(Cost):
+    """"Sacrifice this [permanent]" [701.21]; needing no choice, it can be part of a mana
+    ability's cost (a Treasure's), paid by the mana payer (``pay_now``) [605.3a]."""
+
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return game.objects[source_id(ctx)].zone == "battlefield"
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         game.sacrifice(source_id(ctx))
         return None
+
+    def pay_now(self, game: Game, source: int) -> None:
+        if game.objects[source].zone == "battlefield":
+            game.sacrifice(source)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ re-evaluated continuously [611.3a]) and a resolved effect (``Pump``: set locked 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Continuous
 from aetherworks.vocab.targets import Filter
@@ -186,3 +186,31 @@ class ExileInstead(Continuous):
 
     def redirect(self, zone: str) -> str:
         return "exile" if not self.only or zone == self.only else zone
+
+
+@dataclass(frozen=True)
+class GrantAbilities(Continuous):
+    """"[This creature / enchanted creature / creatures you control] has '[ability]'", "gains
+    '[ability]' until end of turn": abilities added in layer 6 [613.1f]; the quoted ability's
+    "this creature" is the object that has it [113.7].  ``scope``: "" (the objects an
+    ``ApplyContinuous`` locked in), "self", "attached" or "each" (with ``filter``, printed
+    characteristics, "you" the source's controller [613.8])."""
+
+    abilities: tuple[Any, ...] = ()
+    scope: str = ""
+    filter: Filter = Filter()
+    layer = "6"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        if not self.scope:
+            return True
+        if source is None:
+            return False
+        if self.scope == "self":
+            return obj.id == source.id
+        if self.scope == "attached":
+            return source.attached_to == obj.id
+        return self.filter.matches(game, source, obj.id, printed=True)
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        chars.abilities.extend(self.abilities)
