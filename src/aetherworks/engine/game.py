@@ -145,6 +145,9 @@ class Game:
         self.auto_pay = True
         self.auto_single = True
         self.max_turns = 60
+        # Cards the engine can't play are refused unless this is set; then they play as
+        # blanks and :attr:`blanks` names them [never a blank card silently].
+        self.allow_unsupported = False
         self.first_strike_step = False
         self.repeat_cleanup = False  # something triggered during cleanup [514.3a]
         self._chars: dict[int, Chars] = {}
@@ -175,13 +178,23 @@ class Game:
         auto_pay: bool = True,
         max_turns: int = 60,
         start: bool = True,
+        allow_unsupported: bool = False,
     ) -> Game:
-        """A new game between two decks (lists of card names), shuffled from ``seed`` [103]."""
+        """A new game between two decks (lists of card names), shuffled from ``seed`` [103].
+
+        A deck with a card the engine cannot play raises ``UnsupportedCardError`` naming
+        each such card, unless ``allow_unsupported``: then they play as blanks, and
+        :attr:`blanks` says which.
+        """
         g = cls()
         g.seed = seed
         g.rng = Rng(seed)
         g.auto_pass, g.auto_pay, g.max_turns = auto_pass, auto_pay, max_turns
         g.decks = (tuple(deck_a), tuple(deck_b))
+        g.allow_unsupported = allow_unsupported
+        if not allow_unsupported:
+            cardpool.refuse_unsupported((name, f"{names[i]}'s deck")
+                                        for i, deck in enumerate(g.decks) for name in deck)
         for i, deck in enumerate(g.decks):
             p = Player(i, names[i])
             g.players.append(p)
@@ -221,6 +234,8 @@ class Game:
         """
         # A card's name, or "token:<name>" for a token some definition makes [111.4].
         proto = cardpool.lookup_proto(name)
+        if not self.allow_unsupported and cardpool.is_blank(proto):
+            cardpool.refuse_unsupported([(proto.key, f"{self.players[player].name}'s {zone}")])
         obj = self._new_object(proto, player, zone)
         obj.controller = player
         if zone == "battlefield":
@@ -263,6 +278,13 @@ class Game:
                     ("battlefield", "stack")):
                 return oid
         raise LookupError(f"no {name!r} in {zone}")
+
+    @property
+    def blanks(self) -> tuple[str, ...]:
+        """The cards in this game that play as blanks (unsupported, let in by
+        ``allow_unsupported``), by Oracle name; empty in an honest game."""
+        return tuple(sorted({o.proto.key for o in self.objects.values()
+                             if cardpool.is_blank(o.proto)}))
 
     def _new_object(self, proto: Proto, owner: int, zone: str) -> GameObject:
         obj = GameObject(self.next_id, proto, owner, zone)
