@@ -125,8 +125,24 @@ def _pct(r: dict[str, Any]) -> str:
     return f"{r['rate']:.1%} [{lo * 100:.1f}–{hi * 100:.1f}]"
 
 
+def _print_blanks(blanks: dict[str, tuple[str, ...]]) -> None:
+    """Say loudly which cards played as blanks."""
+    from aetherworks.sim.decks import blanks_warning
+
+    text = blanks_warning(blanks)
+    if text:
+        console.print(f"[bold red]{escape(text)}[/]")
+
+
+def _summary_blanks(summary: dict[str, Any]) -> dict[str, tuple[str, ...]]:
+    names = {d["side"]: d["deck"] for d in summary["decks"]}
+    return {f"{side}: {names.get(side, '')}": tuple(b)
+            for side, b in summary.get("blanks", {}).items()}
+
+
 def _deck_tables(summary: dict[str, Any], title: str) -> None:
     """Two narrow tables (they fit an 80-column terminal): win rates, then the rest."""
+    _print_blanks(_summary_blanks(summary))
     wins = Table(title=title)
     for col in ("deck", "agent", "wins", "win rate [95% CI]", "on the play", "on the draw"):
         wins.add_column(col, justify="left" if col in ("deck", "agent") else "right",
@@ -196,6 +212,14 @@ def _write_outputs(result: Any, out: Path | None, json_path: Path | None,
         console.print(f"{what} written to {path}")
 
 
+FormatOption = Annotated[str | None, typer.Option(
+    "--format", help="Construction rules the decks are checked against: constructed, "
+    "standard2017, standard2017-spring, pioneer, modern, commander, freeform (default: each "
+    "deck's own, constructed or commander; `aetherworks cards deck --help`).")]
+AllowOption = Annotated[bool, typer.Option(
+    "--allow-unsupported", help="Play cards the engine cannot play as blanks (printed "
+    "characteristics, no abilities) instead of refusing the deck; every output says so.")]
+
 DbOption = Annotated[Path | None, typer.Option(
     "--db", help="History file (default: $AETHERWORKS_HOME/history.sqlite or "
     "~/.local/share/aetherworks/history.sqlite).")]
@@ -203,8 +227,10 @@ DbOption = Annotated[Path | None, typer.Option(
 
 @sim_app.command("run")
 def run(
-    deck_a: Annotated[str, typer.Argument(help="Deck A: a sample deck name or a decklist file.")],
-    deck_b: Annotated[str, typer.Argument(help="Deck B: a sample deck name or a decklist file.")],
+    deck_a: Annotated[str, typer.Argument(
+        help="Deck A: an embedded deck name (`aetherworks decks`) or a decklist file.")],
+    deck_b: Annotated[str, typer.Argument(
+        help="Deck B: an embedded deck name or a decklist file.")],
     n: Annotated[int, typer.Option("-n", "--games", help="Number of games.")] = 100,
     agents: Annotated[str, typer.Option(
         "--agents", help="Agents for A,B (one name: both), e.g. heuristic,random.")
@@ -226,8 +252,14 @@ def run(
                         ] = None,
     db: DbOption = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
+    fmt: FormatOption = None,
+    allow_unsupported: AllowOption = False,
 ) -> None:
-    """Play N games of DECK_A against DECK_B and report win rates, lengths, energy."""
+    """Play N games of DECK_A against DECK_B and report win rates, lengths, energy.
+
+    Decks are checked first: construction rules (--format) and card support; a deck with a
+    card the engine cannot play is refused, naming each card and its line (exit status 1).
+    """
     from aetherworks.sim.history import History, HistoryError
     from aetherworks.sim.simulate import simulate
 
@@ -239,7 +271,8 @@ def run(
         return simulate(deck_a, deck_b, n, agents=agents, seed=seed, workers=workers,
                         backend=backend, max_turns=max_turns,
                         play_first="toss" if toss else "alternate", progress=progress,
-                        ray_address=ray_address)
+                        ray_address=ray_address, fmt=fmt,
+                        allow_unsupported=allow_unsupported)
 
     result = _run("simulating", go, n, quiet)
     _print_summary(result)
@@ -281,7 +314,7 @@ def _print_list(runs: list[Any], path: Path, as_json: bool) -> None:
         rows = [{"id": r.id, "created": r.created, "deck_a": r.deck_a, "deck_b": r.deck_b,
                  "n": r.n, "agents": r.agents, "seed": r.seed, "wins_a": r.wins_a,
                  "wins_b": r.wins_b, "draws": r.draws, "win_rate_a": r.win_a[0],
-                 "ci95_a": list(r.win_a[1:])} for r in runs]
+                 "ci95_a": list(r.win_a[1:]), "blanks": r.blanks} for r in runs]
         sys.stdout.write(json.dumps(rows, indent=2) + "\n")
         return
     if not runs:
@@ -297,7 +330,11 @@ def _print_list(runs: list[Any], path: Path, as_json: bool) -> None:
     table.add_column("A win rate [95% CI]", justify="right")
     for r in runs:
         rate, lo, hi = r.win_a
-        table.add_row(str(r.id), r.created.replace("T", " ")[:16], f"{r.deck_a} vs {r.deck_b}",
+        decks = f"{r.deck_a} vs {r.deck_b}"
+        blanks = sum(len(b) for b in r.summary.get("blanks", {}).values())
+        if blanks:
+            decks += f" [bold red](with {blanks} unsupported card(s) as blanks)[/]"
+        table.add_row(str(r.id), r.created.replace("T", " ")[:16], decks,
                       str(r.n), r.agents, str(r.seed),
                       f"{rate:.1%} [{lo * 100:.1f}–{hi * 100:.1f}]")
     console.print(table)
@@ -310,7 +347,7 @@ def _print_run(run: Any, as_json: bool) -> None:
         return
     console.print(f"[bold]Run {run.id}[/] — {run.created}")
     console.print(" · ".join(f"{k}: {','.join(v) if isinstance(v, list) else v}"
-                             for k, v in run.settings.items()))
+                             for k, v in run.settings.items() if k != "blanks"))
     _deck_tables(run.summary, f"Run {run.id}")
 
 
@@ -320,6 +357,10 @@ def _print_compare(cmp: dict[str, Any], as_json: bool) -> None:
         out = {"runs": [ra.id, rb.id], "rows": cmp["rows"], "other": cmp["other"]}
         sys.stdout.write(json.dumps(out, indent=2) + "\n")
         return
+    for r in (ra, rb):
+        if r.blanks:
+            console.print(f"[bold red]Run {r.id} played unsupported cards as blanks: "
+                          f"{escape(r.blanks)}[/]")
     table = Table(title=f"Run {ra.id} ({ra.n} games) vs run {rb.id} ({rb.n} games)")
     for col in ("side", "what", f"run {ra.id}", f"run {rb.id}", "difference", "p (z-test)"):
         table.add_column(col, justify="left" if col in ("side", "what") else "right",
@@ -341,7 +382,7 @@ def _print_compare(cmp: dict[str, Any], as_json: bool) -> None:
 
 @app.command()
 def goldfish(
-    deck: Annotated[str, typer.Argument(help="A sample deck name or a decklist file.")],
+    deck: Annotated[str, typer.Argument(help="An embedded deck name or a decklist file.")],
     n: Annotated[int, typer.Option("-n", "--games", help="Number of games.")] = 100,
     agent: Annotated[str, typer.Option("--agent", help="The deck's agent.")] = "heuristic",
     seed: Annotated[int, typer.Option("--seed", help="Game i is shuffled from seed+i.")] = 0,
@@ -353,6 +394,8 @@ def goldfish(
     csv_path: Annotated[Path | None, typer.Option("--csv", help="Write CSV, a row a game.")
                         ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
+    fmt: FormatOption = None,
+    allow_unsupported: AllowOption = False,
 ) -> None:
     """DECK against an opponent that does nothing: how fast does it kill?"""
     from aetherworks.sim.goldfish import goldfish as run_goldfish
@@ -366,9 +409,11 @@ def goldfish(
 
     def go(progress: Any) -> Any:
         return run_goldfish(deck, n, agent=agent, seed=seed, workers=workers,
-                            max_turns=max_turns, progress=progress)
+                            max_turns=max_turns, progress=progress, fmt=fmt,
+                            allow_unsupported=allow_unsupported)
 
     result = _run("goldfishing", go, n, quiet)
+    _print_blanks({result.deck_a: result.blanks[0]})
     _print_errors(result.summary())
     k = kill_summary(result)
     table = Table(title=f"{result.deck_a} goldfish — {k['games']} games, {agent} agent, "

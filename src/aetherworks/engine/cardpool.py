@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, Literal
 
 from aetherworks.carddb import Card, Face, get_db
+from aetherworks.carddb.model import BASIC_MANA
 from aetherworks.engine.defs import (
     Ability,
     CardDef,
@@ -31,7 +32,6 @@ ENGINE_KEYWORDS = frozenset({
     "Deathtouch", "Lifelink", "Menace", "Defender", "Hexproof", "Indestructible", "Flash",
     "Prowess", "Shroud",
 })
-BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 REGISTRY: dict[str, CardDef] = {}
 SETS: dict[str, list[str]] = {}  # set code -> Oracle names defined by that module
