@@ -98,7 +98,7 @@ class _Bar:
 
     def __call__(self, done: int, total: int) -> None:
         self.start()
-        self.progress.update(self.task, completed=done)
+        self.progress.update(self.task, completed=done, total=max(1, total))
         now = time.monotonic()
         if now - self.last >= 0.1 or done == total:
             self.last = now
@@ -227,10 +227,11 @@ DbOption = Annotated[Path | None, typer.Option(
 
 @sim_app.command("run")
 def run(
-    deck_a: Annotated[str, typer.Argument(
-        help="Deck A: an embedded deck name (`aetherworks decks`) or a decklist file.")],
-    deck_b: Annotated[str, typer.Argument(
-        help="Deck B: an embedded deck name or a decklist file.")],
+    deck_a: Annotated[str | None, typer.Argument(
+        help="Deck A: an embedded deck name (`aetherworks decks`) or a decklist file.",
+        show_default=False)] = None,
+    deck_b: Annotated[str | None, typer.Argument(
+        help="Deck B: an embedded deck name or a decklist file.", show_default=False)] = None,
     n: Annotated[int, typer.Option("-n", "--games", help="Number of games.")] = 100,
     agents: Annotated[str, typer.Option(
         "--agents", help="Agents for A,B (one name: both), e.g. heuristic,random.")
@@ -254,35 +255,128 @@ def run(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
     fmt: FormatOption = None,
     allow_unsupported: AllowOption = False,
+    gauntlet: Annotated[str | None, typer.Option(
+        "--gauntlet", help="Play DECK_A against every deck of this field: a folder of "
+        "decklists, `embedded` (the embedded 60-card tournament decks) or a format name "
+        "(`modern`, `standard2017`...: the embedded decks of that format).")] = None,
+    round_robin: Annotated[str | None, typer.Option(
+        "--round-robin", help="Play every deck of this field (as for --gauntlet) against "
+        "every other; no DECK arguments.")] = None,
 ) -> None:
-    """Play N games of DECK_A against DECK_B and report win rates, lengths, energy.
+    """Play N games of DECK_A against DECK_B and report win rates, lengths, energy; or
+    DECK_A against a field (--gauntlet), or a whole field (--round-robin), N games per
+    match-up, in one table and one report.
 
     Decks are checked first: construction rules (--format) and card support; a deck with a
     card the engine cannot play is refused, naming each card and its line (exit status 1).
     """
-    from aetherworks.sim.history import History, HistoryError
     from aetherworks.sim.simulate import simulate
 
     if n < 1:
         raise _fail(f"-n must be at least 1, got {n}")
+    given = [x for x in (deck_a, deck_b) if x is not None]
+    if gauntlet is not None and round_robin is not None:
+        raise _fail("give --gauntlet or --round-robin, not both")
+    expected = 1 if gauntlet is not None else 0 if round_robin is not None else 2
+    if len(given) != expected:
+        raise _fail({2: "give two decks: sim DECK_A DECK_B (or --gauntlet / --round-robin)",
+                     1: "--gauntlet FIELD plays one deck: sim DECK --gauntlet FIELD",
+                     0: "--round-robin FIELD takes no deck arguments"}[expected])
     _check_outputs(out, json_path, csv_path)
+    settings: dict[str, Any] = dict(
+        agents=agents, seed=seed, workers=workers, backend=backend, max_turns=max_turns,
+        play_first="toss" if toss else "alternate", ray_address=ray_address, fmt=fmt,
+        allow_unsupported=allow_unsupported)
+    if expected < 2:
+        _field(given[0] if given else None, gauntlet or round_robin or "", n, settings,
+               quiet=quiet, db=db, out=out, json_path=json_path, csv_path=csv_path)
+        return
 
     def go(progress: Any) -> Any:
-        return simulate(deck_a, deck_b, n, agents=agents, seed=seed, workers=workers,
-                        backend=backend, max_turns=max_turns,
-                        play_first="toss" if toss else "alternate", progress=progress,
-                        ray_address=ray_address, fmt=fmt,
-                        allow_unsupported=allow_unsupported)
+        return simulate(deck_a, deck_b, n, progress=progress, **settings)
 
     result = _run("simulating", go, n, quiet)
     _print_summary(result)
+    _store([result], db)
+    _write_outputs(result, out, json_path, csv_path)
+
+
+def _store(results: list[Any], db: Path | None) -> None:
+    from aetherworks.sim.history import History, HistoryError
+
     try:
         with History(db) as h:
-            run_id = h.add(result)
-            console.print(f"Stored as run {run_id} in {h.path}")
+            ids = [h.add(r) for r in results]
+            what = f"run {ids[0]}" if len(ids) == 1 else f"runs {ids[0]}–{ids[-1]}"
+            console.print(f"Stored as {what} in {h.path}")
     except HistoryError as exc:
         raise _fail(str(exc)) from None
-    _write_outputs(result, out, json_path, csv_path)
+
+
+def _field(deck: str | None, field_spec: str, n: int, settings: dict[str, Any], *,
+           quiet: bool, db: Path | None, out: Path | None, json_path: Path | None,
+           csv_path: Path | None) -> None:
+    """A gauntlet (``deck`` given) or a round robin of a field: one table, every match-up
+    stored as a run, one HTML/JSON/CSV report."""
+    from aetherworks.sim import gauntlet as g
+
+    def go(progress: Any) -> Any:
+        if deck is not None:
+            return g.gauntlet(deck, field_spec, n, progress=progress, **settings)
+        return g.round_robin(field_spec, n, progress=progress, **settings)
+
+    result = _run("gauntlet" if deck else "round robin", go, n, quiet)
+    _print_field(result)
+    _store(result.matchups, db)
+    for path, writer, what in ((json_path, g.write_json, "JSON"),
+                               (csv_path, g.write_csv, "CSV"),
+                               (out, g.write_html, "HTML report")):
+        if path is None:
+            continue
+        try:
+            writer(result, path)
+        except OSError as exc:
+            raise _fail(f"cannot write {path}: {exc}") from None
+        console.print(f"{what} written to {path}")
+
+
+def _print_field(result: Any) -> None:
+    rows = result.rows()
+    settings = result.matchups[0].settings()
+    gauntlet = result.mode == "gauntlet"
+    title = (f"{result.decks[0]} against {len(rows)} decks" if gauntlet
+             else f"Round robin of {len(result.decks)} decks") + (
+        f" — {settings['n']} games each, {','.join(settings['agents'])}, seed "
+        f"{settings['seed']}")
+    _print_blanks(result.blanks())
+    table = Table(title=title)
+    cols = (["opponent"] if gauntlet else ["deck A", "deck B"]) + [
+        "A wins [95% CI]", "on the play", "on the draw", "draws"]
+    for col in cols:
+        table.add_column(col, justify="left" if col in ("opponent", "deck A", "deck B")
+                         else "right", overflow="fold")
+    for r in rows:
+        names = [r["deck_b"]] if gauntlet else [r["deck_a"], r["deck_b"]]
+        table.add_row(*map(escape, names), _pct(r["win"]), _pct(r["on_play"]),
+                      _pct(r["on_draw"]), str(r["draws"]))
+    console.print(table)
+    if not gauntlet:
+        standings = Table(title="Standings (all match-ups)")
+        standings.add_column("deck", overflow="fold")
+        standings.add_column("wins", justify="right")
+        standings.add_column("win rate [95% CI]", justify="right")
+        for s in result.standings():
+            standings.add_row(escape(s["deck"]), f"{s['win']['wins']}/{s['win']['games']}",
+                              _pct(s["win"]))
+        console.print(standings)
+    console.print("Win rates are deck A's (for a gauntlet, the gauntlet deck's); deck A is "
+                  "on the play in half the games unless --toss.", style="dim")
+    for spec, why in result.skipped:
+        console.print(f"[yellow]left out:[/] {escape(spec)}: {escape(why)}")
+    errors = sum(r["errors"] for r in rows)
+    if errors:
+        err_console.print(f"[yellow]warning:[/] {errors} game(s) stopped on an error and are "
+                          "left out of the figures (see --json)")
 
 
 @sim_app.command("history")
