@@ -71,8 +71,9 @@ class Game(PaymentMixin):
         g.decks = (tuple(deck_a), tuple(deck_b))
         g.allow_unsupported = allow_unsupported
         if not allow_unsupported:
-            cardpool.refuse_unsupported((name, f"{names[i]}'s deck")
-                                        for i, deck in enumerate(g.decks) for name in deck)
+            cardpool.refuse_unsupported((name, where) for where, deck in zip(
+                (f"{names[0]}'s deck", f"{names[1]}'s deck"), g.decks, strict=True)
+                for name in dict.fromkeys(deck))
         for i, deck in enumerate(g.decks):
             p = Player(i, names[i])
             g.players.append(p)

@@ -142,8 +142,10 @@ def _run_all(pairs: list[tuple[str, str]], n: int, progress: Progress | None,
     report: Callable[[int, int], Any] = progress or (lambda done, total: None)
     results = []
     for k, (a, b) in enumerate(pairs):
-        results.append(simulate(a, b, n, progress=lambda done, _t, k=k: report(
-            k * n + done, total), **kwargs))
+        def step(done: int, _total: int, before: int = k * n) -> None:
+            report(before + done, total)
+
+        results.append(simulate(a, b, n, progress=step, **kwargs))
     return results
 
 
