@@ -236,3 +236,14 @@ def test_cards_deck_checks_a_format() -> None:
     assert code == 1 and "Rootbound Crag was not printed in a set of" in out
     code, out = _cli("cards", "deck", "temur-energy", "--format", "vintage")
     assert code == 1 and "unknown format 'vintage'" in out
+
+
+def test_the_commander_section_is_kept_apart_in_every_text_format() -> None:
+    """903.3: the commander is part of the deck's 100 cards but named apart."""
+    arena = parse_decklist("Commander\n1 Satya, Aetherflux Genius\n\nDeck\n99 Island\n")
+    forge = parse_decklist("[metadata]\nName=x\n[Commander]\n1 Satya, Aetherflux Genius|M3C"
+                           "\n[Main]\n99 Island\n")
+    for deck in (arena, forge):
+        assert deck.commander_names() == ["Satya, Aetherflux Genius"]
+        assert deck.main_names() == ["Island"] * 99 and not deck.sideboard
+        assert natural_format(deck) == "commander"
