@@ -1,7 +1,8 @@
 """Never a blank card: the engine, saves, replays and scenarios refuse cards it cannot play,
 naming each and where it is, unless told to play them as blanks, and then they say so.
 
-Chaos Orb (a card flipped onto the table) is the unsupported card of these tests: no rules
+Chaos Orb (a card flipped onto the table) and Shahrazad (a subgame) are the unsupported cards
+of these tests: no rules
 engine will ever play it.
 """
 
@@ -34,9 +35,9 @@ def test_the_test_card_is_unsupported() -> None:
 
 def test_game_new_refuses_each_unsupported_card_once_with_its_deck() -> None:
     with pytest.raises(UnsupportedCardError) as info:
-        Game.new([*DECK, "Cranial Plating"], DECK, names=("Ann", "Ben"))
+        Game.new([*DECK, "Shahrazad"], DECK, names=("Ann", "Ben"))
     err = info.value
-    assert [s.name for s, _ in err.cards] == [BLANK, "Cranial Plating"]
+    assert [s.name for s, _ in err.cards] == [BLANK, "Shahrazad"]
     assert err.cards[0][1] == ("Ann's deck", "Ben's deck")  # every place, each card once
     assert "Chaos Orb" in str(err) and "allow_unsupported" in str(err)
 
@@ -126,7 +127,7 @@ def test_scenario_allowance_plays_the_card_as_a_blank_and_says_so(tmp_path: Path
 
 @pytest.mark.parametrize(("card", "allowed", "message"), [
     ("Shock", "Lightning Bolt", r"'Lightning Bolt' is supported \(hand_written\)"),
-    (BLANK, "Cranial Plating", "'Cranial Plating' is not in the setup"),
+    (BLANK, "Shahrazad", "'Shahrazad' is not in the setup"),
 ])
 def test_stale_allowances_are_refused(tmp_path: Path, card: str, allowed: str,
                                       message: str) -> None:
