@@ -2,8 +2,7 @@
 naming each and where it is, unless told to play them as blanks, and then they say so.
 
 Chaos Orb (a card flipped onto the table) and Shahrazad (a subgame) are the unsupported cards
-of these tests: no rules
-engine will ever play it.
+of these tests: no rules engine will ever play them.
 """
 
 from __future__ import annotations
