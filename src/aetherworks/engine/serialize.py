@@ -101,7 +101,8 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "seed": g.seed,
         "decks": [list(d) for d in g.decks],
         "settings": {"auto_pass": g.auto_pass, "auto_pay": g.auto_pay,
-                     "auto_single": g.auto_single, "max_turns": g.max_turns},
+                     "auto_single": g.auto_single, "max_turns": g.max_turns,
+                     "allow_unsupported": g.allow_unsupported},
         "players": [encode(dataclasses.asdict(p)) for p in g.players],
         "objects": objects,
         "battlefield": g.battlefield, "stack": g.stack, "exile": g.exile,
@@ -148,6 +149,9 @@ def game_from_json(text: str) -> Any:
             setattr(obj, name, decode(od[name]))
         obj.ability = decode(od["ability"])
         g.objects[obj.id] = obj
+    if not g.allow_unsupported:  # a save never lets in a blank its game did not allow
+        cardpool.refuse_unsupported((o.proto.key, "the saved game") for o in g.objects.values()
+                                    if cardpool.is_blank(o.proto))
     g.battlefield, g.stack, g.exile = d["battlefield"], d["stack"], d["exile"]
     g.command = d.get("command", [])  # emblems [114.1]; absent in older saves
     for k in ("next_id", "clock", "turn", "active", "step", "priority", "passes",
@@ -182,7 +186,8 @@ class Replay:
     def of(g: Any) -> Replay:
         return Replay(g.seed, g.decks, tuple(g.choices),
                       {"auto_pass": g.auto_pass, "auto_pay": g.auto_pay,
-                       "auto_single": g.auto_single, "max_turns": g.max_turns},
+                       "auto_single": g.auto_single, "max_turns": g.max_turns,
+                       "allow_unsupported": g.allow_unsupported},
                       tuple(p.name for p in g.players))  # type: ignore[arg-type]
 
     def play(self, upto: int | None = None) -> Any:

@@ -133,6 +133,15 @@ class Setup(_Model):
     active: str | None = None
     step: StepName = "main1"
     seed: int = 0
+    # Cards the engine cannot play that this scenario sets up anyway, as blanks (printed
+    # characteristics only), because it needs no more than their printed facts (Emrakul's
+    # mana value of 15).  Any other unsupported card is refused when the file loads.
+    allow_unsupported: list[str] = []
+
+    @field_validator("allow_unsupported", mode="before")
+    @classmethod
+    def _allowed(cls, v: Any) -> Any:
+        return _one_or_many(v)
 
 
 # ----------------------------------------------------------------------------- actions
@@ -517,6 +526,8 @@ class Scenario(_Model):
     expect: Expect | None = None
     _path: str | None = PrivateAttr(None)
     _expect_line: int = PrivateAttr(0)
+    # Oracle names of the set-up cards that play as blanks (allowed, see Setup).
+    _blanks: tuple[str, ...] = PrivateAttr(())
 
     @field_validator("rules", mode="before")
     @classmethod
@@ -543,3 +554,8 @@ class Scenario(_Model):
     def path(self) -> str | None:
         """The file it was loaded from (None when built in code)."""
         return self._path
+
+    @property
+    def blanks(self) -> tuple[str, ...]:
+        """The set-up cards that will play as blanks (unsupported, and allowed)."""
+        return self._blanks
