@@ -234,8 +234,8 @@ class Game(PaymentMixin):
     # ------------------------------------------------------------------ clone / view
 
     def clone(self) -> Game:
-        """An independent copy, cheap enough for search [objects outside the battlefield
-        and stack are never mutated, so they are shared]."""
+        """An independent copy, cheap enough for search: objects outside the battlefield and
+        stack are never changed in place (``own`` replaces them first), so they are shared."""
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
         g.players = [p.copy() for p in self.players]
@@ -244,10 +244,6 @@ class Game(PaymentMixin):
             objs[oid] = objs[oid].copy()
         for oid in self.stack:
             objs[oid] = objs[oid].copy()
-        for oid in self.exile:
-            o = objs[oid]
-            if o.memory is not None:
-                objs[oid] = o.copy()
         g.objects = objs
         g.battlefield = list(self.battlefield)
         g.stack = list(self.stack)
@@ -255,6 +251,8 @@ class Game(PaymentMixin):
         g.command = list(self.command)
         g.tasks = list(self.tasks)
         g.effects = list(self.effects)
+        g.permissions = list(self.permissions)
+        g.exile_links = list(self.exile_links)
         g.delayed = list(self.delayed)
         g.pending_triggers = list(self.pending_triggers)
         g.attackers = dict(self.attackers)
@@ -297,10 +295,8 @@ class Game(PaymentMixin):
             new_hand, new_lib = pool[:n], pool[n:]
             for oid, zone in [(o, "hand") for o in new_hand] + [(o, "library") for o in new_lib]:
                 if g.objects[oid].zone != zone:
-                    # Objects in hidden zones are shared with clones: replace, never mutate.
-                    moved = g.objects[oid].copy()
+                    moved = g.own(oid)
                     moved.zone = zone
-                    g.objects[oid] = moved
             p.hand, p.library = new_hand, new_lib
         g.dirty()
         return g

@@ -92,32 +92,30 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if castable(g, player, obj, face.chars, sorcery_ok, sources,
                               len(obj.proto.faces) - 1):
                 opts.append(Choice("cast", oid, len(obj.proto.faces) - 1))
-        perm = obj.recall("graveyard_cast")
-        if perm is not None and perm[0] == g.turn and perm[1] == player and \
-                not obj.proto.faces:
-            # A card that gained "you may cast this card from your graveyard" this turn
-            # (jump-start), with the granting effect's additional costs [702.133a, 601.2f].
+    # Cards a permission lets this player play from another zone ("you may play that card
+    # this turn", jump-start): normal timing, costs and land drops, plus the permission's
+    # additional costs [611.2a, 305.1, 601.2f, 702.133a].
+    permitted: set[int] = set()
+    for perm in g.permissions:
+        oid = perm.card
+        obj = g.objects[oid]
+        if perm.player != player or g.turn > perm.until_turn or not obj.zone or \
+                obj.zone == "hand" or oid in permitted:
+            continue
+        permitted.add(oid)
+        faces = list(enumerate(obj.proto.faces)) if obj.proto.faces else [(-1, obj.proto)]
+        extra = getattr(cardpool.PARTS[perm.costs], "additional_costs", ()) if perm.costs \
+            else ()
+        for fi, face in faces:
+            if "Land" in face.chars.types:
+                if sorcery_ok and p.lands_played < p.land_drops:
+                    opts.append(Choice("land", oid, max(fi, 0)))
+                continue
             if sources is None:
                 sources = g.mana_sources(player)
-            extra = getattr(cardpool.PARTS[perm[2]], "additional_costs", ())
-            if castable(g, player, obj, obj.proto.chars, sorcery_ok, sources, -1) and \
+            if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \
                     all(x.can_pay(g, obj) for x in extra):
-                opts.append(Choice("cast", oid, -1))
-    for oid in g.exile:
-        obj = g.objects[oid]
-        perm = obj.recall("may_play_until")
-        # "May play ... until the end of turn N": the permission ends with that turn
-        # [611.2a]; playing uses normal timing, costs and land drops [305.1, 601.2].
-        if perm is None or obj.recall("may_play_by") != player or g.turn > perm:
-            continue
-        if "Land" in obj.proto.chars.types:
-            if sorcery_ok and p.lands_played < p.land_drops:
-                opts.append(Choice("land", oid))
-            continue
-        if sources is None:
-            sources = g.mana_sources(player)
-        if castable(g, player, obj, obj.proto.chars, sorcery_ok, sources, -1):
-            opts.append(Choice("cast", oid, -1))
+                opts.append(Choice("cast", oid, fi))
     for oid in g.battlefield:
         obj = g.objects[oid]
         if obj.controller != player:

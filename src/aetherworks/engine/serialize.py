@@ -113,6 +113,8 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "decision": None if g.decision is None else {
             f.name: encode(getattr(g.decision, f.name)) for f in dataclasses.fields(Decision)},
         "effects": [encode(e) for e in g.effects],
+        "permissions": [encode(p) for p in g.permissions],
+        "exile_links": [encode(x) for x in g.exile_links],
         "delayed": [encode(d) for d in g.delayed],
         "pending_triggers": [encode(t) for t in g.pending_triggers],
         "attackers": encode(g.attackers), "blocks": encode(g.blocks),
@@ -161,6 +163,8 @@ def game_from_json(text: str) -> Any:
     if d["decision"] is not None:
         g.decision = Decision(**{k: decode(v) for k, v in d["decision"].items()})
     g.effects = [decode(e) for e in d["effects"]]
+    g.permissions = [decode(p) for p in d.get("permissions", [])]
+    g.exile_links = [decode(x) for x in d.get("exile_links", [])]
     assert all(isinstance(e, ContinuousEffect) for e in g.effects)
     g.delayed = [decode(x) for x in d["delayed"]]
     g.pending_triggers = [decode(t) for t in d["pending_triggers"]]

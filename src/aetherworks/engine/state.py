@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Any, cast
 
 from aetherworks.engine.decision import Decision
 from aetherworks.engine.defs import Ability, Event, StaticAbility, TriggeredAbility
-from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, Player, Proto
+from aetherworks.engine.objects import (
+    Chars,
+    ContinuousEffect,
+    ExileLink,
+    GameObject,
+    Player,
+    PlayPermission,
+    Proto,
+)
 from aetherworks.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -39,6 +47,8 @@ class GameState:
         self.tasks: list[tuple[Any, ...]] = []
         self.decision: Decision | None = None
         self.effects: list[ContinuousEffect] = []
+        self.permissions: list[PlayPermission] = []  # "you may play that card" [611.2a]
+        self.exile_links: list[ExileLink] = []  # exiled until a permanent leaves [610.3]
         self.delayed: list[tuple[Any, ...]] = []  # (step, controller, ability key, oid, turn)
         self.pending_triggers: list[tuple[int, int, Ability, Event]] = []
         self.attackers: dict[int, int] = {}

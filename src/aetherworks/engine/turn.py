@@ -138,6 +138,10 @@ def _begin_turn(g: Game) -> None:
     for p in g.players:
         p.lands_played = 0
         p.turn_stats = {}
+    # Permissions that have ended, or whose card has moved on (a new object [400.7]).
+    g.permissions = [p for p in g.permissions
+                     if p.until_turn >= g.turn and g.objects[p.card].zone]
+    g.exile_links = [x for x in g.exile_links if g.objects[x.card].zone == "exile"]
     g.emit("turn", "500.1", g.active, amount=g.turn)
     g.step = "untap"
     g.tasks.append(("begin_step",))
