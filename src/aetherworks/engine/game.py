@@ -17,6 +17,7 @@ based actions are checked, triggered abilities go on the stack, then priority is
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from itertools import combinations_with_replacement
@@ -301,6 +302,10 @@ class Game:
         """
         if self.result is not None:
             raise GameOver("the game is over")
+        if type(player) is not int or not 0 <= player < len(self.players):
+            # Not Python's negative indexing: -1 is no player [102.1].
+            raise IllegalChoice(f"concede: no player {player!r}; the players are "
+                                f"{', '.join(str(p.index) for p in self.players)}")
         self.players[player].conceded = True
         self.choices.append(-1 - player)
         self.lose(player, "conceded", "104.3a")
@@ -311,10 +316,15 @@ class Game:
         """Answer by position among the options (what replays and RL action ids use)."""
         d = self.decision
         if d is None:
-            raise GameOver("no decision is pending")
-        if not 0 <= index < len(d.options):
-            raise IllegalChoice(f"option index {index} out of range 0..{len(d.options) - 1}")
-        self.apply(d.options[index])
+            raise GameOver("the game is over" if self.result else "no decision is pending")
+        try:  # any integer type (numpy's too, for RL), but not a bool or the text "0"
+            i = operator.index(index) if not isinstance(index, bool) else None
+        except TypeError:
+            i = None
+        if i is None or not 0 <= i < len(d.options):
+            raise IllegalChoice(f"{d.kind} decision for player {d.player}: option index "
+                                f"{index!r} is not from 0 to {len(d.options) - 1}")
+        self.apply(d.options[i])
 
     def legal_choices(self) -> tuple[Choice, ...] | range:
         return self.decision.options if self.decision else ()
@@ -1592,10 +1602,12 @@ class Game:
         return game_to_json(self)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
+    def from_json(cls, text: str | bytes, source: str = "<saved game>") -> Game:
+        """A game saved by :meth:`to_json`.  A save holds data only: anything else in it is
+        a ``SaveError`` (a ``ValueError``) that says ``source: where: what is wrong``."""
         from aetherworks.engine.serialize import game_from_json
 
-        return game_from_json(text)
+        return game_from_json(text, source)  # type: ignore[no-any-return]
 
 
 # ====================================================================== tasks: setup
