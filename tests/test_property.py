@@ -12,7 +12,7 @@ import aetherworks.cards  # noqa: F401
 from aetherworks.agents import RandomAgent
 from aetherworks.carddb.decklist import load_deck
 from aetherworks.engine import Game
-from aetherworks.engine import game as game_module
+from aetherworks.engine import tasks as game_module
 
 DECK = load_deck("temur-energy").main_names()
 MAX_TURNS = 30

@@ -18,6 +18,7 @@ import aetherworks.cards  # noqa: F401  (registers the card definitions)
 from aetherworks.engine import cardpool
 from aetherworks.engine.defs import DONE, NO, PASS, YES, Choice, player_ref
 from aetherworks.engine.game import Game
+from aetherworks.engine.priority import priority_options
 
 ALICE, BOB = 0, 1
 
@@ -217,7 +218,7 @@ def test_energy_is_not_mana_and_persists_across_steps_and_turns():
     servant = g.put(ALICE, "battlefield", "Servant of the Conduit")
     g.players[ALICE].counters["energy"] = 3
     g.begin()
-    from aetherworks.engine.game import _activate_mana
+    from aetherworks.engine.payment import _activate_mana
 
     src = next(s for s in g.mana_sources(ALICE) if s.obj == servant and s.energy)
     _activate_mana(g, ALICE, src, "R")
@@ -571,7 +572,7 @@ def test_wheel_permission_ends_after_your_next_turn():
     obj = g.objects[div]
     assert obj.recall("may_play_until") == 5 and obj.recall("may_play_by") == ALICE
     g.turn = 6
-    assert Choice("cast", div, -1) not in g.priority_options(ALICE)
+    assert Choice("cast", div, -1) not in priority_options(g, ALICE)
 
 
 def test_wheel_below_seven_no_permission():

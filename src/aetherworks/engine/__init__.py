@@ -5,6 +5,7 @@
 
 from aetherworks.engine import casting as _casting  # noqa: F401  (registers casting tasks)
 from aetherworks.engine import combat as _combat  # noqa: F401  (registers combat tasks)
+from aetherworks.engine import resolve as _resolve  # noqa: F401  (registers resolution tasks)
 from aetherworks.engine.decision import KINDS, Decision, IllegalChoice
 from aetherworks.engine.defs import DONE, NO, PASS, YES, Choice, Event
 from aetherworks.engine.game import Game, GameOver

@@ -1,4 +1,5 @@
-"""Casting spells and activating abilities, one atomic choice at a time [601.2, 602.2].
+"""Putting spells and abilities on the stack, one atomic choice at a time: casting [601.2],
+activating [602.2], and triggered abilities [603.3].
 
 The order is the rules' order: the card moves to the stack (601.2a), modes (601.2b), X
 (601.2b), targets one by one (601.2c), total cost (601.2f), non-mana costs then mana
@@ -8,19 +9,19 @@ to be completable, so no choice here can lead to a dead end.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.decision import MODE, NUMBER, TARGET
+from aetherworks.engine.castability import reduced_cost, specs_satisfiable
+from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Mode
-from aetherworks.engine.game import (
-    Game,
-    pay_costs,
-    pay_mana_cost,
-    target_specs,
-    task,
-)
 from aetherworks.engine.mana import ManaCost, max_affordable_x
+from aetherworks.engine.payment import pay_costs, pay_mana_cost
+from aetherworks.engine.resolve import target_specs
+from aetherworks.engine.tasks import task
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
 
 
 def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
@@ -85,7 +86,7 @@ def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | N
     modes: tuple[Mode, ...] = getattr(obj.ability, "modes", ())
     if modes and not obj.modes:
         opts = tuple(Choice("mode", i) for i, m in enumerate(modes)
-                     if g._specs_satisfiable(m.targets, obj.controller, obj))
+                     if specs_satisfiable(g, m.targets, obj.controller, obj))
         if not opts:
             g.tasks.append((*cont, False))
             return
@@ -227,7 +228,7 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
         cost = ManaCost()
     else:
-        cost = g.reduced_cost(player, obj, g.chars(oid).mana_cost.with_x(obj.x))  # [601.2f]
+        cost = reduced_cost(g, player, obj, g.chars(oid).mana_cost.with_x(obj.x))  # [601.2f]
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
@@ -297,3 +298,61 @@ def _undo_proposal(g: Game, oid: int) -> None:
         obj.zone = ""
         return
     g.move(oid, obj.cast_from or "hand", silent=True)
+
+
+# --- triggered abilities go on the stack the next time a player would receive priority,
+# with the same choices as a spell or activated ability [603.3, 603.3c-d].
+
+
+@task("put_triggers")
+def _put_triggers(g: Game) -> None:
+    """APNAP: the active player's triggers go on the stack first, each player ordering
+    their own [603.3b]."""
+    for p in g.apnap():
+        mine = [i for i, t in enumerate(g.pending_triggers) if t[0] == p]
+        if not mine:
+            continue
+        if len(mine) == 1 or len({(g.pending_triggers[i][2], g.objects[
+                g.pending_triggers[i][1]].name) for i in mine}) == 1:
+            g.tasks.append(("put_trigger", mine[0]))
+            return
+        opts = tuple(Choice("trigger", i, g.pending_triggers[i][1]) for i in mine)
+        g._ask(p, TRIGGER_ORDER, f"{g.players[p].name}: choose the next triggered ability to "
+               "put on the stack (the last one put there resolves first)", opts,
+               ("trigger_pick",), cr="603.3b")
+        return
+
+
+@task("trigger_pick")
+def _trigger_pick(g: Game, choice: Choice) -> None:
+    g.tasks.append(("put_trigger", choice.obj))
+
+
+@task("put_trigger")
+def _put_trigger(g: Game, index: int) -> None:
+    controller, source, ab, ev = g.pending_triggers.pop(index)
+    src = g.objects[source]
+    obj = g._new_object(src.proto, src.owner, "stack")
+    obj.kind = "ability"
+    obj.controller = controller
+    obj.source = source
+    obj.ability = ab
+    obj.remember("event_obj", ev.obj)
+    obj.remember("event_other", ev.other)
+    obj.remember("event_amount", ev.amount)
+    obj.remember("event_player", ev.player)
+    g.stack.append(obj.id)
+    g.emit("trigger", "603.3", controller, obj.id, info=f"{src.name}: {ab.text or 'trigger'}")
+    choose_modes_and_targets(g, obj.id, ("trigger_ready", obj.id))
+
+
+@task("trigger_ready")
+def _trigger_ready(g: Game, oid: int, ok: bool = True) -> None:
+    if not ok:
+        # No legal targets: the ability is removed from the stack [603.3d].
+        obj = g.objects[oid]
+        g.stack.remove(oid)
+        obj.zone = ""
+        g.emit("fizzle", "603.3d", obj.controller, oid)
+        return
+    g.became_targets(oid)

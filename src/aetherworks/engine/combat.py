@@ -8,9 +8,14 @@ a second blocker to exist), so a pick never leads to a dead end [508.1, 509.1].
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from aetherworks.engine.decision import ATTACKERS, BLOCKERS, DAMAGE, YES_NO
 from aetherworks.engine.defs import DONE, NO, YES, Choice, ExertAbility, player_ref
-from aetherworks.engine.game import Game, task
+from aetherworks.engine.tasks import task
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
 
 
 def can_attack(g: Game, oid: int) -> bool:
@@ -74,7 +79,7 @@ def _finish_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
         g.attackers[oid] = defender
         if not g.has(oid, "Vigilance"):
             g.tap(oid)
-    g.first_strike_step = _any_first_strike(g)
+    g.first_strike_step = any_first_strike(g)
     g.tasks.append(("attack_events", tuple(a for a, _ in chosen)))
     g.tasks.append(("exert_ask", tuple(a for a, _ in chosen)))
 
@@ -109,7 +114,7 @@ def _attack_events(g: Game, attackers: tuple[int, ...]) -> None:
         g.emit("attackers_declared", "508.3", g.active, amount=len(attackers))
 
 
-def _any_first_strike(g: Game) -> bool:
+def any_first_strike(g: Game) -> bool:
     ids = list(g.attackers) + list(g.blocks)
     return any(g.has(i, "First strike") or g.has(i, "Double strike") for i in ids)
 
@@ -179,7 +184,7 @@ def _finish_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     for a in g.attackers:
         if a in g.blocked:
             g.emit("blocked", "509.3c", g.active, a)
-    g.first_strike_step = _any_first_strike(g)
+    g.first_strike_step = any_first_strike(g)
 
 
 def _deals_in_step(g: Game, oid: int, first: bool) -> bool:

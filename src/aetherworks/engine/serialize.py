@@ -348,7 +348,8 @@ _ERRORS = (_Bad, KeyError, TypeError, ValueError, IndexError, LookupError, Attri
 
 
 def _rebuild(d: dict[str, Any]) -> Any:
-    from aetherworks.engine.game import HANDLERS, Game
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.tasks import HANDLERS
 
     g = Game()
     section, item = "seed", None  # where we are, for the error message

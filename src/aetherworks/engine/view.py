@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import Decision
+from aetherworks.engine.rng import Rng
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -153,8 +154,6 @@ class View:
         shuffled, and the random generator gets a fresh seed.  The pool itself is the
         opponent's unseen cards — the open-decklist assumption of tournament play.
         """
-        from aetherworks.engine.rng import Rng
-
         g = self._g.clone()
         rng = Rng(seed)
         g.rng = Rng(rng.next64())

@@ -29,7 +29,7 @@ from pydantic import (
 )
 
 from aetherworks.engine.decision import KINDS
-from aetherworks.engine.game import STEPS
+from aetherworks.engine.turn import STEPS
 from aetherworks.scenarios.yamlload import FloatText
 
 StepName = Literal[

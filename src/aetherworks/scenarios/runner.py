@@ -46,7 +46,8 @@ from aetherworks.engine.defs import (
     player_ref,
     ref_player,
 )
-from aetherworks.engine.game import STEPS, Game
+from aetherworks.engine.game import Game
+from aetherworks.engine.turn import STEPS
 from aetherworks.scenarios.loader import ScenarioLoadError, load_scenario
 from aetherworks.scenarios.model import (
     EventMatch,

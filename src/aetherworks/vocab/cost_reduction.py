@@ -3,7 +3,7 @@
 
 * :class:`CostsLessFor` — the content of the card's static ability; it functions wherever the
   card is cast from [113.6, 601.2f].  The engine applies it both when it checks whether the
-  spell can be cast and when it determines the total cost (``Game.reduced_cost``); only
+  spell can be cast and when it determines the total cost (``castability.reduced_cost``); only
   generic mana is reduced, never below {0}.  It changes no characteristics (layer
   "rules", skipped by the layer system [613.11]).
 * :class:`CreaturesAttackingYou` — "each creature attacking you" (not your planeswalkers)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
+from aetherworks.engine.castability import targets_available
 from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import (
     DONE,
@@ -113,7 +114,7 @@ def castable_with_alternative(game: Game, player: int, oid: int, face: int, alt:
         return True  # a permanent spell without targets
     if not all(cost.can_pay(game, obj) for cost in spell.additional_costs):
         return False
-    return game._targets_available(spell, player, obj)
+    return targets_available(game, spell, player, obj)
 
 
 @dataclass(frozen=True)

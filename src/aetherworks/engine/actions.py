@@ -1,0 +1,226 @@
+"""Players' life, counters, damage, tapping, losing and winning [104, 119, 120, 122]: the rules
+API card parts call to change the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from aetherworks.engine.defs import is_player_ref, ref_player
+from aetherworks.engine.events import EventsMixin
+from aetherworks.engine.objects import GameObject
+
+if TYPE_CHECKING:
+    pass
+
+
+class ActionsMixin(EventsMixin):
+    """Life, counters, damage, tapping, designations, losing and winning."""
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def apnap(self) -> tuple[int, int]:
+        return (self.active, 1 - self.active)
+
+    def counters_of(self, player: int, kind: str) -> int:
+        return self.players[player].counters.get(kind, 0)
+
+    def gain_life(self, player: int, amount: int, cr: str = "119.3") -> None:
+        if amount <= 0:
+            return
+        self.players[player].life += amount
+        self.emit("life", cr, player, amount=amount)
+
+    def lose_life(self, player: int, amount: int, cr: str = "119.3") -> None:
+        if amount <= 0:
+            return
+        self.players[player].life -= amount
+        self.emit("life", cr, player, amount=-amount)
+
+    def add_player_counters(self, player: int, kind: str, n: int, cr: str = "122.1") -> None:
+        """Give a player counters: energy [107.14], poison, rad, experience ... [122.1]."""
+        if n <= 0:
+            return
+        for src, ab in self._static_effects():
+            # "If you would get one or more {E}, you get that many plus one instead" [614.1a]
+            more = getattr(ab.effect, "more_player_counters", None)
+            if more is not None:
+                n = more(self, src, player, kind, n)
+        p = self.players[player]
+        p.counters[kind] = p.counters.get(kind, 0) + n
+        key = f"{kind}_gained"
+        p.turn_stats[key] = p.turn_stats.get(key, 0) + n
+        p.stats[key] = p.stats.get(key, 0) + n
+        self.emit("counters_player", cr, player, amount=n, info=kind)
+
+    def pay_player_counters(self, player: int, kind: str, n: int, cr: str = "107.14") -> bool:
+        """Pay {E} (or other player counters) by removing them; never more than you have."""
+        p = self.players[player]
+        have = p.counters.get(kind, 0)
+        if n > have:
+            return False
+        if n == 0:
+            return True
+        p.counters[kind] = have - n
+        key = f"{kind}_paid"
+        p.turn_stats[key] = p.turn_stats.get(key, 0) + n
+        p.stats[key] = p.stats.get(key, 0) + n
+        self.emit("pay_counters", cr, player, amount=n, info=kind)
+        return True
+
+    def remove_player_counters(self, player: int, kind: str, n: int) -> int:
+        """Lose counters without paying (an effect removes them) [122.8]."""
+        p = self.players[player]
+        n = min(n, p.counters.get(kind, 0))
+        if n:
+            p.counters[kind] -= n
+            key = f"{kind}_lost"
+            p.turn_stats[key] = p.turn_stats.get(key, 0) + n
+            self.emit("counters_player", "122.1", player, amount=-n, info=kind)
+        return n
+
+    def _put_counters(self, obj: GameObject, kind: str, n: int) -> None:
+        if n <= 0:
+            return
+        if obj.counters is None:
+            obj.counters = {}
+        obj.counters[kind] = obj.counters.get(kind, 0) + n
+
+    def add_counters(self, oid: int, kind: str, n: int, cr: str = "122.1") -> None:
+        obj = self.objects[oid]
+        if n <= 0 or obj.zone != "battlefield":
+            return
+        self._put_counters(obj, kind, n)
+        self.dirty()
+        self.emit("counters", cr, obj.controller, obj.id, oid, n, info=kind)
+
+    def remove_counters(self, oid: int, kind: str, n: int) -> int:
+        obj = self.objects[oid]
+        have = obj.count(kind)
+        n = min(n, have)
+        if n and obj.counters is not None:
+            obj.counters[kind] = have - n
+            if not obj.counters[kind]:
+                del obj.counters[kind]
+            self.dirty()
+        return n
+
+    def tap(self, oid: int) -> None:
+        obj = self.objects[oid]
+        if not obj.tapped:
+            obj.tapped = True
+            self.emit("tap", "701.26a", obj.controller, oid)
+
+    def untap(self, oid: int) -> None:
+        obj = self.objects[oid]
+        if obj.tapped and obj.count("stun"):
+            # "If a permanent with a stun counter would become untapped, instead remove a
+            # stun counter from it" [122.1d].
+            self.remove_counters(oid, "stun", 1)
+            return
+        obj.tapped = False
+
+    def deal_damage(self, source: int, target: int, amount: int, *, combat: bool = False,
+                    cr: str = "120.3") -> int:
+        """Damage [120]: to a player, life loss; to a creature, marked damage; to a
+        planeswalker, loyalty counters removed; deathtouch and lifelink apply [702.2, 702.15].
+        """
+        if amount <= 0:
+            return 0
+        for esrc, ab in self._static_effects():
+            # Replacement effects that modify damage ("plus 2 instead") [614.1a, 616.1].
+            modify = getattr(ab.effect, "modify_damage", None)
+            if modify is not None:
+                amount = modify(self, esrc, source, target, amount, combat)
+        # Prevention effects: shields from resolved abilities and static ones; prevented
+        # damage is never dealt [615.1, 615.6].
+        for prevent in [getattr(ce.effect, "prevent_damage", None) for ce in self.effects] + [
+                getattr(ab.effect, "prevent_damage", None) for _, ab in self._static_effects()]:
+            if prevent is not None and amount > 0:
+                n = min(amount, prevent(self, source, target, amount, combat))
+                if n > 0:
+                    amount -= n
+                    self.emit("prevent", "615.1", -1, source, target, n,
+                              info=f"{n} damage from {self.name_of(source)} to "
+                                   f"{self.name_of(target)} is prevented")
+        if amount <= 0:
+            return 0
+        src = self.objects[source]
+        sc = self.chars(source) if src.zone else src.proto.chars
+        controller = src.controller
+        if is_player_ref(target):
+            p = ref_player(target)
+            self.players[p].life -= amount
+            self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+            self.emit("life", "120.3a", p, amount=-amount)
+        else:
+            obj = self.objects[target]
+            if obj.zone != "battlefield":
+                return 0
+            tc = self.chars(target)
+            if "Planeswalker" in tc.types:
+                self.remove_counters(target, "loyalty", amount)
+            excess = 0
+            if "Creature" in tc.types:
+                # Excess damage: beyond lethal damage, i.e. its toughness less the damage
+                # already marked; the turn's total is remembered on it [120.10, 120.6].
+                excess = max(0, amount - max(0, (tc.toughness or 0) - obj.damage))
+                obj.damage += amount
+                if "Deathtouch" in sc.keywords:
+                    obj.deathtouched = True
+            self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+            if excess:
+                turn, before = obj.recall("excess", (0, 0))
+                obj.remember("excess", (self.turn, excess + (before if turn == self.turn
+                                                             else 0)))
+                self.emit("excess_damage", "120.10", controller, source, target, excess,
+                          info=f"{tc.name} is dealt {excess} excess damage")
+        if "Lifelink" in sc.keywords:
+            self.gain_life(controller, amount, cr="702.15b")
+        if combat:
+            self.emit("combat_damage", "510.2", controller, source, target, amount,
+                      info=sc.name)
+        return amount
+
+    def became_targets(self, oid: int) -> None:
+        """Each permanent, card and player a spell or ability targets "becomes the target"
+        of it as it is cast, activated or put on the stack ("becomes_target": ``obj`` the
+        spell or ability, ``other`` the target) [115.1, 702.21a]."""
+        obj = self.objects[oid]
+        for ref in dict.fromkeys(r for grp in obj.targets for r in grp if r):
+            self.emit("becomes_target", "115.1", obj.controller, oid, ref,
+                      info=f"{self.name_of(ref)} becomes the target of {obj.name}")
+
+    def lose(self, player: int, reason: str, cr: str) -> None:
+        p = self.players[player]
+        if not p.lost:
+            p.lost = True
+            self.emit("lose", cr, player, info=reason)
+
+    def win(self, player: int, reason: str, cr: str = "104.2b") -> None:
+        """An effect says a player wins the game [104.2b]: the game ends at once with that
+        player as the winner; each opponent is recorded as having lost, citing ``cr``."""
+        if self.result is not None:
+            return
+        for p in self.players:
+            if p.index != player:
+                self.lose(p.index, reason, cr)
+        self.result = (player, reason)
+        self.decision = None
+
+    # Designations only one player can have at a time [724.3, 725.3].
+    EXCLUSIVE_DESIGNATIONS: ClassVar[dict[str, str]] = {"monarch": "724.3",
+                                                       "initiative": "725.3"}
+
+    def give_designation(self, player: int, name: str) -> None:
+        """``player`` becomes the monarch / takes the initiative / gets the city's blessing;
+        the monarch and the initiative are taken from whoever had them [724.3, 725.3]."""
+        if name in self.players[player].designations:
+            return
+        if name in self.EXCLUSIVE_DESIGNATIONS:
+            for p in self.players:
+                p.designations.discard(name)
+        self.players[player].designations.add(name)
+        self.emit("designation", self.EXCLUSIVE_DESIGNATIONS.get(name, "702.131c"), player,
+                  info=name)

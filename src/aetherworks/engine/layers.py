@@ -1,0 +1,180 @@
+"""Characteristics through the layer system [613]: continuous effects, counters and the cache.
+
+``chars(oid)`` is what every rule asks about a permanent; it is cached until something that
+can change characteristics calls ``dirty()``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine import cardpool
+from aetherworks.engine.defs import StaticAbility, TriggeredAbility
+from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, MutableChars
+from aetherworks.engine.state import GameState
+
+if TYPE_CHECKING:
+    pass
+
+
+# Counters that are keywords [122.1b].
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+    "vigilance",
+})
+
+
+class LayersMixin(GameState):
+    """Characteristics after continuous effects, and the continuous effects themselves."""
+
+    def dirty(self) -> None:
+        """Anything that can change characteristics calls this to drop the layer cache."""
+        self._chars.clear()
+        self._statics = None
+        self._triggers = None
+        self._ver += 1
+
+    def chars(self, oid: int) -> Chars:
+        """Characteristics after the layers [613]; cached until something changes."""
+        c = self._chars.get(oid)
+        if c is not None:
+            return c
+        obj = self.objects[oid]
+        self._volatile = False
+        c = self._compute_chars(obj)
+        if not self._volatile:
+            self._chars[oid] = c
+        return c
+
+    def _static_effects(self) -> list[tuple[GameObject, StaticAbility]]:
+        if self._statics is None:
+            out = []
+            for oid in self.battlefield:
+                obj = self.objects[oid]
+                for ab in self.face_chars(obj).abilities:
+                    if isinstance(ab, StaticAbility) and (
+                        ab.condition is None or ab.condition.holds(self.game, obj)
+                    ):
+                        out.append((obj, ab))
+            self._statics = out
+        return self._statics
+
+    def face_chars(self, obj: GameObject) -> Chars:
+        """The printed characteristics of the face that is up: a split card's chosen half on
+        the stack [709.3], a modal double-faced card's face on the stack or battlefield
+        [712.8f]; otherwise the card's (front face's) [712.8a]."""
+        if obj.face >= 0 and obj.proto.faces and obj.zone in ("stack", "battlefield"):
+            return obj.proto.faces[obj.face].chars
+        return obj.proto.chars
+
+    def _compute_chars(self, obj: GameObject) -> Chars:
+        base = self.face_chars(obj)
+        if obj.zone != "battlefield":
+            return base
+        applied: list[tuple[str, int, Any, GameObject | None]] = []
+        for src, ab in self._static_effects():
+            # Rule-changing effects [613.11] and replacement effects change no
+            # characteristics; their ``affects`` may look at characteristics (no recursion).
+            if ab.effect.layer not in ("rules", "replacement") and \
+                    ab.effect.affects(self.game, src, obj):
+                applied.append((ab.effect.layer, src.timestamp, ab.effect, src))
+        for ce in self.effects:
+            if ce.effect.layer in ("rules", "replacement"):
+                continue
+            if (ce.objects and obj.id in ce.objects) or (
+                not ce.objects and ce.effect.affects(self.game, self.objects.get(ce.source), obj)
+            ):
+                applied.append((ce.effect.layer, ce.timestamp, ce.effect,
+                                self.objects.get(ce.source)))
+        counters = obj.counters
+        if not applied and not counters:
+            return base
+        m = MutableChars.of(base)
+        applied.sort(key=lambda t: (t[0], t[1]))
+        pt_counters_done = False
+        for layer, _, eff, esrc in applied:
+            self._volatile |= eff.volatile
+            if layer > "7c" and not pt_counters_done:
+                self._apply_counters(m, counters)
+                pt_counters_done = True
+            eff.apply(m, self, esrc)
+        if not pt_counters_done:
+            self._apply_counters(m, counters)
+        return m.freeze()
+
+    @staticmethod
+    def _apply_counters(m: MutableChars, counters: dict[str, int] | None) -> None:
+        """+1/+1 and -1/-1 counters apply in layer 7c [613.4c]; keyword counters in 6."""
+        if not counters:
+            return
+        # A keyword counter gives its keyword ("first strike" counter) [122.1b, 613.1f].
+        for kind, n in counters.items():
+            if n > 0 and kind in KEYWORD_COUNTERS:
+                m.keywords.add(kind[0].upper() + kind[1:])
+                ability = cardpool.KEYWORD_ABILITIES.get(kind)
+                if ability is not None:
+                    # A triggered keyword (exalted): each counter is an instance, and each
+                    # instance triggers separately [122.1b, 702.83b].
+                    m.abilities.extend([ability] * n)
+        if m.power is None or m.toughness is None:
+            return
+        d = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        m.power += d
+        m.toughness += d
+
+    def rule_applies(self, oid: int, rule: str) -> bool:
+        """Whether a rule-changing effect applies to this permanent [613.11]: a continuous
+        effect (from a resolved ability, or a static one) whose content has ``rule`` set,
+        e.g. "cant_block" [509.1b], "cant_activate" [602.5], "attacks_despite_defender"
+        [702.3b]."""
+        obj = self.objects[oid]
+        for ce in self.effects:
+            if getattr(ce.effect, "rule", None) == rule and (
+                    oid in ce.objects or (not ce.objects and ce.effect.affects(
+                        self.game, self.objects.get(ce.source), obj))):
+                return True
+        return any(getattr(ab.effect, "rule", None) == rule and
+                   ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
+
+    @staticmethod
+    def final_chapter(c: Chars) -> int:
+        """A Saga's final chapter number: the greatest among its chapter abilities
+        (triggered abilities whose trigger has ``chapters``), 0 without any [714.2d]."""
+        return max((n for ab in c.abilities if isinstance(ab, TriggeredAbility)
+                    for n in getattr(ab.trigger, "chapters", ())), default=0)
+
+    def last_known_chars(self, oid: int) -> Chars:
+        """An object's characteristics, or a permanent's as it last existed on the
+        battlefield if it has left (it stays in ``objects`` with an empty zone, keeping its
+        counters; effects that named it still list it) [608.2h, 113.7a]."""
+        obj = self.objects[oid]
+        if obj.zone or not obj.timestamp:
+            return self.chars(oid) if obj.zone else obj.proto.chars
+        obj.zone = "battlefield"  # look at it as it was there, changing nothing else
+        try:
+            self.dirty()
+            return self.chars(oid)
+        finally:
+            obj.zone = ""
+            self.dirty()
+
+    def has(self, oid: int, keyword: str) -> bool:
+        return keyword in self.chars(oid).keywords
+
+    def power(self, oid: int) -> int:
+        return self.chars(oid).power or 0
+
+    def toughness(self, oid: int) -> int:
+        return self.chars(oid).toughness or 0
+
+    def is_type(self, oid: int, card_type: str) -> bool:
+        return card_type in self.chars(oid).types
+
+    def add_effect(self, effect: Any, source: int, controller: int, *,
+                   objects: tuple[int, ...] = (), until: str = "eot") -> None:
+        """Start a continuous effect from a resolving spell or ability [611.2]."""
+        self.clock += 1
+        self.effects.append(ContinuousEffect(effect, source, controller, self.clock, objects,
+                                             until, self.turn))
+        self.dirty()

@@ -1,0 +1,187 @@
+"""Paying costs [601.2g-h, 118]: mana abilities, the mana pool, and non-mana costs, paid one
+pick at a time or by the automatic payer.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import NUMBER, PAY_MANA
+from aetherworks.engine.defs import Choice, Cost, Event, ManaAbility
+from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
+from aetherworks.engine.tasks import task
+from aetherworks.engine.zones import ZonesMixin
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+
+
+class PaymentMixin(ZonesMixin):
+    """Mana the player could make now, and paying a mana cost."""
+
+    def can_pay_mana(self, player: int, cost: ManaCost) -> bool:
+        """Could ``player`` pay this mana cost right now (pool and mana abilities)?"""
+        p = self.players[player]
+        return find_payment(cost, p.pool, self.mana_sources(player), energy=p.energy,
+                            life=p.life) is not None
+
+    def pay_mana(self, player: int, cost: ManaCost,
+                 sources: list[ManaSource] | None = None) -> bool:
+        """Pay a mana cost now: the automatic payer activates mana abilities, then the pool
+        pays [601.2g-h, 605.3a]; during a resolution this is "unless/may pay {N}" [118.3].
+        Returns False, changing nothing, when it can't be paid.
+        """
+        p = self.players[player]
+        if sources is None:
+            sources = self.mana_sources(player)
+        payment = find_payment(cost, p.pool, sources, energy=p.energy, life=p.life)
+        if payment is None:
+            return False
+        for src, color in payment.sources:
+            _activate_mana(self, player, src, color)
+        # Spend pool mana as planned, recomputed now that everything floats; the plan paid
+        # each {S} with a snow source's mana, which is now in the pool as generic [107.4h].
+        snow = cost.colored.count("S")
+        if snow:
+            cost = dataclasses.replace(cost, generic=cost.generic + snow,
+                                       colored=cost.colored.replace("S", ""))
+        final = find_payment(cost, p.pool, [], energy=p.energy, life=p.life)
+        assert final is not None
+        for color, n in final.from_pool.items():
+            p.pool[color] -= n
+            if not p.pool[color]:
+                del p.pool[color]
+        # The mana spent, tallied for "the amount of mana spent to cast it" [601.2h, 106.4].
+        p.stats["mana_spent"] = p.stats.get("mana_spent", 0) + sum(final.from_pool.values())
+        if final.life:
+            self.lose_life(player, final.life, cr="107.4f")
+        return True
+
+    def mana_sources(self, player: int) -> list[ManaSource]:
+        """Untapped permanents whose mana abilities could be activated now [605]."""
+        out = []
+        for oid in self.battlefield:
+            obj = self.objects[oid]
+            if obj.controller != player or obj.tapped:
+                continue
+            c = self.chars(oid)
+            sick = obj.sick and "Creature" in c.types and "Haste" not in c.keywords
+            if self.rule_applies(oid, "cant_activate"):
+                continue  # mana abilities are activated abilities too [602.5, 605.1a]
+            for i, ab in enumerate(c.abilities):
+                if isinstance(ab, ManaAbility) and not (ab.tap and sick):
+                    out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
+                                          ab.combination, "Snow" in c.supertypes))
+        return out
+
+
+def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...]
+                  ) -> None:
+    """Pay a mana cost: mana abilities are activated, then the mana spent [601.2g-h].
+
+    With ``auto_pay`` the payer chooses the sources; otherwise the player picks sources one
+    at a time (each keeps a full payment possible), or hands over to the payer.
+    """
+    g.tasks.append(("pay_mana_step", player, cost, exclude, cont, None))
+
+
+@task("pay_mana_step")
+def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
+                   cont: tuple[Any, ...], answer: Choice | None) -> None:
+    p = g.players[player]
+    sources = [s for s in g.mana_sources(player) if s.obj != exclude]
+    if answer is not None and answer.kind == "mana":
+        src = next(s for s in sources if s.obj == answer.obj)
+        payment = find_payment(cost, p.pool, [s for s in sources if s.obj != src.obj] + [src],
+                               energy=p.energy, life=p.life)
+        rest = [s for s in sources if s.obj != src.obj]
+        color = (_useful_mana(cost, p.pool, src, rest, p.energy, p.life) or src.colors[0])
+        if payment:
+            for s, c in payment.sources:
+                if s.obj == src.obj:
+                    color = c
+        _activate_mana(g, player, src, color)
+        sources = [s for s in sources if s.obj != src.obj]
+    if cost.is_free or find_payment(cost, p.pool, [], energy=p.energy, life=p.life):
+        pass
+    elif not g.auto_pay and (answer is None or answer.kind == "mana"):
+        opts = [Choice("auto")]
+        for s in sources:
+            rest = [t for t in sources if t.obj != s.obj]
+            if _useful_mana(cost, p.pool, s, rest, p.energy, p.life):
+                opts.append(Choice("mana", s.obj, s.ability))
+        g._ask(player, PAY_MANA, f"Pay {cost}: choose a mana source", tuple(opts),
+               ("pay_mana_step", player, cost, exclude, cont), cr="601.2g")
+        return
+    if not g.pay_mana(player, cost, sources):
+        raise RuntimeError(f"no payment for {cost}: castability check was wrong")
+    g.tasks.append(cont)
+
+
+def _useful_mana(cost: ManaCost, pool: dict[str, int], src: ManaSource,
+                 rest: list[ManaSource], energy: int, life: int) -> str:
+    """Mana ``src`` could add now (one letter per mana) that leaves ``cost`` payable with the
+    pool and the ``rest``, or "": one type ``amount`` times, or any combination of its
+    colours [106.1, 605.3a]."""
+    if src.energy > energy:
+        return ""
+    if src.combination:
+        candidates = ("".join(c) for c in combinations_with_replacement(src.colors, src.amount))
+    else:
+        candidates = (color * src.amount for color in src.colors)
+    for made in candidates:
+        after = dict(pool)
+        for c in made:
+            after[c] = after.get(c, 0) + 1
+        if find_payment(cost, after, rest, energy=energy - src.energy, life=life):
+            return made
+    return ""
+
+
+def _activate_mana(g: PaymentMixin, player: int, src: ManaSource, color: str) -> None:
+    """A mana ability resolves at once [605.3]; its {E} cost is paid like any other.
+    ``color`` is the mana the payer chose, one letter per unit it pays: the rest of the
+    ability's ``amount`` is of the same type, or for "any combination of colors" of its first
+    letter [106.1]."""
+    ab = g.chars(src.obj).abilities[src.ability]
+    assert isinstance(ab, ManaAbility)
+    if ab.tap:
+        g.tap(src.obj)
+    if ab.energy:
+        g.pay_player_counters(player, "energy", ab.energy)
+    if ab.life:
+        g.lose_life(player, ab.life)
+    p = g.players[player]
+    made = (color + color[0] * ab.amount)[:ab.amount] if ab.combination else color[0] * ab.amount
+    for c in made:
+        p.pool[c] = p.pool.get(c, 0) + 1
+    g.log.append(Event("mana", "605.3", player, src.obj, amount=ab.amount, info=made))
+
+
+def pay_costs(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...]) -> None:
+    """Pay non-mana cost parts in order; each may need a choice [601.2h, 602.2b]."""
+    if not costs:
+        g.tasks.append(cont)
+        return
+    g.tasks.append(("pay_cost", ctx, costs, cont, None, None))
+
+
+@task("pay_cost")
+def _pay_cost(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
+              answer: Any, state: Any) -> None:
+    obj = g.objects[ctx]
+    r = costs[0].pay(g, obj, answer, state)
+    if r is None:
+        pay_costs(g, ctx, costs[1:], cont)
+        return
+    opts: Any = range(r.lo, r.hi + 1) if r.kind == NUMBER else r.options
+    g._ask(r.player, r.kind, r.prompt, opts, ("pay_cost_answer", ctx, costs, cont, r.state),
+           cr=r.cr)
+
+
+@task("pay_cost_answer")
+def _pay_cost_answer(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
+                     state: Any, answer: Any) -> None:
+    g.tasks.append(("pay_cost", ctx, costs, cont, answer, state))

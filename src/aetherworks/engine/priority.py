@@ -1,0 +1,182 @@
+"""Priority [117]: what a player may do (pass, play a land, cast, activate), passing, and acting.
+
+When no task is left, a player would receive priority: state-based actions, then triggered
+abilities to the stack, then the priority decision [117.5].
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from aetherworks.engine import cardpool
+from aetherworks.engine.castability import alternative_cost, can_activate, castable
+from aetherworks.engine.casting import begin_activate, begin_cast
+from aetherworks.engine.decision import PRIORITY
+from aetherworks.engine.defs import PASS, ActivatedAbility, Choice
+from aetherworks.engine.sba import state_based_actions
+from aetherworks.engine.tasks import task
+from aetherworks.engine.turn import MAIN_STEPS
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+
+
+def player_would_receive_priority(g: Game) -> None:
+    """SBAs, then triggers to the stack, then priority [117.5, 704.3, 603.3]."""
+    if state_based_actions(g):
+        return
+    if g.pending_triggers:
+        g.tasks.append(("put_triggers",))
+        return
+    _give_priority(g)
+
+
+def _give_priority(g: Game) -> None:
+    p = g.priority
+    if p < 0:
+        p = g.priority = g.active
+    opts = priority_options(g, p)
+    if g.auto_pass and len(opts) == 1:
+        pass_priority(g)
+        return
+    g._ask(p, PRIORITY, f"{g.players[p].name}, {g.step} of turn {g.turn}",
+              opts, ("priority_answer",), cr="117")
+
+
+def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
+    """Legal priority actions: pass, play a land, cast, activate [117.1]."""
+    opts = [PASS]
+    p = g.players[player]
+    sorcery_ok = player == g.active and g.step in MAIN_STEPS and not g.stack
+    sources = None
+    seen: set[tuple[str, str]] = set()
+    if sorcery_ok and p.lands_played < p.land_drops:
+        for oid in p.hand:
+            obj = g.objects[oid]
+            if "Land" in obj.proto.chars.types and ("land", obj.name) not in seen:
+                seen.add(("land", obj.name))
+                opts.append(Choice("land", oid))
+            elif obj.proto.card.mdfc and ("land", obj.name) not in seen:
+                # A modal double-faced card may be played as its land face [712.12].
+                seen.add(("land", obj.name))
+                opts += [Choice("land", oid, fi) for fi, f in enumerate(obj.proto.faces)
+                         if "Land" in f.chars.types]
+    for oid in p.hand:
+        obj = g.objects[oid]
+        c = obj.proto.chars
+        if "Land" in c.types or ("cast", obj.name) in seen:
+            continue
+        seen.add(("cast", obj.name))
+        if obj.proto.faces:
+            for fi, face in enumerate(obj.proto.faces):
+                if obj.proto.card.aftermath and fi > 0:
+                    continue
+                if sources is None:
+                    sources = g.mana_sources(player)
+                if castable(g, player, obj, face.chars, sorcery_ok, sources, fi):
+                    opts.append(Choice("cast", oid, fi))
+            continue
+        if sources is None:
+            sources = g.mana_sources(player)
+        if castable(g, player, obj, c, sorcery_ok, sources, -1):
+            opts.append(Choice("cast", oid, -1))
+        if alternative_cost(g, player, obj, sorcery_ok):
+            opts.append(Choice("cast", oid, 1))  # for an alternative cost [118.9]
+    # Aftermath halves from the graveyard [702.127]; cards castable from exile
+    for oid in p.graveyard:
+        obj = g.objects[oid]
+        if obj.proto.card.aftermath and obj.proto.faces:
+            face = obj.proto.faces[-1]
+            if sources is None:
+                sources = g.mana_sources(player)
+            if castable(g, player, obj, face.chars, sorcery_ok, sources,
+                              len(obj.proto.faces) - 1):
+                opts.append(Choice("cast", oid, len(obj.proto.faces) - 1))
+        perm = obj.recall("graveyard_cast")
+        if perm is not None and perm[0] == g.turn and perm[1] == player and \
+                not obj.proto.faces:
+            # A card that gained "you may cast this card from your graveyard" this turn
+            # (jump-start), with the granting effect's additional costs [702.133a, 601.2f].
+            if sources is None:
+                sources = g.mana_sources(player)
+            extra = getattr(cardpool.PARTS[perm[2]], "additional_costs", ())
+            if castable(g, player, obj, obj.proto.chars, sorcery_ok, sources, -1) and \
+                    all(x.can_pay(g, obj) for x in extra):
+                opts.append(Choice("cast", oid, -1))
+    for oid in g.exile:
+        obj = g.objects[oid]
+        perm = obj.recall("may_play_until")
+        # "May play ... until the end of turn N": the permission ends with that turn
+        # [611.2a]; playing uses normal timing, costs and land drops [305.1, 601.2].
+        if perm is None or obj.recall("may_play_by") != player or g.turn > perm:
+            continue
+        if "Land" in obj.proto.chars.types:
+            if sorcery_ok and p.lands_played < p.land_drops:
+                opts.append(Choice("land", oid))
+            continue
+        if sources is None:
+            sources = g.mana_sources(player)
+        if castable(g, player, obj, obj.proto.chars, sorcery_ok, sources, -1):
+            opts.append(Choice("cast", oid, -1))
+    for oid in g.battlefield:
+        obj = g.objects[oid]
+        if obj.controller != player:
+            continue
+        for i, ab in enumerate(g.chars(oid).abilities):
+            if isinstance(ab, ActivatedAbility) and ab.zone == "battlefield" and \
+                    can_activate(g, player, obj, ab, sorcery_ok):
+                opts.append(Choice("activate", oid, i))
+    for oid in (*p.hand, *p.graveyard):
+        # Activated abilities that function in the hand, like cycling, or in the
+        # graveyard, like unearth [113.6b, 702.29a, 702.84a].
+        obj = g.objects[oid]
+        for i, ab in enumerate(obj.proto.chars.abilities):
+            if isinstance(ab, ActivatedAbility) and ab.zone == obj.zone and \
+                    can_activate(g, player, obj, ab, sorcery_ok):
+                opts.append(Choice("activate", oid, i))
+    return tuple(opts)
+
+
+def pass_priority(g: Game) -> None:
+    g.passes += 1
+    if g.passes >= len(g.players):
+        g.passes = 0
+        if g.stack:
+            g.tasks.append(("resolve",))
+        else:
+            g.tasks.append(("end_step",))
+    else:
+        g.priority = 1 - g.priority
+
+
+@task("priority_answer")
+def _priority_answer(g: Game, choice: Choice) -> None:
+    player = g.priority
+    if choice.kind == "pass":
+        pass_priority(g)
+        return
+    g.passes = 0  # an action: the player keeps priority [117.3c]
+    if choice.kind == "land":
+        _play_land(g, player, choice.obj, choice.arg)
+    elif choice.kind == "cast":
+        card = g.objects[choice.obj]
+        if choice.arg > 0 and not card.proto.faces:
+            # Cast for an alternative cost a permanent grants [118.9].
+            begin_cast(g, player, choice.obj, -1,
+                       alt=alternative_cost(g, player, card, sorcery_ok=True))
+        else:
+            begin_cast(g, player, choice.obj, choice.arg)
+    elif choice.kind == "activate":
+        begin_activate(g, player, choice.obj, choice.arg)
+
+
+def _play_land(g: Game, player: int, oid: int, face: int = 0) -> None:
+    """Playing a land is a special action; it doesn't use the stack [305.1, 116.2a].  A
+    modal double-faced card is played with the chosen land face up [712.12]."""
+    p = g.players[player]
+    obj = g.objects[oid]
+    p.lands_played += 1
+    g.emit("land", "305.1", player, oid)
+    obj.controller = player
+    g.move(oid, "battlefield", controller=player, cr="305.1",
+           face=face if obj.proto.card.mdfc else -1)

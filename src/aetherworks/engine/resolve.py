@@ -1,0 +1,142 @@
+"""Resolving the top object of the stack [608]: target legality, effects in order, and where
+the spell goes afterwards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine import cardpool
+from aetherworks.engine.decision import NUMBER
+from aetherworks.engine.defs import Ask, Mode, Push, TargetSpec, TriggeredAbility
+from aetherworks.engine.objects import GameObject
+from aetherworks.engine.tasks import task
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+
+
+@task("resolve")
+def _resolve(g: Game) -> None:
+    """Resolve the top object of the stack [608.2]."""
+    oid = g.stack[-1]
+    obj = g.objects[oid]
+    ab = obj.ability
+    if isinstance(ab, TriggeredAbility) and ab.condition is not None and \
+            not ab.condition.holds(g, g.objects[obj.source]):
+        # An intervening "if" is checked again as the ability resolves (against its source,
+        # as when it triggered); false: it is removed from the stack, does nothing [603.4].
+        g.emit("if_false", "603.4", obj.controller, oid)
+        _finish_resolution(g, oid, countered=True)
+        return
+    specs = target_specs(obj)
+    if specs and obj.targets:
+        # Check targets: illegal ones are unaffected; if all are illegal, it does nothing
+        # [608.2b].
+        any_legal = False
+        had_targets = any(any(grp) for grp in obj.targets)
+        new_targets = []
+        for spec, group in zip(specs, obj.targets, strict=False):
+            kept = []
+            for ref in group:
+                if ref and spec.legal(g, obj, ref):
+                    kept.append(ref)
+                    any_legal = True
+                else:
+                    kept.append(0)
+            new_targets.append(tuple(kept))
+        obj.targets = tuple(new_targets)
+        if had_targets and not any_legal:
+            g.emit("fizzle", "608.2b", obj.controller, oid)
+            _finish_resolution(g, oid, countered=True)
+            return
+    g.emit("resolve", "608.2", obj.controller, oid)
+    g.tasks.append(("finish_resolve", oid))
+    effects = effects_of(obj)
+    if effects:
+        g.tasks.append(("effects", oid, tuple(cardpool.PART_KEYS[id(e)] for e in effects),
+                        None, None))
+    del ab
+
+
+def target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
+    ab = obj.ability
+    if ab is None:
+        return ()
+    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
+    if modes and obj.modes:
+        return tuple(s for m in obj.modes for s in modes[m].targets)
+    return getattr(ab, "targets", ())
+
+
+def effects_of(obj: GameObject) -> tuple[Any, ...]:
+    ab = obj.ability
+    if ab is None:
+        return ()
+    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
+    if modes and obj.modes:
+        return tuple(e for m in obj.modes for e in modes[m].effects)
+    return getattr(ab, "effects", ())
+
+
+@task("effects")
+def _effects(g: Game, oid: int, keys: tuple[str, ...], answer: Any, state: Any) -> None:
+    """Run a list of effects in order; each may ask a question or push a branch [608.2c]."""
+    obj = g.objects[oid]
+    eff = cardpool.PARTS[keys[0]]
+    mark = len(g.tasks)
+    r = eff.run(g, obj, answer, state)  # type: ignore[attr-defined]
+    if r is None:
+        # Anything the effect started (casting a card during resolution) runs first.
+        if len(keys) > 1:
+            g.tasks.insert(mark, ("effects", oid, keys[1:], None, None))
+    elif isinstance(r, Ask):
+        opts: Any = range(r.lo, r.hi + 1) if r.kind == NUMBER else r.options
+        g._ask(r.player, r.kind, r.prompt, opts, ("effect_answer", oid, keys, r.state),
+               labels=r.labels or None, cr=r.cr)
+    elif isinstance(r, Push):
+        if r.state is not None:
+            g.tasks.append(("effects", oid, keys, None, r.state))
+        elif len(keys) > 1:
+            g.tasks.append(("effects", oid, keys[1:], None, None))
+        if r.effects:
+            g.tasks.append(("effects", oid, tuple(cardpool.PART_KEYS[id(e)]
+                                                  for e in r.effects), None, None))
+
+
+@task("effect_answer")
+def _effect_answer(g: Game, oid: int, keys: tuple[str, ...], state: Any, answer: Any) -> None:
+    g.tasks.append(("effects", oid, keys, answer, state))
+
+
+@task("finish_resolve")
+def _finish_resolve(g: Game, oid: int) -> None:
+    _finish_resolution(g, oid, countered=False)
+
+
+def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
+    """The last step of resolution: the spell goes to the graveyard or, if a permanent
+    spell, onto the battlefield [608.2n, 608.3]."""
+    obj = g.objects[oid]
+    if obj.zone != "stack":
+        pass
+    elif obj.kind == "ability":
+        g.stack.remove(oid)
+        obj.zone = ""
+    elif not countered and obj.ability is None:
+        g.move(oid, "battlefield", controller=obj.controller, cr="608.3")
+    elif not countered and "Aura" in g.chars(oid).subtypes:
+        # An Aura spell enters attached to the object it targets [303.4f, 608.3a].
+        target = next((r for grp in obj.targets for r in grp if r), 0)
+        new = g.move(oid, "battlefield", controller=obj.controller, cr="608.3a")
+        if new:
+            g.objects[new].attached_to = target
+            g.dirty()
+    elif obj.face >= 0 and obj.proto.card.aftermath and obj.face > 0:
+        g.move(oid, "exile", cr="702.127a")  # an aftermath half cast from the graveyard
+    elif obj.recall("exile_on_resolve"):
+        g.move(oid, "exile", cr="608.2n")
+    else:
+        g.move(oid, "graveyard", cr="608.2n")
+    g.priority = g.active  # the active player receives priority [117.3b]
+    g.passes = 0

@@ -1,0 +1,128 @@
+"""State-based actions [704]: checked whenever a player would receive priority [704.3]."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import Choice
+from aetherworks.engine.tasks import task
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+
+
+def state_based_actions(g: Game) -> bool:
+    """Perform all applicable SBAs simultaneously; True if any happened [704.3]."""
+    if g._ver == g._sba_ver:
+        return False  # nothing happened since the last check found nothing
+    happened = _sba_once(g)
+    if not happened and g.decision is None:
+        g._sba_ver = g._ver
+    return happened
+
+
+def _sba_once(g: Game) -> bool:
+    happened = False
+    for p in g.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            g.lose(p.index, "0 or less life", "704.5a")
+        elif p.drew_from_empty:
+            g.lose(p.index, "drew from an empty library", "704.5b")
+        elif p.counters.get("poison", 0) >= 10:
+            g.lose(p.index, "ten or more poison counters", "704.5c")
+    losers = [p.index for p in g.players if p.lost]
+    if losers:
+        if len(losers) == 2:
+            g.result = (None, "both players lost")
+            g.emit("draw_game", "104.4a")
+        else:
+            g.result = (1 - losers[0], g.log[-1].info)
+        return True
+    dying: list[tuple[int, str, str]] = []
+    legends: dict[tuple[int, str], list[int]] = {}
+    for oid in g.battlefield:
+        obj = g.objects[oid]
+        c = g.chars(oid)
+        if "Creature" in c.types:
+            t = c.toughness or 0
+            if t <= 0:
+                dying.append((oid, "704.5f", "graveyard"))
+                continue
+            if (obj.damage >= t or (obj.deathtouched and obj.damage > 0)) and \
+                    "Indestructible" not in c.keywords:
+                dying.append((oid, "704.5g" if obj.damage >= t else "704.5h", "destroy"))
+                continue
+        if "Planeswalker" in c.types and obj.count("loyalty") <= 0:
+            dying.append((oid, "704.5i", "graveyard"))
+            continue
+        if obj.counters and "+1/+1" in obj.counters and "-1/-1" in obj.counters:
+            n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
+            obj.counters["+1/+1"] -= n
+            obj.counters["-1/-1"] -= n
+            obj.counters = {k: v for k, v in obj.counters.items() if v}
+            g.dirty()
+            g.emit("sba", "704.5q", obj.controller, oid,
+                      info=f"{n} +1/+1 and -1/-1 counters on {obj.name} annihilate")
+            happened = True
+        if obj.attached_to and "Aura" in c.subtypes and (
+            obj.attached_to not in g.objects
+            or g.objects[obj.attached_to].zone != "battlefield"
+        ):
+            dying.append((oid, "704.5m", "graveyard"))
+            continue
+        if obj.attached_to and "Equipment" in c.subtypes and (
+            obj.attached_to not in g.objects
+            or g.objects[obj.attached_to].zone != "battlefield"
+            or "Creature" not in g.chars(obj.attached_to).types
+            or "Creature" in c.types
+        ):
+            # An Equipment attached to an illegal permanent becomes unattached [704.5n].
+            obj.attached_to = 0
+            g.dirty()
+            g.emit("sba", "704.5n", obj.controller, oid,
+                      info=f"{obj.name} becomes unattached")
+            happened = True
+        final = g.final_chapter(c) if "Saga" in c.subtypes else 0
+        if final and obj.count("lore") >= final and not _chapter_pending(g, oid):
+            # A Saga whose last chapter has left the stack is sacrificed [714.4, 704.5s].
+            dying.append((oid, "704.5s", "sacrifice"))
+            continue
+        if "Legendary" in c.supertypes:
+            legends.setdefault((obj.controller, c.name), []).append(oid)
+    with g.simultaneously():
+        for oid, cr, _how in dying:
+            if g.objects[oid].zone != "battlefield":
+                continue
+            g.emit("sba", cr, g.objects[oid].controller, oid,
+                      info=f"{g.objects[oid].name} is put into its owner's graveyard")
+            g.move(oid, "graveyard", cr=cr)
+            happened = True
+    for (controller, name), ids in legends.items():
+        if len(ids) > 1:
+            # The legend rule: the controller chooses one to keep [704.5j].
+            opts = tuple(Choice("pick", i) for i in ids)
+            g._ask(controller, "choose", f"Legend rule: choose the {name} to keep",
+                      opts, ("legend_keep", tuple(ids)), cr="704.5j")
+            return True
+    return happened
+
+
+def _chapter_pending(g: Game, oid: int) -> bool:
+    """Whether a chapter ability of ``oid`` has triggered but not yet left the stack
+    [714.4]."""
+    return any(getattr(getattr(t[2], "trigger", None), "chapters", ())
+               for t in g.pending_triggers if t[1] == oid) or any(
+        g.objects[s].kind == "ability" and g.objects[s].source == oid and
+        getattr(getattr(g.objects[s].ability, "trigger", None), "chapters", ())
+        for s in g.stack)
+
+
+@task("legend_keep")
+def _legend_keep(g: Game, ids: tuple[int, ...], choice: Choice) -> None:
+    for oid in ids:
+        if oid != choice.obj and g.objects[oid].zone == "battlefield":
+            g.emit("sba", "704.5j", g.objects[oid].controller, oid,
+                   info=f"legend rule: {g.objects[oid].name} is put into the graveyard")
+            g.move(oid, "graveyard", cr="704.5j")

@@ -1,0 +1,85 @@
+"""The game's state: every field a game is made of, in one place.
+
+The rules modules build on it in one line, each importing only the one below:
+``GameState`` → layers → triggers → events → actions → zones → payment → ``Game`` (the door).
+Every field is plain data (ints, lists, dicts, frozen values), so ``clone`` and saved games
+copy it without running any code.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from aetherworks.engine.decision import Decision
+from aetherworks.engine.defs import Ability, Event, StaticAbility, TriggeredAbility
+from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, Player, Proto
+from aetherworks.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+
+
+class GameState:
+    """The fields of a game; see :class:`aetherworks.engine.game.Game` for how it runs."""
+
+    def __init__(self) -> None:
+        self.players: list[Player] = []
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[int] = []
+        self.exile: list[int] = []
+        self.command: list[int] = []  # emblems [114.1, 408]
+        self.next_id = 1
+        self.clock = 0  # timestamps [613.7]
+        self.turn = 0
+        self.active = 0
+        self.step = "pregame"
+        self.priority = -1
+        self.passes = 0
+        self.tasks: list[tuple[Any, ...]] = []
+        self.decision: Decision | None = None
+        self.effects: list[ContinuousEffect] = []
+        self.delayed: list[tuple[Any, ...]] = []  # (step, controller, ability key, oid, turn)
+        self.pending_triggers: list[tuple[int, int, Ability, Event]] = []
+        self.attackers: dict[int, int] = {}
+        self.blocks: dict[int, int] = {}
+        self.blocked: set[int] = set()
+        self.rng = Rng(0)
+        self.seed = 0
+        self.decks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+        self.result: tuple[int | None, str] | None = None
+        self.log: list[Event] = []
+        self.choices: list[int] = []
+        self.auto_pass = True
+        self.auto_pay = True
+        self.auto_single = True
+        self.max_turns = 60
+        self.first_strike_step = False
+        self.repeat_cleanup = False  # something triggered during cleanup [514.3a]
+        self._chars: dict[int, Chars] = {}
+        self._statics: list[tuple[GameObject, StaticAbility]] | None = None
+        self._triggers: dict[str, list[tuple[GameObject, TriggeredAbility]]] | None = None
+        self._ver = 0  # bumped by every event and change: SBAs are skipped when it is unchanged
+        # Whether target specs can be met, per game version (specs that don't depend on the
+        # source object, which is all of them outside "another target ..." filters).
+        self._target_memo: dict[tuple[Any, int, int], bool] = {}
+        self._sba_ver = -1
+        self._volatile = False
+        self.decisions_made = 0
+        # Permanents that left the battlefield earlier in the current simultaneous event
+        # (SBAs, "destroy all"): their leaves abilities still see the others go [603.10a].
+        self._together: list[int] | None = None
+
+    def _new_object(self, proto: Proto, owner: int, zone: str) -> GameObject:
+        obj = GameObject(self.next_id, proto, owner, zone)
+        if proto.is_token:
+            obj.kind = "token"
+        self.next_id += 1
+        self.objects[obj.id] = obj
+        return obj
+
+    @property
+    def game(self) -> Game:
+        """This state as the whole game that card parts are handed: at run time every state
+        is a :class:`Game`, which the rules modules below it in the chain can't name."""
+        return cast("Game", self)

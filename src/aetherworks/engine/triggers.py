@@ -1,0 +1,100 @@
+"""Triggered abilities [603]: which abilities an event triggers, looking back in time for
+leaves-the-battlefield abilities [603.10a], and delayed and reflexive abilities [603.7, 603.12].
+
+They wait in ``pending_triggers`` until a player would receive priority; :mod:`.casting` puts
+them on the stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+from aetherworks.engine import cardpool
+from aetherworks.engine.defs import Event, TriggeredAbility
+from aetherworks.engine.layers import LayersMixin
+from aetherworks.engine.objects import GameObject
+
+if TYPE_CHECKING:
+    pass
+
+
+class TriggersMixin(LayersMixin):
+    """Which abilities an event triggers, and delayed triggers."""
+
+    def _trigger_index(self) -> dict[str, list[tuple[GameObject, TriggeredAbility]]]:
+        """Triggered abilities on the battlefield by event kind, rebuilt after changes, so an
+        event only looks at the abilities that listen for it [603.2]."""
+        if self._triggers is None:
+            index: dict[str, list[tuple[GameObject, TriggeredAbility]]] = {}
+            # Emblems' abilities function in the command zone [113.6p, 114.4].
+            for oid in (*self.battlefield, *self.command):
+                obj = self.objects[oid]
+                for ab in self.chars(oid).abilities:
+                    if isinstance(ab, TriggeredAbility):
+                        for kind in ab.trigger.events:
+                            index.setdefault(kind, []).append((obj, ab))
+            self._triggers = index
+        return self._triggers
+
+    def _check_triggers(self, ev: Event) -> None:
+        kind = ev.kind
+        for obj, ab in list(self._trigger_index().get(kind, ())):
+            if obj.zone in ("battlefield", "command") and ab.trigger.matches(self.game, obj, ev):
+                self._trigger(obj, ab, ev)
+        if kind in ("dies", "leaves"):
+            # Leaves-the-battlefield abilities look back in time [603.10a], also those of
+            # permanents that left at the same time, just before this one.
+            ghosts = [ev.obj] + [g for g in self._together or () if g != ev.obj]
+            for gid in ghosts:
+                ghost = self.objects[gid]
+                for gab in ghost.proto.chars.abilities:
+                    if isinstance(gab, TriggeredAbility) and kind in gab.trigger.events and \
+                            "battlefield" not in gab.trigger.zones and \
+                            gab.trigger.matches(self.game, ghost, ev):
+                        self._trigger(ghost, gab, ev)
+            if self._together is not None:
+                self._together.append(ev.obj)
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Zone changes made inside happen at the same time [603.10a]: a permanent that
+        left earlier in the batch still triggers on the later ones ("whenever another
+        creature dies" on a creature that died at the same time)."""
+        outer = self._together
+        self._together = [] if outer is None else outer
+        try:
+            yield
+        finally:
+            self._together = outer
+
+    def _trigger(self, source: GameObject, ab: TriggeredAbility, ev: Event) -> None:
+        if ab.condition is not None and not ab.condition.holds(self.game, source):
+            return  # intervening "if" false: it doesn't trigger [603.4]
+        self.pending_triggers.append((source.controller, source.id, ab, ev))
+
+    def trigger_now(self, source: int, ability: TriggeredAbility, controller: int,
+                    ev: Event | None = None) -> None:
+        """Reflexive and delayed abilities trigger here [603.7, 603.12]."""
+        src = self.objects[source]
+        event = ev or Event("reflexive", "603.12", controller, source)
+        self.pending_triggers.append((controller, src.id, ability, event))
+
+    def add_delayed(self, step: str, ability: TriggeredAbility, controller: int, source: int,
+                    *, not_before_turn: int = 0) -> None:
+        """Create a delayed triggered ability "at the beginning of the next <step>" [603.7]."""
+        self.delayed.append((step, controller, cardpool.PART_KEYS[id(ability)], source,
+                             not_before_turn))
+
+    def _fire_delayed(self, when: str) -> None:
+        keep = []
+        for d in self.delayed:
+            step, controller, ability_key, oid, not_before = d
+            if step == when and self.turn >= not_before:
+                ab = cardpool.PARTS[ability_key]
+                assert isinstance(ab, TriggeredAbility)
+                self.trigger_now(oid, ab, controller)
+                continue
+            keep.append(d)
+        self.delayed = keep

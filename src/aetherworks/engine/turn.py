@@ -1,0 +1,268 @@
+"""The turn [500-514]: starting the game and mulligans [103], steps and phases, cleanup.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.combat import any_first_strike, begin_damage
+from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
+from aetherworks.engine.defs import Choice
+from aetherworks.engine.tasks import task
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+
+
+STEPS = (
+    "untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers",
+    "declare_blockers", "first_strike_damage", "combat_damage", "end_combat", "main2",
+    "end", "cleanup",
+)
+STEP_CR = {
+    "untap": "502", "upkeep": "503", "draw": "504", "main1": "505", "begin_combat": "507",
+    "declare_attackers": "508", "declare_blockers": "509", "first_strike_damage": "510.4",
+    "combat_damage": "510", "end_combat": "511", "main2": "505", "end": "513",
+    "cleanup": "514",
+}
+MAIN_STEPS = ("main1", "main2")
+HAND_SIZE = 7
+
+
+# ====================================================================== tasks: setup
+
+
+@task("start")
+def _start(g: Game) -> None:
+    """Choose who plays first, shuffle, draw seven [103.1-103.5]."""
+    for p in g.players:
+        g.rng.shuffle(p.library)
+    winner = g.rng.below(2)
+    g._ask(winner, PLAY_FIRST, f"{g.players[winner].name} won the toss: play or draw?",
+           (Choice("play"), Choice("draw")), ("play_first", winner), cr="103.1")
+
+
+@task("play_first")
+def _play_first(g: Game, winner: int, choice: Choice) -> None:
+    g.active = winner if choice.kind == "play" else 1 - winner
+    g.emit("play_first", "103.1", g.active)
+    g.tasks.append(("draw_hands",))
+
+
+@task("draw_hands")
+def _draw_hands(g: Game) -> None:
+    for i in g.apnap():
+        g.draw(i, HAND_SIZE)
+    g.tasks.append(("mulligan_ask", g.apnap(), ()))
+
+
+@task("mulligan_ask")
+def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> None:
+    """Declarations in turn order, then the mulligans all at once, repeated for those who
+    took one [103.5]."""
+    if not pending:
+        if not mulls:
+            g.tasks.append(("begin_turn",))
+            return
+        for player in mulls:
+            # London mulligan: shuffle the hand away, draw seven again [103.5].
+            p = g.players[player]
+            p.mulligans += 1
+            g.emit("mulligan", "103.5", player)
+            for oid in list(p.hand):
+                g.move(oid, "library", silent=True)
+            g.shuffle(player)
+            g.draw(player, HAND_SIZE)
+        g.tasks.append(("mulligan_ask", mulls, ()))
+        return
+    player = pending[0]
+    p = g.players[player]
+    if p.mulligans >= HAND_SIZE:
+        g.tasks.append(("mulligan_done", player, pending[1:], mulls))
+        return
+    g._ask(player, MULLIGAN, f"{p.name}: keep this {len(p.hand)}-card hand "
+           f"(mulligans taken: {p.mulligans})?", (Choice("keep"), Choice("mulligan")),
+           ("mulligan_answer", pending, mulls), cr="103.5")
+
+
+@task("mulligan_answer")
+def _mulligan_answer(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...],
+                     choice: Choice) -> None:
+    player = pending[0]
+    if choice.kind == "mulligan":
+        g.tasks.append(("mulligan_ask", pending[1:], (*mulls, player)))
+        return
+    g.tasks.append(("mulligan_done", player, pending[1:], mulls))
+
+
+@task("mulligan_done")
+def _mulligan_done(g: Game, player: int, pending: tuple[int, ...], mulls: tuple[int, ...]
+                   ) -> None:
+    """A kept hand: put one card per mulligan on the bottom of the library [103.5]."""
+    p = g.players[player]
+    if p.mulligans and len(p.hand) > HAND_SIZE - p.mulligans:
+        opts = tuple(Choice("pick", oid) for oid in p.hand)
+        n = len(p.hand) - (HAND_SIZE - p.mulligans)
+        g._ask(player, BOTTOM, f"{p.name}: put a card on the bottom of your library "
+               f"({n} more)", opts, ("bottom_card", player, pending, mulls), cr="103.5")
+        return
+    g.emit("keep", "103.5", player, amount=len(p.hand))
+    g.tasks.append(("mulligan_ask", pending, mulls))
+
+
+@task("bottom_card")
+def _bottom_card(g: Game, player: int, pending: tuple[int, ...], mulls: tuple[int, ...],
+                 choice: Choice) -> None:
+    g.move(choice.obj, "library", position=0, silent=True)
+    g.tasks.append(("mulligan_done", player, pending, mulls))
+
+
+# ====================================================================== tasks: turns and steps
+
+
+@task("begin_turn")
+def _begin_turn(g: Game) -> None:
+    if g.turn > 0:
+        # An extra turn is taken directly after this one [500.7].
+        extra = next((p for p in g.players if p.extra_turns), None)
+        if extra is not None:
+            extra.extra_turns -= 1
+            g.active = extra.index
+        else:
+            g.active = 1 - g.active
+    g.turn += 1
+    if g.turn > g.max_turns:
+        g.result = (None, f"turn limit ({g.max_turns}) reached")
+        g.emit("draw_game", "104.4", info="turn limit")
+        return
+    for p in g.players:
+        p.lands_played = 0
+        p.turn_stats = {}
+    g.emit("turn", "500.1", g.active, amount=g.turn)
+    g.step = "untap"
+    g.tasks.append(("begin_step",))
+
+
+@task("end_step")
+def _end_step(g: Game) -> None:
+    """A step ends when all pass with an empty stack; mana empties [500.4, 106.4]."""
+    for p in g.players:
+        if p.pool:
+            p.pool = {}
+    i = STEPS.index(g.step)
+    if g.step == "cleanup" and g.repeat_cleanup:
+        g.repeat_cleanup = False
+        g.tasks.append(("begin_step",))  # another cleanup step [514.3a]
+        return
+    if g.step == "cleanup" or i + 1 >= len(STEPS):
+        g.tasks.append(("begin_turn",))
+        return
+    nxt = STEPS[i + 1]
+    extra = next((p for p in g.players if p.extra_combats), None)
+    if g.step == "end_combat" and extra is not None:
+        # An additional combat phase directly after this one [500.8, 505.1a].
+        extra.extra_combats -= 1
+        nxt = "begin_combat"
+    if nxt in ("declare_blockers", "first_strike_damage", "combat_damage") and not g.attackers:
+        nxt = "end_combat"  # no attackers: skip to end of combat [508.8]
+    if nxt == "first_strike_damage":
+        # Whether combat has a first-strike damage step is decided as combat damage begins
+        # [510.4]: a creature may have gained or lost first strike since blocks.
+        g.first_strike_step = any_first_strike(g)
+        if not g.first_strike_step:
+            nxt = "combat_damage"
+    g.step = nxt
+    g.tasks.append(("begin_step",))
+
+
+@task("begin_step")
+def _begin_step(g: Game) -> None:
+    step = g.step
+    g.priority = g.active
+    g.passes = 0
+    g.emit("step", STEP_CR[step], g.active, info=f"{step.replace('_', ' ')} step")
+    if step == "untap":
+        # Phasing, then untap all [502.2, 502.3]; no priority in the untap step [502.4].
+        for oid in g.battlefield:
+            obj = g.objects[oid]
+            if obj.controller == g.active:
+                obj.sick = False
+                if obj.exerted:
+                    obj.exerted = False  # exert: doesn't untap this time [701.43b]
+                    continue
+                if obj.tapped and obj.count("stun"):
+                    g.remove_counters(oid, "stun", 1)  # instead of untapping [122.1d]
+                    continue
+                if obj.tapped and g.rule_applies(oid, "doesnt_untap"):
+                    continue  # "doesn't untap during its controller's untap step" [502.3]
+                obj.tapped = False
+        g.dirty()
+        g.tasks.append(("end_step",))
+        return
+    if step == "upkeep":
+        g._fire_delayed("upkeep")
+    if step == "draw" and g.turn != 1:  # the player on the play skips the first draw [103.8a]
+            g.draw(g.active)
+    if step == "main1":
+        # As the precombat main phase begins, the active player puts a lore counter on each
+        # Saga they control with chapter abilities: a turn-based action [714.3b].
+        for oid in list(g.battlefield):
+            c = g.chars(oid)
+            if g.objects[oid].controller == g.active and "Saga" in c.subtypes and \
+                    g.final_chapter(c):
+                g.add_counters(oid, "lore", 1, cr="714.3b")
+    if step == "begin_combat":
+        g.attackers.clear()
+        g.blocks.clear()
+        g.blocked.clear()
+        g.first_strike_step = False
+        g.emit("begin_combat", "507.1", g.active)
+    if step == "declare_attackers":
+        g.tasks.append(("declare_attackers", ()))
+        return
+    if step == "declare_blockers":
+        g.tasks.append(("declare_blockers", ()))
+        return
+    if step in ("first_strike_damage", "combat_damage"):
+        begin_damage(g, step == "first_strike_damage")
+        return
+    if step == "end_combat":
+        g.emit("end_combat", "511.1", g.active)
+    if step == "end":
+        g._fire_delayed("end")
+    if step == "cleanup":
+        g.tasks.append(("cleanup",))
+
+
+@task("cleanup")
+def _cleanup(g: Game) -> None:
+    """Discard to hand size, remove damage, end "until end of turn" effects [514]."""
+    p = g.players[g.active]
+    if len(p.hand) > HAND_SIZE:
+        opts = tuple(Choice("pick", oid) for oid in p.hand)
+        g._ask(g.active, DISCARD, f"{p.name}: discard down to {HAND_SIZE} "
+               f"({len(p.hand) - HAND_SIZE} more)", opts, ("cleanup_discard",), cr="514.1")
+        return
+    for oid in g.battlefield:
+        obj = g.objects[oid]
+        obj.damage = 0
+        obj.deathtouched = False
+    g.effects = [e for e in g.effects if not (
+        e.until == "eot" or (e.until == "your_next_turn" and g.turn > e.expires_turn
+                             and g.active == e.controller))]
+    g.dirty()
+    g.attackers.clear()
+    g.blocks.clear()
+    g.blocked.clear()
+    if g.pending_triggers:
+        # Abilities triggered during cleanup: players get priority, then there is another
+        # cleanup step [514.3a].
+        g.repeat_cleanup = True
+        return
+    g.tasks.append(("end_step",))
+
+
+@task("cleanup_discard")
+def _cleanup_discard(g: Game, choice: Choice) -> None:
+    g.discard(g.active, choice.obj)
+    g.tasks.append(("cleanup",))

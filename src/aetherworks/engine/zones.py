@@ -1,0 +1,276 @@
+"""Zones and zone changes [400]: an object that moves becomes a new object [400.7].
+
+Moving, drawing, creating tokens and emblems, copying spells, destroying, sacrificing,
+exiling, discarding and countering all go through here, so the bookkeeping that makes
+clones cheap (objects outside the battlefield and stack are never mutated) lives in one place.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from aetherworks.engine import cardpool
+from aetherworks.engine.actions import ActionsMixin
+from aetherworks.engine.defs import EntersWith, TokenDef
+from aetherworks.engine.objects import GameObject, Proto
+
+if TYPE_CHECKING:
+    pass
+
+
+class ZonesMixin(ActionsMixin):
+    """Where objects are, and moving them."""
+
+    def permanents(self, controller: int | None = None, card_type: str | None = None
+                   ) -> list[GameObject]:
+        out = []
+        for oid in self.battlefield:
+            obj = self.objects[oid]
+            if controller is not None and obj.controller != controller:
+                continue
+            if card_type is not None and card_type not in self.chars(oid).types:
+                continue
+            out.append(obj)
+        return out
+
+    def creatures(self, controller: int | None = None) -> list[GameObject]:
+        return self.permanents(controller, "Creature")
+
+    def zone_list(self, zone: str, owner: int) -> list[int]:
+        p = self.players[owner]
+        if zone == "library":
+            return p.library
+        if zone == "hand":
+            return p.hand
+        if zone == "graveyard":
+            return p.graveyard
+        if zone == "battlefield":
+            return self.battlefield
+        if zone == "stack":
+            return self.stack
+        if zone == "exile":
+            return self.exile
+        if zone == "command":
+            return self.command
+        raise ValueError(f"unknown zone {zone!r}")
+
+    # ------------------------------------------------------------------ zone changes
+
+    def move(self, oid: int, zone: str, *, owner_zone: bool = True, position: int = -1,
+             controller: int | None = None, tapped: bool = False, cr: str = "400.7",
+             silent: bool = False, face: int = -1) -> int:
+        """Move an object to a zone; it becomes a new object there [400.7].
+
+        ``position`` -1 is the top (end of list), 0 the bottom.  Returns the new id, or 0
+        when the object ceases to exist (a token or ability leaving its zone [111.7, 704.5d]).
+        """
+        obj = self.objects[oid]
+        old_zone = obj.zone
+        if old_zone == "battlefield" and zone != "exile" and self.effects:
+            # "Exile it instead" replacements: of dying, or of leaving at all [614.1a, 702.84a]
+            zone = self._replace_destination(oid, zone)
+        if old_zone == "stack":
+            self.stack.remove(oid)
+        elif old_zone == "battlefield":
+            self.battlefield.remove(oid)
+            self.attackers.pop(oid, None)
+            self.blocks.pop(oid, None)
+            self.dirty()
+            # For revolt: a permanent left the battlefield under this player's control this
+            # turn (an ability word [207.2c]; the object as it last existed [603.10]).
+            ts = self.players[obj.controller].turn_stats
+            ts["permanents_left"] = ts.get("permanents_left", 0) + 1
+        elif old_zone == "exile":
+            self.exile.remove(oid)
+        elif old_zone in ("library", "hand", "graveyard"):
+            self.zone_list(old_zone, obj.owner).remove(oid)
+        if old_zone not in ("battlefield", "stack"):
+            # Objects in other zones are shared with clones (see ``clone``): replace, never
+            # mutate, or a clone's move would leave this game's card listed with no zone.
+            obj = obj.copy()
+            self.objects[oid] = obj
+        obj.zone = ""  # the old object is gone; it stays in ``objects`` as last known info
+        if obj.kind == "ability":
+            return 0
+        if obj.kind in ("token", "copy") and zone != "battlefield":
+            # A token that leaves the battlefield ceases to exist [111.7, 704.5d]; we still
+            # emit the events so "dies" triggers see it.
+            self._zone_events(obj, old_zone, zone, 0, silent)
+            if old_zone == "battlefield":
+                self._until_leaves(oid)
+            return 0
+        new = self._new_object(obj.proto, obj.owner, zone)
+        new.kind = obj.kind
+        if old_zone == "stack" and zone == "battlefield" and any(
+                hasattr(ce.effect, "prevent_damage") for ce in self.effects):
+            # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
+            new.remember("was_spell", oid)
+        if zone == "battlefield":
+            # A modal double-faced card enters with the face played or cast up [712.12,
+            # 712.13]; ``face`` says which when it is played as a land.
+            if face >= 0 or (old_zone == "stack" and obj.proto.card.mdfc):
+                new.face = face if face >= 0 else obj.face
+            new.controller = obj.controller if controller is None else controller
+            self._enter_battlefield(new, tapped, obj)
+        elif zone == "stack":
+            new.controller = obj.controller if controller is None else controller
+            self.stack.append(new.id)
+        else:
+            lst = self.zone_list(zone, obj.owner)
+            if position < 0 or position >= len(lst):
+                lst.append(new.id)
+            else:
+                lst.insert(position, new.id)
+        self._zone_events(obj, old_zone, zone, new.id, silent)
+        if old_zone == "battlefield":
+            self._until_leaves(oid)
+        return new.id
+
+    def _until_leaves(self, oid: int) -> None:
+        """Cards exiled "until [this] leaves the battlefield" return at once, under their
+        owner's control: a one-shot effect right after that event, not a trigger [610.3,
+        610.3c].  Such a card remembers ``until_leaves`` (the permanent's id)."""
+        for eid in [e for e in self.exile if self.objects[e].recall("until_leaves") == oid]:
+            self.move(eid, "battlefield", controller=self.objects[eid].owner, cr="610.3c")
+
+    def _replace_destination(self, oid: int, zone: str) -> str:
+        """Replacement effects on where a permanent goes ("exile it instead") [614.1a]."""
+        for ce in self.effects:
+            redirect = getattr(ce.effect, "redirect", None)
+            if redirect is not None and oid in ce.objects:
+                zone = redirect(zone)
+        return zone
+
+    def _zone_events(self, obj: GameObject, old: str, new: str, new_id: int,
+                     silent: bool) -> None:
+        if old == "battlefield" and new == "graveyard" and \
+                "Creature" in self.chars(obj.id).types:
+            self.emit("dies", "700.4", obj.controller, obj.id, new_id)
+        elif old == "battlefield":
+            self.emit("leaves", "603.6c", obj.controller, obj.id, new_id,
+                      info=f"{obj.name} leaves the battlefield to {new or 'nowhere'}")
+        elif not silent and new not in ("stack", "battlefield"):
+            self.emit("zone", "400.7", obj.owner, new_id or obj.id,
+                      info=f"{obj.name} moves from {old} to {new}")
+
+    def _enter_battlefield(self, obj: GameObject, tapped: bool,
+                           was: GameObject | None) -> None:
+        """A permanent enters: replacement effects "enters tapped/with counters" [614.1c]."""
+        self.clock += 1
+        obj.timestamp = self.clock
+        obj.tapped = tapped
+        obj.sick = True
+        if was is not None:
+            obj.cast_from = was.cast_from if was.zone == "" and was.kind != "ability" else ""
+            obj.x = was.x
+        for ab in self.face_chars(obj).abilities:
+            if isinstance(ab, EntersWith):
+                if ab.unless is not None and ab.unless.holds(self.game, obj):
+                    continue
+                if ab.tapped:
+                    obj.tapped = True
+                for kind, n in ab.counters:
+                    self._put_counters(obj, kind, n)
+                if ab.amount is not None:
+                    self._put_counters(obj, ab.counter_kind, ab.amount.value(self.game, obj))
+        c = obj.proto.chars
+        if "Planeswalker" in c.types and c.loyalty:
+            # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
+            self._put_counters(obj, "loyalty", c.loyalty)
+        if "Saga" in c.subtypes and self.final_chapter(c):
+            self._put_counters(obj, "lore", 1)  # as a Saga enters, a lore counter [714.3a]
+        self.battlefield.append(obj.id)
+        self.dirty()
+        self.emit("enter", "603.6a", obj.controller, obj.id)
+
+    def draw(self, player: int, n: int = 1) -> None:
+        """Draw cards [121]; drawing from an empty library loses at the next SBA [704.5b]."""
+        p = self.players[player]
+        for _ in range(n):
+            if not p.library:
+                p.drew_from_empty = True
+                self.emit("draw_empty", "704.5b", player,
+                          info="attempted to draw from an empty library")
+                continue
+            oid = p.library.pop()
+            obj = self.objects[oid].copy()  # shared with clones: replace, don't mutate
+            self.objects[oid] = obj
+            obj.zone = ""
+            new = self._new_object(obj.proto, player, "hand")
+            p.hand.append(new.id)
+            self.emit("draw", "121.1", player, new.id)
+
+    def shuffle(self, player: int) -> None:
+        self.rng.shuffle(self.players[player].library)
+        self.emit("shuffle", "701.24a", player)
+
+    def destroy(self, oid: int, cr: str = "701.8") -> bool:
+        """Destroy: to the graveyard unless indestructible [701.8, 702.12b]."""
+        obj = self.objects[oid]
+        if obj.zone != "battlefield" or self.has(oid, "Indestructible"):
+            return False
+        self.move(oid, "graveyard", cr=cr)
+        return True
+
+    def sacrifice(self, oid: int) -> None:
+        self.move(oid, "graveyard", cr="701.21")
+
+    def exile_obj(self, oid: int) -> int:
+        return self.move(oid, "exile", cr="406")
+
+    def create_token(self, token: TokenDef | Proto, controller: int, n: int = 1, *,
+                     tapped: bool = False) -> list[int]:
+        """Create tokens [111.2]; returns their ids."""
+        proto = token if isinstance(token, Proto) else cardpool.token_proto(token)
+        out = []
+        for _ in range(n):
+            obj = self._new_object(proto, controller, "battlefield")
+            obj.kind = "token"
+            obj.controller = controller
+            self.emit("token", "111.2", controller, obj.id, info=proto.chars.name)
+            self._enter_battlefield(obj, tapped, None)
+            out.append(obj.id)
+        return out
+
+    def create_emblem(self, token: TokenDef, player: int) -> int:
+        """Put an emblem into ``player``'s command zone; returns its id [114.2]."""
+        obj = self._new_object(cardpool.token_proto(token), player, "command")
+        obj.kind = "emblem"  # neither a card nor a permanent [114.5]
+        obj.controller = player
+        self.command.append(obj.id)
+        self.dirty()  # its triggered abilities join the trigger index [114.4]
+        self.emit("emblem", "114.2", player, obj.id,
+                  info=f"{self.players[player].name} gets an emblem ({token.name})")
+        return obj.id
+
+    def copy_spell(self, spell_id: int, controller: int) -> int:
+        """Put a copy of a spell on the stack, with its modes and X; the caller has new
+        targets chosen for it [707.10].  Returns the copy's id."""
+        spell = self.objects[spell_id]
+        copy = self._new_object(spell.proto, spell.owner, "stack")
+        copy.kind = "copy"
+        copy.controller = controller
+        copy.ability, copy.face, copy.x = spell.ability, spell.face, spell.x
+        copy.modes = spell.modes
+        self.stack.append(copy.id)
+        self.emit("copy", "707.10", controller, copy.id, spell.id,
+                  info=f"a copy of {spell.name} is put on the stack")
+        return copy.id
+
+    def counter(self, oid: int) -> None:
+        """Counter a spell or ability: it leaves the stack [701.5]."""
+        obj = self.objects[oid]
+        if obj.zone != "stack":
+            return
+        self.emit("counter_spell", "701.5a", obj.controller, oid)
+        if obj.kind == "ability":
+            self.stack.remove(oid)
+            obj.zone = ""
+        else:
+            # "If that spell would be put into your graveyard, exile it instead" [614.1a].
+            self.move(oid, "exile" if obj.recall("exile_on_resolve") else "graveyard",
+                      cr="701.5a")
+
+    def discard(self, player: int, oid: int) -> None:
+        self.emit("discard", "701.9", player, oid)
+        self.move(oid, "graveyard", cr="701.9a", silent=True)
