@@ -11,10 +11,11 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
-from aetherworks.carddb.db import DATA_DIR, CardDatabase
+from aetherworks.carddb.db import DATA_DIR, CardDatabase, shown
 
 DECKS_DIR = DATA_DIR / "decks"
 
+MAX_COUNT = 1000
 _COUNT_LINE = re.compile(r"^(?P<sb>SB:\s*)?(?P<count>\d+)\s*[xX]?\s+(?P<rest>.+)$")
 # Arena's "(MH3) 114" / "(MH3)" and Forge's "|MH3|1" suffixes: printing details, not names.
 _ARENA_SET = re.compile(r"\s+\([A-Za-z0-9_]{2,6}\)(?:\s+[A-Za-z0-9-★*]+)?\s*$")
@@ -94,10 +95,14 @@ def parse_decklist(text: str, *, source: str = "<deck>", db: CardDatabase | None
     main: list[DeckEntry] = []
     side: list[DeckEntry] = []
     for raw in raws:
+        if raw.count > MAX_COUNT:  # a typo, and 10**9 copies would not fit in memory
+            problems.append((raw.line, f"count {raw.count:,} for {shown(raw.name)}: a deck "
+                             f"line holds at most {MAX_COUNT:,} copies"))
+            continue
         card = database.find(raw.name)
         if card is None:
             hint = database.suggest(raw.name)
-            msg = f"unknown card {raw.name!r}"
+            msg = f"unknown card {shown(raw.name)}"
             if hint:
                 msg += " — did you mean: " + ", ".join(hint) + "?"
             problems.append((raw.line, msg))
@@ -160,7 +165,12 @@ def _parse_text(text: str, problems: list[tuple[int | None, str]]) -> tuple[list
             continue
         card = m.group("rest").split("|", 1)[0]  # Forge: Name|SET|art
         card = _ARENA_SET.sub("", card).strip()
-        count = int(m.group("count"))
+        digits = m.group("count").lstrip("0") or "0"
+        if len(digits) > 9:  # before int(): Python refuses to convert 4,300+ digits
+            problems.append((lineno, f"count of {len(digits):,} digits for {shown(card)}: a "
+                             f"deck line holds at most {MAX_COUNT:,} copies"))
+            continue
+        count = int(digits)
         if count <= 0:
             problems.append((lineno, f"bad count {count} for {card!r}"))
             continue
@@ -182,7 +192,7 @@ def _parse_dek(text: str, problems: list[tuple[int | None, str]]) -> tuple[list[
         name = el.get("Name", "").strip()
         lineno = _find_line(lines, name)
         qty = el.get("Quantity", "")
-        if not name or not qty.isdigit() or int(qty) <= 0:
+        if not name or not qty.isdigit() or len(qty) > 9 or int(qty) <= 0:
             problems.append((lineno, f"bad <Cards> entry (Name={name!r}, Quantity={qty!r})"))
             continue
         side = el.get("Sideboard", "false").strip().casefold() == "true"

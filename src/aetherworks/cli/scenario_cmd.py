@@ -108,5 +108,9 @@ def check(paths: PathsArg) -> None:
 def index(folder: Annotated[Path, typer.Argument(help="A scenarios folder.")] = Path(
         "scenarios")) -> None:
     """Which cards have a scenario (from each file's ``cards`` list)."""
+    if not folder.is_dir():
+        what = "not a folder" if folder.exists() else "no such folder"
+        console.print(f"[bold red]error:[/] {what}: {escape(str(folder))}")
+        raise typer.Exit(2)
     for name, files in scenario_index(folder).items():
         console.print(f"{escape(name)}: {escape(', '.join(files))}")

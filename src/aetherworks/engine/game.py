@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from aetherworks.engine import cardpool
+from aetherworks.engine.arguments import check_deck, check_names, check_seed, check_settings
 from aetherworks.engine.decision import PRIORITY, Decision, IllegalChoice
 from aetherworks.engine.defs import Choice
 from aetherworks.engine.objects import Player
@@ -58,12 +59,18 @@ class Game(PaymentMixin):
         max_turns: int = 60,
         start: bool = True,
     ) -> Game:
-        """A new game between two decks (lists of card names), shuffled from ``seed`` [103]."""
+        """A new game between two decks (lists of card names), shuffled from ``seed`` [103].
+
+        ``seed`` is an integer from 0 to 2**64 - 1.  Bad arguments raise ``TypeError`` /
+        ``ValueError`` naming the argument; an unknown card raises ``UnknownCardError``.
+        """
+        check_settings(auto_pass=auto_pass, auto_pay=auto_pay, max_turns=max_turns)
+        names = check_names(names)
         g = cls()
-        g.seed = seed
-        g.rng = Rng(seed)
+        g.seed = check_seed(seed)
+        g.rng = Rng(g.seed)
         g.auto_pass, g.auto_pay, g.max_turns = auto_pass, auto_pay, max_turns
-        g.decks = (tuple(deck_a), tuple(deck_b))
+        g.decks = (check_deck(deck_a, "deck_a"), check_deck(deck_b, "deck_b"))
         for i, deck in enumerate(g.decks):
             p = Player(i, names[i])
             g.players.append(p)

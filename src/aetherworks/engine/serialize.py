@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
+from aetherworks.carddb import UnknownCardError, get_db
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import Decision, IllegalChoice
 from aetherworks.engine.defs import Choice, Event
@@ -37,6 +38,12 @@ FORMAT = 2
 READS = (1, 2)
 REPLAY_FORMAT = 1
 _OBJ_FIELDS = tuple(s for s in GameObject.__slots__ if s not in ("proto", "ability"))
+# Every key a saved game has ("command" came later: a format 1 save may lack it).
+_SAVE_KEYS = ("seed", "decks", "settings", "players", "objects", "battlefield", "stack",
+              "exile", "next_id", "clock", "turn", "active", "step", "priority", "passes",
+              "tasks", "decision", "effects", "delayed", "pending_triggers", "attackers",
+              "blocks", "blocked", "rng", "result", "log", "choices", "first_strike_step",
+              "repeat_cleanup", "decisions_made")
 _SETTINGS = {"auto_pass": bool, "auto_pay": bool, "auto_single": bool, "max_turns": int}
 # The packages whose dataclasses a save may contain: the engine's, and those that register
 # themselves (the vocabulary and the card modules do, in their ``__init__``).  Each is walked
@@ -286,45 +293,56 @@ def game_to_json(g: Any) -> str:
     return json.dumps(game_to_dict(g), separators=(",", ":"), ensure_ascii=False)
 
 
-def _parse(text: str | bytes, source: str, what: str) -> dict[str, Any]:
+def _parse(text: str | bytes, source: str, what: str, err: type[SaveError] = SaveError
+           ) -> dict[str, Any]:
     """The JSON object of a save or replay, or a :class:`SaveError` saying why not."""
     try:
         d = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(source, f"not a{what}: the JSON is malformed or cut short "
+        raise err(source, f"not a{what}: the JSON is malformed or cut short "
                         f"({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
-    except (ValueError, RecursionError) as exc:  # bytes that are not text; absurd nesting
-        raise SaveError(source, f"not a{what}: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise err(source, f"not a{what}: byte {exc.start} is not UTF-8 text") from None
+    except (ValueError, RecursionError) as exc:  # a 5,000-digit number; absurd nesting
+        raise err(source, f"not a{what}: {exc}") from None
     if not isinstance(d, dict):
-        raise SaveError(source, f"not a{what}: the JSON is a {type(d).__name__}, not an "
+        raise err(source, f"not a{what}: the JSON is a {type(d).__name__}, not an "
                         "object")
     return d
 
 
-def _check_format(d: dict[str, Any], source: str, what: str, known: tuple[int, ...]) -> None:
+def _check_format(d: dict[str, Any], source: str, what: str, known: tuple[int, ...],
+                  err: type[SaveError] = SaveError) -> None:
     if "format" not in d:
-        raise SaveError(source, f"not a{what}: it has no 'format' key")
+        raise err(source, f"not a{what}: it has no 'format' key")
     fmt = d["format"]
     if type(fmt) is not int or fmt not in known:
-        raise SaveError(source, f"unsupported{what} format {fmt!r:.40}; this version reads "
-                        f"format {' and '.join(map(str, known))}", "format")
+        raise err(source, f"unsupported{what} format {fmt!r:.40}; this version reads "
+                        f"format{'s' if len(known) > 1 else ''} "
+                        f"{' and '.join(map(str, known))}", "format")
 
 
 def _get(d: dict[str, Any], key: str, kind: type | tuple[type, ...] = object) -> Any:
+    """``d[key]``, which must be a ``kind`` (the caller's place names the key)."""
     if key not in d:
         _bad(f"missing key {key!r}")
     v = d[key]
     if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
-        _bad(f"{key}: expected {getattr(kind, '__name__', kind)}, got {v!r:.60}")
+        names = " or ".join(k.__name__ for k in (kind if isinstance(kind, tuple) else (kind,)))
+        _bad(f"expected {names}, got {v!r:.60}")
     return v
 
 
 def game_from_json(text: str | bytes, source: str = "<saved game>") -> Any:
     """Rebuild a game from :func:`game_to_json`'s text; raises :class:`SaveError`."""
     d = _parse(text, source, " saved game")
-    if "objects" not in d and "choices" in d and "format" in d:
+    if "objects" not in d and "players" not in d and "choices" in d and "format" in d:
         raise SaveError(source, "this is a replay, not a saved game (use Replay.load)")
     _check_format(d, source, " saved game", READS)
+    missing = [k for k in _SAVE_KEYS if k not in d]
+    if missing:
+        raise SaveError(source, f"missing key{'s' if len(missing) > 1 else ''} "
+                        f"{', '.join(map(repr, missing))}")
     try:
         return _rebuild(d)
     except _Section as exc:
@@ -366,6 +384,7 @@ def _rebuild(d: dict[str, Any]) -> Any:
                 _bad(f"unknown setting {k!r:.40}" if k not in _SETTINGS
                      else f"{k}: expected {_SETTINGS[k].__name__}, got {v!r:.40}")
             setattr(g, k, v)
+        section = "players"
         for i, p in enumerate(_get(d, "players", list)):
             section = f"players[{i}]"
             fields = decode(p)
@@ -412,6 +431,7 @@ def _rebuild(d: dict[str, Any]) -> Any:
         g.choices = _get(d, "choices", list)
         if not all(type(c) is int for c in g.choices):
             _bad("choices are option indices (integers)")
+        section = "tasks"
         for i, t in enumerate(_get(d, "tasks", list)):
             section = f"tasks[{i}]"
             g.tasks.append(_task(decode(t), HANDLERS))
@@ -422,6 +442,7 @@ def _rebuild(d: dict[str, Any]) -> Any:
             if g.decision.player not in (0, 1):
                 _bad(f"no player {g.decision.player!r}")
             _task(g.decision.cont, HANDLERS)
+        section = "effects"
         for i, e in enumerate(_get(d, "effects", list)):
             section = f"effects[{i}]"
             eff = decode(e)
@@ -502,7 +523,7 @@ class Replay:
                          start=False, **{k: v for k, v in self.settings.items()
                                          if k != "auto_single"})
         except (LookupError, ValueError, TypeError) as exc:
-            raise ReplayError(self.source, str(exc), "decks") from None
+            raise ReplayError(self.source, str(exc)) from None
         g.auto_single = self.settings.get("auto_single", True)
         g.tasks.append(("start",))
         g._run()
@@ -525,17 +546,18 @@ class Replay:
     @staticmethod
     def from_json(text: str | bytes, source: str = "<replay>") -> Replay:
         """Read a replay; raises :class:`ReplayError` naming what is wrong and where."""
-        d = _parse(text, source, " replay")
+        d = _parse(text, source, " replay", ReplayError)
         if "objects" in d:
             raise ReplayError(source, "this is a saved game, not a replay (use "
                               "Game.from_json)")
-        _check_format(d, source, " replay", (REPLAY_FORMAT,))
+        _check_format(d, source, " replay", (REPLAY_FORMAT,), ReplayError)
         section = ""
         try:
             section = "seed"
             seed = _get(d, "seed", int)
             section = "decks"
             decks = _get(d, "decks", list)
+            db, known = get_db(), set()
             if len(decks) != 2:
                 _bad(f"two decks, one per player (got {len(decks)})")
             for i, deck in enumerate(decks):
@@ -543,6 +565,11 @@ class Replay:
                     section = f"decks[{i}][{j}]"
                     if not isinstance(name, str):
                         _bad(f"a card name, not {name!r:.40}")
+                    if name not in known:
+                        card = db.find(name)
+                        if card is None:
+                            _bad(str(UnknownCardError(name, db.suggest(name))))
+                        known.add(name)
             section = "names"
             names = d.get("names", ["Alice", "Bob"])
             if not (isinstance(names, list) and len(names) == 2 and

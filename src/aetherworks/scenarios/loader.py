@@ -59,9 +59,16 @@ def load_scenario(path: str | Path) -> Scenario:
     """Read and check a scenario file; raises :class:`ScenarioLoadError`."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        data = p.read_bytes()
     except OSError as exc:
         raise ScenarioLoadError([Issue(str(p), 0, "(file)", f"can't read: {exc.strerror}")]
+                                ) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise ScenarioLoadError([Issue(str(p), line, "(file)", "not a text file: byte "
+                                       f"{exc.start} is not UTF-8 (a scenario is YAML text)")]
                                 ) from None
     return load_scenario_text(text, str(p))
 
