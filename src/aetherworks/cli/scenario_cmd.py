@@ -24,6 +24,7 @@ from aetherworks.scenarios import (
     scenario_index,
 )
 from aetherworks.scenarios.runner import ScenarioResult
+from aetherworks.scenarios.setup import build_game
 
 scenario_app = typer.Typer(help="Run and check scenario files (YAML rules situations).",
                            no_args_is_help=True)
@@ -87,12 +88,13 @@ def run(paths: PathsArg,
 
 @scenario_app.command("check")
 def check(paths: PathsArg) -> None:
-    """Validate scenario files without running them; exit status 1 if any is broken."""
+    """Validate scenario files without running them (names, fields, rules cited, and a
+    starting position the game can be in); exit status 1 if any is broken."""
     bad = 0
     files = _files(paths)
     for f in files:
         try:
-            load_scenario(f)
+            build_game(load_scenario(f))
         except ScenarioLoadError as exc:
             bad += 1
             console.print(f"[bold red]BAD[/]  {escape(str(f))}")
