@@ -364,9 +364,12 @@ class _Runner:
         r = parse_ref(text)
         found = [x for x in refs if not is_player_ref(x) and self._ref_is(x, text)]
         if r.n is not None:
-            if r.n > len(found):
-                raise _Fail(f"there is no {r} (only {len(found)} match)")
-            return found[r.n - 1]
+            # Name#n counts in the object's zone (battlefield in order of arrival), not
+            # among the options, so it names the same object before and after others go.
+            nth = [x for x in found if self._nth_is(x, text)]
+            if not nth:
+                raise _Fail(f"there is no {r} among the choices ({len(found)} of that name)")
+            return nth[0]
         if not found:
             raise _Fail(f"{text} is not among the choices")
         if len(found) > 1:
@@ -471,7 +474,7 @@ class _Runner:
         extras = list(act.choices)
         sources = act.sources
         asked = {"mode": False, "x": False}
-        while not any(ev.kind == done_kind for ev in g.log[start:]):
+        while not any(ev.kind == done_kind for ev in g.log[start:]):  # [601.2i, 602.2i]
             d = g.decision
             if d is None:
                 break
@@ -501,8 +504,10 @@ class _Runner:
                 else:
                     raise _Fail("it needs another target:\n" + _indent(self.show(d)))
             elif d.kind == PAY_MANA:
+                if act.mana is None:
+                    break  # left for `pay with ...` lines (or an expect) to answer
                 if not sources:
-                    raise _Fail("it needs mana (give mana: [SOURCE, ...] or mana: [auto]):\n"
+                    raise _Fail("it needs more mana (give more `mana:` sources, or auto):\n"
                                 + _indent(self.show(d)))
                 self._pay_mana(who, sources[:1], standalone=False)
                 sources = sources[1:]
@@ -737,7 +742,9 @@ class _Runner:
         labels = dict(zip(_opts(d), d.labels, strict=True))
 
         def hits(text: str, pool: list[Choice]) -> list[Choice]:
-            return [c for c in pool if self._option_matches(c, labels[c], text)]
+            """The options ``text`` names, those whose label it is exactly first."""
+            found = [c for c in pool if self._option_matches(c, labels[c], text)]
+            return sorted(found, key=lambda c: labels[c].casefold() != text.casefold())
 
         problems = []
         if de.options.exactly is not None:

@@ -180,20 +180,29 @@ def _a(word: str) -> str:
 
 
 def _sbas(g: Game, placed: dict[int, Path_], names: list[str]) -> list[tuple[Path_, str]]:
-    """What state-based actions would do at once, tried on a copy [704.3]."""
-    probe = g.clone()
-    start = len(probe.log)
-    state_based_actions(probe)
+    """What state-based actions would do at once, tried on copies [704.3]: first the
+    players' (a player who loses ends the check), then the permanents' as if no player
+    lost, so that a file's problems are all reported together."""
     why = ("state-based actions would do this before anyone gets priority; a scenario "
            "starts from a position where none applies [704.3]")
     out: list[tuple[Path_, str]] = []
+    probe = g.clone()
+    start = len(probe.log)
+    state_based_actions(probe)
     for ev in probe.log[start:]:
         if ev.kind == "lose" and ev.player >= 0:
             field = "counters" if ev.cr == "704.5c" else "life"
             out.append((("setup", "players", names[ev.player], field),
-                        f"{probe.event_text(ev)} [{ev.cr}]: {why}"))
-        elif ev.obj in placed:
-            out.append((placed[ev.obj], f"{probe.event_text(ev)} [{ev.cr}]: {why}"))
+                        f"{probe.event_text(ev)}: {why}"))
+    probe = g.clone()
+    for p in probe.players:
+        p.life = max(p.life, 1)
+        p.counters = {k: v for k, v in p.counters.items() if k != "poison"}
+    start = len(probe.log)
+    state_based_actions(probe)
+    for ev in probe.log[start:]:
+        if ev.kind == "sba" and ev.obj in placed:
+            out.append((placed[ev.obj], f"{probe.event_text(ev)}: {why}"))
     d = probe.decision
     if d is not None and not d.is_number:  # the legend rule asks which to keep [704.5j]
         for c in d.options:
