@@ -166,7 +166,7 @@ def _parse_text(text: str, problems: list[tuple[int | None, str]]) -> tuple[list
         card = m.group("rest").split("|", 1)[0]  # Forge: Name|SET|art
         card = _ARENA_SET.sub("", card).strip()
         digits = m.group("count").lstrip("0") or "0"
-        if len(digits) > 9:  # before int(): Python refuses to convert 4,300+ digits
+        if len(digits) > 12:  # before int(): Python refuses to convert 4,300+ digits
             problems.append((lineno, f"count of {len(digits):,} digits for {shown(card)}: a "
                              f"deck line holds at most {MAX_COUNT:,} copies"))
             continue
