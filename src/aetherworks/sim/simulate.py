@@ -402,8 +402,10 @@ def simulate(
     finish.  Raises :class:`SimError` on bad
     input.  Records come back in game order and do not depend on ``workers`` or ``backend``.
     """
-    if not _whole(n) or not 1 <= n <= MAX_GAMES:
-        raise SimError(f"the number of games must be from 1 to {MAX_GAMES:,}, got {n!r:.40}")
+    if not _whole(n) or n < 1:
+        raise SimError(f"the number of games must be at least 1, got {n!r:.40}")
+    if n > MAX_GAMES:
+        raise SimError(f"the number of games must be at most {MAX_GAMES:,}, got {n:,}")
     if backend not in BACKENDS:
         raise SimError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
     if not _whole(workers) or not 0 <= workers <= MAX_WORKERS:
