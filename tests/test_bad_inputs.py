@@ -59,9 +59,11 @@ CLI = [
     ("bench --seconds 1e9 --workers", "--seconds must be at most 3,600"),
     ("bench --worker-seconds -1", "--worker-seconds must be more than 0"),
     ("bench --phase-seconds -1 --vs-phase", "--phase-seconds must be more than 0"),
-    ("bench --workers -1", "--workers: give worker counts such as 1,2"),
+    ("bench --workers -1", "--workers: give worker counts from 1 to 256"),
+    ("bench --workers 1,1000", "--workers: give worker counts from 1 to 256"),
     ("bench --deck nosuch", "nosuch: no such file or sample deck"),
     ("rules 999.99", "No rule '999.99'"),
+    ("rules " + "9" * 5000, "… (5,000 characters) in the Comprehensive Rules"),
     ("goldfish temur-energy -n 0", "-n must be at least 1, got 0"),
     ("goldfish temur-energy -n 1000000000", "-n must be at most 1,000,000"),
     ("goldfish temur-energy --seed -1", "--seed must be at least 0"),
@@ -108,6 +110,8 @@ CLI = [
     ("sim temur-energy temur-energy --max-turns -1 --db {db}", "--max-turns must be at least"),
     ("sim temur-energy temur-energy --agents a,b,c --db {db}", "agents: give one or two names"),
     ("sim temur-energy temur-energy --backend spark --db {db}", "unknown backend 'spark'"),
+    ("sim temur-energy temur-energy --ray-address ray://x:1 --db {db}",
+     "--ray-address goes with --backend ray"),
     ("sim temur-energy temur-energy -n 1 --db {d}/binary.bin",
      "cannot use the history file {d}/binary.bin: file is not a database"),
     ("sim temur-energy temur-energy -n 1 --db {d}/adir", "cannot use the history file"),
@@ -211,6 +215,20 @@ def test_nothing_is_answered_after_the_end() -> None:
                  lambda: g.concede(1)):
         with pytest.raises(GameOver, match="the game is over"):
             call()
+
+
+def test_replay_and_load_arguments() -> None:
+    """Defect 11: Replay.play(upto) takes 0..the number of choices (not Python's negative
+    slicing); from_json takes text."""
+    g = Game.new(DECK, DECK, seed=3)
+    g.apply_index(0)
+    r = Replay.of(g)
+    for upto in (-1, 5, "1", 1.0):
+        with pytest.raises(ValueError, match=r"upto: a number of choices from 0 to 1"):
+            r.play(upto=upto)  # type: ignore[arg-type]
+    assert r.play(upto=0).to_json() == Game.new(DECK, DECK, seed=3).to_json()
+    with pytest.raises(TypeError, match="expected the text of a saved game"):
+        Game.from_json(None)  # type: ignore[arg-type]
 
 
 def test_a_huge_card_name_is_refused_quickly_and_shown_short() -> None:

@@ -178,6 +178,7 @@ def bench(
     games/s and memory per worker over 1, 2... processes (and a local Ray with ``--ray``);
     with ``--vs-phase``, the same random games in phase.rs and the ratio."""
     from aetherworks.sim import bench as b
+    from aetherworks.sim.simulate import MAX_WORKERS
 
     for option, value in (("--seconds", seconds), ("--worker-seconds", worker_seconds),
                           ("--phase-seconds", phase_seconds)):
@@ -188,10 +189,11 @@ def bench(
     cards = _deck(deck)
     try:
         counts = [int(w) for w in workers.replace(" ", "").split(",") if w]
-        if any(w < 1 for w in counts):
+        if any(not 1 <= w <= MAX_WORKERS for w in counts):
             raise ValueError
     except ValueError:
-        console.print(f"[red]--workers: give worker counts such as 1,2 (got {workers!r})[/red]")
+        console.print(f"[red]--workers: give worker counts from 1 to {MAX_WORKERS} such as "
+                      f"1,2 (got {escape(repr(workers))})[/red]")
         raise typer.Exit(1) from None
     ray_problem = b.ray_status() if use_ray else None
     if ray_problem and as_json:  # the table says it at the end; JSON keeps stdout clean

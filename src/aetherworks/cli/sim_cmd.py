@@ -245,6 +245,8 @@ def run(
     from aetherworks.sim.simulate import simulate
 
     _check_numbers(n, seed, workers, max_turns)
+    if ray_address is not None and backend != "ray":
+        raise _fail("--ray-address goes with --backend ray")
     _check_outputs(out, json_path, csv_path)
     try:  # the history file must be usable before the games, not only after them
         with History(db):

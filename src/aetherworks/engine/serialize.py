@@ -296,6 +296,9 @@ def game_to_json(g: Any) -> str:
 def _parse(text: str | bytes, source: str, what: str, err: type[SaveError] = SaveError
            ) -> dict[str, Any]:
     """The JSON object of a save or replay, or a :class:`SaveError` saying why not."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise TypeError(f"expected the text of a{what} (str or bytes), not a "
+                        f"{type(text).__name__}")
     try:
         d = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -518,6 +521,9 @@ class Replay:
         """
         from aetherworks.engine.game import Game, GameOver
 
+        if upto is not None and (type(upto) is not int or not 0 <= upto <= len(self.choices)):
+            raise ValueError(f"upto: a number of choices from 0 to {len(self.choices)}, not "
+                             f"{upto!r:.40}")
         try:
             g = Game.new(self.decks[0], self.decks[1], seed=self.seed, names=self.names,
                          start=False, **{k: v for k, v in self.settings.items()
