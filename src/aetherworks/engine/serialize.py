@@ -193,11 +193,17 @@ def _dec_proto(v: dict[str, Any], val: Any) -> Any:
     return cardpool.lookup_proto(val)
 
 
+def _unloaded() -> str:
+    """A hint for a program that loads a save before the card definitions."""
+    return "" if "aetherworks.cards" in _PACKAGES else (
+        "; the card definitions are not loaded: import aetherworks.cards first")
+
+
 def _dec_part(v: dict[str, Any], val: Any) -> Any:
     part = cardpool.PARTS.get(val) if isinstance(val, str) else None
     if part is None:
         _bad(f"unknown card part {val!r:.80} (a part of a card definition this version "
-             "does not have)")
+             f"does not have){_unloaded()}")
     return part
 
 
@@ -208,7 +214,7 @@ def _dec_dataclass(v: dict[str, Any], val: Any) -> Any:
     cls = _TYPES.get(name) or save_types().get(name)
     if cls is None or (colon and not module.startswith("aetherworks.")):
         _bad(f"unknown type {val!r:.80}: a save may hold only the engine's and the card "
-             "vocabulary's own types")
+             f"vocabulary's own types{_unloaded()}")
     fields = v.get("f")
     if not isinstance(fields, dict) or len(v) != 2:
         _bad(f"a {name} needs its fields under 'f' and nothing else")
