@@ -7,10 +7,10 @@ index of every option chosen; replaying it reproduces the identical game.
 
 A save or replay may come from anyone, so reading one must never run anything it names.  A
 dataclass in a save is named by a tag looked up in a closed registry (:func:`save_types`:
-the engine's, the vocabulary's and the card modules' own dataclasses, found by walking those
-packages, plus any registered with :func:`register_save_type`); nothing is ever imported by
-a name taken from a file.  Anything else is a :class:`SaveError` that says ``FILE: where:
-what is wrong``.
+the dataclasses of the engine's modules and of the packages registered with
+:func:`register_save_package`, the vocabulary and the card modules, found by walking them);
+nothing is ever imported by a name taken from a file.  Anything else is a
+:class:`SaveError` that says ``FILE: where: what is wrong``.
 """
 
 from __future__ import annotations
@@ -75,16 +75,6 @@ def register_save_package(name: str) -> None:
         _PACKAGES.append(name)
 
 
-def register_save_type(cls: type) -> type:
-    """Let a save contain instances of this dataclass (one defined outside the registered
-    packages).  Usable as a class decorator; the class name must be unique."""
-    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
-        raise TypeError(f"only dataclasses can be saved, not {cls!r}")
-    save_types()
-    _add_type(cls)
-    return cls
-
-
 def _add_type(cls: type) -> None:
     other = _TYPES.setdefault(cls.__qualname__, cls)
     if other is not cls:
@@ -140,7 +130,7 @@ def encode(v: Any) -> Any:
         if _TYPES.get(cls.__qualname__) is not cls and \
                 save_types().get(cls.__qualname__) is not cls:
             raise TypeError(f"cannot save a {cls.__module__}.{cls.__qualname__}: it is not "
-                            "a registered save type (register_save_type)")
+                            "a registered save type (see register_save_package)")
         return {"DC": cls.__qualname__,
                 "f": {f.name: encode(getattr(v, f.name)) for f in dataclasses.fields(v)}}
     raise TypeError(f"cannot save a {type(v).__name__} in a game: {v!r}")
