@@ -176,7 +176,7 @@ def test_malformed_new_fields_give_file_line_field(tmp_path: Path) -> None:
                      "s.yaml:9: setup.players.alice.battlefield[0]: a battlefield entry names",
                      "s.yaml:12: actions[0].alice.cost: Input should be 'normal' or "
                      "'alternative'",
-                     "s.yaml:17: expect.permanents.Hill Giant.colors: 'purple' is not a colour",
+                     "s.yaml:17: expect.permanents.Hill Giant.colors[0]: 'purple' is not a colour",
                      "s.yaml:18: expect.events[0].count: Input should be greater than or "
                      "equal to 0"):
         assert expected in text, text

@@ -18,6 +18,7 @@ import re
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Discriminator,
@@ -415,6 +416,23 @@ class PlayerExpect(_Model):
     library_size: int | None = None
 
 
+_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def colour_letter(text: str) -> str:
+    """"red" or "R" -> "R" [105.1]; anything else is an error."""
+    t = text.strip()
+    if t.upper() in _COLOURS.values():
+        return t.upper()
+    if t.casefold() in _COLOURS:
+        return _COLOURS[t.casefold()]
+    raise ValueError(f"{text!r} is not a colour: white, blue, black, red, green (or W U B R "
+                     "G); colorless is an empty list")
+
+
+Colour = Annotated[str, AfterValidator(colour_letter)]
+
+
 class PermanentExpect(_Model):
     """Checks on one permanent; ``present: false`` says no such permanent exists."""
 
@@ -430,7 +448,7 @@ class PermanentExpect(_Model):
     types: list[str] | None = None
     subtypes: list[str] | None = None
     supertypes: list[str] | None = None
-    colors: list[str] | None = None
+    colors: list[Colour] | None = None
     keywords: list[str] | None = None
     name: str | None = None
     abilities: ZoneMatch | None = None
@@ -438,18 +456,13 @@ class PermanentExpect(_Model):
     owner: str | None = None
     attached_to: str | None = None
 
-    @field_validator("colors")
-    @classmethod
-    def _colors(cls, v: list[str] | None) -> list[str] | None:
-        return None if v is None else [colour_letter(c) for c in v]
-
 
 class SpellExpect(_Model):
     """Checks on one spell or ability on the stack [112, 113]."""
 
     present: bool = True
     name: str | None = None
-    colors: list[str] | None = None
+    colors: list[Colour] | None = None
     types: list[str] | None = None
     subtypes: list[str] | None = None
     supertypes: list[str] | None = None
@@ -458,25 +471,6 @@ class SpellExpect(_Model):
     targets: list[str] | None = None
     x: int | None = None
     copy_: bool | None = Field(None, alias="copy")
-
-    @field_validator("colors")
-    @classmethod
-    def _colors(cls, v: list[str] | None) -> list[str] | None:
-        return None if v is None else [colour_letter(c) for c in v]
-
-
-_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
-def colour_letter(text: str) -> str:
-    """"red" or "R" -> "R" [105.1]; anything else is an error."""
-    t = text.strip()
-    if t.upper() in _COLOURS.values():
-        return t.upper()
-    if t.casefold() in _COLOURS:
-        return _COLOURS[t.casefold()]
-    raise ValueError(f"{text!r} is not a colour: white, blue, black, red, green (or W U B R "
-                     "G); colorless is an empty list")
 
 
 class EventMatch(_Model):
