@@ -287,7 +287,9 @@ def test_a_failing_game_is_recorded_not_fatal(monkeypatch: pytest.MonkeyPatch,
 
     real = sim_mod.make_agent
 
-    class Broken:
+    from aetherworks.agents.base import ViewOnlyAgent
+
+    class Broken(ViewOnlyAgent):
         name = "broken"
 
         def choose(self, view: object, decision: object) -> object:

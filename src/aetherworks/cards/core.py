@@ -47,6 +47,8 @@ register(
         ManaAbility(produce="RG", text="{T}: Add {R} or {G}."),
     )),
     *(CardDef(name) for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")),
+    # A basic land with no basic land type: its mana ability is rules text [305.6, 305.9].
+    CardDef("Wastes", (ManaAbility(produce="C", text="{T}: Add {C}."),)),
     CardDef("Blaze", (SpellAbility(
         effects=(Damage(X()),), targets=(AnyTarget(),),
         text="Blaze deals X damage to any target."),)),

@@ -97,6 +97,9 @@ def play(
     except ValueError as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from None
+    for agent in (opponent, me):
+        if agent is not None:
+            agent.bind(game)
     if not watch and not plain and sys.stdin.isatty() and sys.stdout.isatty():
         from aetherworks.cli.tui import run_tui
 
@@ -121,7 +124,7 @@ def play(
         from aetherworks.cli.render import board
 
         view = game.view(0)
-        for line in view.log(last=max(1, len(game.log) - shown))[-15:]:
+        for line in game.log_view(0, shown)[-15:]:
             console.print(line, style="dim", highlight=False)
         shown = len(game.log)
         console.print(board(view))

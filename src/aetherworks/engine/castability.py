@@ -6,11 +6,12 @@ while casting leads to a dead end; this module is the one place that decides tha
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.defs import ActivatedAbility, Mode, StaticAbility, TargetSpec
-from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
+from aetherworks.engine.defs import ActivatedAbility, Cost, Mode, StaticAbility, TargetSpec
+from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
 from aetherworks.engine.objects import Chars, GameObject
 
 if TYPE_CHECKING:
@@ -43,26 +44,72 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
 
 
 def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
-              sources: list[ManaSource], face: int) -> bool:
-    """Timing [307.1, 702.8], targets available [601.2c], cost payable [601.2g]."""
+             sources: list[ManaSource], face: int) -> bool:
+    """Timing [307.1, 702.8], then whether the whole proposal can be completed: some X
+    with targets [601.2b-c] and every cost payable together [601.2g-h]."""
     if "Land" in c.types:
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
         return False
-    cost = c.mana_cost
-    if cost.x:
-        cost = cost.with_x(0)
-    cost = reduced_cost(g, player, obj, cost)
-    p = g.players[player]
-    if find_payment(cost, p.pool, sources, energy=p.energy, life=p.life) is None:
-        return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
     spell = proto.card.spell()
-    if spell is None:
-        return True
-    if not all(cost.can_pay(g, obj) for cost in spell.additional_costs):
+    costs = spell.additional_costs if spell is not None else ()
+    if not all(cost.can_pay(g, obj) for cost in costs):
         return False
-    return targets_available(g, spell, player, obj)
+    mana = c.mana_cost
+    return bool(x_values(g, player, obj, spell, mana,
+                         lambda x: reduced_cost(g, player, obj, mana.with_x(x)), costs,
+                         sources, first=True))
+
+
+def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
+             mana_for: Callable[[int], ManaCost], costs: tuple[Cost, ...],
+             sources: list[ManaSource], *, first: bool = False) -> list[int]:
+    """The values of X (just 0 without an X) for which a spell or ability can be completed:
+    targets exist for that X, and the mana cost (``mana_for(x)``) can be paid with what the
+    other costs leave ({E} they take is not there for mana abilities that cost {E})
+    [601.2b-c, 601.2g-h].  ``first`` stops at the first one (is there any?)."""
+    p = g.players[player]
+    limits = [lim for c in costs if (lim := c.x_limit(g, ctx)) is not None]
+    if mana.x:
+        most = (sum(p.pool.values()) + capacity(sources)) // mana.x
+        hi = min([most, *limits])
+    else:
+        hi = min(limits) if limits else 0
+    specs = _all_specs(ab)
+    by_x = any(spec.depends_on_x for spec in specs)
+    if specs and not by_x and not targets_available(g, ab, player, ctx):
+        return []
+    out = []
+    for x in range(hi + 1):
+        probe = _probe(ctx, player, x) if (limits or by_x) else ctx
+        energy = p.energy - sum(c.energy(g, probe) for c in costs)
+        if energy < 0 or find_payment(mana_for(x), p.pool, sources, energy=energy,
+                                      life=p.life) is None:
+            break  # more X only costs more
+        if by_x and not targets_available(g, ab, player, probe):
+            continue
+        out.append(x)
+        if first:
+            break
+    return out
+
+
+def _all_specs(ab: Any) -> tuple[TargetSpec, ...]:
+    if ab is None:
+        return ()
+    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
+    return tuple(s for m in modes for s in m.targets) + tuple(getattr(ab, "targets", ()))
+
+
+def _probe(ctx: GameObject, player: int, x: int) -> GameObject:
+    """``ctx`` as the spell or ability being proposed would be: controlled by ``player`` with
+    X announced; a copy, so objects shared with clones are never changed."""
+    if ctx.controller == player and ctx.x == x:
+        return ctx
+    probe = ctx.copy()
+    probe.controller, probe.x = player, x
+    return probe
 
 
 def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
@@ -85,26 +132,18 @@ def targets_available(g: Game, ab: Any, player: int, ctx: GameObject) -> bool:
 
 
 def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
-                       ctx: GameObject) -> bool:
+                      ctx: GameObject) -> bool:
     if not specs:
         return True
-    key = (specs, player, g._ver)
+    key = (specs, player, ctx.x, g._ver)
     memo = g._target_memo
     if key in memo:
         return memo[key]
     memo.clear() if len(memo) > 64 else None
-    memo[key] = result = _specs_check(g, specs, player, ctx)
+    probe = _probe(ctx, player, ctx.x)
+    memo[key] = result = all(spec.min_count == 0 or
+                             len(spec.candidates(g, probe)) >= spec.min_count for spec in specs)
     return result
-
-
-def _specs_check(g: Game, specs: tuple[TargetSpec, ...], player: int, ctx: GameObject) -> bool:
-    saved = ctx.controller
-    ctx.controller = player
-    try:
-        return all(spec.min_count == 0 or len(spec.candidates(g, ctx)) >= spec.min_count
-                   for spec in specs)
-    finally:
-        ctx.controller = saved
 
 
 def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
@@ -123,10 +162,8 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
         return False
     if not all(cost.can_pay(g, obj) for cost in ab.costs):
         return False
-    if not targets_available(g, ab, player, obj):
-        return False
-    if ab.mana.is_free and not ab.mana.x:
-        return True
-    p = g.players[player]
-    sources = [s for s in g.mana_sources(player) if s.obj != obj.id]
-    return find_payment(ab.mana.with_x(0), p.pool, sources, energy=p.energy) is not None
+    # A source whose ability costs {T} can't also tap for mana to pay for it [602.2b].
+    sources = [] if ab.mana.is_free and not ab.mana.x else \
+        [s for s in g.mana_sources(player) if s.obj != obj.id]
+    return bool(x_values(g, player, obj, ab, ab.mana, ab.mana.with_x, ab.costs, sources,
+                         first=True))

@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.castability import reduced_cost, specs_satisfiable
+from aetherworks.engine.castability import reduced_cost, specs_satisfiable, x_values
 from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
-from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Mode
-from aetherworks.engine.mana import ManaCost, max_affordable_x
+from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode
+from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.objects import GameObject
 from aetherworks.engine.payment import pay_costs, pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
@@ -106,23 +107,42 @@ def _mode_answer(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | No
 
 @task("choose_x")
 def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
+    """Announce X, in the mana cost or in another cost ("Pay X {E}") [601.2b, 107.3]: only
+    values for which the rest can be completed, targets and payment [601.2c, 601.2g-h]."""
     obj = g.objects[oid]
-    if x_cost is not None and x_cost.x:
-        p = g.players[obj.controller]
-        sources = [s for s in g.mana_sources(obj.controller) if s.obj != obj.source]
-        hi = max_affordable_x(x_cost, p.pool, sources, energy=p.energy)
-        g._ask(obj.controller, NUMBER, f"Choose X for {obj.name}", range(0, hi + 1),
-               ("x_answer", oid, cont), cr="601.2b")
+    costs = proposal_costs(g, obj)
+    if (x_cost is None or not x_cost.x) and all(c.x_limit(g, obj) is None for c in costs):
+        g.tasks.append(("choose_target", oid, cont, 0, ()))
         return
-    # X in a non-mana cost ("Pay X {E}") is announced too, up to what can be paid [601.2b,
-    # 107.3]: a cost part with ``x_limit`` says how much that is.
-    limits = [c.x_limit(g, obj) for c in getattr(obj.ability, "costs", ())
-              if hasattr(c, "x_limit")]
-    if limits:
-        g._ask(obj.controller, NUMBER, f"Choose X for {obj.name}", range(0, min(limits) + 1),
-               ("x_answer", oid, cont), cr="601.2b")
+    player = obj.controller
+    mana = x_cost or ManaCost()
+    sources = [s for s in g.mana_sources(player) if s.obj != obj.source]
+    def mana_for(x: int) -> ManaCost:
+        cost = mana.with_x(x)
+        return cost if obj.kind == "ability" else reduced_cost(g, player, obj, cost)
+
+    xs = x_values(g, player, obj, obj.ability, mana, mana_for, costs, sources)
+    if not xs:
+        g.tasks.append((*cont, False))
         return
-    g.tasks.append(("choose_target", oid, cont, 0, ()))
+    options: range | tuple[int, ...] = range(xs[0], xs[-1] + 1) \
+        if len(xs) == xs[-1] - xs[0] + 1 else tuple(xs)
+    g._ask(player, NUMBER, f"Choose X for {obj.name}", options, ("x_answer", oid, cont),
+           cr="601.2b")
+
+
+def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
+    """The non-mana costs of a spell or ability being proposed: an ability's, or a spell's
+    additional costs with those of the permission it is cast with (jump-start's discard)
+    [601.2f, 702.133a]."""
+    ab = obj.ability
+    if isinstance(ab, ActivatedAbility):
+        return ab.costs
+    extra = tuple(getattr(ab, "additional_costs", ()))
+    perm = obj.recall("graveyard_cast")
+    if perm is not None:
+        extra += tuple(getattr(cardpool.PARTS[perm[2]], "additional_costs", ()))
+    return extra
 
 
 @task("x_answer")
@@ -209,11 +229,7 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         if cont is not None:
             g.tasks.append(cont)
         return
-    spell = obj.ability
-    extra = getattr(spell, "additional_costs", ())
-    perm = obj.recall("graveyard_cast")
-    if perm is not None:  # the permission's additional costs (jump-start's discard) [702.133a]
-        extra = (*extra, *getattr(cardpool.PARTS[perm[2]], "additional_costs", ()))
+    extra = proposal_costs(g, obj)
     alt = obj.paid[0] if obj.paid else ""
     if alt == "free":
         cost = ManaCost()

@@ -109,6 +109,16 @@ class Cost:
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         raise NotImplementedError
 
+    def x_limit(self, game: Game, ctx: GameObject) -> int | None:
+        """The largest X this part could pay when it has an X ("Pay X {E}"), announced with
+        the other choices [107.3, 601.2b]; None for a part without X."""
+        return None
+
+    def energy(self, game: Game, ctx: GameObject) -> int:
+        """The {E} paying this part takes (X as announced on ``ctx``): mana abilities that cost
+        {E} are planned with what is left, so a payment never runs dry [601.2g-h]."""
+        return 0
+
     def text(self) -> str:
         return type(self).__name__
 
@@ -119,6 +129,9 @@ class TargetSpec:
     count: int = 1
     min_count: int = 1
     cr: ClassVar[str] = "115"
+    # Whether legality depends on the X announced before targets ("with mana value X"): such
+    # a spec is checked against each X that could be announced [601.2b-c].
+    depends_on_x: ClassVar[bool] = False
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         raise NotImplementedError
@@ -194,7 +207,9 @@ class Event(NamedTuple):
     """Something that happened, with the rule behind it [the log and trigger events].
 
     ``kind`` e.g. "damage", ``cr`` the section, ``player``/``obj``/``other``/``amount`` the
-    participants; ``info`` free text for the log (names frozen at the time).
+    participants; ``info`` free text for the log (names frozen at the time).  ``private`` is
+    who may read the details: -1 everyone, a player index for a card in that player's hand,
+    -2 nobody (a card in a library) [400.2].
     """
 
     kind: str
@@ -204,6 +219,7 @@ class Event(NamedTuple):
     other: int = 0
     amount: int = 0
     info: str = ""
+    private: int = -1
 
 
 # --- abilities -------------------------------------------------------------------------

@@ -6,13 +6,12 @@ as sentences, each ending with its Comprehensive Rules section.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from aetherworks.engine.defs import Choice, Event, TriggeredAbility, is_player_ref, ref_player
 from aetherworks.engine.triggers import TriggersMixin
 
-if TYPE_CHECKING:
-    pass
+# Events that show their card to everyone even though it is in a hidden zone as they happen
+# (a discarded card is seen going to the graveyard) [701.9a].
+_REVEALING = frozenset({"discard", "cast", "land", "reveal"})
 
 
 class EventsMixin(TriggersMixin):
@@ -21,7 +20,12 @@ class EventsMixin(TriggersMixin):
     def emit(self, kind: str, cr: str, player: int = -1, obj: int = 0, other: int = 0,
              amount: int = 0, info: str = "") -> Event:
         """Record an event in the log and collect the abilities it triggers [603.2]."""
-        ev = Event(kind, cr, player, obj, other, amount, info)
+        private = -1
+        if obj > 0 and kind not in _REVEALING:
+            about = self.objects.get(obj)
+            if about is not None and about.zone in ("hand", "library"):
+                private = about.owner if about.zone == "hand" else -2
+        ev = Event(kind, cr, player, obj, other, amount, info, private)
         self.log.append(ev)
         self._ver += 1
         if kind in self._trigger_index() or kind in ("dies", "leaves"):
@@ -130,3 +134,18 @@ class EventsMixin(TriggersMixin):
         """The log as sentences, each citing its rule; ``verbose`` keeps bookkeeping events."""
         return [self.event_text(e) for e in self.log[start:]
                 if verbose or e.kind not in self.QUIET]
+
+    def log_view(self, player: int, start: int = 0) -> list[str]:
+        """The log from event ``start`` on as ``player`` may read it: details of cards in a
+        hidden zone (a card chosen in the opponent's hand, a card searched for) are not shown
+        to anyone who may not see that card [400.2]."""
+        out = []
+        for ev in self.log[start:]:
+            if ev.kind in self.QUIET:
+                continue
+            if ev.private != -1 and ev.private != player and ev.kind != "draw":
+                who = self.players[ev.player].name if ev.player >= 0 else ""
+                out.append(f"{who}: something happens to a card you can't see [{ev.cr}]")
+                continue
+            out.append(self.event_text(ev))
+        return out

@@ -30,6 +30,7 @@ from aetherworks.engine.priority import player_would_receive_priority
 from aetherworks.engine.rng import Rng
 from aetherworks.engine.tasks import HANDLERS
 from aetherworks.engine.turn import STEPS
+from aetherworks.engine.view import View, make_view
 
 
 class GameOver(RuntimeError):
@@ -206,7 +207,7 @@ class Game(PaymentMixin):
                                 f"{index!r} is not from 0 to {len(d.options) - 1}")
         self.apply(d.options[i])
 
-    def legal_choices(self) -> tuple[Choice, ...] | range:
+    def legal_choices(self) -> tuple[Choice, ...] | tuple[int, ...] | range:
         return self.decision.options if self.decision else ()
 
     def _ask(self, player: int, kind: str, prompt: str, options: Any, cont: tuple[Any, ...],
@@ -265,11 +266,41 @@ class Game(PaymentMixin):
         g._target_memo = {}
         return g
 
-    def view(self, player: int) -> Any:
-        """What ``player`` may know [hidden information]; see :mod:`.view`."""
-        from aetherworks.engine.view import make_view
-
+    def view(self, player: int) -> View:
+        """What ``player`` may know right now, as an immutable value [hidden information]."""
+        if not 0 <= player < len(self.players):
+            raise ValueError(f"no player {player!r}: players are 0 to {len(self.players) - 1}")
         return make_view(self, player)
+
+    def determinize(self, player: int, seed: int) -> Game:
+        """A whole game consistent with what ``player`` knows, for search (determinized MCTS,
+        like OpenSpiel's resampling from an information state).
+
+        What the player can't know is re-dealt at random: each other player's hand and
+        library are pooled, shuffled and dealt back in the same sizes, the player's own
+        library is shuffled, and the random generator gets a fresh seed.  The pool is the
+        other player's unseen cards: the open-decklist assumption of tournament play.
+        """
+        g = self.clone()
+        rng = Rng(seed)
+        g.rng = Rng(rng.next64())
+        for p in g.players:
+            if p.index == player:
+                rng.shuffle(p.library)
+                continue
+            pool = p.hand + p.library
+            rng.shuffle(pool)
+            n = len(p.hand)
+            new_hand, new_lib = pool[:n], pool[n:]
+            for oid, zone in [(o, "hand") for o in new_hand] + [(o, "library") for o in new_lib]:
+                if g.objects[oid].zone != zone:
+                    # Objects in hidden zones are shared with clones: replace, never mutate.
+                    moved = g.objects[oid].copy()
+                    moved.zone = zone
+                    g.objects[oid] = moved
+            p.hand, p.library = new_hand, new_lib
+        g.dirty()
+        return g
 
     def to_json(self) -> str:
         from aetherworks.engine.serialize import game_to_json

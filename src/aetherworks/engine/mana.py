@@ -169,7 +169,7 @@ def find_payment(
     # Fewest mana the cost can take: a {2/W} symbol may be paid with a single {W} [107.4e].
     fewest = cost.generic + len(cost.colored) + len(cost.hybrid)
     if (not pool and not cost.phyrexian and fewest > len({s.obj for s in sources})
-            and fewest > _capacity(sources)):
+            and fewest > capacity(sources)):
         return None  # not enough sources at all: the common case, answered cheaply
     units = _units(cost)
     pool_left = dict(pool)
@@ -280,7 +280,7 @@ def find_payment(
     return payment
 
 
-def _capacity(sources: list[ManaSource]) -> int:
+def capacity(sources: list[ManaSource]) -> int:
     """The most mana these sources can make at once: each permanent's largest ability."""
     most: dict[int, int] = {}
     for s in sources:
@@ -295,7 +295,7 @@ def max_affordable_x(
     """The largest X for which ``cost`` can be paid, so a number decision has a finite range."""
     if not cost.x:
         return 0
-    total = sum(pool.values()) + _capacity(sources)
+    total = sum(pool.values()) + capacity(sources)
     best = -1
     for x in range(total // cost.x + 1):
         if find_payment(cost.with_x(x), pool, sources, energy=energy) is None:

@@ -62,7 +62,7 @@ class GameState:
         self._ver = 0  # bumped by every event and change: SBAs are skipped when it is unchanged
         # Whether target specs can be met, per game version (specs that don't depend on the
         # source object, which is all of them outside "another target ..." filters).
-        self._target_memo: dict[tuple[Any, int, int], bool] = {}
+        self._target_memo: dict[tuple[Any, int, int, int], bool] = {}
         self._sba_ver = -1
         self._volatile = False
         self.decisions_made = 0

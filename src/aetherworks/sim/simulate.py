@@ -225,6 +225,9 @@ class _Seated:
         self.agent, self.first = agent, first
         self.name = getattr(agent, "name", "agent")
 
+    def bind(self, game: Any) -> None:
+        self.agent.bind(game)
+
     def choose(self, view: Any, decision: Any) -> Any:
         from aetherworks.engine import Choice
         from aetherworks.engine.decision import PLAY_FIRST

@@ -70,6 +70,9 @@ class PayCounters(Cost):
         game.pay_player_counters(ctx.controller, self.kind, self.n)
         return None
 
+    def energy(self, game: Game, ctx: GameObject) -> int:
+        return self.n if self.kind == "energy" else 0
+
     def text(self) -> str:
         return "Pay " + "{E}" * self.n if self.kind == "energy" else f"Pay {self.n} {self.kind}"
 
