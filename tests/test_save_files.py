@@ -18,7 +18,6 @@ from aetherworks.engine import Game, Replay, ReplayError, SaveError
 from aetherworks.engine.serialize import FORMAT, save_types
 
 DECK = load_deck("temur-energy").main_names()
-DATA = Path(__file__).parent / "data"
 
 
 def _played(n: int = 60, seed: int = 3) -> Game:
@@ -53,19 +52,23 @@ def _load(d: dict[str, Any] | str | bytes) -> str:
 
 def test_a_save_naming_subprocess_run_runs_nothing(saved: dict[str, Any], tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    """Defect 7: a crafted save that names ``subprocess:run`` (the old "module:Class" form)
-    or ``os:system`` is refused with a clear error; nothing is imported or called."""
+    """Defect 7: a crafted save that names ``subprocess:run`` (the old "module:Class" form),
+    ``os:system`` or a dunder is refused with a clear error; nothing is imported or
+    called (on the code before this change, loading it ran ``subprocess.run``)."""
     calls: list[Any] = []
     monkeypatch.setattr(subprocess, "run", lambda *a, **k: calls.append(a))
     marker = tmp_path / "pwned"
-    for fmt, tag in ((1, "subprocess:run"), (2, "subprocess:run"), (1, "os:system"),
-                     (2, "run"), (1, "aetherworks.engine.objects:__class__")):
+    for tag in ("subprocess:run", "os:system", "run", "aetherworks.engine.objects:__class__",
+                "__class__"):
         d = json.loads(json.dumps(saved))
-        d["format"] = fmt
         d["effects"][0] = {"DC": tag, "f": {"args": ["touch", str(marker)]}}
         msg = _load(d)
         assert msg.startswith("game.json: effects[0]: unknown type ")
         assert repr(tag) in msg
+    d = json.loads(json.dumps(saved))
+    d["format"] = 1  # the old format named "module:Class": refused before it is read
+    d["effects"][0] = {"DC": "subprocess:run", "f": {"args": ["touch", str(marker)]}}
+    assert "unsupported saved game format 1" in _load(d)
     assert not calls and not marker.exists()
 
 
@@ -93,14 +96,14 @@ def test_a_dataclass_outside_the_registry_is_not_saved() -> None:
         encode(Stranger())
 
 
-def test_a_format_1_save_still_loads() -> None:
-    """Defect 7: a save written before the registry (format 1, "module:Class" names; this
-    file was written by that code) loads, and is the same game its replay rebuilds."""
-    text = (DATA / "format1-save.json").read_text(encoding="utf-8")
-    assert json.loads(text)["format"] == 1 and '"aetherworks.vocab.statics:PTBoost"' in text
-    g = Game.from_json(text, "format1-save.json")
-    assert g.decision is not None and g.decision.prompt == "Exert Glorybringer?"
-    assert Replay.of(g).play().to_json() == g.to_json()
+def test_a_format_1_save_is_a_clear_version_error(saved: dict[str, Any]) -> None:
+    """Defect 7: a save in the old format (1: "module:Class" names, logs without the marks
+    that keep hidden-zone details private) is refused with a version error, before anything
+    in it is read."""
+    old = {**saved, "format": 1}
+    assert _load(old) == (
+        "game.json: format: unsupported saved game format 1 (written by an older version; "
+        "replay the game instead: Replay.of/load); this version reads format 2")
 
 
 def test_round_trip_is_exact() -> None:
@@ -139,8 +142,8 @@ BROKEN_SAVES = [
     ("unknown type tag", lambda d: _with(d, ("log", 0), {"Z": 1}),
      "game.json: log: unknown type tag 'Z'"),
     ("format banana", lambda d: _with(d, ("format",), "banana"),
-     "game.json: format: unsupported saved game format 'banana'; this version reads formats "
-     "1 and 2"),
+     "game.json: format: unsupported saved game format 'banana'; this version reads format "
+     "2"),
     ("future format", lambda d: _with(d, ("format",), 99), "format 99"),
     ("no format", lambda d: _without(d, "format"), "game.json: not a saved game: it has no "
      "'format' key"),

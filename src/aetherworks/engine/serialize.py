@@ -32,11 +32,12 @@ from aetherworks.engine.objects import ContinuousEffect, GameObject, Player, Pro
 from aetherworks.engine.rng import Rng
 
 # Format 2 names a dataclass by its class name (unique across the registry, so a class can
-# move between modules without breaking saves); format 1 wrote "module:Class" and is still
-# read, through the same registry.
+# move between modules without breaking saves).  Format 1 named "module:Class" and imported
+# it; its logs also predate the marks that keep hidden-zone details out of a player's view,
+# so it is refused with a clear error (a replay of the game still plays it back).
 FORMAT = 2
-READS = (1, 2)
 REPLAY_FORMAT = 1
+_EVENT, _CHOICE = len(Event._fields), len(Choice._fields)
 _OBJ_FIELDS = tuple(s for s in GameObject.__slots__ if s not in ("proto", "ability"))
 # Every key a saved game has ("command" came later: a format 1 save may lack it).
 _SAVE_KEYS = ("seed", "decks", "settings", "players", "objects", "battlefield", "stack",
@@ -145,14 +146,14 @@ def _list(val: Any, what: str) -> list[Any]:
 
 
 def _dec_choice(v: dict[str, Any], val: Any) -> Any:
-    if not isinstance(val, list) or not 1 <= len(val) <= 3 or not isinstance(val[0], str):
-        _bad(f"a choice is [kind, obj, arg], not {val!r:.60}")
+    if not isinstance(val, list) or not 1 <= len(val) <= _CHOICE or not isinstance(val[0], str):
+        _bad(f"a choice is [{', '.join(Choice._fields)}], not {val!r:.60}")
     return Choice(*val)
 
 
 def _dec_event(v: dict[str, Any], val: Any) -> Any:
-    if not isinstance(val, list) or not 2 <= len(val) <= 7:
-        _bad(f"an event is [kind, cr, player, obj, other, amount, info], not {val!r:.60}")
+    if not isinstance(val, list) or not 2 <= len(val) <= _EVENT:
+        _bad(f"an event is [{', '.join(Event._fields)}], not {val!r:.60}")
     return Event(*val)
 
 
@@ -200,18 +201,17 @@ def _dec_part(v: dict[str, Any], val: Any) -> Any:
 def _dec_dataclass(v: dict[str, Any], val: Any) -> Any:
     if not isinstance(val, str):
         _bad(f"a type is named by a string, not {val!r:.60}")
-    module, colon, name = val.rpartition(":")
-    cls = _TYPES.get(name) or save_types().get(name)
-    if cls is None or (colon and not module.startswith("aetherworks.")):
+    cls = _TYPES.get(val) or save_types().get(val)
+    if cls is None:
         _bad(f"unknown type {val!r:.80}: a save may hold only the engine's and the card "
              f"vocabulary's own types{_unloaded()}")
     fields = v.get("f")
     if not isinstance(fields, dict) or len(v) != 2:
-        _bad(f"a {name} needs its fields under 'f' and nothing else")
+        _bad(f"a {val} needs its fields under 'f' and nothing else")
     try:
         return cls(**{k: decode(x) for k, x in fields.items()})
     except TypeError as exc:
-        raise _Bad(f"{name}: {exc}") from None
+        raise _Bad(f"{val}: {exc}") from None
 
 
 _DECODERS = {
@@ -233,11 +233,11 @@ def decode(v: Any) -> Any:
         # The common, well-formed cases first and inline: loading is on the bench.
         ((tag, val),) = v.items()
         if type(val) is list:
-            if tag == "E" and 2 <= len(val) <= 7:
+            if tag == "E" and 2 <= len(val) <= _EVENT:
                 return Event(*val)
             if tag == "T":
                 return tuple([decode(x) for x in val])
-            if tag == "C" and 1 <= len(val) <= 3:
+            if tag == "C" and 1 <= len(val) <= _CHOICE:
                 return Choice(*val)
     for tag, val in v.items():
         dec = _DECODERS.get(tag)
@@ -316,9 +316,10 @@ def _check_format(d: dict[str, Any], source: str, what: str, known: tuple[int, .
         raise err(source, f"not a{what}: it has no 'format' key")
     fmt = d["format"]
     if type(fmt) is not int or fmt not in known:
-        raise err(source, f"unsupported{what} format {fmt!r:.40}; this version reads "
-                        f"format{'s' if len(known) > 1 else ''} "
-                        f"{' and '.join(map(str, known))}", "format")
+        older = " (written by an older version; replay the game instead: Replay.of/load)" \
+            if type(fmt) is int and 0 < fmt < max(known) else ""
+        raise err(source, f"unsupported{what} format {fmt!r:.40}{older}; this version "
+                  f"reads format {' and '.join(map(str, known))}", "format")
 
 
 def _get(d: dict[str, Any], key: str, kind: type | tuple[type, ...] = object) -> Any:
@@ -337,7 +338,7 @@ def game_from_json(text: str | bytes, source: str = "<saved game>") -> Any:
     d = _parse(text, source, " saved game")
     if "objects" not in d and "players" not in d and "choices" in d and "format" in d:
         raise SaveError(source, "this is a replay, not a saved game (use Replay.load)")
-    _check_format(d, source, " saved game", READS)
+    _check_format(d, source, " saved game", (FORMAT,))
     missing = [k for k in _SAVE_KEYS if k not in d]
     if missing:
         raise SaveError(source, f"missing key{'s' if len(missing) > 1 else ''} "
