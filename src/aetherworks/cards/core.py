@@ -47,7 +47,8 @@ register(
         ManaAbility(produce="RG", text="{T}: Add {R} or {G}."),
     )),
     *(CardDef(name) for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")),
-    # A basic land with no basic land type: its mana ability is rules text [305.6, 305.9].
+    # The basic land without a basic land type: its mana ability is printed, not intrinsic
+    # (only basic land types grant one [305.6]), so it needs a definition to make {C}.
     CardDef("Wastes", (ManaAbility(produce="C", text="{T}: Add {C}."),)),
     CardDef("Blaze", (SpellAbility(
         effects=(Damage(X()),), targets=(AnyTarget(),),

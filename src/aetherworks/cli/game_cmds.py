@@ -19,13 +19,22 @@ from aetherworks.engine.arguments import SEED_MAX
 console = Console()
 
 
-def _deck(spec: str) -> list[str]:
-    from aetherworks.carddb.decklist import DeckError, load_deck
+FMT_HELP = ("Construction rules the decks are checked against (constructed, standard2017, "
+            "modern, commander, freeform...; default: each deck's own).")
+ALLOW_HELP = ("Play cards the engine cannot play as blanks (printed characteristics, no "
+              "abilities) instead of refusing the deck; the output says so.")
+
+
+def _deck(spec: str, fmt: str | None = None, allow_unsupported: bool = False) -> Any:
+    """The deck checked for construction and support (:mod:`aetherworks.sim.decks`); any
+    problem is printed with its file and line, and the command exits with status 1."""
+    from aetherworks.carddb.decklist import DeckError
+    from aetherworks.sim.decks import load_game_deck
 
     try:
-        return load_deck(spec).main_names()
+        return load_game_deck(spec, fmt=fmt, allow_unsupported=allow_unsupported)
     except DeckError as exc:
-        console.print(f"[red]{exc}[/red]")
+        console.print(f"[red]{escape(str(exc))}[/red]")
         raise typer.Exit(1) from None
 
 
@@ -40,6 +49,12 @@ def _unwritable(path: Path) -> str | None:
     if not path.parent.is_dir():
         return f"--save: no such folder {path.parent}"
     return None
+def _warn_blanks(blanks: dict[str, tuple[str, ...]]) -> None:
+    from aetherworks.sim.decks import blanks_warning
+
+    text = blanks_warning(blanks)
+    if text:
+        console.print(f"[bold red]{escape(text)}[/bold red]")
 
 
 @app.command()
@@ -56,6 +71,8 @@ def play(
     lang: str = typer.Option("en", "--lang", help="Card names and text in this language (fr...)."),
     ai_delay: float = typer.Option(0.0, "--ai-delay", help="Seconds (0 to 60) to pause after "
                                    "each AI move."),
+    fmt: str | None = typer.Option(None, "--format", help=FMT_HELP),
+    allow_unsupported: bool = typer.Option(False, "--allow-unsupported", help=ALLOW_HELP),
 ) -> None:
     """Play a game against an AI, or watch two AIs (``--watch``).
 
@@ -89,8 +106,12 @@ def play(
                           f"({type(exc).__name__}: {escape(str(exc))})[/red]")
             raise typer.Exit(1) from None
     else:
-        game = Game.new(_deck(deck), _deck(vs), seed=seed,
-                        names=("You", "AI") if not watch else ("Alice", "Bob"))
+        mine, theirs = (_deck(d, fmt, allow_unsupported) for d in (deck, vs))
+        game = Game.new(mine.cards, theirs.cards, seed=seed,
+                        names=("You", "AI") if not watch else ("Alice", "Bob"),
+                        allow_unsupported=bool(mine.blanks or theirs.blanks))
+    # The game itself knows what plays as a blank (a resumed replay too): say it first.
+    _warn_blanks({"in this game": game.blanks})
     try:
         opponent = make_agent(ai, seed + 1)
         me = make_agent(ai, seed) if watch else None
@@ -105,6 +126,7 @@ def play(
 
         tui = run_tui(game, opponent, lang=lang_code, save_path=save or resume,
                       ai_delay=ai_delay)
+        _warn_blanks({"in this game": game.blanks})
         if tui.saved_to is not None:
             console.print(f"Saved to {tui.saved_to}; resume with --resume {tui.saved_to}")
         return
@@ -150,6 +172,7 @@ def play(
                 break
             except (ValueError, IllegalChoice) as exc:
                 console.print(f"[red]{exc}[/red]")
+    _warn_blanks({"in this game": game.blanks})
     winner = game.winner()
     if winner is None:
         console.print(f"[bold]Draw[/bold] ({game.result[1] if game.result else ''})")
@@ -176,6 +199,7 @@ def bench(
     phase_seconds: float = typer.Option(
         20.0, "--phase-seconds", help="Time per phase.rs measurement (with --vs-phase)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+    allow_unsupported: bool = typer.Option(False, "--allow-unsupported", help=ALLOW_HELP),
 ) -> None:
     """Measure decisions/s (auto-pass on and off), games/s, clone and JSON cost, memory;
     games/s and memory per worker over 1, 2... processes (and a local Ray with ``--ray``);
@@ -189,7 +213,9 @@ def bench(
         if problem:
             console.print(f"[red]{problem}[/red]")
             raise typer.Exit(1)
-    cards = _deck(deck)
+    game_deck = _deck(deck, None, allow_unsupported)
+    cards, blanks = list(game_deck.cards), game_deck.blanks
+    allow = {"allow_unsupported": bool(blanks)}
     try:
         counts = [int(w) for w in workers.replace(" ", "").split(",") if w]
         if any(not 1 <= w <= MAX_WORKERS for w in counts):
@@ -202,6 +228,10 @@ def bench(
     if ray_problem and as_json:  # the table says it at the end; JSON keeps stdout clean
         Console(stderr=True).print(f"[yellow]Ray skipped: {ray_problem}[/yellow]")
     phase_result = None
+    if vs_phase and blanks:
+        console.print("[red]--vs-phase compares the engines on decks both play in full; "
+                      "it does not take --allow-unsupported blanks[/red]")
+        raise typer.Exit(1)
     if vs_phase:  # first: if phase.rs cannot play the deck, say so before measuring anything
         from aetherworks.sim import phase_compare
 
@@ -210,15 +240,16 @@ def bench(
         except phase_compare.PhaseUnavailable as exc:
             console.print(f"[red]--vs-phase: {exc}[/red]")
             raise typer.Exit(1) from None
-    rows = [b.bench_agents(cards, agent, auto_pass=ap, seconds=seconds).row()
+    rows = [b.bench_agents(cards, agent, auto_pass=ap, seconds=seconds, **allow).row()
             for agent in ("random", "heuristic") for ap in (True, False)]
-    states = b.sample_states(cards)
+    states = b.sample_states(cards, **allow)
     clone_us = b.bench_clone(states)
     json_ms, json_bytes = b.bench_json(states)
-    mem_kib = b.bench_memory(cards)
-    scaling = [b.bench_workers(cards, w, seconds=worker_seconds).row() for w in counts]
+    mem_kib = b.bench_memory(cards, **allow)
+    scaling = [b.bench_workers(cards, w, seconds=worker_seconds, **allow).row()
+               for w in counts]
     result: dict[str, Any] = {
-        "deck": deck, "agents": rows, "clone_us": round(clone_us, 1),
+        "deck": deck, "blanks": list(blanks), "agents": rows, "clone_us": round(clone_us, 1),
         "json_roundtrip_ms": round(json_ms, 2), "json_bytes": json_bytes,
         "peak_memory_per_game_kib": round(mem_kib), "workers": scaling}
     if use_ray:
@@ -227,7 +258,7 @@ def bench(
         else:
             hint = scaling[0]["games_per_s"] if scaling else rows[0]["games_per_s"]
             result["ray"] = b.bench_ray(deck, seconds=max(worker_seconds, 2.0),
-                                        games_per_s_hint=float(hint))
+                                        games_per_s_hint=float(hint), **allow)
     if vs_phase:
         try:
             phase_result = phase_compare.compare(deck, seconds=phase_seconds,
@@ -239,6 +270,7 @@ def bench(
     if as_json:
         sys.stdout.write(json.dumps(result, indent=2) + "\n")
         return
+    _warn_blanks({deck: blanks})
     table = Table(title=f"Aetherworks benchmark — {deck} mirror, one process")
     for col in ("agents", "auto-pass", "games", "games/s", "decisions/s", "decisions/game",
                 "turns/game"):

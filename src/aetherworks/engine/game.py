@@ -59,11 +59,15 @@ class Game(PaymentMixin):
         auto_pay: bool = True,
         max_turns: int = 60,
         start: bool = True,
+        allow_unsupported: bool = False,
     ) -> Game:
         """A new game between two decks (lists of card names), shuffled from ``seed`` [103].
 
-        ``seed`` is an integer from 0 to 2**64 - 1.  Bad arguments raise ``TypeError`` /
-        ``ValueError`` naming the argument; an unknown card raises ``UnknownCardError``.
+        A deck with a card the engine cannot play raises ``UnsupportedCardError`` naming
+        each such card, unless ``allow_unsupported``: then they play as blanks, and
+        :attr:`blanks` says which.  ``seed`` is an integer from 0 to 2**64 - 1.  Bad
+        arguments raise ``TypeError`` / ``ValueError`` naming the argument; an unknown card
+        raises ``UnknownCardError``.
         """
         check_settings(auto_pass=auto_pass, auto_pay=auto_pay, max_turns=max_turns)
         names = check_names(names)
@@ -72,6 +76,11 @@ class Game(PaymentMixin):
         g.rng = Rng(g.seed)
         g.auto_pass, g.auto_pay, g.max_turns = auto_pass, auto_pay, max_turns
         g.decks = (check_deck(deck_a, "deck_a"), check_deck(deck_b, "deck_b"))
+        g.allow_unsupported = allow_unsupported
+        if not allow_unsupported:
+            cardpool.refuse_unsupported((name, where) for where, deck in zip(
+                (f"{names[0]}'s deck", f"{names[1]}'s deck"), g.decks, strict=True)
+                for name in dict.fromkeys(deck))
         for i, deck in enumerate(g.decks):
             p = Player(i, names[i])
             g.players.append(p)
@@ -111,6 +120,8 @@ class Game(PaymentMixin):
         """
         # A card's name, or "token:<name>" for a token some definition makes [111.4].
         proto = cardpool.lookup_proto(name)
+        if not self.allow_unsupported and cardpool.is_blank(proto):
+            cardpool.refuse_unsupported([(proto.key, f"{self.players[player].name}'s {zone}")])
         obj = self._new_object(proto, player, zone)
         obj.controller = player
         if zone == "battlefield":
@@ -153,6 +164,13 @@ class Game(PaymentMixin):
                     ("battlefield", "stack")):
                 return oid
         raise LookupError(f"no {name!r} in {zone}")
+
+    @property
+    def blanks(self) -> tuple[str, ...]:
+        """The cards in this game that play as blanks (unsupported, let in by
+        ``allow_unsupported``), by Oracle name; empty in an honest game."""
+        return tuple(sorted({o.proto.key for o in self.objects.values()
+                             if cardpool.is_blank(o.proto)}))
 
     # ------------------------------------------------------------------ the one door
 

@@ -45,7 +45,8 @@ _SAVE_KEYS = ("seed", "decks", "settings", "players", "objects", "battlefield", 
               "tasks", "decision", "effects", "delayed", "pending_triggers", "attackers",
               "blocks", "blocked", "rng", "result", "log", "choices", "first_strike_step",
               "repeat_cleanup", "decisions_made")
-_SETTINGS = {"auto_pass": bool, "auto_pay": bool, "auto_single": bool, "max_turns": int}
+_SETTINGS = {"auto_pass": bool, "auto_pay": bool, "auto_single": bool, "max_turns": int,
+             "allow_unsupported": bool}
 # The packages whose dataclasses a save may contain: the engine's, and those that register
 # themselves (the vocabulary and the card modules do, in their ``__init__``).  Each is walked
 # once, on first use; nothing outside them is ever looked at.
@@ -260,7 +261,8 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "seed": g.seed,
         "decks": [list(d) for d in g.decks],
         "settings": {"auto_pass": g.auto_pass, "auto_pay": g.auto_pay,
-                     "auto_single": g.auto_single, "max_turns": g.max_turns},
+                     "auto_single": g.auto_single, "max_turns": g.max_turns,
+                     "allow_unsupported": g.allow_unsupported},
         "players": [encode(dataclasses.asdict(p)) for p in g.players],
         "objects": objects,
         "battlefield": g.battlefield, "stack": g.stack, "exile": g.exile,
@@ -348,7 +350,7 @@ def game_from_json(text: str | bytes, source: str = "<saved game>") -> Any:
     except _Section as exc:
         err = exc.err
         problem = f"missing key {err.args[0]!r}" if type(err) is KeyError else (
-            str(err) if isinstance(err, (_Bad, LookupError)) else
+            str(err) if isinstance(err, (_Bad, LookupError, cardpool.UnsupportedCardError)) else
             f"{type(err).__name__}: {err}")
         raise SaveError(source, problem, exc.where) from None
 
@@ -409,6 +411,9 @@ def _rebuild(d: dict[str, Any]) -> Any:
             obj.ability = decode(od["ability"])
             g.objects[oid] = obj
         item = None
+        if not g.allow_unsupported:  # a save never lets in a blank its game did not allow
+            cardpool.refuse_unsupported((o.proto.key, "the saved game")
+                                        for o in g.objects.values() if cardpool.is_blank(o.proto))
         for zone in ("battlefield", "stack", "exile"):
             section = zone
             setattr(g, zone, _ids(g, _get(d, zone, list)))
@@ -506,7 +511,8 @@ class Replay:
     def of(g: Any) -> Replay:
         return Replay(g.seed, g.decks, tuple(g.choices),
                       {"auto_pass": g.auto_pass, "auto_pay": g.auto_pay,
-                       "auto_single": g.auto_single, "max_turns": g.max_turns},
+                       "auto_single": g.auto_single, "max_turns": g.max_turns,
+                       "allow_unsupported": g.allow_unsupported},
                       tuple(p.name for p in g.players))  # type: ignore[arg-type]
 
     def play(self, upto: int | None = None) -> Any:

@@ -54,6 +54,9 @@ class GameState:
         self.auto_pay = True
         self.auto_single = True
         self.max_turns = 60
+        # Cards the engine can't play are refused unless this is set; then they play as
+        # blanks and ``Game.blanks`` names them [never a blank card silently].
+        self.allow_unsupported = False
         self.first_strike_step = False
         self.repeat_cleanup = False  # something triggered during cleanup [514.3a]
         self._chars: dict[int, Chars] = {}

@@ -15,7 +15,7 @@ from pathlib import Path
 import aetherworks
 import aetherworks.cards
 from aetherworks.carddb import get_db
-from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
+from aetherworks.engine.cardpool import REGISTRY, SETS, check_all, support
 from aetherworks.scenarios.runner import scenario_index
 
 
@@ -73,9 +73,16 @@ def coverage(scenario_dir: str | Path | None = None) -> Coverage:
 
 
 def support_status(name: str) -> str:
-    """One line for ``cards show``: defined? checked? which scenarios exercise it?"""
+    """One line for ``cards show``: how the engine plays it (``cardpool.support``), and for
+    a definition whether it passes its check and which scenarios exercise it."""
+    sup = support(name)
+    if sup.status == "unsupported":
+        return (f"unsupported: {sup.reason} (games refuse it; --allow-unsupported plays it "
+                "as a blank)")
+    if sup.status == "vanilla":
+        return "supported: its whole text is keywords and intrinsic mana the engine plays"
     if name not in REGISTRY:
-        return "not supported: no definition yet"
+        return f"supported: {sup.status.replace('_', '-')} definition"
     problems = check_all().get(name)
     if problems:
         return "defined but failing its check: " + "; ".join(problems)

@@ -56,8 +56,13 @@ class ScenarioLoadError(ValueError):
         super().__init__("\n".join(str(i) for i in issues))
 
 
-def load_scenario(path: str | Path) -> Scenario:
-    """Read and check a scenario file; raises :class:`ScenarioLoadError`."""
+def load_scenario(path: str | Path, *, allow_unsupported: bool = False) -> Scenario:
+    """Read and check a scenario file; raises :class:`ScenarioLoadError`.
+
+    A card the engine cannot play is refused where the setup names it, unless the file lists
+    it under ``setup.allow_unsupported`` or ``allow_unsupported`` lets every one in: those
+    play as blanks and :attr:`Scenario.blanks` names them.
+    """
     p = Path(path)
     try:
         data = p.read_bytes()
@@ -71,10 +76,11 @@ def load_scenario(path: str | Path) -> Scenario:
         raise ScenarioLoadError([Issue(str(p), line, "(file)", "not a text file: byte "
                                        f"{exc.start} is not UTF-8 (a scenario is YAML text)")]
                                 ) from None
-    return load_scenario_text(text, str(p))
+    return load_scenario_text(text, str(p), allow_unsupported=allow_unsupported)
 
 
-def load_scenario_text(text: str, file: str = "<scenario>") -> Scenario:
+def load_scenario_text(text: str, file: str = "<scenario>", *,
+                       allow_unsupported: bool = False) -> Scenario:
     """Like :func:`load_scenario`, for text in hand (``file`` is only used in messages)."""
     try:
         raw = load_yaml(text)
@@ -109,6 +115,8 @@ def load_scenario_text(text: str, file: str = "<scenario>") -> Scenario:
             issues.append(Issue(file, line, fld, msg))
         raise ScenarioLoadError(_dedupe(issues)) from None
     problems = list(_check_names(sc))
+    if not problems:
+        problems = list(_check_support(sc, allow_unsupported))
     if problems:
         issues = []
         for path, msg in problems:
@@ -206,6 +214,8 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
 
     for i, name in enumerate(sc.cards):
         yield from card(name, ("cards", i), tokens=False)
+    for i, name in enumerate(sc.setup.allow_unsupported):
+        yield from card(name, ("setup", "allow_unsupported", i), tokens=False)
     for i, rule in enumerate(sc.rules):
         if rule_text(rule) is None:
             yield ("rules", i), f"the Comprehensive Rules have no section {rule}"
@@ -257,6 +267,45 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
         yield from _check_expect(sc.expect, ("expect",), pset, players, card, ref, player)
     # Keep the cards list in Oracle spelling for the coverage index.
     sc.cards = [_safe_canonical(n) for n in sc.cards]
+
+
+def _check_support(sc: Scenario, allow_all: bool) -> Iterator[tuple[Path_, str]]:
+    """Every card the setup builds must be one the engine plays [never a blank card], or be
+    allowed to play as a blank; an allowance for a supported card is stale and refused."""
+    import aetherworks.cards  # noqa: F401  (support depends on the registered definitions)
+    from aetherworks.engine.cardpool import support
+
+    allowed = {support(n).name: i for i, n in enumerate(sc.setup.allow_unsupported)}
+    used: set[str] = set()
+    blanks: dict[str, None] = {}
+    for pname, ps in sc.setup.players.items():
+        base: Path_ = ("setup", "players", pname)
+        named = [((*base, zone, i), n) for zone in ("library", "hand", "graveyard", "exile")
+                 for i, n in enumerate(getattr(ps, zone))]
+        for i, perm in enumerate(ps.battlefield):
+            # A card, and the card a copy copies (its abilities are the copy's [707.2]).
+            named += [((*base, "battlefield", i, key), name) for key, name in (
+                ("card", perm.card), ("copy_of", perm.copy_of)) if name]
+        for path, name in named:
+            sup = support(name)
+            if sup.supported:
+                continue
+            if sup.name in allowed or allow_all:
+                used.add(sup.name)
+                blanks[sup.name] = None
+                continue
+            yield path, (f"unsupported card {sup.name!r}: the engine cannot play it "
+                         f"({sup.reason}); list it under setup.allow_unsupported to play it "
+                         "as a blank")
+    for name, i in allowed.items():
+        sup = support(name)
+        if sup.supported:
+            yield ("setup", "allow_unsupported", i), (
+                f"{name!r} is supported ({sup.status}): remove it from allow_unsupported")
+        elif name not in used:
+            yield ("setup", "allow_unsupported", i), (
+                f"{name!r} is not in the setup: remove it from allow_unsupported")
+    sc._blanks = tuple(sorted(blanks))
 
 
 def _safe_canonical(name: str) -> str:

@@ -142,6 +142,15 @@ class Setup(_Model):
     seed: int = Field(0, ge=0, le=2**64 - 1)
     # False: every mana payment is a pay_mana decision, answered with `mana: [...]` [601.2g]
     auto_pay: bool = True
+    # Cards the engine cannot play that this scenario sets up anyway, as blanks (printed
+    # characteristics only), because it needs no more than their printed facts (Emrakul's
+    # mana value of 15).  Any other unsupported card is refused when the file loads.
+    allow_unsupported: list[str] = []
+
+    @field_validator("allow_unsupported", mode="before")
+    @classmethod
+    def _allowed(cls, v: Any) -> Any:
+        return _one_or_many(v)
 
 
 # ----------------------------------------------------------------------------- actions
@@ -619,6 +628,8 @@ class Scenario(_Model):
     _expect_line: int = PrivateAttr(0)
     # (line, field) of a path into the file, for problems found when the game is built.
     _where: Any = PrivateAttr(None)
+    # Oracle names of the set-up cards that play as blanks (allowed, see Setup).
+    _blanks: tuple[str, ...] = PrivateAttr(())
 
     @field_validator("rules", mode="before")
     @classmethod
@@ -645,3 +656,8 @@ class Scenario(_Model):
     def path(self) -> str | None:
         """The file it was loaded from (None when built in code)."""
         return self._path
+
+    @property
+    def blanks(self) -> tuple[str, ...]:
+        """The set-up cards that will play as blanks (unsupported, and allowed)."""
+        return self._blanks

@@ -88,15 +88,19 @@ class ScenarioResult:
     actions_run: int = 0
     checks: int = 0
     load_error: str | None = None
+    blanks: tuple[str, ...] = ()  # unsupported cards that played as blanks (allowed)
 
     @property
     def account(self) -> str:
         """What happened, for a person: the failures, then the end of the game's log."""
         if self.load_error is not None:
             return self.load_error
+        blanks = [f"played as blanks (unsupported): {', '.join(self.blanks)}"
+                  ] if self.blanks else []
         if self.passed:
-            return f"{self.actions_run} action(s), {self.checks} check(s) passed"
-        lines = list(self.failures)
+            return "\n".join([f"{self.actions_run} action(s), {self.checks} check(s) passed",
+                              *blanks])
+        lines = [*self.failures, *blanks]
         if self.log:
             lines.append(f"log (last {min(LOG_TAIL, len(self.log))} of {len(self.log)} "
                          "events):")
@@ -1081,7 +1085,7 @@ def _em(em: EventMatch) -> str:
 
 def run_scenario(sc: Scenario) -> ScenarioResult:
     """Run one scenario; never raises for a failing scenario or an engine error."""
-    res = ScenarioResult(sc.path, sc.name, passed=False)
+    res = ScenarioResult(sc.path, sc.name, passed=False, blanks=sc.blanks)
     runner: _Runner | None = None
     try:
         runner = _Runner(sc)
@@ -1116,12 +1120,13 @@ def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
     return out
 
 
-def run_paths(paths: Iterable[str | Path]) -> list[ScenarioResult]:
+def run_paths(paths: Iterable[str | Path], *, allow_unsupported: bool = False
+              ) -> list[ScenarioResult]:
     """Load and run every scenario under ``paths``; a file that doesn't load fails."""
     results = []
     for f in scenario_files(paths):
         try:
-            sc = load_scenario(f)
+            sc = load_scenario(f, allow_unsupported=allow_unsupported)
         except ScenarioLoadError as exc:
             results.append(ScenarioResult(str(f), f.stem, passed=False, load_error=str(exc),
                                           failures=[str(exc)]))

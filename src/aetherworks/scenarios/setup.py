@@ -42,7 +42,8 @@ def build_game(sc: Scenario) -> Game:
     names = list(su.players)
     active = names.index(su.active) if su.active else 0
     g = Game.empty(names=(names[0], names[1]), seed=su.seed, turn=su.turn, active=active,
-                   step=su.step, auto_pass=False, auto_single=False, auto_pay=su.auto_pay)
+                   step=su.step, auto_pass=False, auto_single=False, auto_pay=su.auto_pay,
+                   allow_unsupported=bool(sc.blanks))
     placed: dict[int, Path_] = {}  # battlefield object -> its setup entry
     attach: list[tuple[int, str, Path_]] = []
     for i, (pname, ps) in enumerate(su.players.items()):
