@@ -49,8 +49,8 @@ CLI = [
     ("play --resume {d}/banana.json --plain", "{d}/banana.json: format: unsupported replay "
      "format 'banana'"),
     ("play --resume {d}/adir --plain", "{d}/adir: can't read: Is a directory"),
-    ("play --deck {d}/bigcount.txt --plain", "{d}/bigcount.txt:1: count 1,000,000,000 for "
-     "'Forest': a deck line holds at most 1,000 copies"),
+    ("play --deck {d}/bigcount.txt --plain", "{d}/bigcount.txt:1: more than 1000 cards in "
+     "all: a count of 1000000000 is surely a mistake"),
     ("play --lang xx --plain", "unknown language 'xx'"),
     ("play --ai genius --plain", "unknown agent 'genius'"),
     ("bench --seconds -1 --workers", "--seconds must be more than 0, got -1"),
@@ -61,7 +61,7 @@ CLI = [
     ("bench --phase-seconds -1 --vs-phase", "--phase-seconds must be more than 0"),
     ("bench --workers -1", "--workers: give worker counts from 1 to 256"),
     ("bench --workers 1,1000", "--workers: give worker counts from 1 to 256"),
-    ("bench --deck nosuch", "nosuch: no such file or sample deck"),
+    ("bench --deck nosuch", "nosuch: no such file or embedded deck"),
     ("rules 999.99", "No rule '999.99'"),
     ("rules " + "9" * 5000, "… (5,000 characters) in the Comprehensive Rules"),
     ("goldfish temur-energy -n 0", "-n must be at least 1, got 0"),
@@ -74,8 +74,8 @@ CLI = [
     ("goldfish temur-energy --agent genius", "unknown agent 'genius'"),
     ("goldfish {d}/binary.bin", "{d}/binary.bin: cannot read"),
     ("goldfish {d}/hugecount.txt", "{d}/hugecount.txt:1: count of 5,000 digits for "
-     "'Forest'"),
-    ("goldfish {d}/bigcount.txt", "a deck line holds at most 1,000 copies"),
+     "'Forest': more than 1000 cards in all is surely a mistake"),
+    ("goldfish {d}/bigcount.txt", "more than 1000 cards in all"),
     ("goldfish temur-energy --out {d}/none/x.html", "no such folder {d}/none"),
     ("cards show Lightnin", "unknown card 'Lightnin' — did you mean"),
     ("cards show Bolt --lang xx", "unknown language 'xx'"),
@@ -87,7 +87,7 @@ CLI = [
     ("cards search --limit -1", "--limit must be at least 1"),
     ("cards search --limit 0", "--limit must be at least 1"),
     ("cards deck {d}/binary.bin", "{d}/binary.bin: cannot read"),
-    ("cards deck {d}/none.txt", "{d}/none.txt: no such file or sample deck"),
+    ("cards deck {d}/none.txt", "{d}/none.txt: no such file or embedded deck"),
     ("cards deck {d}/hugename.txt", "{d}/hugename.txt:1: unknown card 'AAAAAAAAAA"),
     ("cards deck {d}/hugename.txt", "… (1,000,000 characters)"),
     ("cards deck {d}/hugecount.txt", "count of 5,000 digits"),

@@ -346,13 +346,17 @@ def game_from_json(text: str | bytes, source: str = "<saved game>") -> Any:
         raise SaveError(source, f"missing key{'s' if len(missing) > 1 else ''} "
                         f"{', '.join(map(repr, missing))}")
     try:
-        return _rebuild(d)
+        g = _rebuild(d)
     except _Section as exc:
         err = exc.err
         problem = f"missing key {err.args[0]!r}" if type(err) is KeyError else (
-            str(err) if isinstance(err, (_Bad, LookupError, cardpool.UnsupportedCardError)) else
+            str(err) if isinstance(err, (_Bad, LookupError)) else
             f"{type(err).__name__}: {err}")
         raise SaveError(source, problem, exc.where) from None
+    if not g.allow_unsupported:  # a save never lets in a blank its game did not allow
+        cardpool.refuse_unsupported((o.proto.key, source) for o in g.objects.values()
+                                    if cardpool.is_blank(o.proto))
+    return g
 
 
 class _Section(Exception):
@@ -411,9 +415,6 @@ def _rebuild(d: dict[str, Any]) -> Any:
             obj.ability = decode(od["ability"])
             g.objects[oid] = obj
         item = None
-        if not g.allow_unsupported:  # a save never lets in a blank its game did not allow
-            cardpool.refuse_unsupported((o.proto.key, "the saved game")
-                                        for o in g.objects.values() if cardpool.is_blank(o.proto))
         for zone in ("battlefield", "stack", "exile"):
             section = zone
             setattr(g, zone, _ids(g, _get(d, zone, list)))
