@@ -16,10 +16,12 @@ based actions are checked, triggered abilities go on the stack, then priority is
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 from typing import Any
 
 from aetherworks.engine import cardpool
+from aetherworks.engine.arguments import check_deck, check_names, check_seed, check_settings
 from aetherworks.engine.decision import PRIORITY, Decision, IllegalChoice
 from aetherworks.engine.defs import Choice
 from aetherworks.engine.objects import Player
@@ -63,13 +65,17 @@ class Game(PaymentMixin):
 
         A deck with a card the engine cannot play raises ``UnsupportedCardError`` naming
         each such card, unless ``allow_unsupported``: then they play as blanks, and
-        :attr:`blanks` says which.
+        :attr:`blanks` says which.  ``seed`` is an integer from 0 to 2**64 - 1.  Bad
+        arguments raise ``TypeError`` / ``ValueError`` naming the argument; an unknown card
+        raises ``UnknownCardError``.
         """
+        check_settings(auto_pass=auto_pass, auto_pay=auto_pay, max_turns=max_turns)
+        names = check_names(names)
         g = cls()
-        g.seed = seed
-        g.rng = Rng(seed)
+        g.seed = check_seed(seed)
+        g.rng = Rng(g.seed)
         g.auto_pass, g.auto_pay, g.max_turns = auto_pass, auto_pay, max_turns
-        g.decks = (tuple(deck_a), tuple(deck_b))
+        g.decks = (check_deck(deck_a, "deck_a"), check_deck(deck_b, "deck_b"))
         g.allow_unsupported = allow_unsupported
         if not allow_unsupported:
             cardpool.refuse_unsupported((name, where) for where, deck in zip(
@@ -195,6 +201,10 @@ class Game(PaymentMixin):
         """
         if self.result is not None:
             raise GameOver("the game is over")
+        if type(player) is not int or not 0 <= player < len(self.players):
+            # Not Python's negative indexing: -1 is no player [102.1].
+            raise IllegalChoice(f"concede: no player {player!r}; the players are "
+                                f"{', '.join(str(p.index) for p in self.players)}")
         self.players[player].conceded = True
         self.choices.append(-1 - player)
         self.lose(player, "conceded", "104.3a")
@@ -205,10 +215,15 @@ class Game(PaymentMixin):
         """Answer by position among the options (what replays and RL action ids use)."""
         d = self.decision
         if d is None:
-            raise GameOver("no decision is pending")
-        if not 0 <= index < len(d.options):
-            raise IllegalChoice(f"option index {index} out of range 0..{len(d.options) - 1}")
-        self.apply(d.options[index])
+            raise GameOver("the game is over" if self.result else "no decision is pending")
+        try:  # any integer type (numpy's too, for RL), but not a bool or the text "0"
+            i = operator.index(index) if not isinstance(index, bool) else None
+        except TypeError:
+            i = None
+        if i is None or not 0 <= i < len(d.options):
+            raise IllegalChoice(f"{d.kind} decision for player {d.player}: option index "
+                                f"{index!r} is not from 0 to {len(d.options) - 1}")
+        self.apply(d.options[i])
 
     def legal_choices(self) -> tuple[Choice, ...] | tuple[int, ...] | range:
         return self.decision.options if self.decision else ()
@@ -307,7 +322,9 @@ class Game(PaymentMixin):
         return game_to_json(self)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
+    def from_json(cls, text: str | bytes, source: str = "<saved game>") -> Game:
+        """A game saved by :meth:`to_json`.  A save holds data only: anything else in it is
+        a ``SaveError`` (a ``ValueError``) that says ``source: where: what is wrong``."""
         from aetherworks.engine.serialize import game_from_json
 
-        return game_from_json(text)
+        return game_from_json(text, source)  # type: ignore[no-any-return]
