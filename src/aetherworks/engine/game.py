@@ -20,7 +20,7 @@ import operator
 from collections.abc import Iterable
 from typing import Any
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, shortcuts
 from aetherworks.engine.arguments import check_deck, check_names, check_seed, check_settings
 from aetherworks.engine.decision import PRIORITY, Decision, IllegalChoice
 from aetherworks.engine.defs import Choice
@@ -190,6 +190,7 @@ class Game(PaymentMixin):
         self.decisions_made += 1
         self.decision = None
         value: Any = choice if isinstance(d.options, range) else d.options[idx]
+        shortcuts.note(self, d, idx, value)
         self.tasks.append((*d.cont, value))
         self._run()
 
@@ -236,7 +237,14 @@ class Game(PaymentMixin):
             return
         if labels is None:
             labels = () if isinstance(options, range) else [self.describe(o) for o in options]
-        self.decision = Decision(player, kind, prompt, options, tuple(labels), cont, cr)
+        labels = tuple(labels)
+        if self.shortcut is not None:
+            # A shortcut is being taken: its choices are already made [731.2c].
+            taken = shortcuts.follow(self, player, kind, options, labels)
+            if taken is not None:
+                self.tasks.append((*cont, taken))
+                return
+        self.decision = Decision(player, kind, prompt, options, labels, cont, cr)
 
     def _run(self) -> None:
         while self.decision is None and self.result is None:
@@ -267,6 +275,7 @@ class Game(PaymentMixin):
         g.tasks = list(self.tasks)
         g.effects = list(self.effects)
         g.permissions = list(self.permissions)
+        g.segment = list(self.segment)
         g.exile_links = list(self.exile_links)
         g.delayed = list(self.delayed)
         g.pending_triggers = list(self.pending_triggers)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, shortcuts
 from aetherworks.engine.castability import alternative_cost, can_activate, castable
 from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import PRIORITY
@@ -36,11 +36,20 @@ def _give_priority(g: Game) -> None:
     if p < 0:
         p = g.priority = g.active
     opts = priority_options(g, p)
+    labels = None
+    if not g.stack and shortcuts.cycle_point(g, p):
+        # A loop: it may be shortcut [731.2a].  The option names the action that starts
+        # the loop, so a player (or agent) who declines knows which action not to repeat.
+        labels = [g.describe(o) for o in opts]
+        start = shortcuts.loop_start(g, p)
+        if start in labels:
+            opts = (*opts, Choice("shortcut", labels.index(start)))
+            labels.append(f"Repeat this loop (a shortcut): {start}")
     if g.auto_pass and len(opts) == 1:
         pass_priority(g)
         return
     g._ask(p, PRIORITY, f"{g.players[p].name}, {g.step} of turn {g.turn}",
-              opts, ("priority_answer",), cr="117")
+           opts, ("priority_answer",), labels=labels, cr="117")
 
 
 def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
@@ -154,6 +163,12 @@ def _priority_answer(g: Game, choice: Choice) -> None:
         pass_priority(g)
         return
     g.passes = 0  # an action: the player keeps priority [117.3c]
+    if choice.kind == "shortcut":
+        n = len(g.players)
+        others = ((player + k) % n for k in range(1, n))
+        can_act = tuple(q for q in others if len(priority_options(g, q)) > 1)
+        g.tasks.append(("shortcut_count", player, can_act))
+        return
     if choice.kind == "land":
         _play_land(g, player, choice.obj, choice.arg)
     elif choice.kind == "cast":

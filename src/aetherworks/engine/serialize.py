@@ -280,6 +280,9 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "decision": None if g.decision is None else {
             f.name: encode(getattr(g.decision, f.name)) for f in dataclasses.fields(Decision)},
         "effects": [encode(e) for e in g.effects],
+        "segment": encode(g.segment), "segments": encode(g.segments),
+        "marks": encode(g.marks),
+        "shortcut": encode(g.shortcut),
         "permissions": [encode(p) for p in g.permissions],
         "exile_links": [encode(x) for x in g.exile_links],
         "delayed": [encode(d) for d in g.delayed],
@@ -470,6 +473,9 @@ def _rebuild(d: dict[str, Any]) -> Any:
             if not all(isinstance(x, record) for x in items):
                 _bad(f"expected {record.__name__} records")
             setattr(g, key, items)
+        for key in ("segment", "segments", "marks", "shortcut"):
+            section = key
+            setattr(g, key, decode(d.get(key, getattr(g, key))))
         section = "delayed"
         g.delayed = [decode(x) for x in _get(d, "delayed", list)]
         section = "pending_triggers"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import Choice
@@ -138,6 +139,7 @@ def _begin_turn(g: Game) -> None:
     for p in g.players:
         p.lands_played = 0
         p.turn_stats = {}
+    shortcuts.reset(g)  # loops are found within a turn [731]
     # Permissions that have ended, or whose card has moved on (a new object [400.7]).
     g.permissions = [p for p in g.permissions
                      if p.until_turn >= g.turn and g.objects[p.card].zone]
