@@ -34,7 +34,9 @@ def saved() -> dict[str, Any]:
     """A mid-game save with continuous effects (dataclasses from the vocabulary) in it."""
     g = Game.new(DECK, DECK, seed=18, max_turns=20)
     agents = [RandomAgent(3), RandomAgent(4)]
-    for _ in range(78):
+    for _ in range(2000):  # until some effect or record (a dataclass) is in the game
+        if '"DC"' in g.to_json() or g.is_over():
+            break
         d = g.decision
         g.apply(agents[d.player].choose(g.view(d.player), d))
     d = json.loads(g.to_json())

@@ -8,8 +8,8 @@ import dataclasses
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.decision import NUMBER, PAY_MANA
-from aetherworks.engine.defs import Choice, Cost, Event, ManaAbility
+from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
+from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Event, ManaAbility
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
@@ -68,13 +68,20 @@ class PaymentMixin(ZonesMixin):
             if obj.controller != player or obj.tapped:
                 continue
             c = self.chars(oid)
-            sick = obj.sick and "Creature" in c.types and "Haste" not in c.keywords
+            mana = [(i, ab) for i, ab in enumerate(c.abilities) if isinstance(ab, ManaAbility)]
+            if not mana:
+                continue
+            creature = "Creature" in c.types
+            sick = obj.sick and creature and "Haste" not in c.keywords
             if self.rule_applies(oid, "cant_activate"):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
-            for i, ab in enumerate(c.abilities):
-                if isinstance(ab, ManaAbility) and not (ab.tap and sick):
+            keep = creature or any(isinstance(ab, ActivatedAbility) and
+                                   any(cost.taps_source for cost in ab.costs)
+                                   for ab in c.abilities)
+            for i, ab in mana:
+                if not (ab.tap and sick):
                     out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
-                                          ab.combination, "Snow" in c.supertypes))
+                                          ab.combination, "Snow" in c.supertypes, keep))
         return out
 
 
@@ -184,3 +191,38 @@ def _pay_cost(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
 def _pay_cost_answer(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
                      state: Any, answer: Any) -> None:
     g.tasks.append(("pay_cost", ctx, costs, cont, answer, state))
+
+
+@task("mana_pick")
+def _mana_pick(g: Game, player: int, answer: Choice | None) -> None:
+    """Activating mana abilities with priority, one at a time, until "done" [605.3a]: each
+    resolves at once and its mana stays in the pool until the step ends [106.4, 500.4].  A
+    source that can make several types of mana asks which [106.1]."""
+    if answer is not None and answer.kind == "mana":
+        g.tasks.append(("mana_pick", player, None))
+        src = next(s for s in g.mana_sources(player)
+                   if s.obj == answer.obj and s.ability == answer.arg)
+        g.tasks.append(("mana_color", player, src, ""))
+        return
+    if answer is not None:  # done
+        return
+    opts = [Choice("mana", s.obj, s.ability) for s in g.mana_sources(player)
+            if s.energy <= g.players[player].energy]
+    if opts:
+        g._ask(player, PAY_MANA, f"{g.players[player].name}: activate a mana ability",
+               (*opts, DONE), ("mana_pick", player), cr="605.3a")
+
+
+@task("mana_color")
+def _mana_color(g: Game, player: int, src: ManaSource, made: str,
+                answer: Choice | None = None) -> None:
+    """The type of each mana a source adds, when it could add more than one [106.1]."""
+    if answer is not None:
+        made += src.colors[answer.obj]
+    if len(src.colors) > 1 and len(made) < (src.amount if src.combination else 1):
+        opts = tuple(Choice("color", i) for i in range(len(src.colors)))
+        g._ask(player, CHOOSE, f"{g.name_of(src.obj)}: add which mana?", opts,
+               ("mana_color", player, src, made), labels=[f"{{{c}}}" for c in src.colors],
+               cr="106.1")
+        return
+    _activate_mana(g, player, src, made or src.colors[0])

@@ -20,6 +20,8 @@ from aetherworks.engine.turn import MAIN_STEPS
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
 
+ADD_MANA = Choice("mana")  # "activate mana abilities": a compound choice [605.3a]
+
 
 def player_would_receive_priority(g: Game) -> None:
     """SBAs, then triggers to the stack, then priority [117.5, 704.3, 603.3]."""
@@ -37,6 +39,10 @@ def _give_priority(g: Game) -> None:
         p = g.priority = g.active
     opts = priority_options(g, p)
     labels = None
+    if g.auto_pass and all(o.kind in ("pass", "mana") for o in opts):
+        # Nothing to do but make mana that would empty unused [500.4]: pass.
+        pass_priority(g)
+        return
     if not g.stack and shortcuts.cycle_point(g, p):
         # A loop: it may be shortcut [731.2a].  The option names the action that starts
         # the loop, so a player (or agent) who declines knows which action not to repeat.
@@ -45,19 +51,19 @@ def _give_priority(g: Game) -> None:
         if start in labels:
             opts = (*opts, Choice("shortcut", labels.index(start)))
             labels.append(f"Repeat this loop (a shortcut): {start}")
-    if g.auto_pass and len(opts) == 1:
-        pass_priority(g)
-        return
     g._ask(p, PRIORITY, f"{g.players[p].name}, {g.step} of turn {g.turn}",
            opts, ("priority_answer",), labels=labels, cr="117")
 
 
 def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
-    """Legal priority actions: pass, play a land, cast, activate [117.1]."""
+    """Legal priority actions: pass, activate mana abilities (one compound choice, picked a
+    source at a time) [605.3a], play a land, cast, activate [117.1]."""
     opts = [PASS]
     p = g.players[player]
     sorcery_ok = player == g.active and g.step in MAIN_STEPS and not g.stack
-    sources = None
+    sources = g.mana_sources(player)
+    if sources:
+        opts.append(ADD_MANA)
     seen: set[tuple[str, str]] = set()
     if sorcery_ok and p.lands_played < p.land_drops:
         for oid in p.hand:
@@ -80,13 +86,9 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             for fi, face in enumerate(obj.proto.faces):
                 if obj.proto.card.aftermath and fi > 0:
                     continue
-                if sources is None:
-                    sources = g.mana_sources(player)
                 if castable(g, player, obj, face.chars, sorcery_ok, sources, fi):
                     opts.append(Choice("cast", oid, fi))
             continue
-        if sources is None:
-            sources = g.mana_sources(player)
         if castable(g, player, obj, c, sorcery_ok, sources, -1):
             opts.append(Choice("cast", oid, -1))
         if alternative_cost(g, player, obj, sorcery_ok):
@@ -96,8 +98,6 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         obj = g.objects[oid]
         if obj.proto.card.aftermath and obj.proto.faces:
             face = obj.proto.faces[-1]
-            if sources is None:
-                sources = g.mana_sources(player)
             if castable(g, player, obj, face.chars, sorcery_ok, sources,
                               len(obj.proto.faces) - 1):
                 opts.append(Choice("cast", oid, len(obj.proto.faces) - 1))
@@ -120,8 +120,6 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                 if sorcery_ok and p.lands_played < p.land_drops:
                     opts.append(Choice("land", oid, max(fi, 0)))
                 continue
-            if sources is None:
-                sources = g.mana_sources(player)
             if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \
                     all(x.can_pay(g, obj) for x in extra):
                 opts.append(Choice("cast", oid, fi))
@@ -163,6 +161,9 @@ def _priority_answer(g: Game, choice: Choice) -> None:
         pass_priority(g)
         return
     g.passes = 0  # an action: the player keeps priority [117.3c]
+    if choice.kind == "mana":
+        g.tasks.append(("mana_pick", player, None))
+        return
     if choice.kind == "shortcut":
         n = len(g.players)
         others = ((player + k) % n for k in range(1, n))

@@ -154,7 +154,9 @@ def _end_step(g: Game) -> None:
     """A step ends when all pass with an empty stack; mana empties [500.4, 106.4]."""
     for p in g.players:
         if p.pool:
+            left = "".join(("{" + c + "}") * n for c, n in sorted(p.pool.items()) if n)
             p.pool = {}
+            g.emit("pool_empties", "500.4", p.index, info=left)
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
         g.repeat_cleanup = False
