@@ -33,13 +33,16 @@ if TYPE_CHECKING:
 
 MOST = 100  # the most repetitions one shortcut may propose: a bounded number decision
 
-Step = tuple[int, str, Any]  # (player, decision kind, how the chosen option reads)
+# (player, decision kind, how the chosen option reads, how many objects are on the stack):
+# the stack's depth tells apart "pass with the ability on the stack" from "pass with an
+# empty stack", so a shortcut never answers a decision the loop didn't have.
+Step = tuple[int, str, Any, int]
 
 
 def note(g: Game, d: Decision, idx: int, value: Any) -> None:
     """Record a decision for loop detection (called by the door for every answer)."""
     label = d.labels[idx] if d.labels and idx < len(d.labels) else value
-    g.segment.append((d.player, d.kind, label))
+    g.segment.append((d.player, d.kind, label, len(g.stack)))
 
 
 def cycle_point(g: Game, player: int) -> bool:
@@ -113,9 +116,9 @@ def follow(g: Game, player: int, kind: str, options: Any, labels: tuple[str, ...
     None when the loop can't go on (the shortcut ends here) [731.2c]."""
     assert g.shortcut is not None
     steps, left, pos = g.shortcut
-    who, want_kind, want = steps[pos]
+    who, want_kind, want, depth = steps[pos]
     choice = None
-    if who == player and want_kind == kind:
+    if who == player and want_kind == kind and depth == len(g.stack):
         if isinstance(options, range) or not labels:
             choice = want if want in options else None
         elif want in labels:
