@@ -2,8 +2,8 @@
 
 * :class:`MorePlayerCounters` — "If you would get one or more {E}, you get that many plus
   one {E} instead" [614.1a, 122.1]: the engine asks each static ability's
-  :class:`~aetherworks.engine.hooks.CounterModifier` as a player would get counters; two such permanents add
-  two [616.1, Izzet Generatorium ruling 2024-06-07].
+  :class:`~aetherworks.engine.hooks.CounterModifier` as a player would get counters; two
+  such permanents add two [616.1, Izzet Generatorium ruling 2024-06-07].
 * :class:`PaidOrLostThisTurn` — "if you've paid or lost four or more {E} this turn": the
   engine tallies ``energy_paid`` and ``energy_lost`` per turn [107.14, 122.8].
 """
