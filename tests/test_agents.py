@@ -21,6 +21,8 @@ def test_mcts_chooses_legal_options_and_is_reproducible() -> None:
     def run() -> list[int]:
         g = Game.new(DECK, DECK, seed=11)
         agents = [MCTSAgent(5, seconds=None, iterations=6), HeuristicAgent(3)]
+        for agent in agents:
+            agent.bind(g)  # the search agent resamples worlds from the game it plays in
         for _ in range(40):
             if g.is_over():
                 break
@@ -33,7 +35,8 @@ def test_mcts_chooses_legal_options_and_is_reproducible() -> None:
 
 
 def test_determinized_worlds_keep_what_the_viewer_knows() -> None:
-    """View.determinize re-deals only hidden cards: own hand, board, sizes are kept."""
+    """Game.determinize re-deals only what the player can't see: own hand, board, sizes are
+    kept, and the player's view of each sampled world is their view of the real game."""
     g = Game.new(DECK, DECK, seed=2)
     for _ in range(30):
         d = g.decision
@@ -43,7 +46,8 @@ def test_determinized_worlds_keep_what_the_viewer_knows() -> None:
     view = g.view(me)
     hands = set()
     for s in range(5):
-        w = view.determinize(s)
+        w = g.determinize(me, s)
+        assert w.view(me).to_dict() == view.to_dict()
         assert [w.objects[o].name for o in w.players[me].hand] == \
             [g.objects[o].name for o in g.players[me].hand]
         assert w.battlefield == g.battlefield

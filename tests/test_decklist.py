@@ -122,7 +122,7 @@ def test_load_deck_file_and_missing(tmp_path: Path) -> None:
     path = tmp_path / "d.txt"
     path.write_text("4 Amped Raptor\n", encoding="utf-8")
     assert load_deck(str(path)).main[0].count == 4
-    with pytest.raises(DeckError, match="no such file or sample deck"):
+    with pytest.raises(DeckError, match="no such file or embedded deck"):
         load_deck(str(tmp_path / "missing.txt"))
 
 

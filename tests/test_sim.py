@@ -122,7 +122,7 @@ def test_bad_input() -> None:
         simulate("temur-energy", "gruul-sample", 0)
     with pytest.raises(SimError, match="unknown agent 'genius'"):
         simulate("temur-energy", "gruul-sample", 2, agents="genius,random")
-    with pytest.raises(SimError, match="no such file or sample deck"):
+    with pytest.raises(SimError, match="no such file or embedded deck"):
         simulate("no-such-deck", "gruul-sample", 2)
     with pytest.raises(SimError, match="unknown backend"):
         simulate("temur-energy", "gruul-sample", 2, backend="spark")
@@ -254,7 +254,7 @@ def _bad(*args: str) -> str:
 
 def test_cli_bad_input(tmp_path: Path) -> None:
     db = str(tmp_path / "h.sqlite")
-    assert "no such file or sample deck" in _bad("sim", "temur-enrgy", "gruul-sample",
+    assert "no such file or embedded deck" in _bad("sim", "temur-enrgy", "gruul-sample",
                                                  "-n", "2", "--db", db)
     bad = tmp_path / "bad.txt"
     bad.write_text("4 Lightning Bolt\n4 Llanowr Elves\n20 Mountain\n")
@@ -267,7 +267,7 @@ def test_cli_bad_input(tmp_path: Path) -> None:
                                      "--backend", "spark", "--db", db)
     assert "no such folder" in _bad("sim", "temur-energy", "gruul-sample", "-n", "2", "--db",
                                     db, "--json", str(tmp_path / "missing" / "r.json"))
-    assert "no such file or sample deck" in _bad("goldfish", "nope", "-n", "2")
+    assert "no such file or embedded deck" in _bad("goldfish", "nope", "-n", "2")
     assert "at least 1" in _bad("goldfish", "temur-energy", "-n", "-3")
     with History(db) as h:
         assert h.list() == []  # failed runs are not stored
@@ -287,7 +287,9 @@ def test_a_failing_game_is_recorded_not_fatal(monkeypatch: pytest.MonkeyPatch,
 
     real = sim_mod.make_agent
 
-    class Broken:
+    from aetherworks.agents.base import ViewOnlyAgent
+
+    class Broken(ViewOnlyAgent):
         name = "broken"
 
         def choose(self, view: object, decision: object) -> object:

@@ -3,6 +3,7 @@
 (Not Comprehensive Rules as such: the engine's own promises, with the hidden-information
 rules they serve [400.2, 401.2, 402.3].)"""
 
+import dataclasses
 import json
 
 import pytest
@@ -187,11 +188,15 @@ def test_view_hides_the_opponents_hand_libraries_and_rng():
                   g.players[0].graveyard + g.players[1].graveyard}
         for name in names_in_opp_hand - mine - public:
             assert name not in text
-        assert not any(k in ("rng", "_rng", "seed") for k in vars(v) if not k.startswith("_g"))
+        fields = {f.name: getattr(v, f.name) for f in dataclasses.fields(v)}
+        assert not any(k in ("rng", "_rng", "seed") for k in fields)
+        assert not any(isinstance(x, Game) for x in fields.values())  # a value, not the game
 
 
 def test_view_decision_only_for_the_deciding_player():
     """117.1, 400.2: the pending decision is shown to the player who must make it."""
     g = midgame()
-    assert g.view(ALICE).decision is g.decision
+    shown = g.view(ALICE).decision
+    assert shown is not None and shown.options == g.decision.options
+    assert shown.cont == ()  # the engine's continuation stays private
     assert g.view(BOB).decision is None

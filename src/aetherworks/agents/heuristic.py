@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from aetherworks.engine import DONE, NO, PASS, YES, Choice, Decision, View, cardpool
-from aetherworks.engine.defs import Ability, is_player_ref, player_ref, ref_player
+from aetherworks.agents.base import ViewOnlyAgent
+from aetherworks.engine import DONE, NO, PASS, YES, Choice, Decision, View
+from aetherworks.engine.defs import Ability, SpellAbility, is_player_ref, player_ref, ref_player
 from aetherworks.engine.view import CardView
 
 HARMFUL = {"Damage", "Destroy", "Exile", "CounterIt", "CounterUnlessPays", "GainControl",
@@ -29,18 +30,35 @@ def _effects_of(ability: Ability | None) -> list[Any]:
     return out
 
 
-def _spell_effects(name: str) -> list[Any]:
-    """The effects a card's spell or abilities carry, from its (public) definition."""
-    try:
-        proto = cardpool.prototype(name)
-    except LookupError:
-        return []
-    out = _effects_of(proto.card.spell())
-    for face in proto.faces:
-        out += _effects_of(face.card.spell())
-    for ab in proto.chars.abilities:
+def _card_effects(c: CardView) -> list[Any]:
+    """The effects an object's spell and abilities carry, from its view (public text)."""
+    out = _effects_of(c.resolving)
+    for ab in c.abilities:
         out += _effects_of(ab)
+    for face in c.faces:
+        for ab in face:
+            out += _effects_of(ab)
     return out
+
+
+def _board_value(view: View) -> float:
+    """How good the board looks for the viewer: life, creatures' power, energy, permanents."""
+    me, opp = view.player, 1 - view.player
+    power = [0.0, 0.0]
+    count = [0, 0]
+    for c in view.battlefield:
+        side = 0 if c.controller == me else 1
+        count[side] += 1
+        if "Creature" in c.types:
+            power[side] += c.power or 0
+    return (view.players[me].life - view.players[opp].life + 2 * (power[0] - power[1]) +
+            count[0] - count[1] + 0.25 * view.players[me].energy)
+
+
+def _spell_of(c: CardView, face: int) -> Ability | None:
+    """The spell ability of a card (of one face of a split card)."""
+    abilities = c.faces[face] if c.faces and face >= 0 else c.abilities
+    return next((a for a in abilities if isinstance(a, SpellAbility)), None)
 
 
 def _damage_of(effects: list[Any]) -> int:
@@ -50,13 +68,17 @@ def _damage_of(effects: list[Any]) -> int:
     return 0
 
 
-class HeuristicAgent:
+class HeuristicAgent(ViewOnlyAgent):
     """Sensible play from the view alone; deterministic given its seed."""
 
     name = "heuristic"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        # Loops [731]: the board's value at my last priority with an empty stack, and the
+        # action that starts a loop I decided not to repeat by hand this turn.
+        self._last_value: tuple[int, float] | None = None
+        self._no_repeat: tuple[int, str] = (-1, "")
 
     # -------------------------------------------------------------------- dispatch
 
@@ -103,12 +125,25 @@ class HeuristicAgent:
 
     def _priority(self, view: View, d: Decision) -> Choice:
         opts = [o for o in d.options if isinstance(o, Choice)]
+        value = _board_value(view)
+        shortcut = next((o for o in opts if o.kind == "shortcut"), None)
+        if shortcut is not None:
+            # The engine found a loop [731]: repeat it if a round of it gained something,
+            # and in any case don't start it again by hand this turn.
+            self._no_repeat = (view.turn, d.labels[shortcut.obj])
+            if self._last_value is not None and value > self._last_value[1]:
+                return shortcut
+        if not view.stack:
+            self._last_value = (view.turn, value)
         lands = [o for o in opts if o.kind == "land"]
         if lands:
             return self._best_land(view, lands)
         stack_top = view.stack[-1] if view.stack else None
         best: tuple[float, Choice] | None = None
-        for o in opts:
+        for i, o in enumerate(opts):
+            if o.kind == "shortcut" or (self._no_repeat[0] == view.turn and
+                                        d.labels[i] == self._no_repeat[1]):
+                continue
             score = self._score_action(view, o, stack_top)
             if score is not None and (best is None or score > best[0]):
                 best = (score, o)
@@ -117,10 +152,8 @@ class HeuristicAgent:
     def _best_land(self, view: View, lands: list[Choice]) -> Choice:
         def value(o: Choice) -> int:
             c = view.card(o.obj)
-            proto = cardpool.prototype(c.name) if c else None
             # Lands that may enter tapped are best played early.
-            tapped = proto is not None and any(getattr(a, "tapped", False)
-                                               for a in proto.chars.abilities)
+            tapped = c is not None and any(getattr(a, "tapped", False) for a in c.abilities)
             return 1 if tapped and view.turn <= 4 else 0
         return max(lands, key=value)
 
@@ -130,10 +163,7 @@ class HeuristicAgent:
             c = view.card(o.obj)
             if c is None:
                 return None
-            proto = cardpool.prototype(c.name)
-            if proto.faces and o.arg >= 0:
-                proto = proto.faces[o.arg]
-            spell = proto.card.spell()
+            spell = _spell_of(c, o.arg)
             effects = _effects_of(spell)
             names = {type(e).__name__ for e in effects}
             if "CounterIt" in names or "CounterUnlessPays" in names or (
@@ -158,8 +188,7 @@ class HeuristicAgent:
             src = view.card(o.obj)
             if src is None:
                 return None
-            ab = cardpool.prototype(src.name).chars.abilities[o.arg] if o.arg < len(
-                cardpool.prototype(src.name).chars.abilities) else None
+            ab = src.abilities[o.arg] if o.arg < len(src.abilities) else None
             effects = _effects_of(ab)
             names = {type(e).__name__ for e in effects}
             if names & HARMFUL:
@@ -194,17 +223,7 @@ class HeuristicAgent:
         top = view.stack[-1] if view.stack else None
         effects: list[Any] = []
         if top is not None:
-            proto = cardpool.prototype(top.name) if top.name else None
-            if proto is not None:
-                if "Instant" in top.types or "Sorcery" in top.types:
-                    effects = _effects_of(proto.card.spell())
-                    for f in proto.faces:
-                        effects += _effects_of(f.card.spell())
-                else:
-                    for ab in proto.chars.abilities:
-                        effects += _effects_of(ab)
-                        reflex = getattr(ab, "reflexive", None)
-                        effects += _effects_of(reflex)
+            effects = _effects_of(top.resolving)
         names = {type(e).__name__ for e in effects}
         harmful = bool(names & HARMFUL) or not (names & HELPFUL)
         dmg = _damage_of(effects)
@@ -235,25 +254,30 @@ class HeuristicAgent:
 
     def _number(self, view: View, d: Decision) -> int:
         """"Pay any amount of {E}" for damage: exactly what kills the target, or nothing
-        (energy is kept for the next payoff rather than wasted)."""
+        (energy is kept for the next payoff rather than wasted).  A loop worth repeating is
+        repeated a good number of times; another player's loop is accepted [731.2]."""
+        if d.cr == "731.2a":
+            return d.allowed(20)
+        if d.cr == "731.2b":
+            return d.hi
         top = view.stack[-1] if view.stack else None
         if top is None or top.controller != view.player:
             return d.hi
-        effects = _spell_effects(top.name)
+        effects = _card_effects(top)
         if not any(type(e).__name__ == "PayAnyAmount" for e in effects):
             return d.hi
         for ref in top.targets:
             c = view.card(ref) if ref > 0 else None
             if c is not None and c.toughness is not None:
                 need = max(0, c.toughness - c.damage)
-                return need if d.lo <= need <= d.hi else d.lo
+                return need if need in d.numbers else d.lo
         return d.lo
 
     def _energy_reserve(self, view: View) -> int:
         """Energy worth keeping for payoffs still in hand (Harnessed Lightning & co.)."""
         reserve = 0
         for c in view.me.hand or ():
-            for e in _spell_effects(c.name):
+            for e in _card_effects(c):
                 kind = type(e).__name__
                 if kind == "PayAnyAmount":
                     reserve += 3

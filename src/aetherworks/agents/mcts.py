@@ -1,7 +1,8 @@
 """Determinized Monte Carlo tree search over ``view(player)``.
 
 Each round samples a world consistent with what the agent can see
-(:meth:`View.determinize`), plays every root option in a copy of that world, and finishes
+(:meth:`Game.determinize`, the engine's resampling: the agent is bound to the game it
+plays in for that alone), plays every root option in a copy of that world, and finishes
 each game with heuristic play for both sides (cut off after a few turns and scored by a board
 evaluation).  Pooling root statistics over many sampled worlds is the "determinized"
 (ensemble) form of information-set Monte Carlo search: the agent never looks at the real
@@ -41,10 +42,14 @@ class MCTSAgent:
         self.margin = margin
         self.fallback = HeuristicAgent(seed)
         self.rollout_agents = (HeuristicAgent(seed + 1), HeuristicAgent(seed + 2))
+        self.game: Game | None = None
+
+    def bind(self, game: Game) -> None:
+        self.game = game
 
     def choose(self, view: View, decision: Decision) -> Choice | int:
         options = self._candidates(decision)
-        if len(options) <= 1 or decision.kind in _DELEGATE:
+        if len(options) <= 1 or decision.kind in _DELEGATE or self.game is None:
             return self.fallback.choose(view, decision)
         preferred = self.fallback.choose(view, decision)
         if preferred not in options:
@@ -56,7 +61,7 @@ class MCTSAgent:
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
         max_rounds = max(1, self.iterations // len(options)) if self.iterations else 10**9
         while rounds < max_rounds and time.perf_counter() < deadline:
-            world = view.determinize(self.rng.getrandbits(63))
+            world = self.game.determinize(view.player, self.rng.getrandbits(63))
             values = [self._playout(world.clone(), o, view.player) for o in options]
             for i, v in enumerate(values):
                 totals[i] += v
@@ -72,9 +77,7 @@ class MCTSAgent:
 
     def _candidates(self, d: Decision) -> list[Choice | int]:
         if d.is_number:
-            lo, hi = d.lo, d.hi
-            picks = sorted({lo, hi, (lo + hi) // 2})
-            return list(picks)
+            return sorted({d.lo, d.hi, d.allowed((d.lo + d.hi) // 2)})
         return list(d.options)
 
     def _playout(self, world: Game, first: Choice | int, me: int) -> float:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+from aetherworks.agents.base import ViewOnlyAgent
 from aetherworks.engine import Choice, Decision, View
 
 
-class RandomAgent:
+class RandomAgent(ViewOnlyAgent):
     """Picks uniformly among the options (numbers uniformly in range); seeded, reproducible."""
 
     name = "random"

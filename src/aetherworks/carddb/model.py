@@ -23,6 +23,10 @@ LANGUAGE_NAMES: dict[str, str] = {
 
 COLOR_ORDER = "WUBRG"
 
+BASIC_MANA: dict[str, str] = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R",
+                              "Forest": "G"}
+"""The mana each basic land type's intrinsic ability makes [305.6]."""
+
 Record = dict[str, Any]
 """A card in plain-JSON form; see ``docs/card-database.md`` for its fields."""
 

@@ -26,7 +26,10 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
 )
 from aetherworks.compiler import provider as _compiler
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all, register_provider
+from aetherworks.engine.serialize import register_save_package
 
+# A saved game may hold dataclasses a card module defines (none do yet).
+register_save_package(__name__)
 # Cards without a hand-written definition are compiled from their Oracle text, lazily, when
 # first asked for (hand-written definitions always win) [aetherworks.compiler].
 register_provider(_compiler)

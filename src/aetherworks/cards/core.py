@@ -47,6 +47,9 @@ register(
         ManaAbility(produce="RG", text="{T}: Add {R} or {G}."),
     )),
     *(CardDef(name) for name in ("Plains", "Island", "Swamp", "Mountain", "Forest")),
+    # The basic land without a basic land type: its mana ability is printed, not intrinsic
+    # (only basic land types grant one [305.6]), so it needs a definition to make {C}.
+    CardDef("Wastes", (ManaAbility(produce="C", text="{T}: Add {C}."),)),
     CardDef("Blaze", (SpellAbility(
         effects=(Damage(X()),), targets=(AnyTarget(),),
         text="Blaze deals X damage to any target."),)),

@@ -23,9 +23,11 @@ from aetherworks.carddb import (
     load_db,
     set_default_db,
 )
+from aetherworks.carddb.construction import FORMATS, check_deck, natural_format
 from aetherworks.carddb.decklist import DeckError, load_deck
 from aetherworks.carddb.model import LANGUAGE_NAMES
 from aetherworks.carddb.support import support_status
+from aetherworks.cli.checks import out_of_range
 from aetherworks.cli.main import app
 
 cards_app = typer.Typer(help="Look up cards, search the card database, check decklists.",
@@ -146,6 +148,10 @@ def search(
 ) -> None:
     """Search cards; prints a table (name in --lang when given)."""
     lang = _check_lang(lang)
+    problem = out_of_range("--limit", limit, 1) or (
+        out_of_range("--mv", mv, 0) if mv is not None else None)
+    if problem:
+        raise _fail(problem)
     db = _db(card_db)
     try:
         found = db.search(name=name, type_=type_, color=color, mana_value=mv, text=text,
@@ -176,24 +182,67 @@ def search(
 
 @cards_app.command("deck")
 def deck(
-    path: Annotated[str, typer.Argument(help="Decklist file, or a sample deck name.")],
+    path: Annotated[str, typer.Argument(help="Decklist file, or an embedded deck name.")],
+    fmt: Annotated[str | None, typer.Option(
+        "--format", help="Check these construction rules: " + ", ".join(FORMATS) + " "
+        "(default: the deck's own, constructed or commander).")] = None,
     card_db: CardDbOption = None,
 ) -> None:
-    """Parse and validate a decklist (Arena, plain, MTGO .dek, Forge .dck)."""
+    """Check a decklist (Arena, plain, MTGO .dek, Forge .dck): every card with its engine
+    support, the construction rules of its format, and what the data could not check.
+
+    Exits with status 1 when the deck breaks its format's rules or holds a card the engine
+    cannot play (the games would refuse it; see --allow-unsupported on play and sim).
+    """
+    import aetherworks.cards  # noqa: F401  (support depends on the registered definitions)
+    from aetherworks.engine.cardpool import support
+
     db = _db(card_db)
     try:
         decklist = load_deck(path, db=db)
     except DeckError as exc:
         raise _fail(str(exc)) from None
+    fmt_name = fmt or natural_format(decklist)
+    if fmt_name not in FORMATS:
+        raise _fail(f"unknown format {fmt_name!r}; formats: {', '.join(FORMATS)}")
     console.print(f"[bold]{_sym(decklist.name)}[/]  [dim]{_sym(decklist.source)}[/]")
-    for title, entries in (("Main deck", decklist.main), ("Sideboard", decklist.sideboard)):
+    for key in ("deck", "source"):
+        if key in decklist.meta:
+            console.print(f"[dim]{key}: {_sym(decklist.meta[key])}[/]")
+    unsupported: dict[str, None] = {}
+    status_style = {"hand_written": "green", "compiled": "green", "vanilla": "green",
+                    "unsupported": "bold red"}
+    for title, entries in (("Commander", decklist.commander), ("Main deck", decklist.main),
+                           ("Sideboard", decklist.sideboard)):
         if not entries:
             continue
         total = sum(e.count for e in entries)
         console.print(f"\n[bold]{title}[/] ({total})")
         for e in entries:
+            sup = support(e.name)
+            if not sup.supported:
+                unsupported[sup.name] = None
             note = f"  [dim](as {_sym(e.printed)})[/]" if e.printed != e.name else ""
-            console.print(f"  {e.count} {_sym(e.name)}{note}")
+            reason = sup.reason if len(sup.reason) <= 72 else sup.reason[:71] + "…"
+            why = f" — {_sym(reason)}" if reason else ""
+            console.print(f"  {e.count} {_sym(e.name)}{note}  "
+                          f"[{status_style[sup.status]}]{sup.status.replace('_', '-')}[/]"
+                          f"[dim]{why}[/]")
+    distinct = {e.name for _, e in decklist.entries()}
+    colour = "red" if unsupported else "green"
+    console.print(f"\n[bold {colour}]{len(distinct) - len(unsupported)} of {len(distinct)} "
+                  f"distinct cards supported, {len(unsupported)} unsupported[/]")
+    check = check_deck(decklist, fmt_name, db=db)
+    console.print(f"\n[bold]Format:[/] {_sym(check.format.title)}")
+    for line, msg in check.problems:
+        where = f"{decklist.source}:{line}" if line is not None else decklist.source
+        console.print(f"  [red]✗[/] {_sym(where)}: {_sym(msg)}")
+    if check.ok:
+        console.print("  [green]✓ follows the construction rules the data can check[/]")
+    for note in check.unchecked:
+        console.print(f"  [yellow]not checked:[/] {_sym(note)}")
+    if unsupported or not check.ok:
+        raise typer.Exit(1)
 
 
 @cards_app.command("coverage")
@@ -221,6 +270,8 @@ def coverage_cmd(
         raise _fail("--json goes with --all")
     from aetherworks.scenarios.coverage import coverage
 
+    if scenarios is not None and not scenarios.is_dir():
+        raise _fail(f"--scenarios: no such folder {scenarios}")
     cov = coverage(scenarios)
     table = Table(title=f"Card coverage (scenarios: {cov.scenario_dir})")
     for col in ("set", "defined", "with scenario", "without scenario"):

@@ -9,21 +9,52 @@ from typing import Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
+from aetherworks.cli.checks import out_of_range
 from aetherworks.cli.main import app
+from aetherworks.engine.arguments import SEED_MAX
 
 console = Console()
 
 
-def _deck(spec: str) -> list[str]:
-    from aetherworks.carddb.decklist import DeckError, load_deck
+FMT_HELP = ("Construction rules the decks are checked against (constructed, standard2017, "
+            "modern, commander, freeform...; default: each deck's own).")
+ALLOW_HELP = ("Play cards the engine cannot play as blanks (printed characteristics, no "
+              "abilities) instead of refusing the deck; the output says so.")
+
+
+def _deck(spec: str, fmt: str | None = None, allow_unsupported: bool = False) -> Any:
+    """The deck checked for construction and support (:mod:`aetherworks.sim.decks`); any
+    problem is printed with its file and line, and the command exits with status 1."""
+    from aetherworks.carddb.decklist import DeckError
+    from aetherworks.sim.decks import load_game_deck
 
     try:
-        return load_deck(spec).main_names()
+        return load_game_deck(spec, fmt=fmt, allow_unsupported=allow_unsupported)
     except DeckError as exc:
-        console.print(f"[red]{exc}[/red]")
+        console.print(f"[red]{escape(str(exc))}[/red]")
         raise typer.Exit(1) from None
+
+
+MAX_SECONDS = 3600.0  # a benchmark measurement longer than an hour is a typo
+MAX_AI_DELAY = 60.0
+
+
+def _unwritable(path: Path) -> str | None:
+    """Why a file can't be written there (checked before a game, not after it)."""
+    if path.is_dir():
+        return f"--save: {path} is a folder"
+    if not path.parent.is_dir():
+        return f"--save: no such folder {path.parent}"
+    return None
+def _warn_blanks(blanks: dict[str, tuple[str, ...]]) -> None:
+    from aetherworks.sim.decks import blanks_warning
+
+    text = blanks_warning(blanks)
+    if text:
+        console.print(f"[bold red]{escape(text)}[/bold red]")
 
 
 @app.command()
@@ -32,12 +63,16 @@ def play(
     vs: str = typer.Option("gruul-sample", "--vs", help="The opponent's deck."),
     ai: str = typer.Option("heuristic", "--ai", help="The opponent: heuristic, mcts or random."),
     watch: bool = typer.Option(False, "--watch", help="AI against AI: print the game's log."),
-    seed: int = typer.Option(7, "--seed", help="Shuffle and AI seed: same seed, same game."),
+    seed: int = typer.Option(7, "--seed", help="Shuffle and AI seed (0 to 2**64 - 1): same "
+                             "seed, same game."),
     save: Path | None = typer.Option(None, "--save", help="Write the replay file here."),
     resume: Path | None = typer.Option(None, "--resume", help="Continue a saved replay."),
     plain: bool = typer.Option(False, "--plain", help="A prompt loop, not the full-screen UI."),
     lang: str = typer.Option("en", "--lang", help="Card names and text in this language (fr...)."),
-    ai_delay: float = typer.Option(0.0, "--ai-delay", help="Seconds to pause after each AI move."),
+    ai_delay: float = typer.Option(0.0, "--ai-delay", help="Seconds (0 to 60) to pause after "
+                                   "each AI move."),
+    fmt: str | None = typer.Option(None, "--format", help=FMT_HELP),
+    allow_unsupported: bool = typer.Option(False, "--allow-unsupported", help=ALLOW_HELP),
 ) -> None:
     """Play a game against an AI, or watch two AIs (``--watch``).
 
@@ -45,7 +80,7 @@ def play(
     input that is not a terminal, gives the numbered prompt loop instead.
     """
     from aetherworks.cli.i18n import check_lang
-    from aetherworks.engine import Game, IllegalChoice, Replay
+    from aetherworks.engine import Game, IllegalChoice, Replay, SaveError
     from aetherworks.sim.runner import make_agent
 
     try:
@@ -53,27 +88,45 @@ def play(
     except ValueError as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from None
+    problem = out_of_range("--seed", seed, 0, SEED_MAX) or out_of_range(
+        "--ai-delay", ai_delay, 0, MAX_AI_DELAY)
+    if save is not None and not problem:
+        problem = _unwritable(save)
+    if problem:
+        console.print(f"[red]{problem}[/red]")
+        raise typer.Exit(1)
     if resume is not None:
         try:
-            replay = Replay.load(resume)
-            game = replay.play()
-        except Exception as exc:  # any malformed file: a message, never a traceback
-            console.print(f"[red]{resume}: not a replay file ({type(exc).__name__}: {exc})[/red]")
+            game = Replay.load(resume).play()
+        except SaveError as exc:  # "FILE: where: what is wrong"
+            console.print(f"[red]{escape(str(exc))}[/red]")
+            raise typer.Exit(1) from None
+        except Exception as exc:  # an engine failure while replaying: still no traceback
+            console.print(f"[red]{escape(str(resume))}: the replay stopped on an engine error "
+                          f"({type(exc).__name__}: {escape(str(exc))})[/red]")
             raise typer.Exit(1) from None
     else:
-        game = Game.new(_deck(deck), _deck(vs), seed=seed,
-                        names=("You", "AI") if not watch else ("Alice", "Bob"))
+        mine, theirs = (_deck(d, fmt, allow_unsupported) for d in (deck, vs))
+        game = Game.new(mine.cards, theirs.cards, seed=seed,
+                        names=("You", "AI") if not watch else ("Alice", "Bob"),
+                        allow_unsupported=bool(mine.blanks or theirs.blanks))
+    # The game itself knows what plays as a blank (a resumed replay too): say it first.
+    _warn_blanks({"in this game": game.blanks})
     try:
         opponent = make_agent(ai, seed + 1)
         me = make_agent(ai, seed) if watch else None
     except ValueError as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from None
+    for agent in (opponent, me):
+        if agent is not None:
+            agent.bind(game)
     if not watch and not plain and sys.stdin.isatty() and sys.stdout.isatty():
         from aetherworks.cli.tui import run_tui
 
         tui = run_tui(game, opponent, lang=lang_code, save_path=save or resume,
                       ai_delay=ai_delay)
+        _warn_blanks({"in this game": game.blanks})
         if tui.saved_to is not None:
             console.print(f"Saved to {tui.saved_to}; resume with --resume {tui.saved_to}")
         return
@@ -93,7 +146,7 @@ def play(
         from aetherworks.cli.render import board
 
         view = game.view(0)
-        for line in view.log(last=max(1, len(game.log) - shown))[-15:]:
+        for line in game.log_view(0, shown)[-15:]:
             console.print(line, style="dim", highlight=False)
         shown = len(game.log)
         console.print(board(view))
@@ -119,6 +172,7 @@ def play(
                 break
             except (ValueError, IllegalChoice) as exc:
                 console.print(f"[red]{exc}[/red]")
+    _warn_blanks({"in this game": game.blanks})
     winner = game.winner()
     if winner is None:
         console.print(f"[bold]Draw[/bold] ({game.result[1] if game.result else ''})")
@@ -145,24 +199,39 @@ def bench(
     phase_seconds: float = typer.Option(
         20.0, "--phase-seconds", help="Time per phase.rs measurement (with --vs-phase)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+    allow_unsupported: bool = typer.Option(False, "--allow-unsupported", help=ALLOW_HELP),
 ) -> None:
     """Measure decisions/s (auto-pass on and off), games/s, clone and JSON cost, memory;
     games/s and memory per worker over 1, 2... processes (and a local Ray with ``--ray``);
     with ``--vs-phase``, the same random games in phase.rs and the ratio."""
     from aetherworks.sim import bench as b
+    from aetherworks.sim.simulate import MAX_WORKERS
 
-    cards = _deck(deck)
+    for option, value in (("--seconds", seconds), ("--worker-seconds", worker_seconds),
+                          ("--phase-seconds", phase_seconds)):
+        problem = out_of_range(option, value, hi=MAX_SECONDS, above=0)
+        if problem:
+            console.print(f"[red]{problem}[/red]")
+            raise typer.Exit(1)
+    game_deck = _deck(deck, None, allow_unsupported)
+    cards, blanks = list(game_deck.cards), game_deck.blanks
+    allow = {"allow_unsupported": bool(blanks)}
     try:
         counts = [int(w) for w in workers.replace(" ", "").split(",") if w]
-        if any(w < 1 for w in counts):
+        if any(not 1 <= w <= MAX_WORKERS for w in counts):
             raise ValueError
     except ValueError:
-        console.print(f"[red]--workers: give worker counts such as 1,2 (got {workers!r})[/red]")
+        console.print(f"[red]--workers: give worker counts from 1 to {MAX_WORKERS} such as "
+                      f"1,2 (got {escape(repr(workers))})[/red]")
         raise typer.Exit(1) from None
     ray_problem = b.ray_status() if use_ray else None
     if ray_problem and as_json:  # the table says it at the end; JSON keeps stdout clean
         Console(stderr=True).print(f"[yellow]Ray skipped: {ray_problem}[/yellow]")
     phase_result = None
+    if vs_phase and blanks:
+        console.print("[red]--vs-phase compares the engines on decks both play in full; "
+                      "it does not take --allow-unsupported blanks[/red]")
+        raise typer.Exit(1)
     if vs_phase:  # first: if phase.rs cannot play the deck, say so before measuring anything
         from aetherworks.sim import phase_compare
 
@@ -171,15 +240,16 @@ def bench(
         except phase_compare.PhaseUnavailable as exc:
             console.print(f"[red]--vs-phase: {exc}[/red]")
             raise typer.Exit(1) from None
-    rows = [b.bench_agents(cards, agent, auto_pass=ap, seconds=seconds).row()
+    rows = [b.bench_agents(cards, agent, auto_pass=ap, seconds=seconds, **allow).row()
             for agent in ("random", "heuristic") for ap in (True, False)]
-    states = b.sample_states(cards)
+    states = b.sample_states(cards, **allow)
     clone_us = b.bench_clone(states)
     json_ms, json_bytes = b.bench_json(states)
-    mem_kib = b.bench_memory(cards)
-    scaling = [b.bench_workers(cards, w, seconds=worker_seconds).row() for w in counts]
+    mem_kib = b.bench_memory(cards, **allow)
+    scaling = [b.bench_workers(cards, w, seconds=worker_seconds, **allow).row()
+               for w in counts]
     result: dict[str, Any] = {
-        "deck": deck, "agents": rows, "clone_us": round(clone_us, 1),
+        "deck": deck, "blanks": list(blanks), "agents": rows, "clone_us": round(clone_us, 1),
         "json_roundtrip_ms": round(json_ms, 2), "json_bytes": json_bytes,
         "peak_memory_per_game_kib": round(mem_kib), "workers": scaling}
     if use_ray:
@@ -188,7 +258,7 @@ def bench(
         else:
             hint = scaling[0]["games_per_s"] if scaling else rows[0]["games_per_s"]
             result["ray"] = b.bench_ray(deck, seconds=max(worker_seconds, 2.0),
-                                        games_per_s_hint=float(hint))
+                                        games_per_s_hint=float(hint), **allow)
     if vs_phase:
         try:
             phase_result = phase_compare.compare(deck, seconds=phase_seconds,
@@ -200,6 +270,7 @@ def bench(
     if as_json:
         sys.stdout.write(json.dumps(result, indent=2) + "\n")
         return
+    _warn_blanks({deck: blanks})
     table = Table(title=f"Aetherworks benchmark — {deck} mirror, one process")
     for col in ("agents", "auto-pass", "games", "games/s", "decisions/s", "decisions/game",
                 "turns/game"):

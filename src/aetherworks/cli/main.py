@@ -16,7 +16,15 @@ def _register() -> None:
     # Sub-modules attach their commands to ``app``; importing them here keeps start-up lazy
     # enough while letting each subcommand live in its own file.
     from aetherworks.carddb.support import register_support_provider
-    from aetherworks.cli import cards, game_cmds, rules_cmd, scenario_cmd, sim_cmd  # noqa: F401
+    from aetherworks.cli import (  # noqa: F401
+        cards,
+        decks_cmd,
+        fuzz_cmd,
+        game_cmds,
+        rules_cmd,
+        scenario_cmd,
+        sim_cmd,
+    )
 
     register_support_provider(_support)
 

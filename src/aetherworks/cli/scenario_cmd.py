@@ -24,6 +24,7 @@ from aetherworks.scenarios import (
     scenario_index,
 )
 from aetherworks.scenarios.runner import ScenarioResult
+from aetherworks.scenarios.setup import build_game
 
 scenario_app = typer.Typer(help="Run and check scenario files (YAML rules situations).",
                            no_args_is_help=True)
@@ -32,6 +33,9 @@ app.add_typer(scenario_app, name="scenario")
 console = Console(highlight=False, soft_wrap=True)
 
 PathsArg = Annotated[list[Path], typer.Argument(help="Scenario files or folders.")]
+AllowOption = Annotated[bool, typer.Option(
+    "--allow-unsupported", help="Play cards the engine cannot play as blanks (printed "
+    "characteristics only) instead of refusing the file; every result then says so.")]
 
 
 def _files(paths: list[Path]) -> list[Path]:
@@ -52,9 +56,15 @@ def _print(res: ScenarioResult, verbose: bool) -> None:
     console.print(f"{tag} {escape(str(res.path))} — {escape(res.name)}")
     if not res.passed or verbose:
         console.print(escape(_indent(res.account)))
+    elif res.blanks:
+        _print_blanks(res.blanks)
     if verbose and res.log:
         console.print("  full log:")
         console.print(escape(_indent(res.full_log(), "    ")))
+
+
+def _print_blanks(blanks: tuple[str, ...]) -> None:
+    console.print(f"  [yellow]played as blanks (unsupported): {escape(', '.join(blanks))}[/]")
 
 
 def _indent(text: str, by: str = "  ") -> str:
@@ -65,13 +75,18 @@ def _indent(text: str, by: str = "  ") -> str:
 def run(paths: PathsArg,
         verbose: Annotated[bool, typer.Option("-v", "--verbose",
                                               help="Show accounts and logs of passing "
-                                                   "scenarios too.")] = False) -> None:
-    """Run scenarios: PASS/FAIL per file; exit status 1 if any failed."""
+                                                   "scenarios too.")] = False,
+        allow_unsupported: AllowOption = False) -> None:
+    """Run scenarios: PASS/FAIL per file; exit status 1 if any failed.
+
+    A file that sets up a card the engine cannot play fails to load, naming the card and its
+    line, unless the file allows it (``setup.allow_unsupported``) or ``--allow-unsupported``.
+    """
     failed = 0
     files = _files(paths)
     for f in files:
         try:
-            sc = load_scenario(f)
+            sc = load_scenario(f, allow_unsupported=allow_unsupported)
         except ScenarioLoadError as exc:
             failed += 1
             _print(ScenarioResult(str(f), f.stem, passed=False, load_error=str(exc)), verbose)
@@ -86,19 +101,24 @@ def run(paths: PathsArg,
 
 
 @scenario_app.command("check")
-def check(paths: PathsArg) -> None:
-    """Validate scenario files without running them; exit status 1 if any is broken."""
+def check(paths: PathsArg, allow_unsupported: AllowOption = False) -> None:
+    """Validate scenario files without running them (names, fields, rules cited, and a
+    starting position the game can be in); exit status 1 if any is broken (an unsupported
+    card the file does not allow is broken, see ``run``)."""
     bad = 0
     files = _files(paths)
     for f in files:
         try:
-            load_scenario(f)
+            sc = load_scenario(f, allow_unsupported=allow_unsupported)
+            build_game(sc)
         except ScenarioLoadError as exc:
             bad += 1
             console.print(f"[bold red]BAD[/]  {escape(str(f))}")
             console.print(escape(_indent(str(exc))))
             continue
         console.print(f"[green]OK[/]   {escape(str(f))}")
+        if sc.blanks:
+            _print_blanks(sc.blanks)
     console.print(f"{len(files) - bad} ok, {bad} broken")
     if bad:
         raise typer.Exit(1)
@@ -108,5 +128,9 @@ def check(paths: PathsArg) -> None:
 def index(folder: Annotated[Path, typer.Argument(help="A scenarios folder.")] = Path(
         "scenarios")) -> None:
     """Which cards have a scenario (from each file's ``cards`` list)."""
+    if not folder.is_dir():
+        what = "not a folder" if folder.exists() else "no such folder"
+        console.print(f"[bold red]error:[/] {what}: {escape(str(folder))}")
+        raise typer.Exit(2)
     for name, files in scenario_index(folder).items():
         console.print(f"{escape(name)}: {escape(', '.join(files))}")

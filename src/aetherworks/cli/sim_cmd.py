@@ -31,6 +31,7 @@ from rich.table import Table
 from rich.text import Text
 from typer.core import TyperGroup
 
+from aetherworks.cli.checks import out_of_range
 from aetherworks.cli.main import app
 
 console = Console(highlight=False)
@@ -98,7 +99,7 @@ class _Bar:
 
     def __call__(self, done: int, total: int) -> None:
         self.start()
-        self.progress.update(self.task, completed=done)
+        self.progress.update(self.task, completed=done, total=max(1, total))
         now = time.monotonic()
         if now - self.last >= 0.1 or done == total:
             self.last = now
@@ -125,8 +126,24 @@ def _pct(r: dict[str, Any]) -> str:
     return f"{r['rate']:.1%} [{lo * 100:.1f}–{hi * 100:.1f}]"
 
 
+def _print_blanks(blanks: dict[str, tuple[str, ...]]) -> None:
+    """Say loudly which cards played as blanks."""
+    from aetherworks.sim.decks import blanks_warning
+
+    text = blanks_warning(blanks)
+    if text:
+        console.print(f"[bold red]{escape(text)}[/]")
+
+
+def _summary_blanks(summary: dict[str, Any]) -> dict[str, tuple[str, ...]]:
+    names = {d["side"]: d["deck"] for d in summary["decks"]}
+    return {f"{side}: {names.get(side, '')}": tuple(b)
+            for side, b in summary.get("blanks", {}).items()}
+
+
 def _deck_tables(summary: dict[str, Any], title: str) -> None:
     """Two narrow tables (they fit an 80-column terminal): win rates, then the rest."""
+    _print_blanks(_summary_blanks(summary))
     wins = Table(title=title)
     for col in ("deck", "agent", "wins", "win rate [95% CI]", "on the play", "on the draw"):
         wins.add_column(col, justify="left" if col in ("deck", "agent") else "right",
@@ -171,6 +188,18 @@ def _print_summary(result: Any) -> None:
     _print_errors(s)
 
 
+def _check_numbers(n: int, seed: int, workers: int, max_turns: int) -> None:
+    """-n, --seed, --workers and --max-turns, before anything runs [see ``simulate``]."""
+    from aetherworks.sim.simulate import MAX_GAMES, MAX_SEED, MAX_WORKERS
+
+    problem = (out_of_range("-n", n, 1, MAX_GAMES)
+               or out_of_range("--seed", seed, 0, MAX_SEED - max(n - 1, 0))
+               or out_of_range("--workers", workers, 0, MAX_WORKERS)
+               or out_of_range("--max-turns", max_turns, 1))
+    if problem:
+        raise _fail(problem)
+
+
 def _check_outputs(*paths: Path | None) -> None:
     """Fail before a long run, not after it, when an output cannot be written."""
     for path in paths:
@@ -196,6 +225,14 @@ def _write_outputs(result: Any, out: Path | None, json_path: Path | None,
         console.print(f"{what} written to {path}")
 
 
+FormatOption = Annotated[str | None, typer.Option(
+    "--format", help="Construction rules the decks are checked against: constructed, "
+    "standard2017, standard2017-spring, pioneer, modern, commander, freeform (default: each "
+    "deck's own, constructed or commander; `aetherworks cards deck --help`).")]
+AllowOption = Annotated[bool, typer.Option(
+    "--allow-unsupported", help="Play cards the engine cannot play as blanks (printed "
+    "characteristics, no abilities) instead of refusing the deck; every output says so.")]
+
 DbOption = Annotated[Path | None, typer.Option(
     "--db", help="History file (default: $AETHERWORKS_HOME/history.sqlite or "
     "~/.local/share/aetherworks/history.sqlite).")]
@@ -203,8 +240,11 @@ DbOption = Annotated[Path | None, typer.Option(
 
 @sim_app.command("run")
 def run(
-    deck_a: Annotated[str, typer.Argument(help="Deck A: a sample deck name or a decklist file.")],
-    deck_b: Annotated[str, typer.Argument(help="Deck B: a sample deck name or a decklist file.")],
+    deck_a: Annotated[str | None, typer.Argument(
+        help="Deck A: an embedded deck name (`aetherworks decks`) or a decklist file.",
+        show_default=False)] = None,
+    deck_b: Annotated[str | None, typer.Argument(
+        help="Deck B: an embedded deck name or a decklist file.", show_default=False)] = None,
     n: Annotated[int, typer.Option("-n", "--games", help="Number of games.")] = 100,
     agents: Annotated[str, typer.Option(
         "--agents", help="Agents for A,B (one name: both), e.g. heuristic,random.")
@@ -226,30 +266,137 @@ def run(
                         ] = None,
     db: DbOption = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
+    fmt: FormatOption = None,
+    allow_unsupported: AllowOption = False,
+    gauntlet: Annotated[str | None, typer.Option(
+        "--gauntlet", help="Play DECK_A against every deck of this field: a folder of "
+        "decklists, `embedded` (the embedded 60-card tournament decks) or a format name "
+        "(`modern`, `standard2017`...: the embedded decks of that format).")] = None,
+    round_robin: Annotated[str | None, typer.Option(
+        "--round-robin", help="Play every deck of this field (as for --gauntlet) against "
+        "every other; no DECK arguments.")] = None,
 ) -> None:
-    """Play N games of DECK_A against DECK_B and report win rates, lengths, energy."""
+    """Play N games of DECK_A against DECK_B and report win rates, lengths, energy; or
+    DECK_A against a field (--gauntlet), or a whole field (--round-robin), N games per
+    match-up, in one table and one report.
+
+    Decks are checked first: construction rules (--format) and card support; a deck with a
+    card the engine cannot play is refused, naming each card and its line (exit status 1).
+    """
     from aetherworks.sim.history import History, HistoryError
     from aetherworks.sim.simulate import simulate
 
-    if n < 1:
-        raise _fail(f"-n must be at least 1, got {n}")
+    _check_numbers(n, seed, workers, max_turns)
+    if ray_address is not None and backend != "ray":
+        raise _fail("--ray-address goes with --backend ray")
+    given = [x for x in (deck_a, deck_b) if x is not None]
+    if gauntlet is not None and round_robin is not None:
+        raise _fail("give --gauntlet or --round-robin, not both")
+    expected = 1 if gauntlet is not None else 0 if round_robin is not None else 2
+    if len(given) != expected:
+        raise _fail({2: "give two decks: sim DECK_A DECK_B (or --gauntlet / --round-robin)",
+                     1: "--gauntlet FIELD plays one deck: sim DECK --gauntlet FIELD",
+                     0: "--round-robin FIELD takes no deck arguments"}[expected])
     _check_outputs(out, json_path, csv_path)
+    try:  # the history file must be usable before the games, not only after them
+        with History(db):
+            pass
+    except HistoryError as exc:
+        raise _fail(str(exc)) from None
+    settings: dict[str, Any] = dict(
+        agents=agents, seed=seed, workers=workers, backend=backend, max_turns=max_turns,
+        play_first="toss" if toss else "alternate", ray_address=ray_address, fmt=fmt,
+        allow_unsupported=allow_unsupported)
+    if expected < 2:
+        _field(given[0] if given else None, gauntlet or round_robin or "", n, settings,
+               quiet=quiet, db=db, out=out, json_path=json_path, csv_path=csv_path)
+        return
 
     def go(progress: Any) -> Any:
-        return simulate(deck_a, deck_b, n, agents=agents, seed=seed, workers=workers,
-                        backend=backend, max_turns=max_turns,
-                        play_first="toss" if toss else "alternate", progress=progress,
-                        ray_address=ray_address)
+        return simulate(deck_a, deck_b, n, progress=progress, **settings)
 
     result = _run("simulating", go, n, quiet)
     _print_summary(result)
+    _store([result], db)
+    _write_outputs(result, out, json_path, csv_path)
+
+
+def _store(results: list[Any], db: Path | None) -> None:
+    from aetherworks.sim.history import History, HistoryError
+
     try:
         with History(db) as h:
-            run_id = h.add(result)
-            console.print(f"Stored as run {run_id} in {h.path}")
+            ids = [h.add(r) for r in results]
+            what = f"run {ids[0]}" if len(ids) == 1 else f"runs {ids[0]}–{ids[-1]}"
+            console.print(f"Stored as {what} in {h.path}")
     except HistoryError as exc:
         raise _fail(str(exc)) from None
-    _write_outputs(result, out, json_path, csv_path)
+
+
+def _field(deck: str | None, field_spec: str, n: int, settings: dict[str, Any], *,
+           quiet: bool, db: Path | None, out: Path | None, json_path: Path | None,
+           csv_path: Path | None) -> None:
+    """A gauntlet (``deck`` given) or a round robin of a field: one table, every match-up
+    stored as a run, one HTML/JSON/CSV report."""
+    from aetherworks.sim import gauntlet as g
+
+    def go(progress: Any) -> Any:
+        if deck is not None:
+            return g.gauntlet(deck, field_spec, n, progress=progress, **settings)
+        return g.round_robin(field_spec, n, progress=progress, **settings)
+
+    result = _run("gauntlet" if deck else "round robin", go, n, quiet)
+    _print_field(result)
+    _store(result.matchups, db)
+    for path, writer, what in ((json_path, g.write_json, "JSON"),
+                               (csv_path, g.write_csv, "CSV"),
+                               (out, g.write_html, "HTML report")):
+        if path is None:
+            continue
+        try:
+            writer(result, path)
+        except OSError as exc:
+            raise _fail(f"cannot write {path}: {exc}") from None
+        console.print(f"{what} written to {path}")
+
+
+def _print_field(result: Any) -> None:
+    rows = result.rows()
+    settings = result.matchups[0].settings()
+    gauntlet = result.mode == "gauntlet"
+    title = (f"{result.decks[0]} against {len(rows)} decks" if gauntlet
+             else f"Round robin of {len(result.decks)} decks") + (
+        f" — {settings['n']} games each, {','.join(settings['agents'])}, seed "
+        f"{settings['seed']}")
+    _print_blanks(result.blanks())
+    table = Table(title=title)
+    cols = (["opponent"] if gauntlet else ["deck A", "deck B"]) + [
+        "A wins [95% CI]", "on the play", "on the draw", "draws"]
+    for col in cols:
+        table.add_column(col, justify="left" if col in ("opponent", "deck A", "deck B")
+                         else "right", overflow="fold")
+    for r in rows:
+        names = [r["deck_b"]] if gauntlet else [r["deck_a"], r["deck_b"]]
+        table.add_row(*map(escape, names), _pct(r["win"]), _pct(r["on_play"]),
+                      _pct(r["on_draw"]), str(r["draws"]))
+    console.print(table)
+    if not gauntlet:
+        standings = Table(title="Standings (all match-ups)")
+        standings.add_column("deck", overflow="fold")
+        standings.add_column("wins", justify="right")
+        standings.add_column("win rate [95% CI]", justify="right")
+        for s in result.standings():
+            standings.add_row(escape(s["deck"]), f"{s['win']['wins']}/{s['win']['games']}",
+                              _pct(s["win"]))
+        console.print(standings)
+    console.print("Win rates are deck A's (for a gauntlet, the gauntlet deck's); deck A is "
+                  "on the play in half the games unless --toss.", style="dim")
+    for spec, why in result.skipped:
+        console.print(f"[yellow]left out:[/] {escape(spec)}: {escape(why)}")
+    errors = sum(r["errors"] for r in rows)
+    if errors:
+        err_console.print(f"[yellow]warning:[/] {errors} game(s) stopped on an error and are "
+                          "left out of the figures (see --json)")
 
 
 @sim_app.command("history")
@@ -258,12 +405,15 @@ def history(
     show: Annotated[int | None, typer.Option("--show", help="Print one run.")] = None,
     compare: Annotated[tuple[int, int] | None, typer.Option(
         "--compare", help="Compare two runs: --compare ID ID.")] = None,
-    limit: Annotated[int, typer.Option("--limit", help="Runs to list.")] = 50,
+    limit: Annotated[int, typer.Option("--limit", help="Runs to list (1 or more).")] = 50,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """List stored runs (newest first), show one (--show ID) or compare two (--compare A B)."""
     from aetherworks.sim.history import History, HistoryError
 
+    problem = out_of_range("--limit", limit, 1)
+    if problem:
+        raise _fail(problem)
     try:
         with History(db) as h:
             if compare is not None:
@@ -281,7 +431,7 @@ def _print_list(runs: list[Any], path: Path, as_json: bool) -> None:
         rows = [{"id": r.id, "created": r.created, "deck_a": r.deck_a, "deck_b": r.deck_b,
                  "n": r.n, "agents": r.agents, "seed": r.seed, "wins_a": r.wins_a,
                  "wins_b": r.wins_b, "draws": r.draws, "win_rate_a": r.win_a[0],
-                 "ci95_a": list(r.win_a[1:])} for r in runs]
+                 "ci95_a": list(r.win_a[1:]), "blanks": r.blanks} for r in runs]
         sys.stdout.write(json.dumps(rows, indent=2) + "\n")
         return
     if not runs:
@@ -297,7 +447,11 @@ def _print_list(runs: list[Any], path: Path, as_json: bool) -> None:
     table.add_column("A win rate [95% CI]", justify="right")
     for r in runs:
         rate, lo, hi = r.win_a
-        table.add_row(str(r.id), r.created.replace("T", " ")[:16], f"{r.deck_a} vs {r.deck_b}",
+        decks = f"{r.deck_a} vs {r.deck_b}"
+        blanks = sum(len(b) for b in r.summary.get("blanks", {}).values())
+        if blanks:
+            decks += f" [bold red](with {blanks} unsupported card(s) as blanks)[/]"
+        table.add_row(str(r.id), r.created.replace("T", " ")[:16], decks,
                       str(r.n), r.agents, str(r.seed),
                       f"{rate:.1%} [{lo * 100:.1f}–{hi * 100:.1f}]")
     console.print(table)
@@ -310,7 +464,7 @@ def _print_run(run: Any, as_json: bool) -> None:
         return
     console.print(f"[bold]Run {run.id}[/] — {run.created}")
     console.print(" · ".join(f"{k}: {','.join(v) if isinstance(v, list) else v}"
-                             for k, v in run.settings.items()))
+                             for k, v in run.settings.items() if k != "blanks"))
     _deck_tables(run.summary, f"Run {run.id}")
 
 
@@ -320,6 +474,10 @@ def _print_compare(cmp: dict[str, Any], as_json: bool) -> None:
         out = {"runs": [ra.id, rb.id], "rows": cmp["rows"], "other": cmp["other"]}
         sys.stdout.write(json.dumps(out, indent=2) + "\n")
         return
+    for r in (ra, rb):
+        if r.blanks:
+            console.print(f"[bold red]Run {r.id} played unsupported cards as blanks: "
+                          f"{escape(r.blanks)}[/]")
     table = Table(title=f"Run {ra.id} ({ra.n} games) vs run {rb.id} ({rb.n} games)")
     for col in ("side", "what", f"run {ra.id}", f"run {rb.id}", "difference", "p (z-test)"):
         table.add_column(col, justify="left" if col in ("side", "what") else "right",
@@ -341,7 +499,7 @@ def _print_compare(cmp: dict[str, Any], as_json: bool) -> None:
 
 @app.command()
 def goldfish(
-    deck: Annotated[str, typer.Argument(help="A sample deck name or a decklist file.")],
+    deck: Annotated[str, typer.Argument(help="An embedded deck name or a decklist file.")],
     n: Annotated[int, typer.Option("-n", "--games", help="Number of games.")] = 100,
     agent: Annotated[str, typer.Option("--agent", help="The deck's agent.")] = "heuristic",
     seed: Annotated[int, typer.Option("--seed", help="Game i is shuffled from seed+i.")] = 0,
@@ -353,22 +511,25 @@ def goldfish(
     csv_path: Annotated[Path | None, typer.Option("--csv", help="Write CSV, a row a game.")
                         ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar.")] = False,
+    fmt: FormatOption = None,
+    allow_unsupported: AllowOption = False,
 ) -> None:
     """DECK against an opponent that does nothing: how fast does it kill?"""
     from aetherworks.sim.goldfish import goldfish as run_goldfish
     from aetherworks.sim.goldfish import kill_summary
 
-    if n < 1:
-        raise _fail(f"-n must be at least 1, got {n}")
+    _check_numbers(n, seed, workers, max_turns)
     if agent == "passive":
         raise _fail("the goldfishing deck needs an agent that plays: heuristic, random...")
     _check_outputs(out, json_path, csv_path)
 
     def go(progress: Any) -> Any:
         return run_goldfish(deck, n, agent=agent, seed=seed, workers=workers,
-                            max_turns=max_turns, progress=progress)
+                            max_turns=max_turns, progress=progress, fmt=fmt,
+                            allow_unsupported=allow_unsupported)
 
     result = _run("goldfishing", go, n, quiet)
+    _print_blanks({result.deck_a: result.blanks[0]})
     _print_errors(result.summary())
     k = kill_summary(result)
     table = Table(title=f"{result.deck_a} goldfish — {k['games']} games, {agent} agent, "

@@ -258,10 +258,11 @@ class PlayApp(App[str]):
         self.query_one("#header", Static).update(self._header(view))
         self.query_one("#board-text", Static).update(self._board(view))
         if self.query_one("#fulllog").display:
-            lines = [self.tr.text(s) for s in view.log(last=len(self.game.log))]
+            lines = [self.tr.text(s) for s in self.game.log_view(HUMAN)]
             self.query_one("#fulllog-text", Static).update(Text("\n".join(lines)))
         # Step markers and bookkeeping are left to the full log: four lines are precious.
-        recent = [self.tr.text(s) for s in view.log(last=60)
+        since = max(0, len(self.game.log) - 60)
+        recent = [self.tr.text(s) for s in self.game.log_view(HUMAN, since)
                   if not s.startswith(_QUIET)][-LOG_LINES:]
         self.query_one("#log", Static).update(Text("\n".join(recent), no_wrap=True,
                                                    overflow="ellipsis"))

@@ -40,14 +40,15 @@ from aetherworks.engine.defs import (
     Trigger,
     TriggeredAbility,
 )
+from aetherworks.engine.hooks import PaidWithoutChoice, Rule
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
-from aetherworks.vocab.statics import GrantAbilities
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
+from aetherworks.vocab.chosen_permanents import ReturnChosen, SacrificeChosen
 from aetherworks.vocab.combat_triggers import (
     AttacksOrBlocks,
     BecomesBlocked,
@@ -57,6 +58,7 @@ from aetherworks.vocab.combat_triggers import (
     YouGainLife,
     YourTurn,
 )
+from aetherworks.vocab.cost_reduction import CostsLessFor, OneIf, SpellsCost
 from aetherworks.vocab.counts import (
     CardsInGraveyard,
     CardsInHand,
@@ -67,23 +69,21 @@ from aetherworks.vocab.counts import (
     OpponentCount,
     PowerIs,
 )
-from aetherworks.vocab.cost_reduction import CostsLessFor, OneIf, SpellsCost
 from aetherworks.vocab.cycling import Cycling, DiscardSelf
+from aetherworks.vocab.defending_player import CountOf, DefendingPlayer
 from aetherworks.vocab.discard_to_draw import TargetIs
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
-from aetherworks.vocab.defending_player import CountOf, DefendingPlayer
 from aetherworks.vocab.doesnt_untap import AttachedCreature
-from aetherworks.vocab.energy import AtNextStep, Proliferate, SacrificeIt, YouAttack
+from aetherworks.vocab.energy import Proliferate, SacrificeIt, YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
 from aetherworks.vocab.equipment import Equip
 from aetherworks.vocab.exalted import EXALTED
-from aetherworks.vocab.excess_damage import DealsCombatDamageToCreature
 from aetherworks.vocab.exchange import SelfRule
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.explore import Explore
-from aetherworks.vocab.fabricate import fabricate
 from aetherworks.vocab.extra_turns import ExtraTurn
+from aetherworks.vocab.fabricate import fabricate
 from aetherworks.vocab.fight import Fight
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
@@ -97,12 +97,12 @@ from aetherworks.vocab.prowess import prowess
 from aetherworks.vocab.random_discard import DiscardAtRandom
 from aetherworks.vocab.reanimate import ReturnToBattlefield
 from aetherworks.vocab.refs import Ref
-from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
 from aetherworks.vocab.regenerate import Regenerate
+from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
 from aetherworks.vocab.revolt import Revolt
 from aetherworks.vocab.saga import chapter
-from aetherworks.vocab.chosen_permanents import ReturnChosen, SacrificeChosen
 from aetherworks.vocab.search import SearchFor
+from aetherworks.vocab.statics import GrantAbilities
 from aetherworks.vocab.tap_triggers import BecomesTapped, Crews
 from aetherworks.vocab.turn_history import (
     CreatureDiedThisTurn,
@@ -400,7 +400,7 @@ class Build(Transformer[Token, Any]):
         return str(c[0])
 
     def cant_be_countered(self, c: list[Any]) -> Ability:
-        return StaticAbility(effect=SelfRule("cant_be_countered"))
+        return StaticAbility(effect=SelfRule(Rule.CANT_BE_COUNTERED))
 
     # --- keyword abilities [702] ---
 
@@ -833,11 +833,11 @@ class Build(Transformer[Token, Any]):
                 energy += part.n
             elif isinstance(part, costs.PayLife):
                 life += part.n
-            elif not hasattr(part, "pay_now"):
+            elif not isinstance(part, PaidWithoutChoice):
                 raise Unsupported("a mana ability with a cost the mana payer doesn't pay")
         if mana != ManaCost() or not tap:
             raise Unsupported("a mana ability with a mana cost or without {T}")
-        rest = tuple(x for x in cost_parts if hasattr(x, "pay_now"))
+        rest = tuple(x for x in cost_parts if isinstance(x, PaidWithoutChoice))
         return ManaAbility(produce=made.produce, amount=_int(made.amount), energy=energy,
                            life=life, combination=made.combination, costs=rest)
 
@@ -960,31 +960,31 @@ class Build(Transformer[Token, Any]):
         return "kw", c[-1]
 
     def sp_cant_block(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect("cant_block")
+        return "rule", RuleEffect(Rule.CANT_BLOCK)
 
     def sp_cant_attack(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect("cant_attack")
+        return "rule", RuleEffect(Rule.CANT_ATTACK)
 
     def sp_cant_attack_or_block(self, c: list[Any]) -> tuple[str, Any]:
-        return "rules", (RuleEffect("cant_attack"), RuleEffect("cant_block"))
+        return "rules", (RuleEffect(Rule.CANT_ATTACK), RuleEffect(Rule.CANT_BLOCK))
 
     def sp_cant_be_blocked(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect("cant_be_blocked")
+        return "rule", RuleEffect(Rule.CANT_BE_BLOCKED)
 
     def sp_must_attack(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect("must_attack")
+        return "rule", RuleEffect(Rule.MUST_ATTACK)
 
     def sp_must_block(self, c: list[Any]) -> tuple[str, Any]:
         raise Unsupported("blocks each combat if able")
 
     def sp_block_only_flyers(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect("block_only_flyers")
+        return "rule", RuleEffect(Rule.BLOCK_ONLY_FLYERS)
 
     def sp_cant_be_blocked_by(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect("cant_be_blocked", blockers=_blockers(c[-1]))
+        return "rule", RuleEffect(Rule.CANT_BE_BLOCKED, blockers=_blockers(c[-1]))
 
     def sp_cant_be_blocked_except(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect("cant_be_blocked", blockers=_blockers(c[-1]),
+        return "rule", RuleEffect(Rule.CANT_BE_BLOCKED, blockers=_blockers(c[-1]),
                                   except_blockers=True)
 
     def sp_pt_each(self, c: list[Any]) -> tuple[str, Any]:
@@ -994,7 +994,7 @@ class Build(Transformer[Token, Any]):
         return "pt_each", (p, t, c[-1])
 
     def sp_doesnt_untap(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect("doesnt_untap")
+        return "rule", RuleEffect(Rule.DOESNT_UNTAP)
 
     def untap_whose(self, c: list[Token]) -> str:
         return self._words(c)
@@ -1057,7 +1057,7 @@ class Build(Transformer[Token, Any]):
 
     def no_regeneration(self, c: list[Any]) -> Effect:
         # "It can't be regenerated": a rule on the permanent for the turn [701.19c].
-        return effects.ApplyContinuous(RuleEffect("cant_be_regenerated"), on=c[0])
+        return effects.ApplyContinuous(RuleEffect(Rule.CANT_BE_REGENERATED), on=c[0])
 
     def clauses(self, c: list[Any]) -> tuple[Effect, ...]:
         return _effects(c[0])
@@ -1325,20 +1325,20 @@ class Build(Transformer[Token, Any]):
         return _scale(effects.Pump(*_pt(ptok), on=on), count)
 
     def cant_block_this_turn(self, c: list[Any]) -> Effect:
-        return effects.ApplyContinuous(RuleEffect("cant_block"), on=c[0])
+        return effects.ApplyContinuous(RuleEffect(Rule.CANT_BLOCK), on=c[0])
 
     def cant_attack_or_block_this_turn(self, c: list[Any]) -> tuple[Effect, ...]:
-        return (effects.ApplyContinuous(RuleEffect("cant_attack"), on=c[0]),
-                effects.ApplyContinuous(RuleEffect("cant_block"), on=c[0]))
+        return (effects.ApplyContinuous(RuleEffect(Rule.CANT_ATTACK), on=c[0]),
+                effects.ApplyContinuous(RuleEffect(Rule.CANT_BLOCK), on=c[0]))
 
     def cant_be_blocked_this_turn(self, c: list[Any]) -> Effect:
-        return effects.ApplyContinuous(RuleEffect("cant_be_blocked"), on=c[0])
+        return effects.ApplyContinuous(RuleEffect(Rule.CANT_BE_BLOCKED), on=c[0])
 
     def blocks_if_able(self, c: list[Any]) -> Effect:
         return effects.ApplyContinuous(BlocksIfAble(), on=c[0])
 
     def attacks_if_able(self, c: list[Any]) -> Effect:
-        return effects.ApplyContinuous(RuleEffect("must_attack"), on=c[0])
+        return effects.ApplyContinuous(RuleEffect(Rule.MUST_ATTACK), on=c[0])
 
     def skip_next_untap(self, c: list[Any]) -> Effect:
         return SkipNextUntap(c[0])
@@ -2187,7 +2187,7 @@ def _type_words(words: list[tuple[str, str]], all_: bool) -> tuple[str, Any, boo
     subs = [v for k, v in words if k == "subtype"]
     types = [_TYPES.get(v, v.capitalize()) for k, v in words if k == "type"]
     if subs:
-        if len(subs) > 1 or not all_ and len(words) > 1:
+        if len(subs) > 1 or (not all_ and len(words) > 1):
             if not all_ and all(k == "subtype" for k, _ in words):
                 return "subtypes_any", tuple(subs), token
             if not all_:  # "creature or Vehicle": a type or a subtype [205.3]

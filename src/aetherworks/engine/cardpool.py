@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, Literal
 
 from aetherworks.carddb import Card, Face, get_db
+from aetherworks.carddb.model import BASIC_MANA
 from aetherworks.engine.defs import (
     Ability,
     CardDef,
@@ -36,7 +37,6 @@ ENGINE_KEYWORDS = frozenset({
     "Fear", "Intimidate", "Shadow", "Horsemanship", "Swampwalk", "Islandwalk", "Forestwalk",
     "Mountainwalk", "Plainswalk",
 })
-BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 REGISTRY: dict[str, CardDef] = {}
 SETS: dict[str, list[str]] = {}  # set code -> Oracle names defined by that module
@@ -206,6 +206,59 @@ def support(name: str) -> Support:
 
 def is_supported(name: str) -> bool:
     return support(name).supported
+
+
+class UnsupportedCardError(ValueError):
+    """Cards the engine cannot play fully, refused rather than played as blanks.
+
+    ``cards`` holds each distinct card once, with every place it was named ("deck.txt:12",
+    "Alice's deck"), so one message lists everything to fix.  Playing them as blanks anyway
+    takes an explicit ``allow_unsupported``.
+    """
+
+    def __init__(self, cards: Iterable[tuple[Support, tuple[str, ...]]]) -> None:
+        self.cards = tuple(cards)
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        lines = [f"{len(self.cards)} unsupported card(s): the engine cannot play them and "
+                 "refuses to play them as blanks (allow_unsupported / --allow-unsupported "
+                 "plays them as blanks anyway)"]
+        for sup, places in self.cards:
+            where = f"{', '.join(places)}: " if places else ""
+            lines.append(f"  {where}{sup.name} — {sup.reason or sup.status}")
+        return "\n".join(lines)
+
+
+def unsupported_among(cards: Iterable[tuple[str, str]]) -> list[tuple[Support, tuple[str, ...]]]:
+    """The unsupported cards among ``(name, where)`` pairs, each once with all its places, in
+    the order first named."""
+    found: dict[str, tuple[Support, list[str]]] = {}
+    for name, where in cards:
+        sup = support(name)
+        if sup.supported:
+            continue
+        places = found.setdefault(sup.name, (sup, []))[1]
+        if where and where not in places:
+            places.append(where)
+    return [(sup, tuple(places)) for sup, places in found.values()]
+
+
+def refuse_unsupported(cards: Iterable[tuple[str, str]]) -> None:
+    """Raise :class:`UnsupportedCardError` if any of the ``(name, where)`` cards is
+    unsupported: nothing ever plays as a blank without being asked to."""
+    bad = unsupported_among(cards)
+    if bad:
+        raise UnsupportedCardError(bad)
+
+
+def is_blank(proto: Proto) -> bool:
+    """Whether objects of this prototype are cards that play as blanks (their printed
+    characteristics, none of the abilities the engine cannot play).  Tokens and copies are
+    made by definitions, so only a card itself can be one."""
+    if proto.is_token or proto.recipe is not None:
+        return False
+    return not support(proto.key).supported
 
 
 def _pt(v: str | None) -> int | None:

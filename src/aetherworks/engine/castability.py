@@ -6,12 +6,22 @@ while casting leads to a dead end; this module is the one place that decides tha
 
 from __future__ import annotations
 
-from itertools import combinations, islice
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.defs import ActivatedAbility, Mode, StaticAbility, TargetSpec
-from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
+from aetherworks.engine.defs import (
+    Ability,
+    ActivatedAbility,
+    Cost,
+    StaticAbility,
+    TargetSpec,
+    all_target_specs,
+    modes_of,
+    targets_of,
+)
+from aetherworks.engine.hooks import AlternativeCost, CostReduction, Rule, SpellCostChange
+from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
 from aetherworks.engine.objects import Chars, GameObject
 
 if TYPE_CHECKING:
@@ -22,13 +32,14 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
     """An alternative cost that a static ability lets ``player`` cast this card for
     now ("by paying {E} rather than paying their mana costs"), or "" [118.9, 601.2b].
 
-    A static effect with ``alt_cost(game, permanent, player, card)`` returns ``(cost
-    key, flash)`` when it applies and can be paid (``"energy:1"``: pay one {E}); with
-    ``flash`` the spell may be cast as though it had flash [702.8a]."""
+    An :class:`~aetherworks.engine.hooks.AlternativeCost` returns ``(cost key, flash)``
+    when it applies and can be paid (``"energy:1"``: pay one {E}); with ``flash`` the spell
+    may be cast as though it had flash [702.8a]."""
     c = obj.proto.chars
     for src, ab in g._static_effects():
-        grant = getattr(ab.effect, "alt_cost", None)
-        got = grant(g, src, player, obj) if grant is not None else None
+        if not isinstance(ab.effect, AlternativeCost):
+            continue
+        got = ab.effect.alt_cost(g, src, player, obj)
         if got is None:
             continue
         key, flash = got
@@ -44,66 +55,80 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
 
 
 def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
-              sources: list[ManaSource], face: int) -> bool:
-    """Timing [307.1, 702.8], targets available [601.2c], cost payable [601.2g]."""
+             sources: list[ManaSource], face: int) -> bool:
+    """Timing [307.1, 702.8], then whether the whole proposal can be completed: some X
+    with targets [601.2b-c] and every cost payable together [601.2g-h]."""
     if "Land" in c.types:
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
         return False
-    cost = c.mana_cost
-    if cost.x:
-        cost = cost.with_x(0)
-    cost = reduced_cost(g, player, obj, cost)
-    p = g.players[player]
-    if find_payment(cost, p.pool, sources, energy=p.energy, life=p.life) is None:
-        return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
     spell = proto.card.spell()
-    if spell is None:
-        return True
-    if not all(cost.can_pay(g, obj) for cost in spell.additional_costs):
+    costs = spell.additional_costs if spell is not None else ()
+    if not all(cost.can_pay(g, obj) for cost in costs):
         return False
-    if not costs_leave_mana(g, player, obj, spell.additional_costs, cost, -1):
-        return False
-    return targets_available(g, spell, player, obj)
+    mana = c.mana_cost
+    return bool(x_values(g, player, obj, spell, mana,
+                         lambda x: reduced_cost(g, player, obj, mana.with_x(x)), costs,
+                         sources, first=True))
 
 
-def costs_leave_mana(g: Game, player: int, ctx: GameObject, costs: tuple[Any, ...],
-                     mana: ManaCost, source: int) -> bool:
-    """A cost that taps or sacrifices a permanent of the player's choice (a part with
-    ``permanent_options``) must leave the mana cost payable: some choice isn't needed for
-    the mana [601.2g-h].  The part makes the same check as it is paid."""
-    if mana.is_free:
-        return True
-    for cost in costs:
-        options = getattr(cost, "permanent_options", None)
-        if options is None:
+def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
+             mana_for: Callable[[int], ManaCost], costs: tuple[Cost, ...],
+             sources: list[ManaSource], *, first: bool = False) -> list[int]:
+    """The values of X (just 0 without an X) for which a spell or ability can be completed:
+    targets exist for that X, and the mana cost (``mana_for(x)``) can be paid with what the
+    other costs leave ({E} they take is not there for mana abilities that cost {E})
+    [601.2b-c, 601.2g-h].  ``first`` stops at the first one (is there any?)."""
+    p = g.players[player]
+    limits = [lim for c in costs if (lim := c.x_limit(g, ctx)) is not None]
+    if mana.x:
+        most = (sum(p.pool.values()) + capacity(sources)) // mana.x
+        hi = min([most, *limits])
+    else:
+        hi = min(limits) if limits else 0
+    specs = all_target_specs(ab)
+    by_x = any(spec.depends_on_x for spec in specs)
+    if specs and not by_x and not targets_available(g, ab, player, ctx):
+        return []
+    out = []
+    for x in range(hi + 1):
+        probe = _probe(ctx, player, x) if (limits or by_x) else ctx
+        energy = p.energy - sum(c.energy(g, probe) for c in costs)
+        if energy < 0 or find_payment(mana_for(x), p.pool, sources, energy=energy,
+                                      life=p.life) is None:
+            break  # more X only costs more
+        if by_x and not targets_available(g, ab, player, probe):
             continue
-        n = getattr(cost, "n", 1)
-        # Some set of ``n`` choices (a bounded number of sets is tried) must leave it payable.
-        if not any(g.mana_payable_without(player, mana, (source, *pick))
-                   for pick in islice(combinations(options(g, ctx), n), 200)):
-            return False
-    return True
+        out.append(x)
+        if first:
+            break
+    return out
+
+
+def _probe(ctx: GameObject, player: int, x: int) -> GameObject:
+    """``ctx`` as the spell or ability being proposed would be: controlled by ``player`` with
+    X announced; a copy, so objects shared with clones are never changed."""
+    if ctx.controller == player and ctx.x == x:
+        return ctx
+    probe = ctx.copy()
+    probe.controller, probe.x = player, x
+    return probe
 
 
 def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
-    """A spell's mana cost with its own cost reductions ("this spell costs {1} less to
-    cast for each ..."), which function wherever the card is cast from [601.2f, 113.6],
-    (a static ability whose effect has ``reduce_cost(game, card, player) -> int``), and
-    the cost changes of permanents' static abilities (an effect with
-    ``spell_cost_delta``); the generic part never goes below {0}."""
+    """A spell's mana cost minus its own cost reductions ("this spell costs {1} less to
+    cast for each ..."), which function wherever the card is cast from [601.2f, 113.6]:
+    a static ability whose effect is a :class:`~aetherworks.engine.hooks.CostReduction`;
+    and the changes of permanents' :class:`~aetherworks.engine.hooks.SpellCostChange`
+    effects; the generic part never goes below {0}."""
     for ab in obj.proto.chars.abilities:
-        reduce = getattr(getattr(ab, "effect", None), "reduce_cost", None)
-        if isinstance(ab, StaticAbility) and reduce is not None:
-            cost = cost.reduced(reduce(g, obj, player))
-    # Permanents' "spells you cast cost {1} less / more" [601.2f]: increases first, then
-    # reductions, a reduction never below {0}.
-    delta = 0
-    for src, ab in g._static_effects():
-        change = getattr(ab.effect, "spell_cost_delta", None)
-        if change is not None:
-            delta += change(g, src, player, obj)
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, CostReduction):
+            cost = cost.reduced(ab.effect.reduce_cost(g, obj, player))
+    # Permanents' "spells you cast cost {1} less / more" [601.2f]: the changes add up; a
+    # reduction never goes below {0}.
+    delta = sum(ab.effect.spell_cost_delta(g, src, player, obj)
+                for src, ab in g._static_effects() if isinstance(ab.effect, SpellCostChange))
     if delta > 0:
         cost = cost.plus(ManaCost(delta))
     elif delta < 0:
@@ -111,41 +136,34 @@ def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaC
     return cost
 
 
-def targets_available(g: Game, ab: Any, player: int, ctx: GameObject) -> bool:
-    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
+def targets_available(g: Game, ab: Ability | None, player: int, ctx: GameObject) -> bool:
+    """Whether targets can be chosen for the ability (for one of its modes) [601.2c]."""
+    modes = modes_of(ab)
     if modes:
         return any(specs_satisfiable(g, m.targets, player, ctx) for m in modes)
-    return specs_satisfiable(g, ab.targets, player, ctx)
+    return specs_satisfiable(g, targets_of(ab), player, ctx)
 
 
 def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
-                       ctx: GameObject) -> bool:
+                      ctx: GameObject) -> bool:
     if not specs:
         return True
-    key = (specs, player, g._ver)
+    key = (specs, player, ctx.x, g._ver)
     memo = g._target_memo
     if key in memo:
         return memo[key]
     memo.clear() if len(memo) > 64 else None
-    memo[key] = result = _specs_check(g, specs, player, ctx)
+    probe = _probe(ctx, player, ctx.x)
+    memo[key] = result = all(spec.min_count == 0 or
+                             len(spec.candidates(g, probe)) >= spec.min_count for spec in specs)
     return result
-
-
-def _specs_check(g: Game, specs: tuple[TargetSpec, ...], player: int, ctx: GameObject) -> bool:
-    saved = ctx.controller
-    ctx.controller = player
-    try:
-        return all(spec.min_count == 0 or len(spec.candidates(g, ctx)) >= spec.min_count
-                   for spec in specs)
-    finally:
-        ctx.controller = saved
 
 
 def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
                   sorcery_ok: bool) -> bool:
     if ab.sorcery and not sorcery_ok:
         return False
-    if g.rule_applies(obj.id, "cant_activate"):
+    if g.rule_applies(obj.id, Rule.CANT_ACTIVATE):
         return False  # its activated abilities can't be activated [602.5]
     if ab.loyalty is not None:
         if not sorcery_ok or obj.recall("loyalty_turn") == g.turn:
@@ -157,12 +175,8 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
         return False
     if not all(cost.can_pay(g, obj) for cost in ab.costs):
         return False
-    if not costs_leave_mana(g, player, obj, ab.costs, ab.mana.with_x(0), obj.id):
-        return False
-    if not targets_available(g, ab, player, obj):
-        return False
-    if ab.mana.is_free and not ab.mana.x:
-        return True
-    p = g.players[player]
-    sources = [s for s in g.mana_sources(player) if s.obj != obj.id]
-    return find_payment(ab.mana.with_x(0), p.pool, sources, energy=p.energy) is not None
+    # A source whose ability costs {T} can't also tap for mana to pay for it [602.2b].
+    sources = [] if ab.mana.is_free and not ab.mana.x else \
+        [s for s in g.mana_sources(player) if s.obj != obj.id]
+    return bool(x_values(g, player, obj, ab, ab.mana, ab.mana.with_x, ab.costs, sources,
+                         first=True))

@@ -12,11 +12,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.castability import reduced_cost, specs_satisfiable
+from aetherworks.engine.castability import reduced_cost, specs_satisfiable, x_values
 from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
-from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Mode
-from aetherworks.engine.mana import ManaCost, max_affordable_x
-from aetherworks.engine.payment import pay_costs, pay_mana_cost
+from aetherworks.engine.defs import (
+    DONE,
+    ActivatedAbility,
+    Choice,
+    Cost,
+    SpellAbility,
+    modes_of,
+)
+from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.objects import GameObject
+from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
 
@@ -43,15 +51,12 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj.ability = proto.card.spell()
     if alt:
         obj.paid = (alt,)
-    if from_zone == "exile" and card.recall("may_play_until") is not None:
-        obj.remember("from_permission", True)
-    perm = card.recall("graveyard_cast")
-    if from_zone == "graveyard" and not alt and face < 0 and perm is not None and \
-            perm[0] == g.turn:
-        # Cast with a granted graveyard permission (jump-start): its additional costs are
-        # added, and the card is exiled whenever it would leave the stack [702.133a].
-        obj.remember("graveyard_cast", perm)
-        obj.remember("exile_on_resolve", True)
+    perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
+    if perm is not None:
+        # Cast under a permission: its additional costs are added, and with jump-start the
+        # card is exiled whenever it would leave the stack [601.2f, 702.133a].
+        obj.permission = perm
+        obj.exile_from_stack = perm.exile_after
     g.dirty()
     after = ("cast_costs", new_id, player, cont)
     choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
@@ -83,7 +88,7 @@ def choose_modes_and_targets(g: Game, oid: int, cont: tuple[Any, ...],
 @task("choose_modes")
 def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
     obj = g.objects[oid]
-    modes: tuple[Mode, ...] = getattr(obj.ability, "modes", ())
+    modes = modes_of(obj.ability)
     if modes and not obj.modes:
         opts = tuple(Choice("mode", i) for i, m in enumerate(modes)
                      if specs_satisfiable(g, m.targets, obj.controller, obj))
@@ -106,23 +111,41 @@ def _mode_answer(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | No
 
 @task("choose_x")
 def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
+    """Announce X, in the mana cost or in another cost ("Pay X {E}") [601.2b, 107.3]: only
+    values for which the rest can be completed, targets and payment [601.2c, 601.2g-h]."""
     obj = g.objects[oid]
-    if x_cost is not None and x_cost.x:
-        p = g.players[obj.controller]
-        sources = [s for s in g.mana_sources(obj.controller) if s.obj != obj.source]
-        hi = max_affordable_x(x_cost, p.pool, sources, energy=p.energy, life=p.life)
-        g._ask(obj.controller, NUMBER, f"Choose X for {obj.name}", range(0, hi + 1),
-               ("x_answer", oid, cont), cr="601.2b")
+    costs = proposal_costs(g, obj)
+    if (x_cost is None or not x_cost.x) and all(c.x_limit(g, obj) is None for c in costs):
+        g.tasks.append(("choose_target", oid, cont, 0, ()))
         return
-    # X in a non-mana cost ("Pay X {E}") is announced too, up to what can be paid [601.2b,
-    # 107.3]: a cost part with ``x_limit`` says how much that is.
-    limits = [c.x_limit(g, obj) for c in getattr(obj.ability, "costs", ())
-              if hasattr(c, "x_limit")]
-    if limits:
-        g._ask(obj.controller, NUMBER, f"Choose X for {obj.name}", range(0, min(limits) + 1),
-               ("x_answer", oid, cont), cr="601.2b")
+    player = obj.controller
+    mana = x_cost or ManaCost()
+    sources = [s for s in g.mana_sources(player) if s.obj != obj.source]
+    def mana_for(x: int) -> ManaCost:
+        cost = mana.with_x(x)
+        return cost if obj.kind == "ability" else reduced_cost(g, player, obj, cost)
+
+    xs = x_values(g, player, obj, obj.ability, mana, mana_for, costs, sources)
+    if not xs:
+        g.tasks.append((*cont, False))
         return
-    g.tasks.append(("choose_target", oid, cont, 0, ()))
+    options: range | tuple[int, ...] = range(xs[0], xs[-1] + 1) \
+        if len(xs) == xs[-1] - xs[0] + 1 else tuple(xs)
+    g._ask(player, NUMBER, f"Choose X for {obj.name}", options, ("x_answer", oid, cont),
+           cr="601.2b")
+
+
+def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
+    """The non-mana costs of a spell or ability being proposed: an ability's, or a spell's
+    additional costs with those of the permission it is cast with (jump-start's discard)
+    [601.2f, 702.133a]."""
+    ab = obj.ability
+    if isinstance(ab, ActivatedAbility):
+        return ab.costs
+    extra = ab.additional_costs if isinstance(ab, SpellAbility) else ()
+    if obj.permission is not None:
+        extra += obj.permission.costs
+    return extra
 
 
 @task("x_answer")
@@ -138,7 +161,7 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     obj = g.objects[oid]
     specs = target_specs(obj)
     if spec_i >= len(specs):
-        divided = [i for i, s in enumerate(specs) if getattr(s, "divide", 0)]
+        divided = [i for i, s in enumerate(specs) if s.divide]
         if divided and obj.recall("division") is None:
             g.tasks.append(("divide_among", oid, cont, divided[0], ()))  # [601.2d]
             return
@@ -174,7 +197,7 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     targets = obj.targets[spec_i] if spec_i < len(obj.targets) else ()
     if answer is not None:
         split = (*split, answer)
-    left = spec.divide - sum(split)  # type: ignore[attr-defined]
+    left = spec.divide - sum(split)
     i = len(split)
     if i < len(targets) - 1:
         hi = left - (len(targets) - i - 1)
@@ -209,11 +232,7 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         if cont is not None:
             g.tasks.append(cont)
         return
-    spell = obj.ability
-    extra = getattr(spell, "additional_costs", ())
-    perm = obj.recall("graveyard_cast")
-    if perm is not None:  # the permission's additional costs (jump-start's discard) [702.133a]
-        extra = (*extra, *getattr(cardpool.PARTS[perm[2]], "additional_costs", ()))
+    extra = proposal_costs(g, obj)
     alt = obj.paid[0] if obj.paid else ""
     if alt == "free":
         cost = ManaCost()
@@ -233,14 +252,9 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
     done = ("cast_done", oid, player, cont)
-    obj.remember("mana_to_pay", str(cost))  # for costs that must leave it payable [601.2h]
-    pay_costs(g, oid, extra, ("pay_then_mana", player, cost, 0, done))
-
-
-@task("pay_then_mana")
-def _pay_then_mana(g: Game, player: int, cost: ManaCost, exclude: int,
-                   cont: tuple[Any, ...]) -> None:
-    pay_mana_cost(g, player, cost, exclude, cont)
+    # Mana abilities are activated before the total cost is paid [601.2g-h].
+    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done),
+                  reserve=sum(c.energy(g, obj) for c in extra))
 
 
 @task("cast_done")
@@ -278,9 +292,9 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
         else:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
-    obj.remember("mana_to_pay", str(ab.mana.with_x(obj.x)))  # [601.2h]
-    pay_costs(g, oid, ab.costs, ("pay_then_mana", player, ab.mana.with_x(obj.x), obj.source,
-                                 done))
+    pay_mana_cost(g, player, ab.mana.with_x(obj.x), obj.source,
+                  ("pay_costs", oid, ab.costs, done),
+                  reserve=sum(c.energy(g, obj) for c in ab.costs))
 
 
 @task("activate_done")

@@ -9,7 +9,7 @@ environments all answer it by picking one of ``options`` (or a number within ``l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from aetherworks.engine.defs import Choice
 
@@ -46,33 +46,44 @@ KINDS = (PRIORITY, MULLIGAN, PLAY_FIRST, BOTTOM, TARGET, MODE, NUMBER, YES_NO, A
 class Decision:
     """A pending decision.
 
-    ``options`` is a tuple of :class:`Choice` (for ``NUMBER``, a ``range`` from ``lo`` to
-    ``hi``); ``labels`` reads each option for a person.  ``cont`` is the engine's private
-    continuation: the task that takes the answer.
+    ``options`` is a tuple of :class:`Choice`, or for a number a ``range`` from ``lo`` to
+    ``hi`` (a tuple of ints when only some numbers in between can be chosen: an X for which
+    a target exists [601.2b-c]); ``labels`` reads each option for a person.  ``cont`` is the
+    engine's private continuation: the task that takes the answer.
     """
 
     player: int
     kind: str
     prompt: str
-    options: tuple[Choice, ...] | range
+    options: tuple[Choice, ...] | tuple[int, ...] | range
     labels: tuple[str, ...]
     cont: tuple[Any, ...]
     cr: str = ""
 
     @property
     def is_number(self) -> bool:
-        return isinstance(self.options, range)
+        opts = self.options
+        return isinstance(opts, range) or (bool(opts) and type(opts[0]) is int)
+
+    @property
+    def numbers(self) -> range | tuple[int, ...]:
+        """The numbers that may be chosen; empty for a choice among options."""
+        return cast("range | tuple[int, ...]", self.options) if self.is_number else ()
 
     @property
     def lo(self) -> int:
-        return self.options.start if isinstance(self.options, range) else 0
+        return min(self.numbers) if self.is_number else 0
 
     @property
     def hi(self) -> int:
-        return self.options.stop - 1 if isinstance(self.options, range) else 0
+        return max(self.numbers) if self.is_number else 0
+
+    def allowed(self, n: int) -> int:
+        """The number closest to ``n`` that may be chosen (the lower one on a tie)."""
+        return min(self.numbers, key=lambda v: (abs(v - n), v))
 
     def label(self, choice: Choice | int) -> str:
-        if isinstance(self.options, range):
+        if self.is_number:
             return str(choice)
         try:
             return self.labels[self.options.index(choice)]  # type: ignore[arg-type]
@@ -81,14 +92,16 @@ class Decision:
 
     def index(self, choice: Choice | int) -> int:
         """The position of an answer among the options (what a replay stores)."""
-        if isinstance(self.options, range):
+        if self.is_number:
             if not isinstance(choice, int) or isinstance(choice, bool) or \
                     choice not in self.options:
+                allowed = f"from {self.lo} to {self.hi}" if isinstance(self.options, range) \
+                    else "in " + ", ".join(map(str, self.options))
                 raise IllegalChoice(
                     f"{self.kind} decision for player {self.player}: {choice!r} is not a number "
-                    f"from {self.lo} to {self.hi}"
+                    f"{allowed}"
                 )
-            return choice - self.lo
+            return self.options.index(choice)
         try:
             return self.options.index(choice)  # type: ignore[arg-type]
         except ValueError:
@@ -98,7 +111,7 @@ class Decision:
             ) from None
 
     def __str__(self) -> str:
-        if isinstance(self.options, range):
+        if self.is_number:
             return f"P{self.player} {self.kind}: {self.prompt} [{self.lo}..{self.hi}]"
         opts = "; ".join(f"{i}: {lab}" for i, lab in enumerate(self.labels))
         return f"P{self.player} {self.kind}: {self.prompt} — {opts}"

@@ -102,12 +102,25 @@ class Cost:
     """A non-mana cost part [118, 602.2b]: tap, sacrifice, pay {E}, pay life, ..."""
 
     cr: ClassVar[str] = "118"
+    # Whether paying it taps the source ({T}): the automatic mana payer keeps such a
+    # permanent untapped when another source will do.
+    taps_source: ClassVar[bool] = False
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         raise NotImplementedError
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         raise NotImplementedError
+
+    def x_limit(self, game: Game, ctx: GameObject) -> int | None:
+        """The largest X this part could pay when it has an X ("Pay X {E}"), announced with
+        the other choices [107.3, 601.2b]; None for a part without X."""
+        return None
+
+    def energy(self, game: Game, ctx: GameObject) -> int:
+        """The {E} paying this part takes (X as announced on ``ctx``): mana abilities that cost
+        {E} are planned with what is left, so a payment never runs dry [601.2g-h]."""
+        return 0
 
     def text(self) -> str:
         return type(self).__name__
@@ -119,6 +132,12 @@ class TargetSpec:
     count: int = 1
     min_count: int = 1
     cr: ClassVar[str] = "115"
+    # Whether legality depends on the X announced before targets ("with mana value X"): such
+    # a spec is checked against each X that could be announced [601.2b-c].
+    depends_on_x: ClassVar[bool] = False
+    # "N damage divided as you choose among ..." : the amount divided as targets are chosen
+    # [601.2d]; 0 for an ordinary target.
+    divide: int = 0
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         raise NotImplementedError
@@ -139,6 +158,8 @@ class Trigger:
 
     events: ClassVar[tuple[str, ...]] = ()
     zones: ClassVar[tuple[str, ...]] = ("battlefield",)
+    # A Saga's chapter abilities trigger on these chapter numbers [714.2b]; () for others.
+    chapters: tuple[int, ...] = ()
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         raise NotImplementedError
@@ -194,7 +215,9 @@ class Event(NamedTuple):
     """Something that happened, with the rule behind it [the log and trigger events].
 
     ``kind`` e.g. "damage", ``cr`` the section, ``player``/``obj``/``other``/``amount`` the
-    participants; ``info`` free text for the log (names frozen at the time).
+    participants; ``info`` free text for the log (names frozen at the time).  ``private`` is
+    who may read the details: -1 everyone, a player index for a card in that player's hand,
+    -2 nobody (a card in a library) [400.2].
     """
 
     kind: str
@@ -204,6 +227,7 @@ class Event(NamedTuple):
     other: int = 0
     amount: int = 0
     info: str = ""
+    private: int = -1
 
 
 # --- abilities -------------------------------------------------------------------------
@@ -351,4 +375,26 @@ class TokenDef:
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
 
+
+# --- what an ability resolves, for the engine's own reading --------------------------------
+
+Resolving = SpellAbility | ActivatedAbility | TriggeredAbility
+"""The abilities that go on the stack and resolve: they have modes, targets and effects."""
+
+
+def modes_of(ab: Ability | None) -> tuple[Mode, ...]:
+    return ab.modes if isinstance(ab, Resolving) else ()
+
+
+def targets_of(ab: Ability | None) -> tuple[TargetSpec, ...]:
+    return ab.targets if isinstance(ab, Resolving) else ()
+
+
+def effects_of_ability(ab: Ability | None) -> tuple[Effect, ...]:
+    return ab.effects if isinstance(ab, Resolving) else ()
+
+
+def all_target_specs(ab: Ability | None) -> tuple[TargetSpec, ...]:
+    """Every target spec the ability could ask for: its own and each mode's."""
+    return tuple(s for m in modes_of(ab) for s in m.targets) + targets_of(ab)
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine.hooks import Rule
+
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
 
@@ -25,12 +27,12 @@ LANDWALK = {"Swampwalk": "Swamp", "Islandwalk": "Island", "Forestwalk": "Forest"
 
 def may_attack(g: Game, oid: int) -> bool:
     """Not under a "can't attack" effect [508.1c]."""
-    return not g.rule_applies(oid, "cant_attack")
+    return not g.rule_applies(oid, Rule.CANT_ATTACK)
 
 
 def must_attack(g: Game, oid: int) -> bool:
     """Under an "attacks each combat if able" requirement [508.1d]."""
-    return g.rule_applies(oid, "must_attack")
+    return g.rule_applies(oid, Rule.MUST_ATTACK)
 
 
 def evades(g: Game, blocker: int, attacker: int) -> bool:
@@ -54,13 +56,10 @@ def evades(g: Game, blocker: int, attacker: int) -> bool:
             return True  # horsemanship [702.31b]
     if ("Shadow" in ak) != ("Shadow" in bk):
         return True  # shadow, both ways [702.28b]
-    if "Flying" not in ak and g.rule_applies(blocker, "block_only_flyers"):
+    if "Flying" not in ak and g.rule_applies(blocker, Rule.BLOCK_ONLY_FLYERS):
         return True  # "can block only creatures with flying" [509.1b]
-    for rule, src in g.rule_effects(attacker, "cant_be_blocked"):
-        who = rule.blockers
-        if who is None:
-            return True
+    for rule, src in g.rule_effects(attacker, Rule.CANT_BE_BLOCKED):
         ctx = src if src is not None else g.objects[attacker]
-        if who.matches(g, ctx, blocker) != rule.except_blockers:
-            return True  # "can't be blocked by / except by [creatures ...]" [509.1b]
+        if rule.stops(g, ctx, blocker):
+            return True  # "can't be blocked [by / except by creatures ...]" [509.1b]
     return False

@@ -6,13 +6,19 @@ as sentences, each ending with its Comprehensive Rules section.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from aetherworks.engine.defs import Choice, Event, TriggeredAbility, is_player_ref, ref_player
+from aetherworks.engine.defs import (
+    Choice,
+    Event,
+    ManaAbility,
+    TriggeredAbility,
+    is_player_ref,
+    ref_player,
+)
 from aetherworks.engine.triggers import TriggersMixin
 
-if TYPE_CHECKING:
-    pass
+# Events that show their card to everyone even though it is in a hidden zone as they happen
+# (a discarded card is seen going to the graveyard) [701.9a].
+_REVEALING = frozenset({"discard", "cast", "land", "reveal"})
 
 
 class EventsMixin(TriggersMixin):
@@ -21,7 +27,12 @@ class EventsMixin(TriggersMixin):
     def emit(self, kind: str, cr: str, player: int = -1, obj: int = 0, other: int = 0,
              amount: int = 0, info: str = "") -> Event:
         """Record an event in the log and collect the abilities it triggers [603.2]."""
-        ev = Event(kind, cr, player, obj, other, amount, info)
+        private = -1
+        if obj > 0 and kind not in _REVEALING:
+            about = self.objects.get(obj)
+            if about is not None and about.zone in ("hand", "library"):
+                private = about.owner if about.zone == "hand" else -2
+        ev = Event(kind, cr, player, obj, other, amount, info, private)
         self.log.append(ev)
         self._ver += 1
         if kind in self._trigger_index() or kind in ("dies", "leaves"):
@@ -64,7 +75,13 @@ class EventsMixin(TriggersMixin):
         if k == "trigger":
             return f"{self.pending_triggers[o][2].text or 'trigger'} ({self.name_of(a)})"
         if k == "mana":
-            return f"Tap {self.name_of(o)} for mana"
+            if not o:
+                return "Activate mana abilities"
+            abilities = self.chars(o).abilities
+            if sum(isinstance(ab, ManaAbility) for ab in abilities) < 2:
+                return f"Tap {self.name_of(o)} for mana"
+            # Which of its mana abilities (Aether Hub: {C}, or any colour for {E}).
+            return f"{self.name_of(o)}: {abilities[a].text}"
         return f"{k} {o} {a}"
 
     def _alt_label(self, a: int) -> str:
@@ -115,7 +132,9 @@ class EventsMixin(TriggersMixin):
             "sba": f"{what} (state-based action)",
             "discard": f"{who} discards {what}",
             "shuffle": f"{who} shuffles their library",
-            "mana": f"{who} adds mana",
+            "mana": f"{who} adds {''.join('{' + c + '}' for c in ev.info)} with "
+                    f"{self.name_of(ev.obj)}",
+            "pool_empties": f"{who}'s unused mana empties ({ev.info})",
             "play_first": f"{who} will play first",
             "choice": f"{who}: {what}",
             "effect": f"{what}",
@@ -123,10 +142,25 @@ class EventsMixin(TriggersMixin):
         return f"{texts.get(k, f'{k}: {what}')} [{ev.cr}]"
 
     # Events a reader of the log doesn't need by default (they stay in the log).
-    QUIET = frozenset({"mana", "step", "begin_combat", "end_combat", "attackers_declared",
+    QUIET = frozenset({"step", "begin_combat", "end_combat", "attackers_declared",
                        "combat_damage", "tap", "shuffle", "draw_empty"})
 
     def log_text(self, start: int = 0, *, verbose: bool = False) -> list[str]:
         """The log as sentences, each citing its rule; ``verbose`` keeps bookkeeping events."""
         return [self.event_text(e) for e in self.log[start:]
                 if verbose or e.kind not in self.QUIET]
+
+    def log_view(self, player: int, start: int = 0) -> list[str]:
+        """The log from event ``start`` on as ``player`` may read it: details of cards in a
+        hidden zone (a card chosen in the opponent's hand, a card searched for) are not shown
+        to anyone who may not see that card [400.2]."""
+        out = []
+        for ev in self.log[start:]:
+            if ev.kind in self.QUIET:
+                continue
+            if ev.private != -1 and ev.private != player and ev.kind != "draw":
+                who = self.players[ev.player].name if ev.player >= 0 else ""
+                out.append(f"{who}: something happens to a card you can't see [{ev.cr}]")
+                continue
+            out.append(self.event_text(ev))
+        return out

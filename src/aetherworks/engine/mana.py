@@ -116,6 +116,9 @@ class ManaSource(NamedTuple):
     life: int = 0
     combination: bool = False
     snow: bool = False  # a snow permanent's mana pays {S} [107.4h]
+    # Tapping it for mana costs something else (a creature that could attack or block, a
+    # permanent with another {T} ability): the automatic payer uses such sources last.
+    keep: bool = False
 
 
 @dataclass(slots=True)
@@ -169,7 +172,7 @@ def find_payment(
     # Fewest mana the cost can take: a {2/W} symbol may be paid with a single {W} [107.4e].
     fewest = cost.generic + len(cost.colored) + len(cost.hybrid)
     if (not pool and not cost.phyrexian and fewest > len({s.obj for s in sources})
-            and fewest > _capacity(sources)):
+            and fewest > capacity(sources)):
         return None  # not enough sources at all: the common case, answered cheaply
     units = _units(cost)
     pool_left = dict(pool)
@@ -186,7 +189,7 @@ def find_payment(
             rest.append(unit)
     if not rest:
         return payment
-    ordered = sorted(sources, key=lambda s: (s.energy, s.life, len(s.colors)))
+    ordered = sorted(sources, key=lambda s: (s.energy, s.life, s.keep, len(s.colors)))
     specific = [u for u in rest if u != "*" and not u.startswith("*") and not u.startswith("P")]
     flexible = [u for u in rest if u.startswith("*") and u != "*"]
     phyrexian = [u for u in rest if u.startswith("P")]
@@ -286,7 +289,7 @@ def find_payment(
     return payment
 
 
-def _capacity(sources: list[ManaSource]) -> int:
+def capacity(sources: list[ManaSource]) -> int:
     """The most mana these sources can make at once: each permanent's largest ability."""
     most: dict[int, int] = {}
     for s in sources:
@@ -296,17 +299,15 @@ def _capacity(sources: list[ManaSource]) -> int:
 
 
 def max_affordable_x(
-    cost: ManaCost, pool: dict[str, int], sources: list[ManaSource], *, energy: int = 0,
-    life: int = 0,
+    cost: ManaCost, pool: dict[str, int], sources: list[ManaSource], *, energy: int = 0
 ) -> int:
-    """The largest X for which ``cost`` can be paid, so a number decision has a finite range
-    (Phyrexian symbols may be paid with ``life`` [107.4f])."""
+    """The largest X for which ``cost`` can be paid, so a number decision has a finite range."""
     if not cost.x:
         return 0
-    total = sum(pool.values()) + _capacity(sources)
+    total = sum(pool.values()) + capacity(sources)
     best = -1
     for x in range(total // cost.x + 1):
-        if find_payment(cost.with_x(x), pool, sources, energy=energy, life=life) is None:
+        if find_payment(cost.with_x(x), pool, sources, energy=energy) is None:
             break
         best = x
     return best

@@ -1,31 +1,42 @@
 """What one player may know: the only thing UIs, agents and networks get to see.
 
-A view shows both players' life, counters (energy included) and public zones, the viewer's
-own hand, hand and library *sizes* for the rest, and the viewer's pending decision.  It never
-exposes the other hand, any library order or the random generator's state.
+A :class:`View` is an immutable snapshot, taken when ``game.view(player)`` is called: both
+players' life, counters (energy included), mana pools and public zones, the viewer's own
+hand, hand and library *sizes* for the others, and the viewer's own pending decision (without
+the engine's continuation).  It holds no reference to the game, so it never changes
+afterwards and never shows another hand, any library order or the random generator: an
+object that was ever in a hidden zone keeps that id hidden, because a card that changes zones
+becomes a new object with a new id [400.7].
 
-Views are snapshots built on demand; building one is cheap (fields are computed lazily) so an
-agent may ask for one at every decision.
+>>> import aetherworks.cards
+>>> from aetherworks.engine import Game
+>>> g = Game.empty()
+>>> bear = g.put(0, "battlefield", "Grizzly Bears")
+>>> secret = g.put(1, "hand", "Lightning Bolt")
+>>> g.begin()
+>>> v = g.view(0)
+>>> v.card(bear).name, v.card(secret), v.players[1].hand_size
+('Grizzly Bears', None, 1)
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import Decision
-from aetherworks.engine.rng import Rng
+from aetherworks.engine.defs import Ability, Choice
+from aetherworks.engine.objects import Chars
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-
-_PRIVATE_EVENTS = {"draw"}
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True, slots=True)
 class CardView:
-    """A public reading of one object."""
+    """A public reading of one object: its characteristics after the layers and its status."""
 
     id: int
     name: str
@@ -47,9 +58,23 @@ class CardView:
     blocking: int = 0
     is_token: bool = False
     targets: tuple[int, ...] = ()  # a spell or ability on the stack: its targets (public)
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    exerted: bool = False
+    attached_to: int = 0
+    # What its rules text does, as the definition's frozen parts (public like the text): its
+    # abilities, each face's for a split card, and for a spell or ability on the stack the
+    # ability that will resolve.
+    abilities: tuple[Ability, ...] = ()
+    faces: tuple[tuple[Ability, ...], ...] = ()
+    resolving: Ability | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {s: getattr(self, s) for s in self.__slots__}
+        out = {s: getattr(self, s) for s in self.__slots__}
+        out["abilities"] = [a.text for a in self.abilities]
+        out["faces"] = [[a.text for a in f] for f in self.faces]
+        out["resolving"] = self.resolving.text if self.resolving is not None else None
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,46 +96,29 @@ class PlayerView:
         return dict(self.counters).get("energy", 0)
 
 
+@dataclass(frozen=True, slots=True)
 class View:
-    """``game.view(player)``: the game as ``player`` sees it right now."""
+    """``game.view(player)``: the game as ``player`` saw it when the view was taken.
 
-    def __init__(self, game: Game, player: int) -> None:
-        self._g = game
-        self.player = player
-        self.turn = game.turn
-        self.active = game.active
-        self.step = game.step
-        self.priority = game.priority
-        self.result = game.result
-        d = game.decision
-        self.decision: Decision | None = d if d is not None and d.player == player else None
+    ``offered`` holds the objects the viewer's own decision asks about that are not otherwise
+    in view (cards in their library they are searching, a hand revealed to them).
+    """
 
-    def _card(self, oid: int) -> CardView:
-        g = self._g
-        obj = g.objects[oid]
-        c = g.chars(oid)
-        return CardView(
-            oid, c.name, obj.owner, obj.controller, obj.zone, tuple(sorted(c.types)),
-            tuple(sorted(c.subtypes)), c.mana_value, str(c.mana_cost), c.power, c.toughness,
-            tuple(sorted(c.keywords)), obj.tapped, obj.sick, obj.damage,
-            tuple(sorted(obj.counters.items())) if obj.counters else (),
-            g.attackers.get(oid, 0), g.blocks.get(oid, 0), obj.kind == "token",
-            tuple(r for grp in obj.targets for r in grp if r) if obj.zone == "stack" else (),
-        )
-
-    @cached_property
-    def players(self) -> tuple[PlayerView, ...]:
-        g = self._g
-        out = []
-        for p in g.players:
-            mine = p.index == self.player
-            out.append(PlayerView(
-                p.index, p.name, p.life, tuple(sorted(p.counters.items())), len(p.hand),
-                len(p.library), tuple(self._card(o) for o in p.graveyard),
-                tuple(self._card(o) for o in p.hand) if mine else None,
-                tuple(sorted(p.pool.items())), p.lands_played, tuple(sorted(p.designations)),
-            ))
-        return tuple(out)
+    player: int
+    turn: int
+    active: int
+    step: str
+    priority: int
+    result: tuple[int | None, str] | None
+    decision: Decision | None
+    players: tuple[PlayerView, ...]
+    battlefield: tuple[CardView, ...]
+    stack: tuple[CardView, ...]
+    exile: tuple[CardView, ...]
+    command: tuple[CardView, ...]
+    offered: tuple[CardView, ...]
+    log_size: int  # events so far; ``game.log_view(player)`` renders the ones this viewer sees
+    _index: dict[int, CardView]
 
     @property
     def me(self) -> PlayerView:
@@ -120,60 +128,9 @@ class View:
     def opponent(self) -> PlayerView:
         return self.players[1 - self.player]
 
-    @cached_property
-    def battlefield(self) -> tuple[CardView, ...]:
-        return tuple(self._card(o) for o in self._g.battlefield)
-
-    @cached_property
-    def stack(self) -> tuple[CardView, ...]:
-        return tuple(self._card(o) for o in self._g.stack)
-
-    @cached_property
-    def exile(self) -> tuple[CardView, ...]:
-        return tuple(self._card(o) for o in self._g.exile)
-
     def card(self, oid: int) -> CardView | None:
-        """A public object by id (None for a card in a hidden zone)."""
-        obj = self._g.objects.get(oid)
-        if obj is None:
-            return None
-        if obj.zone == "library" or (obj.zone == "hand" and obj.owner != self.player):
-            return None
-        return self._card(oid)
-
-    def log(self, last: int = 50) -> list[str]:
-        """Recent events as text; draws don't name the card for anyone [hidden zones]."""
-        g = self._g
-        return [g.event_text(e) for e in g.log[-last:] if e.kind != "mana"]
-
-    def determinize(self, seed: int) -> Game:
-        """A whole game consistent with this view, for search (determinized MCTS).
-
-        What the viewer can't know is re-dealt at random: the opponent's hand and library are
-        pooled, shuffled and dealt back in the same sizes, the viewer's own library is
-        shuffled, and the random generator gets a fresh seed.  The pool itself is the
-        opponent's unseen cards — the open-decklist assumption of tournament play.
-        """
-        g = self._g.clone()
-        rng = Rng(seed)
-        g.rng = Rng(rng.next64())
-        for p in g.players:
-            if p.index == self.player:
-                rng.shuffle(p.library)
-                continue
-            pool = p.hand + p.library
-            rng.shuffle(pool)
-            n = len(p.hand)
-            new_hand, new_lib = pool[:n], pool[n:]
-            for oid in new_hand:
-                if g.objects[oid].zone != "hand":
-                    g.objects[oid] = _moved(g.objects[oid], "hand")
-            for oid in new_lib:
-                if g.objects[oid].zone != "library":
-                    g.objects[oid] = _moved(g.objects[oid], "library")
-            p.hand, p.library = new_hand, new_lib
-        g.dirty()
-        return g
+        """An object this viewer can see, by id (None for anything else)."""
+        return self._index.get(oid)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly, for the web UI and for logs of what an agent saw."""
@@ -190,6 +147,8 @@ class View:
             "battlefield": [c.to_dict() for c in self.battlefield],
             "stack": [c.to_dict() for c in self.stack],
             "exile": [c.to_dict() for c in self.exile],
+            "command": [c.to_dict() for c in self.command],
+            "offered": [c.to_dict() for c in self.offered],
             "decision": None if self.decision is None else {
                 "kind": self.decision.kind, "prompt": self.decision.prompt,
                 "options": list(self.decision.labels) if not self.decision.is_number
@@ -199,13 +158,71 @@ class View:
         }
 
 
-def make_view(game: Game, player: int) -> View:
-    return View(game, player)
+# Option kinds whose ``obj`` is an object id (the others carry indices: modes, triggers).
+_OBJECT_OPTIONS = frozenset({"target", "pick", "cast", "land", "activate", "attack", "block",
+                             "mana"})
+
+# Characteristics as a view shows them, per ``Chars`` value: most objects' characteristics
+# are their card's, shared by every view, so this is computed once per card, not per view.
+_FACES: dict[int, tuple[Chars, tuple[Any, ...]]] = {}
 
 
-def _moved(obj: Any, zone: str) -> Any:
-    """A copy of a hidden-zone object placed in another hidden zone (objects there are
-    shared between clones and never mutated in place)."""
-    o = obj.copy()
-    o.zone = zone
-    return o
+def _face(c: Chars) -> tuple[Any, ...]:
+    got = _FACES.get(id(c))
+    if got is not None and got[0] is c:
+        return got[1]
+    if len(_FACES) > 8192:
+        _FACES.clear()
+    face = (c.name, tuple(sorted(c.types)), tuple(sorted(c.subtypes)), c.mana_value,
+            str(c.mana_cost), c.power, c.toughness, tuple(sorted(c.keywords)),
+            tuple(sorted(c.supertypes)), tuple(sorted(c.colors)), c.abilities)
+    _FACES[id(c)] = (c, face)
+    return face
+
+
+def card_view(g: Game, obj: GameObject) -> CardView:
+    (name, types, subtypes, mv, cost, power, toughness, keywords, supertypes, colors,
+     abilities) = _face(g.chars(obj.id))
+    oid = obj.id
+    return CardView(
+        oid, name, obj.owner, obj.controller, obj.zone, types, subtypes, mv, cost, power,
+        toughness, keywords, obj.tapped, obj.sick, obj.damage,
+        tuple(sorted(obj.counters.items())) if obj.counters else (),
+        g.attackers.get(oid, 0), g.blocks.get(oid, 0), obj.kind == "token",
+        tuple(r for grp in obj.targets for r in grp if r) if obj.zone == "stack" else (),
+        supertypes, colors, obj.exerted, obj.attached_to, abilities,
+        tuple(f.chars.abilities for f in obj.proto.faces) if obj.proto.faces else (),
+        obj.ability if obj.zone == "stack" else None,
+    )
+
+
+def make_view(g: Game, player: int) -> View:
+    """The snapshot of what ``player`` may know right now."""
+    objects = g.objects
+    index: dict[int, CardView] = {}
+
+    def views(ids: list[int]) -> tuple[CardView, ...]:
+        out = tuple(card_view(g, objects[o]) for o in ids)
+        for c in out:
+            index[c.id] = c
+        return out
+
+    players = tuple(PlayerView(
+        p.index, p.name, p.life, tuple(sorted(p.counters.items())), len(p.hand),
+        len(p.library), views(p.graveyard), views(p.hand) if p.index == player else None,
+        tuple(sorted(p.pool.items())), p.lands_played, tuple(sorted(p.designations)),
+    ) for p in g.players)
+    battlefield, stack = views(g.battlefield), views(g.stack)
+    exile, command = views(g.exile), views(g.command)
+    d = g.decision
+    decision = None
+    offered: tuple[CardView, ...] = ()
+    if d is not None and d.player == player:
+        decision = dataclasses.replace(d, cont=())
+        if not d.is_number:
+            extra = [o.obj for o in d.options if isinstance(o, Choice) and o.kind in
+                     _OBJECT_OPTIONS and o.obj not in index and o.obj in objects and
+                     objects[o.obj].zone]
+            offered = views(list(dict.fromkeys(extra)))
+    return View(player, g.turn, g.active, g.step, g.priority, g.result, decision, players,
+                battlefield, stack, exile, command, offered, len(g.log), index)

@@ -15,7 +15,7 @@ from pathlib import Path
 import aetherworks
 import aetherworks.cards
 from aetherworks.carddb import get_db
-from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
+from aetherworks.engine.cardpool import REGISTRY, SETS, check_all, support
 from aetherworks.scenarios.runner import scenario_index
 
 
@@ -73,27 +73,29 @@ def coverage(scenario_dir: str | Path | None = None) -> Coverage:
 
 
 def support_status(name: str) -> str:
-    """For ``cards show``: how the engine plays the card (hand-written, compiled from its
-    Oracle text, vanilla, or not at all and why), which scenarios exercise it, and its
-    definition as the vocabulary writes it (:func:`aetherworks.vocab.source.source`)."""
-    from aetherworks.engine.cardpool import prototype, support
+    """For ``cards show``: how the engine plays the card (``cardpool.support``: hand-written,
+    compiled from its Oracle text, vanilla, or not at all and why), which scenarios exercise
+    it, and its definition as the vocabulary writes it (:func:`aetherworks.vocab.source.
+    source`)."""
+    from aetherworks.engine.cardpool import prototype
     from aetherworks.vocab.source import source
 
     sup = support(name)
     if sup.status == "unsupported":
-        return "not supported: " + sup.reason
+        return (f"unsupported: {sup.reason} (games refuse it; --allow-unsupported plays it "
+                "as a blank)")
     if sup.status == "vanilla":
-        return "vanilla: its text is keywords and mana the engine implements"
+        return "supported: its whole text is keywords and intrinsic mana the engine plays"
     files = _index(str(default_scenario_dir())).get(sup.name, [])
     shown = ", ".join(Path(f).name for f in files[:3])
     more = f" and {len(files) - 3} more" if len(files) > 3 else ""
     tested = (f"{len(files)} scenario(s) ({shown}{more})" if files
               else "no scenario exercises it yet")
     if sup.status == "compiled":
-        head = f"compiled from its Oracle text; {tested}"
+        head = f"supported: compiled from its Oracle text; {tested}"
     else:
         problems = check_all().get(sup.name)
         if problems:
             return "defined but failing its check: " + "; ".join(problems)
-        head = f"hand-written definition; {tested}"
+        head = f"supported: hand-written definition; {tested}"
     return head + "\n" + source(prototype(sup.name).card)

@@ -26,6 +26,7 @@ from aetherworks.scenarios.model import (
     PassUntilStep,
     PlayerAct,
     PlayerStep,
+    RefusedStep,
     Scenario,
 )
 from aetherworks.scenarios.names import canonical, parse_ref, token_names
@@ -55,18 +56,31 @@ class ScenarioLoadError(ValueError):
         super().__init__("\n".join(str(i) for i in issues))
 
 
-def load_scenario(path: str | Path) -> Scenario:
-    """Read and check a scenario file; raises :class:`ScenarioLoadError`."""
+def load_scenario(path: str | Path, *, allow_unsupported: bool = False) -> Scenario:
+    """Read and check a scenario file; raises :class:`ScenarioLoadError`.
+
+    A card the engine cannot play is refused where the setup names it, unless the file lists
+    it under ``setup.allow_unsupported`` or ``allow_unsupported`` lets every one in: those
+    play as blanks and :attr:`Scenario.blanks` names them.
+    """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        data = p.read_bytes()
     except OSError as exc:
         raise ScenarioLoadError([Issue(str(p), 0, "(file)", f"can't read: {exc.strerror}")]
                                 ) from None
-    return load_scenario_text(text, str(p))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise ScenarioLoadError([Issue(str(p), line, "(file)", "not a text file: byte "
+                                       f"{exc.start} is not UTF-8 (a scenario is YAML text)")]
+                                ) from None
+    return load_scenario_text(text, str(p), allow_unsupported=allow_unsupported)
 
 
-def load_scenario_text(text: str, file: str = "<scenario>") -> Scenario:
+def load_scenario_text(text: str, file: str = "<scenario>", *,
+                       allow_unsupported: bool = False) -> Scenario:
     """Like :func:`load_scenario`, for text in hand (``file`` is only used in messages)."""
     try:
         raw = load_yaml(text)
@@ -101,6 +115,8 @@ def load_scenario_text(text: str, file: str = "<scenario>") -> Scenario:
             issues.append(Issue(file, line, fld, msg))
         raise ScenarioLoadError(_dedupe(issues)) from None
     problems = list(_check_names(sc))
+    if not problems:
+        problems = list(_check_support(sc, allow_unsupported))
     if problems:
         issues = []
         for path, msg in problems:
@@ -108,11 +124,18 @@ def load_scenario_text(text: str, file: str = "<scenario>") -> Scenario:
             issues.append(Issue(file, line, fld, msg))
         raise ScenarioLoadError(_dedupe(issues))
     sc._path = file
+    sc._where = where
     for i, step in enumerate(sc.actions):
         step._line = where(("actions", i))[0]
     if sc.expect is not None:
         sc._expect_line = where(("expect",))[0]
     return sc
+
+
+def issue_at(sc: Scenario, path: Path_, message: str) -> Issue:
+    """A problem at ``path`` of a loaded scenario's file (found after loading)."""
+    line, fld = sc._where(path) if sc._where is not None else (0, ".".join(map(str, path)))
+    return Issue(sc.path or "<scenario>", line, fld, message)
 
 
 def _dedupe(issues: list[Issue]) -> list[Issue]:
@@ -140,6 +163,8 @@ def _hint(loc: tuple[Any, ...]) -> str:
             cls = model.PlayerExpect
         elif len(parents) >= 2 and parents[-2] == "permanents":
             cls = model.PermanentExpect
+        elif len(parents) >= 2 and parents[-2] == "spells":
+            cls = model.SpellExpect
         elif last in owners:
             cls = owners[last]
         elif last in ("expect",):
@@ -189,6 +214,8 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
 
     for i, name in enumerate(sc.cards):
         yield from card(name, ("cards", i), tokens=False)
+    for i, name in enumerate(sc.setup.allow_unsupported):
+        yield from card(name, ("setup", "allow_unsupported", i), tokens=False)
     for i, rule in enumerate(sc.rules):
         if rule_text(rule) is None:
             yield ("rules", i), f"the Comprehensive Rules have no section {rule}"
@@ -203,8 +230,14 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
                     yield (*base, "battlefield", i, "token"), (
                         f"unknown token {perm.token!r}; tokens are: "
                         f"{', '.join(sorted(token_names().values()))}")
-            else:
+            elif perm.card:
                 yield from card(perm.card, (*base, "battlefield", i, "card"), tokens=False)
+            if perm.copy_of is not None:
+                yield from card(perm.copy_of, (*base, "battlefield", i, "copy_of"),
+                                tokens=False)
+            if perm.attached_to is not None:
+                yield from ref(perm.attached_to, (*base, "battlefield", i, "attached_to"),
+                               players_ok=False)
             yield from player(perm.owner, (*base, "battlefield", i, "owner"))
         for d in ("monarch", "initiative"):
             # One player at most is the monarch / has the initiative [724.3, 725.3].
@@ -222,12 +255,57 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
         elif isinstance(step, ExpectStep):
             yield from _check_expect(step.expect, (*path, "expect"), pset, players, card,
                                      ref, player)
+        elif isinstance(step, RefusedStep):
+            inner = step.refused
+            rpath = (*path, "refused", inner.player)
+            if inner.player.casefold() not in pset:
+                yield rpath, _unknown_player(inner.player, players)
+            yield from _check_act(inner.act, rpath, card, ref)
         elif isinstance(step, PassUntilStep):
             pass
     if sc.expect is not None:
         yield from _check_expect(sc.expect, ("expect",), pset, players, card, ref, player)
     # Keep the cards list in Oracle spelling for the coverage index.
     sc.cards = [_safe_canonical(n) for n in sc.cards]
+
+
+def _check_support(sc: Scenario, allow_all: bool) -> Iterator[tuple[Path_, str]]:
+    """Every card the setup builds must be one the engine plays [never a blank card], or be
+    allowed to play as a blank; an allowance for a supported card is stale and refused."""
+    import aetherworks.cards  # noqa: F401  (support depends on the registered definitions)
+    from aetherworks.engine.cardpool import support
+
+    allowed = {support(n).name: i for i, n in enumerate(sc.setup.allow_unsupported)}
+    used: set[str] = set()
+    blanks: dict[str, None] = {}
+    for pname, ps in sc.setup.players.items():
+        base: Path_ = ("setup", "players", pname)
+        named = [((*base, zone, i), n) for zone in ("library", "hand", "graveyard", "exile")
+                 for i, n in enumerate(getattr(ps, zone))]
+        for i, perm in enumerate(ps.battlefield):
+            # A card, and the card a copy copies (its abilities are the copy's [707.2]).
+            named += [((*base, "battlefield", i, key), name) for key, name in (
+                ("card", perm.card), ("copy_of", perm.copy_of)) if name]
+        for path, name in named:
+            sup = support(name)
+            if sup.supported:
+                continue
+            if sup.name in allowed or allow_all:
+                used.add(sup.name)
+                blanks[sup.name] = None
+                continue
+            yield path, (f"unsupported card {sup.name!r}: the engine cannot play it "
+                         f"({sup.reason}); list it under setup.allow_unsupported to play it "
+                         "as a blank")
+    for name, i in allowed.items():
+        sup = support(name)
+        if sup.supported:
+            yield ("setup", "allow_unsupported", i), (
+                f"{name!r} is supported ({sup.status}): remove it from allow_unsupported")
+        elif name not in used:
+            yield ("setup", "allow_unsupported", i), (
+                f"{name!r} is not in the setup: remove it from allow_unsupported")
+    sc._blanks = tuple(sorted(blanks))
 
 
 def _safe_canonical(name: str) -> str:
@@ -258,6 +336,11 @@ def _check_act(act: PlayerAct, path: Path_, card: Any, ref: Any
         yield from ref(attacker, (*path, "block", blocker), players_ok=False)
     for j, name in enumerate(act.exert):
         yield from ref(name, (*path, "exert", j), players_ok=False)
+    for j, (name, _ability) in enumerate(act.sources):
+        if name.casefold() != "auto":
+            yield from ref(name, (*path, "mana", j), players_ok=False)
+    for j, name in enumerate(act.order or []):
+        yield from ref(name, (*path, "order", j), players_ok=False)
 
 
 def _check_expect(exp: Expect, path: Path_, pset: set[str], players: list[str], card: Any,
@@ -283,6 +366,17 @@ def _check_expect(exp: Expect, path: Path_, pset: set[str], players: list[str], 
         yield from ref(key, (*path, "permanents", key), players_ok=False)
         yield from player(pe2.controller, (*path, "permanents", key, "controller"))
         yield from player(pe2.owner, (*path, "permanents", key, "owner"))
+        if pe2.attached_to is not None:
+            yield from ref(pe2.attached_to, (*path, "permanents", key, "attached_to"))
+        if pe2.name is not None:
+            yield from card(pe2.name, (*path, "permanents", key, "name"))
+    for key, se in exp.spells.items():
+        yield from ref(key, (*path, "spells", key), players_ok=False)
+        yield from player(se.controller, (*path, "spells", key, "controller"))
+        for j, t in enumerate(se.targets or []):
+            yield from ref(t, (*path, "spells", key, "targets", j))
+        if se.name is not None:
+            yield from card(se.name, (*path, "spells", key, "name"))
     for j, name in enumerate(exp.stack or []):
         yield from ref(name, (*path, "stack", j), players_ok=False)
     for fld in ("events", "not_events"):

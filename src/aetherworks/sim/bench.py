@@ -44,14 +44,18 @@ class AgentBench:
 
 
 def bench_agents(deck: list[str], agent: str, *, auto_pass: bool, seconds: float,
-                 seed: int = 0, min_games: int = 3) -> AgentBench:
-    """Play mirror games for about ``seconds`` (at least ``min_games``)."""
+                 seed: int = 0, min_games: int = 3, allow_unsupported: bool = False
+                 ) -> AgentBench:
+    """Play mirror games for about ``seconds`` (at least ``min_games``).
+
+    ``allow_unsupported`` (here and below) lets cards the engine can't play in as blanks.
+    """
     start = time.perf_counter()
     games = decisions = turns = 0
     while games < min_games or time.perf_counter() - start < seconds:
         s = seed + games
         g = play_game(deck, deck, make_agent(agent, s), make_agent(agent, s + 7919), seed=s,
-                      auto_pass=auto_pass)
+                      auto_pass=auto_pass, allow_unsupported=allow_unsupported)
         games += 1
         decisions += g.decisions_made
         turns += g.turn
@@ -59,7 +63,8 @@ def bench_agents(deck: list[str], agent: str, *, auto_pass: bool, seconds: float
                       time.perf_counter() - start, decisions, turns)
 
 
-def sample_states(deck: list[str], n: int = 20, seed: int = 0) -> list[Game]:
+def sample_states(deck: list[str], n: int = 20, seed: int = 0,
+                  allow_unsupported: bool = False) -> list[Game]:
     """Mid-game states (every 25th decision of random games) to time clone and JSON on."""
     states: list[Game] = []
     k = 0
@@ -72,7 +77,7 @@ def sample_states(deck: list[str], n: int = 20, seed: int = 0) -> list[Game]:
                 states.append(g.clone())
 
         play_game(deck, deck, make_agent("random", k), make_agent("random", k + 1),
-                  seed=seed + k, on_decision=grab)
+                  seed=seed + k, on_decision=grab, allow_unsupported=allow_unsupported)
         k += 1
     return states
 
@@ -99,13 +104,13 @@ def bench_json(states: list[Game], repeat: int = 5) -> tuple[float, int]:
     return (time.perf_counter() - start) / n * 1e3, size // n
 
 
-def bench_memory(deck: list[str], seed: int = 0) -> float:
+def bench_memory(deck: list[str], seed: int = 0, allow_unsupported: bool = False) -> float:
     """Peak KiB allocated while playing one random game (card data already loaded)."""
     play_game(deck, deck, make_agent("random", seed), make_agent("random", seed + 1),
-              seed=seed)
+              seed=seed, allow_unsupported=allow_unsupported)
     tracemalloc.start()
     play_game(deck, deck, make_agent("random", seed), make_agent("random", seed + 1),
-              seed=seed)
+              seed=seed, allow_unsupported=allow_unsupported)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     return peak / 1024
@@ -135,15 +140,16 @@ def worker_memory() -> dict[str, float | None]:
             "private_mib": None if private is None else round(private, 1)}
 
 
-def _worker(deck: list[str], agent: str, seconds: float, seed: int, start_at: float
-            ) -> dict[str, Any]:
+def _worker(deck: list[str], agent: str, seconds: float, seed: int, start_at: float,
+            allow_unsupported: bool = False) -> dict[str, Any]:
     """One worker process: wait for the common start, play for ``seconds``, report."""
     import aetherworks.cards  # noqa: F401  (card definitions, in a spawned worker)
 
     delay = start_at - time.time()
     if delay > 0:
         time.sleep(delay)
-    r = bench_agents(deck, agent, auto_pass=True, seconds=seconds, seed=seed, min_games=1)
+    r = bench_agents(deck, agent, auto_pass=True, seconds=seconds, seed=seed, min_games=1,
+                     allow_unsupported=allow_unsupported)
     return {**r.row(), **worker_memory()}
 
 
@@ -178,7 +184,7 @@ class WorkersBench:
 
 
 def bench_workers(deck: list[str], workers: int, *, seconds: float, agent: str = "random",
-                  seed: int = 0) -> WorkersBench:
+                  seed: int = 0, allow_unsupported: bool = False) -> WorkersBench:
     """``workers`` processes (a ``ProcessPoolExecutor``), each playing independent mirror
     games for ``seconds`` from a common start; games/s is summed over the workers."""
     import multiprocessing
@@ -192,8 +198,8 @@ def bench_workers(deck: list[str], workers: int, *, seconds: float, agent: str =
     slack = 0.3 if ctx.get_start_method() == "fork" else 3.0
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
         start_at = time.time() + slack
-        futures = [pool.submit(_worker, deck, agent, seconds, seed + 100_000 * i, start_at)
-                   for i in range(workers)]
+        futures = [pool.submit(_worker, deck, agent, seconds, seed + 100_000 * i, start_at,
+                               allow_unsupported) for i in range(workers)]
         rows = [f.result() for f in futures]
     return WorkersBench(workers, agent, rows)
 
@@ -209,7 +215,8 @@ def ray_status() -> str | None:
 
 
 def bench_ray(deck_name: str, *, seconds: float, games_per_s_hint: float = 10.0,
-              agent: str = "random", seed: int = 0) -> dict[str, Any]:
+              agent: str = "random", seed: int = 0, allow_unsupported: bool = False
+              ) -> dict[str, Any]:
     """Games/s of ``simulate(..., backend="ray")`` on a local Ray (``ray.init()``, all CPUs),
     with about ``seconds`` of games; Ray's start and a warm-up run are not timed."""
     import logging
@@ -226,10 +233,10 @@ def bench_ray(deck_name: str, *, seconds: float, games_per_s_hint: float = 10.0,
         init_s = time.perf_counter() - t0
         cpus = int(ray.cluster_resources().get("CPU", 1))
         simulate(deck_name, deck_name, max(2, cpus), agents=(agent, agent), seed=seed,
-                 backend="ray")  # warm-up: start the workers, import the cards
+                 backend="ray", allow_unsupported=allow_unsupported)  # warm-up
         n = max(4 * cpus, round(games_per_s_hint * seconds))
         r = simulate(deck_name, deck_name, n, agents=(agent, agent), seed=seed,
-                     backend="ray")
+                     backend="ray", allow_unsupported=allow_unsupported)
     finally:
         if started:
             ray.shutdown()

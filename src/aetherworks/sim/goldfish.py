@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from aetherworks.agents.base import ViewOnlyAgent
 from aetherworks.engine import DONE, NO, PASS, Choice, Decision, View
 from aetherworks.sim import stats
 
@@ -18,7 +19,7 @@ PASSIVE_DECK: tuple[str, ...] = ("Wastes",) * 60
 PASSIVE_NAME = "passive opponent (60 Wastes)"
 
 
-class PassiveAgent:
+class PassiveAgent(ViewOnlyAgent):
     """Always passes, keeps, declines, plays first if asked; otherwise the first option."""
 
     name = "passive"

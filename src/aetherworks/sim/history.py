@@ -34,9 +34,12 @@ CREATE TABLE IF NOT EXISTS runs (
     draws INTEGER NOT NULL,
     elapsed_s REAL NOT NULL,
     settings TEXT NOT NULL,
-    summary TEXT NOT NULL
+    summary TEXT NOT NULL,
+    blanks TEXT NOT NULL DEFAULT ''
 )
 """
+# Columns added since the first schema, with their definitions: an older file gains them.
+_ADDED = {"blanks": "TEXT NOT NULL DEFAULT ''"}
 
 
 class HistoryError(LookupError):
@@ -70,6 +73,8 @@ class Run:
     elapsed_s: float
     settings: dict[str, Any]
     summary: dict[str, Any]
+    # The cards that played as blanks ("A: X, Y; B: Z"), "" in an honest run.
+    blanks: str = ""
 
     @property
     def win_a(self) -> tuple[float, float, float]:
@@ -87,6 +92,10 @@ class History:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.conn = sqlite3.connect(self.path)
             self.conn.execute(SCHEMA)
+            have = {row[1] for row in self.conn.execute("PRAGMA table_info(runs)")}
+            for column, definition in _ADDED.items():
+                if column not in have:
+                    self.conn.execute(f"ALTER TABLE runs ADD COLUMN {column} {definition}")
             self.conn.commit()
         except (OSError, sqlite3.Error) as exc:
             raise HistoryError(f"cannot use the history file {self.path}: {exc}") from None
@@ -106,15 +115,20 @@ class History:
         settings = result.settings()
         cur = self.conn.execute(
             "INSERT INTO runs (created, deck_a, deck_b, n, agents, seed, workers, backend, "
-            "max_turns, wins_a, wins_b, draws, elapsed_s, settings, summary) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "max_turns, wins_a, wins_b, draws, elapsed_s, settings, summary, blanks) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (result.created, result.deck_a, result.deck_b, len(result.games),
              ",".join(result.agents), result.seed, result.workers, result.backend,
              result.max_turns, s["decks"][0]["win"]["wins"], s["decks"][1]["win"]["wins"],
-             s["draws"], result.elapsed_s, json.dumps(settings), json.dumps(s)))
+             s["draws"], result.elapsed_s, json.dumps(settings), json.dumps(s),
+             "; ".join(f"{side}: {', '.join(b)}"
+                       for side, b in zip("AB", result.blanks, strict=True) if b)))
         self.conn.commit()
         assert cur.lastrowid is not None
         return cur.lastrowid
+
+    # The columns in Run's field order (an upgraded file has them in the order added).
+    _columns = ", ".join(f.name for f in fields(Run))
 
     def _run(self, row: tuple[Any, ...]) -> Run:
         names = [f.name for f in fields(Run)]
@@ -125,13 +139,17 @@ class History:
 
     def list(self, limit: int | None = None) -> list[Run]:
         """Runs, newest first."""
-        sql = "SELECT * FROM runs ORDER BY id DESC"
+        sql = f"SELECT {self._columns} FROM runs ORDER BY id DESC"
         if limit is not None:
+            if limit < 1:  # SQLite would read a negative LIMIT as "no limit"
+                raise HistoryError(f"the number of runs to list must be at least 1, got {limit}")
             sql += f" LIMIT {int(limit)}"
         return [self._run(r) for r in self.conn.execute(sql)]
 
     def get(self, run_id: int) -> Run:
-        row = self.conn.execute("SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone()
+        fits = -(2**63) <= run_id < 2**63  # an SQLite integer; anything else is no run
+        row = self.conn.execute(f"SELECT {self._columns} FROM runs WHERE id = ?",
+                                (run_id,)).fetchone() if fits else None
         if row is None:
             raise HistoryError(f"no run {run_id} in {self.path}")
         return self._run(row)

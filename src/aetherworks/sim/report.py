@@ -32,12 +32,14 @@ def write_json(result: SimResult, path: Path | str) -> None:
 
 
 def write_csv(result: SimResult, path: Path | str) -> None:
-    """One row per game: seat, winner, turns, kill turn, mulligans, life, energy, spells."""
+    """One row per game: seat, winner, turns, kill turn, mulligans, life, energy, spells,
+    and the cards of each deck that played as blanks ("; "-separated, empty if none)."""
+    blanks = {"blanks_a": "; ".join(result.blanks[0]), "blanks_b": "; ".join(result.blanks[1])}
     with open(path, "w", newline="", encoding="utf-8") as fh:
         writer = csv.DictWriter(fh, fieldnames=list(CSV_FIELDS))
         writer.writeheader()
         for g in result.games:
-            writer.writerow(g.row())
+            writer.writerow({**g.row(), **blanks})
 
 
 def write_html(result: SimResult, path: Path | str) -> None:
@@ -143,6 +145,7 @@ table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding
 text-align:right}th{background:#f3f3f3}td:first-child,th:first-child{text-align:left}
 .meta{color:#555}img{max-width:100%}.cols{display:flex;gap:1em;flex-wrap:wrap}
 .cols>div{flex:1;min-width:300px}
+.blanks{background:#fde2e2;border:2px solid #c0392b;padding:.6em;font-weight:bold}
 """
 
 
@@ -153,6 +156,14 @@ def _pct(r: dict[str, Any]) -> str:
 
 def _img(b64: str, alt: str) -> str:
     return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{b64}">'
+
+
+def blanks_html(blanks: dict[str, tuple[str, ...]]) -> str:
+    """A banner naming the cards that played as blanks, per deck ("" when none)."""
+    from aetherworks.sim.decks import blanks_warning
+
+    text = blanks_warning(blanks)
+    return f'<p class="blanks">{html.escape(text)}</p>' if text else ""
 
 
 def _errors_html(summary: dict[str, Any]) -> str:
@@ -197,6 +208,7 @@ def render_html(result: SimResult) -> str:
         f"<title>Aetherworks simulation: {e(result.deck_a)} vs {e(result.deck_b)}</title>",
         f"<style>{_CSS}</style></head><body>",
         f"<h1>{e(labels[0])} vs {e(labels[1])}</h1>",
+        blanks_html(dict(zip(labels, result.blanks, strict=True))),
         f'<p class="meta">{meta}</p>',
         "<h2>Win rates</h2>",
         "<table><tr><th>deck</th><th>agent</th><th>win rate [95% CI]</th><th>on the play</th>"

@@ -46,6 +46,8 @@ def play_game(
     """Play one game to the end; agents only ever see ``game.view(player)``."""
     game = Game.new(deck_a, deck_b, seed=seed, names=names, **settings)
     agents = (agent_a, agent_b)
+    for agent in agents:
+        agent.bind(game)
     while not game.is_over():
         d = game.decision
         assert d is not None

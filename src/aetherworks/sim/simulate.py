@@ -22,12 +22,17 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 from aetherworks.sim import stats
 
 PLAY_FIRST_MODES = ("alternate", "toss")
+# A run keeps every game's record (in memory, then in its reports and the history), so it
+# has a size limit; a bigger study is several runs, compared with ``sim history``.
+MAX_GAMES = 1_000_000
+MAX_WORKERS = 256
+# Game i is shuffled from seed + i, and the history stores the seed as an SQLite integer.
+MAX_SEED = 2**63 - 1
 BACKENDS = ("local", "ray")
 DEFAULT_AGENTS = ("heuristic", "heuristic")
 Progress = Callable[[int, int], Any]
@@ -101,8 +106,9 @@ class GameRecord:
         return row
 
 
-CSV_FIELDS = tuple(GameRecord(0, 0, 0, None, "", 0, None, 0, (0, 0), (0, 0), (0, 0), (0, 0),
-                              (0, 0), (0, 0)).row())
+# The last two columns name the cards of each deck that played as blanks (see SimResult).
+CSV_FIELDS = (*GameRecord(0, 0, 0, None, "", 0, None, 0, (0, 0), (0, 0), (0, 0), (0, 0),
+                          (0, 0), (0, 0)).row(), "blanks_a", "blanks_b")
 
 
 @dataclass
@@ -121,6 +127,9 @@ class SimResult:
     games: list[GameRecord]
     elapsed_s: float = 0.0
     created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    # Cards of deck A and deck B that played as blanks (unsupported, allowed by the user):
+    # every output of a run that had any says so.
+    blanks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     @property
     def games_per_s(self) -> float:
@@ -131,7 +140,8 @@ class SimResult:
                 "agents": list(self.agents), "seed": self.seed, "workers": self.workers,
                 "backend": self.backend, "max_turns": self.max_turns,
                 "play_first": self.play_first, "elapsed_s": round(self.elapsed_s, 3),
-                "games_per_s": round(self.games_per_s, 2), "created": self.created}
+                "games_per_s": round(self.games_per_s, 2), "created": self.created,
+                "blanks": [list(b) for b in self.blanks]}
 
     def summary(self) -> dict[str, Any]:
         """Win rates with 95% Wilson intervals (overall, on the play, on the draw), game
@@ -148,7 +158,8 @@ class SimResult:
         return cls(s["deck_a"], s["deck_b"], s["n"], tuple(s["agents"]), s["seed"],
                    s["workers"], s["backend"], s["max_turns"], s["play_first"],
                    [GameRecord.from_dict(g) for g in d["games"]], s.get("elapsed_s", 0.0),
-                   s.get("created", ""))
+                   s.get("created", ""),
+                   tuple(tuple(b) for b in s.get("blanks", ((), ()))))  # type: ignore[arg-type]
 
 
 def summarize(result: SimResult) -> dict[str, Any]:
@@ -159,6 +170,8 @@ def summarize(result: SimResult) -> dict[str, Any]:
     turns = [g.turns for g in games]
     out: dict[str, Any] = {
         "games": n,
+        # Cards that played as blanks, per deck side ({} in an honest run).
+        "blanks": {side: list(b) for side, b in zip("AB", result.blanks, strict=True) if b},
         "errors": {"count": len(failed), "games": [[g.index, g.seed, g.error]
                                                    for g in failed[:20]]},
         "draws": sum(g.winner is None for g in games),
@@ -210,6 +223,7 @@ class _Spec:
     seed: int
     max_turns: int
     play_first: str
+    allow_unsupported: bool = False
 
 
 class _Seated:
@@ -218,6 +232,9 @@ class _Seated:
     def __init__(self, agent: Any, first: int) -> None:
         self.agent, self.first = agent, first
         self.name = getattr(agent, "name", "agent")
+
+    def bind(self, game: Any) -> None:
+        self.agent.bind(game)
 
     def choose(self, view: Any, decision: Any) -> Any:
         from aetherworks.engine import Choice
@@ -266,6 +283,7 @@ def play_one(spec: _Spec, index: int) -> GameRecord:
     try:
         game = play_game(spec.cards_a, spec.cards_b, agents[0], agents[1], seed=seed,
                          names=("A", "B"), max_turns=spec.max_turns,
+                         allow_unsupported=spec.allow_unsupported,
                          on_decision=lambda g: seen.append(g) if not seen else None)
     except Exception as exc:  # an engine or agent bug: record it, go on with the run
         error = f"{type(exc).__name__}: {exc}"[:500]
@@ -316,24 +334,27 @@ def play_chunk(spec: _Spec, indices: Sequence[int]) -> list[GameRecord]:
 # ---------------------------------------------------------------------------- input
 
 
-def resolve_deck(deck: Any) -> tuple[str, tuple[str, ...]]:
-    """A deck given as a sample name or file, a :class:`Decklist`, or a list of card names:
-    its display name and its main deck, every card known to the engine."""
-    from aetherworks.carddb.decklist import DeckError, Decklist, load_deck
+def resolve_deck(deck: Any, *, fmt: str | None = None, allow_unsupported: bool = False
+                 ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """A deck given as an embedded deck name or file, a :class:`Decklist`, or a list of card
+    names: its display name, its cards, and those of them that play as blanks.
 
-    if isinstance(deck, str):
+    Decklists are checked for construction (``fmt``, default the deck's own) and support
+    (:func:`aetherworks.sim.decks.load_game_deck`); a plain list of names only for support.
+    Unsupported cards are refused unless ``allow_unsupported``.
+    """
+    from aetherworks.carddb.decklist import DeckError, Decklist
+
+    if isinstance(deck, (str, Decklist)):
+        from aetherworks.sim.decks import load_game_deck
+
         try:
-            dl = load_deck(deck)
+            gd = load_game_deck(deck, fmt=fmt, allow_unsupported=allow_unsupported)
         except DeckError as exc:
             raise SimError(str(exc)) from None
-        # A sample deck keeps the short name it was asked by; a file, its decklist's name.
-        name = deck if not Path(deck).is_file() else (dl.name or deck)
-        cards = tuple(dl.main_names())
-    elif isinstance(deck, Decklist):
-        name, cards = deck.name, tuple(deck.main_names())
-    else:
-        cards = tuple(deck)
-        name = f"{len(cards)}-card list"
+        return gd.name, gd.cards, gd.blanks
+    cards = tuple(deck)
+    name = f"{len(cards)}-card list"
     if not cards:
         raise SimError(f"{name}: empty deck")
     import aetherworks.cards  # noqa: F401
@@ -344,7 +365,10 @@ def resolve_deck(deck: Any) -> tuple[str, tuple[str, ...]]:
             cardpool.prototype(card)
         except Exception as exc:  # the card database's own error types vary
             raise SimError(f"{name}: unknown card {card!r} ({exc})") from None
-    return name, cards
+    bad = cardpool.unsupported_among((c, name) for c in cards)
+    if bad and not allow_unsupported:
+        raise SimError(str(cardpool.UnsupportedCardError(bad)))
+    return name, cards, tuple(sorted(s.name for s, _ in bad))
 
 
 def parse_agents(agents: str | Iterable[str]) -> tuple[str, str]:
@@ -359,6 +383,10 @@ def parse_agents(agents: str | Iterable[str]) -> tuple[str, str]:
         if a not in known:
             raise SimError(f"unknown agent {a!r}; agents: {', '.join(known)}")
     return names[0], names[1]
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _chunks(n: int, parallel: int) -> list[list[int]]:
@@ -382,6 +410,8 @@ def simulate(
     play_first: str = "alternate",
     progress: Progress | None = None,
     ray_address: str | None = None,
+    fmt: str | None = None,
+    allow_unsupported: bool = False,
 ) -> SimResult:
     """Play ``n`` games of ``deck_a`` (player 0) against ``deck_b`` and record each.
 
@@ -389,23 +419,33 @@ def simulate(
     instance, its number of CPUs (0 or 1: all cores).  ``play_first``: ``"alternate"`` puts
     deck A on the play in even games, ``"toss"`` lets the coin toss and the agent decide.
     ``progress(done, total)`` is called with 0 once the input is checked, then as games
-    finish.  Raises :class:`SimError` on bad
-    input.  Records come back in game order and do not depend on ``workers`` or ``backend``.
+    finish.  ``fmt``: the construction rules decklists are checked against (default: each
+    deck's own); ``allow_unsupported`` plays cards the engine cannot play as blanks, and the
+    result's :attr:`SimResult.blanks` names them.  Raises :class:`SimError` on bad input.
+    Records come back in game order and do not depend on ``workers`` or ``backend``.
     """
-    if not isinstance(n, int) or n < 1:
-        raise SimError(f"the number of games must be at least 1, got {n}")
+    if not _whole(n) or n < 1:
+        raise SimError(f"the number of games must be at least 1, got {n!r:.40}")
+    if n > MAX_GAMES:
+        raise SimError(f"the number of games must be at most {MAX_GAMES:,}, got {n:,}")
     if backend not in BACKENDS:
         raise SimError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
-    if workers < 0:
-        raise SimError(f"workers must be 0 (all cores) or more, got {workers}")
+    if not _whole(workers) or not 0 <= workers <= MAX_WORKERS:
+        raise SimError(f"workers must be 0 (all cores) to {MAX_WORKERS}, got {workers!r:.40}")
     if play_first not in PLAY_FIRST_MODES:
         raise SimError(f"play_first must be one of {', '.join(PLAY_FIRST_MODES)}")
-    if max_turns < 1:
-        raise SimError(f"max_turns must be at least 1, got {max_turns}")
+    if not _whole(max_turns) or max_turns < 1:
+        raise SimError(f"max_turns must be at least 1, got {max_turns!r:.40}")
+    if not _whole(seed) or not 0 <= seed <= MAX_SEED - (n - 1):
+        raise SimError(f"seed must be from 0 to 2**63 - {n} (game i is shuffled from seed + i),"
+                       f" got {seed!r:.40}")
     pair = parse_agents(agents)
-    name_a, cards_a = resolve_deck(deck_a)
-    name_b, cards_b = resolve_deck(deck_b)
-    spec = _Spec(cards_a, cards_b, pair, seed, max_turns, play_first)
+    name_a, cards_a, blanks_a = resolve_deck(deck_a, fmt=fmt,
+                                             allow_unsupported=allow_unsupported)
+    name_b, cards_b, blanks_b = resolve_deck(deck_b, fmt=fmt,
+                                             allow_unsupported=allow_unsupported)
+    spec = _Spec(cards_a, cards_b, pair, seed, max_turns, play_first,
+                 allow_unsupported=bool(blanks_a or blanks_b))
     nworkers = workers or os.cpu_count() or 1
     report = progress or (lambda done, total: None)
     report(0, n)  # the input is good: the games start
@@ -422,7 +462,8 @@ def simulate(
     elapsed = time.perf_counter() - start
     records.sort(key=lambda g: g.index)
     return SimResult(name_a, name_b, n, pair, seed, nworkers if backend == "local" else workers,
-                     backend, max_turns, play_first, records, elapsed)
+                     backend, max_turns, play_first, records, elapsed,
+                     blanks=(blanks_a, blanks_b))
 
 
 def _start_method() -> str:

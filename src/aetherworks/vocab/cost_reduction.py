@@ -20,36 +20,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Amount, Condition, Continuous, player_ref
+from aetherworks.engine.defs import Amount, Condition, player_ref
+from aetherworks.engine.hooks import CostReduction, SpellCostChange
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class CostsLessFor(Continuous):
+class CostsLessFor(CostReduction):
     """"This spell costs {``generic``} less to cast for each [``per``]" [601.2f]."""
 
     per: N = 0
     generic: int = 1
-    layer = "rules"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def reduce_cost(self, game: Game, card: GameObject, player: int) -> int:
-        saved = card.controller
-        card.controller = player  # "you" is the player casting it
-        try:
-            return self.generic * max(0, amount(game, card, self.per))
-        finally:
-            card.controller = saved
+        # "You" is the player casting it; the card may be shared with clones: use a copy.
+        caster = card.copy()
+        caster.controller = player
+        return self.generic * max(0, amount(game, caster, self.per))
 
     def text(self) -> str:
         return f"costs {{{self.generic}}} less for each {self.per}"
@@ -87,7 +79,7 @@ class OneIf(Amount):
 
 
 @dataclass(frozen=True)
-class SpellsCost(Continuous):
+class SpellsCost(SpellCostChange):
     """"[Artifact] spells you cast cost {1} less to cast" / "noncreature spells your
     opponents cast cost {2} more to cast": a static ability of a permanent changing the total
     cost of other spells [601.2f]; ``delta`` is generic mana (negative: less; a reduction
@@ -101,19 +93,12 @@ class SpellsCost(Continuous):
     not_types: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     who: str = "you"
-    layer = "rules"
 
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
-
-    def spell_cost_delta(self, game: Game, source: GameObject, player: int,
+    def spell_cost_delta(self, game: Game, perm: GameObject, player: int,
                          card: GameObject) -> int:
-        if self.who == "you" and player != source.controller:
+        if self.who == "you" and player != perm.controller:
             return 0
-        if self.who == "opponents" and player == source.controller:
+        if self.who == "opponents" and player == perm.controller:
             return 0
         c = card.proto.chars
         if (self.types or self.subtypes) and not (

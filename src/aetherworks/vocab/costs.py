@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
-from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.hooks import PaidWithoutChoice
 from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter
 
@@ -21,22 +21,13 @@ if TYPE_CHECKING:
 
 
 
-def leaves_mana(game: Game, ctx: GameObject, oid: int, chosen: tuple[int, ...] = ()) -> bool:
-    """Whether tapping or sacrificing ``oid`` (after ``chosen``) for a cost leaves the mana
-    still to pay (what the engine remembered as ``mana_to_pay``) payable [601.2g-h]."""
-    left = ctx.recall("mana_to_pay")
-    if not left:
-        return True
-    return game.mana_payable_without(ctx.controller, ManaCost.parse(left),
-                                     (source_id(ctx), oid, *chosen))
-
-
 @dataclass(frozen=True)
 class TapSelf(Cost):
     """{T}: tap this permanent; a creature needs to have been under your control since the
     turn began, unless it has haste [302.6, 107.5]."""
 
     cr = "107.5"
+    taps_source = True
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         obj = game.objects[source_id(ctx)]
@@ -81,6 +72,9 @@ class PayCounters(Cost):
         game.pay_player_counters(ctx.controller, self.kind, self.n)
         return None
 
+    def energy(self, game: Game, ctx: GameObject) -> int:
+        return self.n if self.kind == "energy" else 0
+
     def text(self) -> str:
         return "Pay " + "{E}" * self.n if self.kind == "energy" else f"Pay {self.n} {self.kind}"
 
@@ -105,7 +99,7 @@ class PayLife(Cost):
 
 
 @dataclass(frozen=True)
-class SacrificeSelf(Cost):
+class SacrificeSelf(PaidWithoutChoice):
     """"Sacrifice this [permanent]" [701.21]; needing no choice, it can be part of a mana
     ability's cost (a Treasure's), paid by the mana payer (``pay_now``) [605.3a]."""
 
@@ -135,16 +129,12 @@ class Sacrifice(Cost):
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return len(self._options(game, ctx)) >= self.n
 
-    def permanent_options(self, game: Game, ctx: GameObject) -> list[int]:
-        return self._options(game, ctx)
-
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         chosen: tuple[int, ...] = () if state is None else state
         if answer is not None:
             chosen = (*chosen, answer.obj)
         if len(chosen) < self.n:
             options = self._options(game, ctx, chosen)
-            options = [o for o in options if leaves_mana(game, ctx, o, chosen)] or options
             opts = tuple(Choice("pick", o) for o in options)
             return Ask(ctx.controller, CHOOSE, f"Sacrifice a {self.filter.describe()}",
                        opts, state=chosen, cr="701.21")
@@ -171,16 +161,12 @@ class TapUntapped(Cost):
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return len(self._options(game, ctx)) >= self.n
 
-    def permanent_options(self, game: Game, ctx: GameObject) -> list[int]:
-        return self._options(game, ctx)
-
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         chosen: tuple[int, ...] = () if state is None else state
         if answer is not None:
             chosen = (*chosen, answer.obj)
         if len(chosen) < self.n:
             options = self._options(game, ctx, chosen)
-            options = [o for o in options if leaves_mana(game, ctx, o, chosen)] or options
             opts = tuple(Choice("pick", o) for o in options)
             return Ask(ctx.controller, CHOOSE, f"Tap an untapped {self.filter.describe()}",
                        opts, state=chosen, cr="602.2b")

@@ -2,9 +2,9 @@
 Equipment or Aura is attached to.
 
 * :func:`AttachedDoesntUntap` — "equipped creature ... doesn't untap during its
-  controller's untap step": the rule-changing effect ``AttachedRule("doesnt_untap")`` on
+  controller's untap step": the rule-changing effect ``AttachedRule(Rule.DOESNT_UNTAP)`` on
   the permanent the source is attached to; the engine's untap step asks
-  ``Game.rule_applies(oid, "doesnt_untap")``.  Effects that untap it still do [701.26b].
+  ``Game.rule_applies(oid, Rule.DOESNT_UNTAP)``.  Effects that untap it still do [701.26b].
 * :class:`AttachedCreature` — "equipped creature" / "enchanted creature" as a reference in
   an effect [301.5a, 303.4].
 """
@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.restrictions import AttachedRule
 
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 def AttachedDoesntUntap() -> AttachedRule:
     """"Equipped creature doesn't untap during its controller's untap step" [502.3]."""
-    return AttachedRule("doesnt_untap")
+    return AttachedRule(Rule.DOESNT_UNTAP)
 
 
 @dataclass(frozen=True)

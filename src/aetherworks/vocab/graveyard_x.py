@@ -20,12 +20,12 @@ if TYPE_CHECKING:
     from aetherworks.engine.objects import GameObject
 
 
-
 @dataclass(frozen=True)
 class TargetGraveyardCardWithMVX(TargetSpec):
     types: tuple[str, ...] = ("Creature",)
     count: int = 1
     min_count: int = 1
+    depends_on_x = True
 
     def _fits(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
@@ -38,12 +38,8 @@ class TargetGraveyardCardWithMVX(TargetSpec):
             game.objects[ref].proto.chars.mana_value == ctx.x
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
-        cards = [o for o in game.players[ctx.controller].graveyard
-                 if self._fits(game, ctx, o)]
-        # Before X is announced (checking whether it can be activated) any X could fit.
-        if ctx.kind != "ability" or ctx.zone != "stack":
-            return cards
-        return [o for o in cards if game.objects[o].proto.chars.mana_value == ctx.x]
+        return [o for o in game.players[ctx.controller].graveyard
+                if self._fits(game, ctx, o) and game.objects[o].proto.chars.mana_value == ctx.x]
 
     def text(self) -> str:
         return f"target {'/'.join(t.lower() for t in self.types)} card with mana value X " \

@@ -1,7 +1,7 @@
 """Regeneration [701.19]: "Regenerate [this creature]" creates a shield: "The next time this
 creature would be destroyed this turn, instead tap it, remove all damage from it, and remove
 it from combat."  The engine keeps the shields and applies them (``Game.regenerates``);
-"it can't be regenerated" is the rule ``"cant_be_regenerated"`` [701.19c].
+"it can't be regenerated" is the rule ``Rule.CANT_BE_REGENERATED`` [701.19c].
 
 * :class:`Regenerate` — give each referenced permanent one more shield, until end of turn.
 """

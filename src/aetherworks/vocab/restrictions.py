@@ -3,20 +3,22 @@ characteristics.
 
 :class:`RuleEffect` is the content of a continuous effect (``ApplyContinuous(CantBlock(),
 on=Target())`` for "target creature can't block this turn"); the engine asks
-``Game.rule_applies(oid, rule)`` where the rule matters:
+``Game.rule_applies(oid, rule)`` where the rule matters (the rules are
+:class:`aetherworks.engine.hooks.Rule`):
 
-* ``"cant_block"`` — "can't block" [509.1b];
-* ``"cant_activate"`` — "its activated abilities can't be activated", mana abilities
+* ``CANT_BLOCK`` — "can't block" [509.1b];
+* ``CANT_ACTIVATE`` — "its activated abilities can't be activated", mana abilities
   included [602.5, 605.1a];
-* ``"attacks_despite_defender"`` — "can attack [this turn] as though it didn't have
+* ``ATTACKS_DESPITE_DEFENDER`` — "can attack [this turn] as though it didn't have
   defender" [702.3b];
-* ``"cant_attack"`` — "can't attack" [508.1c];
-* ``"cant_be_blocked"`` — "can't be blocked [by / except by ...]": with ``blockers``, only
+* ``CANT_ATTACK`` — "can't attack" [508.1c];
+* ``CANT_BE_BLOCKED`` — "can't be blocked [by / except by ...]": with ``blockers``, only
   by (or, ``except_blockers``, by all but) creatures matching that filter [509.1b];
-* ``"must_attack"`` — "attacks each combat if able" [508.1d];
-* ``"block_only_flyers"`` — "can block only creatures with flying" [509.1b];
-* ``"doesnt_untap"`` — "doesn't untap during its controller's untap step" [502.3];
-* ``"cant_be_countered"`` — "this spell can't be countered" [101.2, 701.5].
+* ``MUST_ATTACK`` — "attacks each combat if able" [508.1d];
+* ``BLOCK_ONLY_FLYERS`` — "can block only creatures with flying" [509.1b];
+* ``DOESNT_UNTAP`` — "doesn't untap during its controller's untap step" [502.3];
+* ``CANT_BE_COUNTERED`` — "this spell can't be countered" [101.2, 701.5];
+* ``CANT_BE_REGENERATED`` — "it can't be regenerated" [701.19c].
 
 Which permanents a rule applies to: the objects of an ``ApplyContinuous`` (a resolved
 effect), or for a static ability the permanent itself (:class:`~aetherworks.vocab.exchange.
@@ -29,31 +31,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous
+from aetherworks.engine import hooks
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class RuleEffect(Continuous):
+class RuleEffect(hooks.RuleEffect):
     """A rule change for the affected permanents (no characteristic changes) [613.11]."""
 
-    rule: str = ""
+    rule: Rule = Rule.CANT_BLOCK
     blockers: Filter | None = None  # "can't be blocked by [these]" [509.1b]
     except_blockers: bool = False  # "... except by [these]"
-    layer = "rules"  # after every layer [613.11]
 
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return True
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
-
-    def text(self) -> str:
-        return self.rule.replace("_", " ")
+    def stops(self, game: Game, source: GameObject | None, other: int) -> bool:
+        """"Can't be blocked by [creatures ...]" stops only matching blockers; "... except by
+        [creatures ...]" all others [509.1b]."""
+        if self.blockers is None:
+            return True
+        if source is None:
+            return True
+        return self.blockers.matches(game, source, other) != self.except_blockers
 
 
 @dataclass(frozen=True)
@@ -79,17 +81,17 @@ class EachRule(RuleEffect):
 
 def CantBlock() -> RuleEffect:
     """"... can't block [this turn]" [509.1b]."""
-    return RuleEffect("cant_block")
+    return RuleEffect(Rule.CANT_BLOCK)
 
 
 def CantActivate() -> RuleEffect:
     """"Its activated abilities can't be activated [this turn]" [602.5]."""
-    return RuleEffect("cant_activate")
+    return RuleEffect(Rule.CANT_ACTIVATE)
 
 
 def AttacksDespiteDefender() -> RuleEffect:
     """"Can attack [this turn] as though it didn't have defender" [702.3b]."""
-    return RuleEffect("attacks_despite_defender")
+    return RuleEffect(Rule.ATTACKS_DESPITE_DEFENDER)
 
 
 __all__ = ["AttachedRule", "AttacksDespiteDefender", "CantActivate", "CantBlock", "EachRule",

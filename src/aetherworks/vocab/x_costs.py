@@ -37,6 +37,9 @@ class PayCountersX(Cost):
         game.pay_player_counters(ctx.controller, self.kind, ctx.x)
         return None
 
+    def energy(self, game: Game, ctx: GameObject) -> int:
+        return ctx.x if self.kind == "energy" else 0
+
     def text(self) -> str:
         return "Pay X {E}" if self.kind == "energy" else f"Pay X {self.kind}"
 
@@ -48,6 +51,7 @@ class TargetPermanentWithMVX(TargetSpec):
     filter: Filter = Filter()
     count: int = 1
     min_count: int = 1
+    depends_on_x = True
 
     def _base(self) -> TargetPermanent:
         return TargetPermanent(self.filter)
@@ -56,10 +60,6 @@ class TargetPermanentWithMVX(TargetSpec):
         return self._base().legal(game, ctx, ref) and game.chars(ref).mana_value == ctx.x
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
-        # While checking whether the ability can be activated, X is not chosen yet: any
-        # permanent of the filter could be the target of some X.
-        if ctx.kind != "ability" or ctx.zone != "stack":
-            return self._base().candidates(game, ctx)
         return [o for o in self._base().candidates(game, ctx)
                 if game.chars(o).mana_value == ctx.x]
 
