@@ -58,6 +58,7 @@ from aetherworks.vocab.combat_triggers import (
     YouGainLife,
     YourTurn,
 )
+from aetherworks.vocab.convoke import Convoke, Delve, Improvise
 from aetherworks.vocab.cost_reduction import CostsLessFor, OneIf, SpellsCost
 from aetherworks.vocab.counts import (
     CardsInGraveyard,
@@ -449,6 +450,15 @@ class Build(Transformer[Token, Any]):
 
     def prowess_kw(self, c: list[Any]) -> Ability:
         return prowess()
+
+    def convoke(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=Convoke())
+
+    def improvise(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=Improvise())
+
+    def delve(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=Delve())
 
     def deckbuilding(self, c: list[Any]) -> None:
         return None  # partner: a deck-building rule only, no game play [702.124]

@@ -20,7 +20,13 @@ from aetherworks.engine.defs import (
     modes_of,
     targets_of,
 )
-from aetherworks.engine.hooks import AlternativeCost, CostReduction, Rule, SpellCostChange
+from aetherworks.engine.hooks import (
+    AlternativeCost,
+    CostReduction,
+    PaymentHelp,
+    Rule,
+    SpellCostChange,
+)
 from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
 from aetherworks.engine.objects import Chars, GameObject
 
@@ -69,8 +75,35 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
         return False
     mana = c.mana_cost
     return bool(x_values(g, player, obj, spell, mana,
-                         lambda x: reduced_cost(g, player, obj, mana.with_x(x)), costs,
-                         sources, first=True))
+                         lambda x: helped_cost(g, player, obj, c, sources,
+                                               reduced_cost(g, player, obj, mana.with_x(x))),
+                         costs, sources, first=True))
+
+
+def payment_helps(c: Chars) -> list[PaymentHelp]:
+    """The spell's convoke, improvise or delve [702.51, 702.126, 702.66]."""
+    return [ab.effect for ab in c.abilities
+            if isinstance(ab, StaticAbility) and isinstance(ab.effect, PaymentHelp)]
+
+
+def helped_cost(g: Game, player: int, obj: GameObject, c: Chars, sources: list[ManaSource],
+                cost: ManaCost, skip: frozenset[int] = frozenset()) -> ManaCost:
+    """For castability: ``cost`` less what the spell's convoke, improvise or delve could pay
+    with helpers that are not also mana sources (those count as sources already)
+    [702.51a, 702.126a, 702.66a]."""
+    helps = payment_helps(c)
+    if not helps:
+        return cost
+    used = {s.obj for s in sources} | skip
+    for h in helps:
+        for oid in h.helpers(g, obj, player):
+            if oid in used:
+                continue
+            after = h.pay_one(g, oid, cost)
+            if after is not None:
+                cost = after
+                used.add(oid)
+    return cost
 
 
 def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,

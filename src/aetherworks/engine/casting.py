@@ -12,8 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.castability import reduced_cost, specs_satisfiable, x_values
-from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
+from aetherworks.engine.castability import (
+    helped_cost,
+    payment_helps,
+    reduced_cost,
+    specs_satisfiable,
+    x_values,
+)
+from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_ORDER
 from aetherworks.engine.defs import (
     DONE,
     ActivatedAbility,
@@ -22,7 +28,7 @@ from aetherworks.engine.defs import (
     SpellAbility,
     modes_of,
 )
-from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.mana import ManaCost, find_payment
 from aetherworks.engine.objects import GameObject
 from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
@@ -123,7 +129,10 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
     sources = [s for s in g.mana_sources(player) if s.obj != obj.source]
     def mana_for(x: int) -> ManaCost:
         cost = mana.with_x(x)
-        return cost if obj.kind == "ability" else reduced_cost(g, player, obj, cost)
+        if obj.kind == "ability":
+            return cost
+        return helped_cost(g, player, obj, g.chars(oid), sources,
+                           reduced_cost(g, player, obj, cost))
 
     xs = x_values(g, player, obj, obj.ability, mana, mana_for, costs, sources)
     if not xs:
@@ -252,9 +261,55 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
     done = ("cast_done", oid, player, cont)
+    if payment_helps(g.chars(oid)) and not cost.is_free:
+        g.tasks.append(("pay_help", oid, player, cost, extra, done, (), None))
+        return
     # Mana abilities are activated before the total cost is paid [601.2g-h].
     pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done),
                   reserve=sum(c.energy(g, obj) for c in extra))
+
+
+@task("pay_help")
+def _pay_help(g: Game, oid: int, player: int, cost: ManaCost, extra: tuple[Cost, ...],
+              done: tuple[Any, ...], used: tuple[int, ...], answer: Choice | None) -> None:
+    """Convoke, improvise, delve: the caster taps or exiles helpers one at a time, each
+    paying one unit of the total cost, while the rest stays payable; then the mana
+    [702.51a, 702.126a, 702.66a, 601.2h]."""
+    obj = g.objects[oid]
+    c = g.chars(oid)
+    helps = payment_helps(c)
+    if answer is not None and answer.kind == "pick":
+        h = helps[answer.arg]
+        after = h.pay_one(g, answer.obj, cost)
+        assert after is not None
+        h.use(g, obj, answer.obj)
+        cost, used = after, (*used, answer.obj)
+    p = g.players[player]
+    reserve = sum(x.energy(g, obj) for x in extra)
+    sources = g.mana_sources(player)
+
+    def payable(left: ManaCost, skip: frozenset[int]) -> bool:
+        rest = [s for s in sources if s.obj not in skip]
+        return find_payment(helped_cost(g, player, obj, c, rest, left, skip), p.pool, rest,
+                            energy=p.energy - reserve, life=p.life) is not None
+
+    opts: list[Choice] = []
+    finished = answer is not None and answer.kind == "done"
+    if not (finished or cost.is_free):
+        if find_payment(cost, p.pool, sources, energy=p.energy - reserve,
+                        life=p.life) is not None:
+            opts.append(DONE)
+        for i, h in enumerate(helps):
+            for hid in h.helpers(g, obj, player):
+                after = h.pay_one(g, hid, cost)
+                if hid not in used and after is not None and \
+                        payable(after, frozenset((*used, hid))):
+                    opts.append(Choice("pick", hid, i))
+    if len(opts) > 1 or (opts and opts[0] != DONE):
+        g._ask(player, CHOOSE, f"Pay {cost} for {obj.name}: tap or exile a helper, or done",
+               tuple(opts), ("pay_help", oid, player, cost, extra, done, used), cr="601.2h")
+        return
+    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done), reserve=reserve)
 
 
 @task("cast_done")

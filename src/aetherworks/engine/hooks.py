@@ -17,6 +17,7 @@ hook                      the engine asks it                  rules
 :class:`SpellCostChange`  as a spell's total cost is fixed    601.2f (other spells)
 :class:`PaidWithoutChoice` as a mana ability is activated     605.3a
 :class:`AlternativeCost`  at priority and as a spell is cast  118.9, 601.2b
+:class:`PaymentHelp`      as a spell's total cost is paid       702.51, 702.126, 702.66
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -44,6 +45,7 @@ from aetherworks.engine.defs import Continuous, Cost
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+    from aetherworks.engine.mana import ManaCost
     from aetherworks.engine.objects import GameObject
 
 
@@ -175,8 +177,30 @@ class AlternativeCost(_NoCharacteristics):
         raise NotImplementedError
 
 
+class PaymentHelp(_NoCharacteristics):
+    """Convoke, improvise, delve: a spell's static ability that lets its controller pay part
+    of its total cost by tapping or exiling things instead of paying mana [702.51a,
+    702.126a, 702.66a].  It functions while the spell is on the stack; the engine asks it
+    as the total cost is paid (after cost changes [601.2f], with the mana [601.2h]).
+
+    ``helpers``: what ``player`` could tap or exile for ``spell``; ``pay_one``: ``cost``
+    once ``helper`` paid one unit of it (a coloured symbol of its colour for convoke, else
+    one generic), or None if it can't pay any; ``use``: tap or exile it."""
+
+    layer: ClassVar[str] = "rules"
+
+    def helpers(self, game: Game, spell: GameObject, player: int) -> list[int]:
+        raise NotImplementedError
+
+    def pay_one(self, game: Game, helper: int, cost: ManaCost) -> ManaCost | None:
+        raise NotImplementedError
+
+    def use(self, game: Game, spell: GameObject, helper: int) -> None:
+        raise NotImplementedError
+
+
 __all__ = [
     "AlternativeCost", "CostReduction", "CounterModifier", "DamageModifier",
-    "DamagePrevention", "PaidWithoutChoice", "ReplacementEffect", "Rule", "RuleEffect",
-    "SpellCostChange", "ZoneRedirect",
+    "DamagePrevention", "PaidWithoutChoice", "PaymentHelp", "ReplacementEffect", "Rule",
+    "RuleEffect", "SpellCostChange", "ZoneRedirect",
 ]
