@@ -86,6 +86,7 @@ from aetherworks.vocab.explore import Explore
 from aetherworks.vocab.extra_turns import ExtraTurn
 from aetherworks.vocab.fabricate import fabricate
 from aetherworks.vocab.fight import Fight
+from aetherworks.vocab.flashback import Flashback
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
@@ -459,6 +460,9 @@ class Build(Transformer[Token, Any]):
 
     def delve(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=Delve())
+
+    def flashback(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=Flashback(str(_mana(c[0]))))
 
     def deckbuilding(self, c: list[Any]) -> None:
         return None  # partner: a deck-building rule only, no game play [702.124]

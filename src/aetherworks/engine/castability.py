@@ -6,6 +6,7 @@ while casting leads to a dead end; this module is the one place that decides tha
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +23,7 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.hooks import (
     AlternativeCost,
+    CastFromZone,
     CostReduction,
     PaymentHelp,
     Rule,
@@ -78,6 +80,27 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
                          lambda x: helped_cost(g, player, obj, c, sources,
                                                reduced_cost(g, player, obj, mana.with_x(x))),
                          costs, sources, first=True))
+
+
+def cast_from_zone(obj: GameObject, zone: str = "") -> CastFromZone | None:
+    """The card's own "cast this from your graveyard" ability (flashback) that functions in
+    the zone it is in (or ``zone``), if any [702.34a, 113.6]."""
+    for ab in obj.proto.chars.abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, CastFromZone) and \
+                ab.effect.zone == (zone or obj.zone):
+            return ab.effect
+    return None
+
+
+def castable_from_zone(g: Game, player: int, obj: GameObject, sorcery_ok: bool,
+                       sources: list[ManaSource]) -> bool:
+    """Whether ``player`` may cast this card now by its own flashback ability: its owner,
+    its timing, for the alternative mana cost [702.34a, 118.9]."""
+    ab = cast_from_zone(obj)
+    if ab is None or obj.owner != player or obj.proto.faces:
+        return False
+    c = dataclasses.replace(obj.proto.chars, mana_cost=ab.alt_mana())
+    return castable(g, player, obj, c, sorcery_ok, sources, -1)
 
 
 def payment_helps(c: Chars) -> list[PaymentHelp]:

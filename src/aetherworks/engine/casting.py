@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.castability import (
+    cast_from_zone,
     helped_cost,
     payment_helps,
     reduced_cost,
@@ -57,6 +58,9 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj.ability = proto.card.spell()
     if alt:
         obj.paid = (alt,)
+    zone_ab = cast_from_zone(card, from_zone) if alt == "zone" else None
+    if zone_ab is not None:
+        obj.exile_from_stack = True  # flashback: exiled as it leaves the stack [702.34a]
     perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
     if perm is not None:
         # Cast under a permission: its additional costs are added, and with jump-start the
@@ -65,7 +69,9 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         obj.exile_from_stack = perm.exile_after
     g.dirty()
     after = ("cast_costs", new_id, player, cont)
-    choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
+    x_cost = zone_ab.alt_mana() if zone_ab is not None else \
+        None if alt else g.chars(new_id).mana_cost
+    choose_modes_and_targets(g, new_id, after, x_cost=x_cost)
     return new_id
 
 
@@ -255,6 +261,11 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         # "By paying {E} rather than paying their mana costs": a fixed {E} amount [118.9].
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
         cost = ManaCost()
+    elif alt == "zone":
+        # Flashback: the alternative mana cost, changed like any total cost [702.34a, 601.2f].
+        zone_ab = cast_from_zone(obj, "graveyard")
+        assert zone_ab is not None
+        cost = reduced_cost(g, player, obj, zone_ab.alt_mana().with_x(obj.x))
     else:
         cost = reduced_cost(g, player, obj, g.chars(oid).mana_cost.with_x(obj.x))  # [601.2f]
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana

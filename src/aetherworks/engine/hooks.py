@@ -18,6 +18,7 @@ hook                      the engine asks it                  rules
 :class:`PaidWithoutChoice` as a mana ability is activated     605.3a
 :class:`AlternativeCost`  at priority and as a spell is cast  118.9, 601.2b
 :class:`PaymentHelp`      as a spell's total cost is paid       702.51, 702.126, 702.66
+:class:`CastFromZone`     at priority, for a card in a graveyard  702.34a, 118.9
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -199,8 +200,20 @@ class PaymentHelp(_NoCharacteristics):
         raise NotImplementedError
 
 
+class CastFromZone(_NoCharacteristics):
+    """A card's own static ability letting its owner cast it from another zone for an
+    alternative mana cost, exiled as it leaves the stack: flashback [702.34a, 118.9].  It
+    functions in that zone [113.6]; the engine asks ``zone`` and ``alt_mana()``."""
+
+    layer: ClassVar[str] = "rules"
+    zone: ClassVar[str] = "graveyard"
+
+    def alt_mana(self) -> ManaCost:
+        raise NotImplementedError
+
+
 __all__ = [
-    "AlternativeCost", "CostReduction", "CounterModifier", "DamageModifier",
+    "AlternativeCost", "CastFromZone", "CostReduction", "CounterModifier", "DamageModifier",
     "DamagePrevention", "PaidWithoutChoice", "PaymentHelp", "ReplacementEffect", "Rule",
     "RuleEffect", "SpellCostChange", "ZoneRedirect",
 ]

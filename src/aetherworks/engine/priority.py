@@ -9,7 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import shortcuts
-from aetherworks.engine.castability import alternative_cost, can_activate, castable
+from aetherworks.engine.castability import (
+    alternative_cost,
+    can_activate,
+    cast_from_zone,
+    castable,
+    castable_from_zone,
+)
 from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import PRIORITY
 from aetherworks.engine.defs import PASS, ActivatedAbility, Choice
@@ -96,6 +102,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
     # Aftermath halves from the graveyard [702.127]; cards castable from exile
     for oid in p.graveyard:
         obj = g.objects[oid]
+        if castable_from_zone(g, player, obj, sorcery_ok, sources):
+            opts.append(Choice("cast", oid, 1))  # flashback [702.34a]
         if obj.proto.card.aftermath and obj.proto.faces:
             face = obj.proto.faces[-1]
             if castable(g, player, obj, face.chars, sorcery_ok, sources,
@@ -173,7 +181,9 @@ def _priority_answer(g: Game, choice: Choice) -> None:
         _play_land(g, player, choice.obj, choice.arg)
     elif choice.kind == "cast":
         card = g.objects[choice.obj]
-        if choice.arg > 0 and not card.proto.faces:
+        if choice.arg > 0 and card.zone != "hand" and cast_from_zone(card) is not None:
+            begin_cast(g, player, choice.obj, -1, alt="zone")  # flashback [702.34a]
+        elif choice.arg > 0 and not card.proto.faces:
             # Cast for an alternative cost a permanent grants [118.9].
             begin_cast(g, player, choice.obj, -1,
                        alt=alternative_cost(g, player, card, sorcery_ok=True))
