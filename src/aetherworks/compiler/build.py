@@ -58,6 +58,7 @@ from aetherworks.vocab.combat_triggers import (
     YouGainLife,
     YourTurn,
 )
+from aetherworks.vocab.control import GainControlUntil
 from aetherworks.vocab.convoke import Convoke, Delve, Improvise
 from aetherworks.vocab.cost_reduction import CostsLessFor, OneIf, SpellsCost
 from aetherworks.vocab.counts import (
@@ -1439,7 +1440,7 @@ class Build(Transformer[Token, Any]):
         return effects.GainControl(c[0])
 
     def gain_control_eot(self, c: list[Any]) -> Effect:
-        raise Unsupported("gaining control until end of turn")
+        return GainControlUntil(c[0], c[1])
 
     def sacrifice_it(self, c: list[Any]) -> Effect:
         if c[0] == refs.This() or isinstance(c[0], (refs.EventObject, Slot)):

@@ -19,6 +19,7 @@ hook                      the engine asks it                  rules
 :class:`AlternativeCost`  at priority and as a spell is cast  118.9, 601.2b
 :class:`PaymentHelp`      as a spell's total cost is paid       702.51, 702.126, 702.66
 :class:`CastFromZone`     at priority, for a card in a graveyard  702.34a, 118.9
+:class:`EffectEnds`       as an "until end of turn" effect ends  514.2, 613.1b
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -212,8 +213,30 @@ class CastFromZone(_NoCharacteristics):
         raise NotImplementedError
 
 
+class EffectEnds(_NoCharacteristics):
+    """A resolved spell's effect that does something as it ends in the cleanup step:
+    control gained "until end of turn" goes back [514.2, 613.1b, 800.4a].  ``objects`` are
+    the effect's locked-in objects; ``controller`` who created it."""
+
+    layer: ClassVar[str] = "rules"
+
+    def end(self, game: Game, objects: tuple[int, ...], controller: int) -> None:
+        raise NotImplementedError
+
+
 __all__ = [
-    "AlternativeCost", "CastFromZone", "CostReduction", "CounterModifier", "DamageModifier",
-    "DamagePrevention", "PaidWithoutChoice", "PaymentHelp", "ReplacementEffect", "Rule",
-    "RuleEffect", "SpellCostChange", "ZoneRedirect",
+    "AlternativeCost",
+    "CastFromZone",
+    "CostReduction",
+    "CounterModifier",
+    "DamageModifier",
+    "DamagePrevention",
+    "EffectEnds",
+    "PaidWithoutChoice",
+    "PaymentHelp",
+    "ReplacementEffect",
+    "Rule",
+    "RuleEffect",
+    "SpellCostChange",
+    "ZoneRedirect",
 ]

@@ -9,7 +9,7 @@ from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import Choice
-from aetherworks.engine.hooks import Rule
+from aetherworks.engine.hooks import EffectEnds, Rule
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -260,9 +260,14 @@ def _cleanup(g: Game) -> None:
         obj = g.objects[oid]
         obj.damage = 0
         obj.deathtouched = False
-    g.effects = [e for e in g.effects if not (
-        e.until == "eot" or (e.until == "your_next_turn" and g.turn > e.expires_turn
-                             and g.active == e.controller))]
+    ending = [e for e in g.effects if
+              e.until == "eot" or (e.until == "your_next_turn" and g.turn > e.expires_turn
+                                   and g.active == e.controller)]
+    gone = {id(e) for e in ending}
+    g.effects = [e for e in g.effects if id(e) not in gone]
+    for e in ending:  # control "until end of turn" goes back [514.2, 613.1b]
+        if isinstance(e.effect, EffectEnds):
+            e.effect.end(g, e.objects, e.controller)
     g.dirty()
     g.attackers.clear()
     g.blocks.clear()
