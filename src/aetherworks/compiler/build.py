@@ -47,6 +47,7 @@ from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.auras import aura_spell
+from aetherworks.vocab.cast_from_hand_free import CastOneFromHandFree
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
 from aetherworks.vocab.chosen_permanents import ReturnChosen, SacrificeChosen
 from aetherworks.vocab.combat_triggers import (
@@ -598,6 +599,17 @@ class Build(Transformer[Token, Any]):
         if kinds > 1:
             raise Unsupported("a spell described by both type and color")
         return tuple(types), tuple(subs), tuple(nots), tuple(colors)
+
+    def cast_limit(self, c: list[Any]) -> Any:
+        return _int(c[0])
+
+    def cast_free_from_hand(self, c: list[Any]) -> Effect:
+        types, subs, nots, colors = c[0]
+        if len(subs) > 1:
+            raise Unsupported("a spell of one of several subtypes")
+        f = targets.Filter(types=types, subtype=subs[0] if subs else "", not_types=nots,
+                           colors=colors, max_mv=c[1] if len(c) > 1 else None)
+        return CastOneFromHandFree(f)
 
     def spell_type(self, c: list[Token]) -> str:
         return str(c[0])
@@ -2070,7 +2082,10 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
         elif s.kind == "may":
             if reflexive is not None:
                 raise Unsupported("'you may ...  When you do, ...'")
-            if len(s.effects) == 1 and isinstance(s.effects[0], ChooseOnResolution) \
+            if len(s.effects) == 1 and isinstance(s.effects[0], CastOneFromHandFree) \
+                    and not then and not otherwise:
+                out.append(s.effects[0])  # the cast itself is optional: "done" [608.2g]
+            elif len(s.effects) == 1 and isinstance(s.effects[0], ChooseOnResolution) \
                     and not then and not otherwise:
                 # "You may tap or untap ...": the choice offers "none" [608.2d].
                 out.append(dataclasses.replace(s.effects[0], optional=True,

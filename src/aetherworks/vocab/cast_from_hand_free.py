@@ -3,6 +3,9 @@ resolution [608.2g, 118.9].
 
 * :class:`CastAnyFromHandFree` — "You may cast any number of spells from your hand without
   paying their mana costs" (Aetherflux Conduit): a loop of "cast one more / done" decisions.
+* :class:`CastOneFromHandFree` — "You may cast a spell with mana value N or less from your
+  hand without paying its mana cost" (the Expertise cycle): one spell matching a filter,
+  or none.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from aetherworks.engine import cardpool
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
 from aetherworks.vocab.energy import castable_with_alternative
+from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -61,4 +65,37 @@ class CastAnyFromHandFree(Effect):
         return None
 
 
-__all__ = ["CastAnyFromHandFree"]
+@dataclass(frozen=True)
+class CastOneFromHandFree(Effect):
+    """"You may cast a [filter] spell from your hand without paying its mana cost": one
+    castable spell card from the hand that matches ``filter`` (its mana value read from the
+    card [202.3]), or "done"; cast right then, ignoring timing [608.2g, 118.9]."""
+
+    filter: Filter = Filter()
+    cr = "608.2g"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        player = ctx.controller
+        if answer is None:
+            opts: list[Choice] = []
+            for oid in game.players[player].hand:
+                obj = game.objects[oid]
+                if obj.proto.faces or "Land" in obj.proto.chars.types or \
+                        not self.filter.matches(game, ctx, oid):
+                    continue
+                if castable_with_alternative(game, player, oid, -1, "free"):
+                    opts.append(Choice("cast", oid, -1))
+            if not opts:
+                return None
+            labels = [f"Cast {game.name_of(o.obj)}" for o in opts]
+            return Ask(player, CHOOSE, "Cast a spell from your hand without paying its mana "
+                       "cost?", (*opts, DONE), cr="608.2g", labels=(*labels, "Done"))
+        if answer.kind != "cast":
+            return None
+        from aetherworks.engine.casting import begin_cast
+
+        begin_cast(game, player, answer.obj, answer.arg, alt="free")
+        return None
+
+
+__all__ = ["CastAnyFromHandFree", "CastOneFromHandFree"]
