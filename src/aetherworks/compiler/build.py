@@ -1590,6 +1590,10 @@ class Build(Transformer[Token, Any]):
         return self._slot(targets.TargetPermanent(
             targets.Filter(types=("Creature", "Planeswalker"))))
 
+    def target_creature_or_planeswalker(self, c: list[Any]) -> Ref:
+        kinds = self.types_any([("type", "creature"), ("type", "planeswalker")])
+        return self._slot(self._target_spec(_filter([kinds, *c])))
+
     def perm_sg_or_pl(self, c: list[Any]) -> Any:
         return c[0]
 
