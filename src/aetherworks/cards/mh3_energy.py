@@ -282,7 +282,7 @@ register(
                          effects=(ApplyContinuous(BECOMES_ARTIFACT_CREATURE, on=This()),),
                          text="Pay {E}{E}{E}{E}: This Vehicle becomes an artifact creature "
                               "until end of turn."),
-        Crew(4),
+        Crew(4, text="Crew 4"),
     )),
     CardDef("Izzet Generatorium", (
         StaticAbility(effect=MorePlayerCounters("energy", 1),

@@ -50,6 +50,7 @@ from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.cast_from_hand_free import CastOneFromHandFree
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
 from aetherworks.vocab.chosen_permanents import ReturnChosen, SacrificeChosen
+from aetherworks.vocab.colors import SetColors
 from aetherworks.vocab.combat_triggers import (
     AttacksOrBlocks,
     BecomesBlocked,
@@ -1040,6 +1041,10 @@ class Build(Transformer[Token, Any]):
     def plain(self, c: list[Any]) -> Sentence:
         return Sentence("plain", c[0])
 
+    def still_land(self, c: list[Any]) -> Sentence:
+        # "It's still a land": the animation adds types, it never removes one [205.1b].
+        return Sentence("plain", ())
+
     def may(self, c: list[Any]) -> Sentence:
         return Sentence("may", c[0])
 
@@ -1318,6 +1323,43 @@ class Build(Transformer[Token, Any]):
 
     def duration(self, c: list[Any]) -> str:
         return "eot"
+
+    def becomes_body(self, c: list[Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {"size": None, "colors": None, "keywords": ()}
+        for x in c:
+            if isinstance(x, Token) and x.type == "SIZE":
+                out["size"] = _size(str(x))
+            elif isinstance(x, tuple) and len(x) == 2 and all(isinstance(y, tuple) for y in x):
+                out["subs"], out["types"] = x
+            elif isinstance(x, tuple) and x and all(isinstance(y, str) and len(y) == 1
+                                                      for y in x):
+                out["colors"] = x
+            elif isinstance(x, tuple) and x:
+                out["keywords"] = x
+            elif x == ():
+                out["colors"] = ()  # colorless
+        return out
+
+    def _becomes(self, on: Ref, body: dict[str, Any], until: str) -> tuple[Effect, ...]:
+        out: list[Effect] = [effects.ApplyContinuous(
+            statics.AddTypes(body["types"], body["subs"]), on=on, until=until)]
+        if body["colors"] is not None:
+            out.append(effects.ApplyContinuous(SetColors(body["colors"]), on=on, until=until))
+        if body["keywords"]:
+            out.append(effects.ApplyContinuous(statics.GrantKeywords(body["keywords"]), on=on,
+                                               until=until))
+        if body["size"] is not None:
+            p, t = body["size"]
+            if not isinstance(p, int) or not isinstance(t, int):
+                raise Unsupported("a variable size for an animated permanent")
+            out.append(effects.ApplyContinuous(statics.SetBasePT(p, t), on=on, until=until))
+        return tuple(out)
+
+    def becomes(self, c: list[Any]) -> tuple[Effect, ...]:
+        return self._becomes(c[0], c[1], "eot" if len(c) > 2 else "")
+
+    def becomes_pre(self, c: list[Any]) -> tuple[Effect, ...]:
+        return self._becomes(c[0], c[1], "eot")
 
     def pump(self, c: list[Any]) -> Effect:
         p, t = _pt(c[1])

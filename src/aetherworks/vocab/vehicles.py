@@ -73,14 +73,15 @@ class CrewCost(Cost):
 BECOMES_ARTIFACT_CREATURE = AddTypes(("Artifact", "Creature"))
 
 
-def Crew(n: int) -> ActivatedAbility:
+def Crew(n: int, text: str = "") -> ActivatedAbility:
     """"Crew N": tap creatures with total power N+: this Vehicle becomes an artifact creature
-    until end of turn [702.122a, 613.1d]."""
+    until end of turn [702.122a, 613.1d].  ``text``: the card's paragraph when it has no
+    reminder text ("Crew 4")."""
     return ActivatedAbility(
         costs=(CrewCost(n),),
         effects=(ApplyContinuous(BECOMES_ARTIFACT_CREATURE, on=This()),),
-        text=f"Crew {n} (Tap any number of creatures you control with total power {n} or "
-             "more: This Vehicle becomes an artifact creature until end of turn.)")
+        text=text or f"Crew {n} (Tap any number of creatures you control with total power {n} "
+                     "or more: This Vehicle becomes an artifact creature until end of turn.)")
 
 
 __all__ = ["BECOMES_ARTIFACT_CREATURE", "Crew", "CrewCost"]
