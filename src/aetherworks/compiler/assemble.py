@@ -31,6 +31,7 @@ from aetherworks.engine.defs import (
     SpellAbility,
     TriggeredAbility,
 )
+from aetherworks.vocab.energy_payments import MayOrElse
 
 # Layouts whose faces the assembler knows how to put together: one face (sagas too [714]),
 # or two faces each cast on its own: split and aftermath cards [709, 702.127], modal
@@ -193,8 +194,16 @@ def _with_text(ability: Ability, text: str) -> Ability:
     you do, ...") with its own sentence [603.12]."""
     sentence = _when_you_do(text)
     quotes = iter(re.findall(r'"([^"]+)"', strip_reminder(text)))
+    # "You may search your library for ..., reveal it, ..." asks "Search your library for
+    # ...?": each optional sentence's words, to its first comma, in the text's order.
+    prompts = iter(m[0].upper() + m[1:].split(",")[0].rstrip(".") + "?" for m in
+                   re.findall(r"\b[Yy]ou may ([^.\"]+)\.", strip_reminder(text)))
 
     def fill(v: Any) -> Any:
+        if isinstance(v, MayOrElse) and v.prompt == "Do it?":
+            prompt = next(prompts, "")
+            if prompt:
+                return substitute(dataclasses.replace(v, prompt=prompt), fill)
         if isinstance(v, TriggeredAbility) and v is not ability and \
                 v.trigger is NO_TRIGGER and not v.text and sentence:
             return dataclasses.replace(v, text=sentence)

@@ -106,7 +106,7 @@ from aetherworks.vocab.regenerate import Regenerate
 from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
 from aetherworks.vocab.revolt import Revolt
 from aetherworks.vocab.saga import chapter
-from aetherworks.vocab.search import SearchFor
+from aetherworks.vocab.search import SearchCards, SearchFor
 from aetherworks.vocab.statics import GrantAbilities
 from aetherworks.vocab.tap_triggers import BecomesTapped, Crews
 from aetherworks.vocab.turn_history import (
@@ -1517,44 +1517,90 @@ class Build(Transformer[Token, Any]):
         return ReturnChosen(dataclasses.replace(_perm_filter(c[-1]), other=True))
 
     def search(self, c: list[Any]) -> Effect:
-        (n, types, subs, basic), put = c
-        if n != 1:
-            raise Unsupported("searching for several cards")
-        if basic:
-            if types != ("Land",) or subs:
-                raise Unsupported("searching for a basic card with a subtype")
-            if put == "hand":
-                return effects.SearchLibrary()
-            if put in ("battlefield", "battlefield tapped"):
-                return effects.SearchLibrary(to="battlefield", tapped=put.endswith("tapped"))
-            raise Unsupported(f"a basic land card searched for, put {put}")
-        if put != "hand":
-            raise Unsupported(f"a searched card put {put}")
-        return SearchFor(types=types, subtypes=subs)
+        (n, desc, posts), put = c
+        return self._search(n, desc, posts, put)
+
+    def search_top(self, c: list[Any]) -> Effect:
+        n, desc, posts = c[0]
+        return self._search(n, desc, posts, "library top")
+
+    def _search(self, n: int, desc: list[str] | None, posts: list[tuple[str, Any]],
+                put: str) -> Effect:
+        words = desc or []
+        mods = {w for w in words if w in _SEARCH_MODS}
+        groups: list[list[str]] = [[]]
+        for w in words:
+            if w == "or":
+                groups.append([])
+            elif w not in _SEARCH_MODS:
+                groups[-1].append(w)
+        groups = [g for g in groups if g]
+        types = tuple(_TYPES[g[0]] for g in groups if g[0] in _TYPES)
+        subs = tuple(g[0] for g in groups if g[0] not in _TYPES)
+        simple = all(len(g) == 1 and g[0] != "permanent" for g in groups) and \
+            not (types and subs)
+        exact = [v for k, v in posts if k == "mv"]
+        if simple and n == 1 and not mods and put == "hand" and (types or subs) and \
+                len(posts) == 1 and exact:
+            return SearchFor(types=types, subtypes=subs, mana_value=exact[0])
+        if simple and not posts and n == 1 and not mods - {"basic"} and put != "library top":
+            # The cases the first search parts cover (hand-written definitions use them).
+            if "basic" in mods and types == ("Land",):
+                if put == "hand":
+                    return effects.SearchLibrary()
+                if put in ("battlefield", "battlefield tapped"):
+                    return effects.SearchLibrary(to="battlefield", tapped=put.endswith("tapped"))
+            if "basic" not in mods and put == "hand" and (types or subs):
+                return SearchFor(types=types, subtypes=subs)
+        f = _search_filter(groups, mods)
+        for kind, value in posts:
+            if kind == "max_mv":
+                f = dataclasses.replace(f, max_mv=value)
+            elif kind == "min_mv":
+                f = dataclasses.replace(f, min_mv=value)
+            elif kind == "mv":
+                f = dataclasses.replace(f, min_mv=value, max_mv=value)
+            else:
+                raise Unsupported(f"searching for a card {kind}")
+        to = {"hand": "hand", "battlefield": "battlefield", "battlefield tapped": "battlefield",
+              "graveyard": "graveyard", "library top": "top"}[put]
+        return SearchCards(f, n, to, tapped=put.endswith("tapped"))
 
     def search_one(self, c: list[Any]) -> Any:
-        return (1, *c[-1])
+        desc = next((x for x in c if isinstance(x, list)), None)
+        return (1, desc, [x for x in c if isinstance(x, tuple)])
 
     def search_up_to(self, c: list[Any]) -> Any:
-        return (c[0], *c[-1])
+        return (_int(c[0]), c[1], [x for x in c[2:] if isinstance(x, tuple)])
 
-    def search_desc(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
-        words = [w for w in c if w != "or"]
-        basic = "basic" in words
-        words = [w for w in words if w != "basic"]
-        types = tuple(_TYPES[w] for w in words if w in _TYPES)
-        subs = tuple(w for w in words if w not in _TYPES and w not in ("legendary", "nonland"))
-        if any(w in ("legendary", "nonland") for w in words):
-            raise Unsupported("searching for a legendary or nonland card")
-        if types and subs:
-            raise Unsupported("searching by type and subtype at once")
-        return types, subs, basic
+    def search_desc(self, c: list[Any]) -> list[str]:
+        return [str(w) for w in c]
+
+    def search_max_mv(self, c: list[Any]) -> tuple[str, Any]:
+        if not isinstance(c[0], int):
+            return "with a variable mana value", None
+        return "max_mv", c[0]
+
+    def search_mv(self, c: list[Any]) -> tuple[str, Any]:
+        if not isinstance(c[0], int):
+            return "with a variable mana value", None
+        return "mv", c[0]
+
+    def search_min_mv(self, c: list[Any]) -> tuple[str, Any]:
+        if not isinstance(c[0], int):
+            return "with a variable mana value", None
+        return "min_mv", c[0]
+
+    def search_named(self, c: list[Any]) -> tuple[str, Any]:
+        return "named like this card", None
 
     def search_word(self, c: list[Token]) -> str:
         return str(c[0])
 
     def search_put(self, c: list[Token]) -> str:
         w = self._words(c)
+        if w.endswith("graveyard"):
+            return "graveyard"
         if w.endswith("hand"):
             return "hand"
         if w.endswith("battlefield tapped"):
@@ -2226,6 +2272,63 @@ def _pt(tok: Any) -> tuple[Any, Any]:
         else:
             raise Unsupported(f"a P/T change {tok}")
     return out[0], out[1]
+
+
+_SEARCH_MODS = {"basic", "legendary", "nonlegendary", "nonland", "noncreature", "snow"}
+_PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def _search_filter(groups: list[list[str]], mods: set[str]) -> targets.Filter:
+    """A library search's card description as a :class:`Filter`: "basic Forest or Island",
+    "artifact creature", "Aura or Equipment", "legendary permanent", "nonland" [701.23]."""
+    f = targets.Filter()
+    if "basic" in mods:
+        f = dataclasses.replace(f, supertype="Basic")
+    if "legendary" in mods:
+        f = dataclasses.replace(f, supertype="Legendary" if not f.supertype else f.supertype)
+        if f.supertype != "Legendary":
+            raise Unsupported("a basic legendary card")
+    if "snow" in mods:
+        if f.supertype:
+            raise Unsupported("a snow card with another supertype")
+        f = dataclasses.replace(f, supertype="Snow")
+    if "nonlegendary" in mods:
+        f = dataclasses.replace(f, not_supertype="Legendary")
+    nots = tuple(t for m, t in (("nonland", "Land"), ("noncreature", "Creature")) if m in mods)
+    f = dataclasses.replace(f, not_types=nots)
+    if not groups:
+        return f
+    if len(groups) == 1:
+        g = groups[0]
+        types = [_TYPES[w] for w in g if w in _TYPES]
+        subs = [w for w in g if w not in _TYPES and w != "permanent"]
+        if "permanent" in g:
+            if types:
+                raise Unsupported("a permanent card of a type")
+            types_any: tuple[str, ...] = _PERMANENT_TYPES
+        else:
+            types_any = ()
+        if len(subs) > 1:
+            raise Unsupported("a card with several subtypes")
+        if len(types) > 1:
+            return dataclasses.replace(f, types_all=tuple(types), types=types_any,
+                                       subtype=subs[0] if subs else "")
+        return dataclasses.replace(f, types=tuple(types) or types_any,
+                                   subtype=subs[0] if subs else "")
+    if any(len(g) != 1 for g in groups):
+        raise Unsupported("searching for one of several described cards")
+    words = [g[0] for g in groups]
+    if "permanent" in words:
+        raise Unsupported("a permanent card or another")
+    types = tuple(_TYPES[w] for w in words if w in _TYPES)
+    subs = tuple(w for w in words if w not in _TYPES)
+    if types and subs:
+        return dataclasses.replace(f, types=types, or_subtypes=subs)
+    if types:
+        return dataclasses.replace(f, types=types)
+    if len(subs) == 1:
+        return dataclasses.replace(f, subtype=subs[0])
+    return dataclasses.replace(f, subtypes_any=subs)
 
 
 def _size(s: str) -> tuple[int, int]:

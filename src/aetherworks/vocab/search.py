@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -54,4 +55,55 @@ class SearchFor(Effect):
         return None
 
 
-__all__ = ["SearchFor"]
+@dataclass(frozen=True)
+class SearchCards(Effect):
+    """"Search your library for [up to N] [filter] card[s], put [it/them] into your hand /
+    onto the battlefield [tapped] / [then shuffle and put that card] on top" [701.23]: the
+    searcher sees the library and picks up to ``n`` cards matching ``filter`` (their printed
+    characteristics), one at a time, or stops ("done": a search for a described card may
+    fail to find [701.23b]).  ``to`` is "hand", "battlefield", "graveyard" or "top" (the
+    library is shuffled first, then the card goes on top).  Found cards are revealed."""
+
+    filter: Filter = Filter()
+    n: int = 1
+    to: str = "hand"
+    tapped: bool = False
+    cr = "701.23"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        p = ctx.controller
+        found: tuple[int, ...] = () if state is None else state
+        if answer is not None and answer.kind == "pick":
+            found = (*found, answer.obj)
+        if answer is None or (answer.kind == "pick" and len(found) < self.n):
+            seen: set[str] = set()
+            opts: list[Choice] = []
+            for oid in reversed(game.players[p].library):
+                name = game.objects[oid].name
+                if oid not in found and name not in seen and \
+                        self.filter.matches(game, ctx, oid, printed=True):
+                    seen.add(name)
+                    opts.append(Choice("pick", oid))
+            if opts:
+                return Ask(p, CHOOSE, "Search your library: choose a card (or done)",
+                           (*opts, DONE), state=found, cr="701.23")
+        for oid in found:
+            game.emit("effect", "701.23", p, oid,
+                      info=f"{game.players[p].name} finds {game.name_of(oid)}")
+        if self.to == "top":
+            game.shuffle(p)
+            for oid in found:
+                game.move(oid, "library", cr="701.23")
+            return None
+        with game.simultaneously():
+            for oid in found:
+                if self.to == "battlefield":
+                    game.move(oid, "battlefield", controller=p, tapped=self.tapped,
+                              cr="701.23")
+                else:
+                    game.move(oid, self.to, cr="701.23")
+        game.shuffle(p)
+        return None
+
+
+__all__ = ["SearchCards", "SearchFor"]
