@@ -98,6 +98,7 @@ from aetherworks.vocab.must_block import BlocksIfAble
 from aetherworks.vocab.planeswalkers import AddMana
 from aetherworks.vocab.player_triggers import YouDiscard, YouDraw
 from aetherworks.vocab.predefined_tokens import CLUE, PREDEFINED_TOKENS
+from aetherworks.vocab.prevention import PreventAllDamage, PreventNextDamage
 from aetherworks.vocab.prowess import prowess
 from aetherworks.vocab.random_discard import DiscardAtRandom
 from aetherworks.vocab.reanimate import ReturnToBattlefield
@@ -600,6 +601,38 @@ class Build(Transformer[Token, Any]):
         if kinds > 1:
             raise Unsupported("a spell described by both type and color")
         return tuple(types), tuple(subs), tuple(nots), tuple(colors)
+
+    def prevent_next(self, c: list[Any]) -> Effect:
+        return PreventNextDamage(c[0], c[1])
+
+    def prevent_all(self, c: list[Any]) -> Effect:
+        combat = "combat" in [x for x in c if isinstance(x, str)]
+        scope = next((x for x in c if isinstance(x, tuple)), None)
+        if scope is None:
+            return PreventAllDamage(combat_only=combat)
+        kind, ref = scope
+        if kind == "to":
+            return PreventAllDamage(to=ref, combat_only=combat)
+        if kind == "by":
+            return PreventAllDamage(by=ref, combat_only=combat)
+        if kind == "both":
+            return PreventAllDamage(to=ref, combat_only=combat, both=True)
+        return PreventAllDamage(to=refs.EachPlayer(), combat_only=combat)
+
+    def combat_word(self, c: list[Token]) -> str:
+        return "combat"
+
+    def prevent_to(self, c: list[Any]) -> tuple[str, Any]:
+        return "to", c[0]
+
+    def prevent_by(self, c: list[Any]) -> tuple[str, Any]:
+        return "by", c[0]
+
+    def prevent_both(self, c: list[Any]) -> tuple[str, Any]:
+        return "both", c[0]
+
+    def prevent_players(self, c: list[Any]) -> tuple[str, Any]:
+        return "players", None
 
     def cast_limit(self, c: list[Any]) -> Any:
         return _int(c[0])

@@ -4,7 +4,8 @@ API card parts call to change the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+import dataclasses
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
@@ -135,9 +136,11 @@ class ActionsMixin(EventsMixin):
                 amount = ab.effect.modify_damage(self.game, esrc, source, target, amount, combat)
         # Prevention effects: shields from resolved abilities and static ones; prevented
         # damage is never dealt [615.1, 615.6].
-        shields = [ce.effect for ce in self.effects if isinstance(ce.effect, DamagePrevention)]
-        shields += [ab.effect for _, ab in statics if isinstance(ab.effect, DamagePrevention)]
-        for shield in shields:
+        shields: list[tuple[Any, DamagePrevention]] = [
+            (ce, ce.effect) for ce in self.effects if isinstance(ce.effect, DamagePrevention)]
+        shields += [(None, ab.effect) for _, ab in statics
+                    if isinstance(ab.effect, DamagePrevention)]
+        for ce, shield in shields:
             if amount > 0:
                 n = min(amount, shield.prevent_damage(self.game, source, target, amount, combat))
                 if n > 0:
@@ -145,6 +148,14 @@ class ActionsMixin(EventsMixin):
                     self.emit("prevent", "615.1", -1, source, target, n,
                               info=f"{n} damage from {self.name_of(source)} to "
                                    f"{self.name_of(target)} is prevented")
+                    rest = shield.used(n)
+                    if ce is not None and rest is not shield:
+                        # "The next N damage": a shield that is used up [615.7].
+                        i = self.effects.index(ce)
+                        if rest is None:
+                            del self.effects[i]
+                        else:
+                            self.effects[i] = dataclasses.replace(ce, effect=rest)
         if amount <= 0:
             return 0
         src = self.objects[source]

@@ -118,6 +118,11 @@ class DamagePrevention(ReplacementEffect):
                        combat: bool) -> int:
         raise NotImplementedError
 
+    def used(self, prevented: int) -> DamagePrevention | None:
+        """The shield after it prevented ``prevented`` damage: itself (it lasts), a smaller
+        one ("the next 3 damage"), or None (used up) [615.7]."""
+        return self
+
 
 class CounterModifier(ReplacementEffect):
     """"If you would get one or more {E}, you get that many plus one instead" [614.1a]: how

@@ -9,17 +9,24 @@ damage would be dealt, after damage modifiers; what it prevents is never dealt [
 * :class:`PreventFromChosenSource` — "prevent all damage that would be dealt to you this
   turn by a source of your choice" (Consulate Surveillance): the source is chosen as the
   ability resolves [609.7a], then the shield lasts until end of turn.
+* :class:`PreventNext` — the shield of "prevent the next N damage that would be dealt to
+  [it] this turn": it prevents up to N, then is used up [615.7].
+* :class:`PreventNextDamage` — the effect that starts those shields on what ``to`` refers to
+  (any target, target creature, you, this creature).
+* :class:`PreventAllDamage` — "prevent all [combat] damage that would be dealt [to X] [by Y]
+  this turn" (a Fog: everything; "to and dealt by" X: both) [615.1].
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect
 from aetherworks.engine.hooks import DamagePrevention
-from aetherworks.vocab.refs import Ref, You, source_id
+from aetherworks.vocab.refs import Amount, Ref, Target, You, amount, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -38,10 +45,13 @@ class PreventDamage(DamagePrevention):
 
     source: int = 0
     to: int = 0
+    combat_only: bool = False  # "prevent all combat damage ..." [510.1]
 
     def prevent_damage(self, game: Game, source: int, target: int, amount: int,
                        combat: bool) -> int:
         """How much of ``amount`` damage from ``source`` to ``target`` this prevents."""
+        if self.combat_only and not combat:
+            return 0
         if self.to and target != self.to:
             return 0
         if self.source and source != self.source and \
@@ -86,4 +96,62 @@ class PreventFromChosenSource(Effect):
         return None
 
 
-__all__ = ["PreventDamage", "PreventFromChosenSource"]
+@dataclass(frozen=True)
+class PreventNext(DamagePrevention):
+    """"Prevent the next N damage that would be dealt to [it] this turn": up to ``n`` of the
+    damage to ``to`` (a player reference or object id), then used up [615.7]."""
+
+    n: int = 1
+    to: int = 0
+
+    def prevent_damage(self, game: Game, source: int, target: int, amount: int,
+                       combat: bool) -> int:
+        if self.to and target != self.to:
+            return 0
+        return min(amount, self.n)
+
+    def used(self, prevented: int) -> PreventNext | None:
+        return None if prevented >= self.n else dataclasses.replace(self, n=self.n - prevented)
+
+
+@dataclass(frozen=True)
+class PreventNextDamage(Effect):
+    """"Prevent the next N damage that would be dealt to [any target] this turn" [615.7]."""
+
+    n: int | Amount = 1
+    to: Ref = field(default_factory=Target)
+    cr = "615.7"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        n = amount(game, ctx, self.n)
+        for ref in self.to.refs(game, ctx):
+            game.add_effect(PreventNext(n, ref), source_id(ctx), ctx.controller)
+
+
+@dataclass(frozen=True)
+class PreventAllDamage(Effect):
+    """"Prevent all [combat] damage that would be dealt [to ``to``] [by ``by``] this turn";
+    with ``both``, "dealt to and dealt by" ``to`` [615.1]."""
+
+    to: Ref | None = None
+    by: Ref | None = None
+    combat_only: bool = False
+    both: bool = False
+    cr = "615.1"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        tos = self.to.refs(game, ctx) if self.to is not None else [0]
+        bys = self.by.refs(game, ctx) if self.by is not None else [0]
+        if (self.to is not None and not tos) or (self.by is not None and not bys):
+            return  # what it was about is gone: nothing to prevent
+        for t in tos:
+            for b in bys:
+                game.add_effect(PreventDamage(b, t, self.combat_only), source_id(ctx),
+                                ctx.controller)
+            if self.both and t > 0:
+                game.add_effect(PreventDamage(t, 0, self.combat_only), source_id(ctx),
+                                ctx.controller)
+
+
+__all__ = ["PreventAllDamage", "PreventDamage", "PreventFromChosenSource", "PreventNext",
+           "PreventNextDamage"]
