@@ -92,6 +92,7 @@ from aetherworks.vocab.fight import Fight
 from aetherworks.vocab.flashback import Flashback
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
+from aetherworks.vocab.kicker import Kicked, Kicker
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.must_block import BlocksIfAble
@@ -467,6 +468,12 @@ class Build(Transformer[Token, Any]):
 
     def flashback(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=Flashback(str(_mana(c[0]))))
+
+    def kicker(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=Kicker(str(_mana(c[0]))))
+
+    def kicked(self, c: list[Any]) -> Condition:
+        return Kicked()
 
     def deckbuilding(self, c: list[Any]) -> None:
         return None  # partner: a deck-building rule only, no game play [702.124]
@@ -1095,6 +1102,12 @@ class Build(Transformer[Token, Any]):
 
     def if_condition(self, c: list[Any]) -> Sentence:
         return Sentence("if", c[1], condition=c[0])
+
+    def if_instead(self, c: list[Any]) -> Sentence:
+        return Sentence("if_instead", c[1], condition=c[0])
+
+    def if_instead_damage(self, c: list[Any]) -> Sentence:
+        return Sentence("if_instead", condition=c[0], arg=c[-1])
 
     def if_after(self, c: list[Any]) -> Sentence:
         return Sentence("plain", (effects.If(c[1], then=c[0]),))
@@ -2175,6 +2188,24 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
     """The effects of a run of sentences: "you may X. If you do, Y. If you don't, Z." is one
     optional action with its branches; "When you do, ..." a reflexive trigger [603.12]."""
     out: list[Effect] = []
+    merged: list[Sentence] = []
+    for s in sentences:
+        if s.kind != "if_instead":
+            merged.append(s)
+            continue
+        # "X. If [condition], Y instead.": Y replaces X when the condition holds [608.2c].
+        if not merged or merged[-1].kind != "plain" or not merged[-1].effects:
+            raise Unsupported("'instead' after something that isn't a plain effect")
+        prev = merged[-1].effects
+        if s.arg is not None:  # "..., it deals 4 damage instead": the same damage, more
+            if len(prev) != 1 or not isinstance(prev[0], effects.Damage):
+                raise Unsupported("'deals N damage instead' after another effect")
+            instead: tuple[Effect, ...] = (dataclasses.replace(prev[0], n=s.arg),)
+        else:
+            instead = s.effects
+        merged[-1] = Sentence("plain", (effects.If(s.condition,  # type: ignore[arg-type]
+                                                   then=instead, otherwise=prev),))
+    sentences = merged
     i = 0
     while i < len(sentences):
         s = sentences[i]

@@ -25,6 +25,7 @@ from aetherworks.engine.hooks import (
     AlternativeCost,
     CastFromZone,
     CostReduction,
+    OptionalCost,
     PaymentHelp,
     Rule,
     SpellCostChange,
@@ -101,6 +102,20 @@ def castable_from_zone(g: Game, player: int, obj: GameObject, sorcery_ok: bool,
         return False
     c = dataclasses.replace(obj.proto.chars, mana_cost=ab.alt_mana())
     return castable(g, player, obj, c, sorcery_ok, sources, -1)
+
+
+def optional_costs(c: Chars) -> list[OptionalCost]:
+    """The spell's optional additional costs (kicker) [601.2b, 702.33a]."""
+    return [ab.effect for ab in c.abilities
+            if isinstance(ab, StaticAbility) and isinstance(ab.effect, OptionalCost)]
+
+
+def with_optional(obj: GameObject, c: Chars, cost: ManaCost) -> ManaCost:
+    """``cost`` plus the optional costs the caster announced paying [601.2f]."""
+    for oc in optional_costs(c):
+        if obj.recall(oc.key):
+            cost = cost.plus(oc.mana())
+    return cost
 
 
 def payment_helps(c: Chars) -> list[PaymentHelp]:

@@ -15,14 +15,18 @@ from aetherworks.engine import cardpool
 from aetherworks.engine.castability import (
     cast_from_zone,
     helped_cost,
+    optional_costs,
     payment_helps,
     reduced_cost,
     specs_satisfiable,
+    with_optional,
     x_values,
 )
-from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_ORDER
+from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_ORDER, YES_NO
 from aetherworks.engine.defs import (
     DONE,
+    NO,
+    YES,
     ActivatedAbility,
     Choice,
     Cost,
@@ -71,6 +75,10 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     after = ("cast_costs", new_id, player, cont)
     x_cost = zone_ab.alt_mana() if zone_ab is not None else \
         None if alt else g.chars(new_id).mana_cost
+    if not alt and optional_costs(g.chars(new_id)):
+        # Optional additional costs are announced first (kicker) [601.2b].
+        g.tasks.append(("announce_optional", new_id, after, x_cost, 0, None))
+        return new_id
     choose_modes_and_targets(g, new_id, after, x_cost=x_cost)
     return new_id
 
@@ -89,6 +97,33 @@ def begin_activate(g: Game, player: int, source: int, index: int) -> None:
     if ab.once_per_turn:
         src.remember("used_" + cardpool.PART_KEYS.get(id(ab), ab.text), g.turn)
     choose_modes_and_targets(g, obj.id, ("activate_costs", obj.id, player), x_cost=ab.mana)
+
+
+@task("announce_optional")
+def _announce_optional(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None,
+                       i: int, answer: Choice | None) -> None:
+    """"Pay the kicker cost?": one yes/no per optional additional cost the caster could pay
+    on top of the mana cost [601.2b, 702.33a]; then modes, X and targets."""
+    obj = g.objects[oid]
+    c = g.chars(oid)
+    ocs = optional_costs(c)
+    if answer is not None and i < len(ocs):
+        if answer == YES:
+            obj.remember(ocs[i].key, True)
+        i += 1
+    if i < len(ocs):
+        player = obj.controller
+        cost = reduced_cost(g, player, obj, with_optional(obj, c, c.mana_cost).plus(
+            ocs[i].mana()))
+        if g.can_pay_mana(player, helped_cost(g, player, obj, c, g.mana_sources(player),
+                                              cost)):
+            g._ask(player, YES_NO, f"Pay the {ocs[i].key.removesuffix('ed')}er cost "
+                   f"{ocs[i].mana()} for {obj.name}?", (YES, NO),
+                   ("announce_optional", oid, cont, x_cost, i), cr="601.2b")
+            return
+        g.tasks.append(("announce_optional", oid, cont, x_cost, i + 1, None))
+        return
+    choose_modes_and_targets(g, oid, cont, x_cost=x_cost)
 
 
 def choose_modes_and_targets(g: Game, oid: int, cont: tuple[Any, ...],
@@ -137,8 +172,9 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         cost = mana.with_x(x)
         if obj.kind == "ability":
             return cost
-        return helped_cost(g, player, obj, g.chars(oid), sources,
-                           reduced_cost(g, player, obj, cost))
+        c = g.chars(oid)
+        return helped_cost(g, player, obj, c, sources,
+                           reduced_cost(g, player, obj, with_optional(obj, c, cost)))
 
     xs = x_values(g, player, obj, obj.ability, mana, mana_for, costs, sources)
     if not xs:
@@ -267,7 +303,9 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         assert zone_ab is not None
         cost = reduced_cost(g, player, obj, zone_ab.alt_mana().with_x(obj.x))
     else:
-        cost = reduced_cost(g, player, obj, g.chars(oid).mana_cost.with_x(obj.x))  # [601.2f]
+        c = g.chars(oid)
+        cost = reduced_cost(g, player, obj,
+                            with_optional(obj, c, c.mana_cost).with_x(obj.x))  # [601.2f]
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))

@@ -20,6 +20,7 @@ hook                      the engine asks it                  rules
 :class:`PaymentHelp`      as a spell's total cost is paid       702.51, 702.126, 702.66
 :class:`CastFromZone`     at priority, for a card in a graveyard  702.34a, 118.9
 :class:`EffectEnds`       as an "until end of turn" effect ends  514.2, 613.1b
+:class:`OptionalCost`     as a spell is proposed (announced)    601.2b, 702.33
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -229,6 +230,18 @@ class EffectEnds(_NoCharacteristics):
         raise NotImplementedError
 
 
+class OptionalCost(_NoCharacteristics):
+    """An optional additional cost of the spell itself, announced as it is cast: kicker
+    [601.2b, 702.33a].  If paid, the spell (and the permanent it becomes) is ``key``
+    ("kicked") [702.33d]; ``mana()`` is added to its total cost [601.2f]."""
+
+    layer: ClassVar[str] = "rules"
+    key: ClassVar[str] = "kicked"
+
+    def mana(self) -> ManaCost:
+        raise NotImplementedError
+
+
 __all__ = [
     "AlternativeCost",
     "CastFromZone",
@@ -237,6 +250,7 @@ __all__ = [
     "DamageModifier",
     "DamagePrevention",
     "EffectEnds",
+    "OptionalCost",
     "PaidWithoutChoice",
     "PaymentHelp",
     "ReplacementEffect",

@@ -98,6 +98,8 @@ class ZonesMixin(ActionsMixin):
             return 0
         new = self._new_object(obj.proto, obj.owner, zone)
         new.kind = obj.kind
+        if old_zone == "stack" and zone == "battlefield" and obj.recall("kicked"):
+            new.remember("kicked", True)  # a kicked spell becomes a kicked permanent [702.33d]
         if old_zone == "stack" and zone == "battlefield" and any(
                 isinstance(ce.effect, DamagePrevention) for ce in self.effects):
             # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
