@@ -65,3 +65,17 @@ def effective_date() -> str | None:
     text = lzma.decompress(RULES_PATH.read_bytes()).decode("utf-8")
     m = re.search(r"effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})", text)
     return m.group(1) if m else None
+
+
+@functools.cache
+def creature_types() -> frozenset[str]:
+    """Every creature type the rules list [205.3m] (changeling gives them all [702.73a])."""
+    text = rule_text("205.3m") or ""
+    names = {"Time Lord"} if "Time Lord" in text else set()
+    body = text.split("one word long:", 1)[-1]
+    body = re.sub(r"\(see rule [^)]*\)", "", body).split(".", 1)[0]
+    for part in re.split(r",\s*(?:and\s+)?|\s+and\s+", body):
+        name = part.strip().replace("’", "'")
+        if name and name[0].isupper():
+            names.add(name)
+    return frozenset(names)

@@ -989,6 +989,12 @@ class Build(Transformer[Token, Any]):
         out += [_scoped_rule(scope, r) for r in rules]
         return out
 
+    def subj_each_sub(self, c: list[Any]) -> tuple[str, Any]:
+        # A subtype whose plural is the same word ("Merfolk", "Sheep") [205.3]
+        return self.subj_each([self.perm_desc(
+            [x if not (isinstance(x, Token) and x.type == "SUBTYPE") else
+             self.types_any([self.subtype_word([x])]) for x in c])])
+
     def subj_self(self, c: list[Any]) -> tuple[str, Any]:
         return "self", None
 

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from aetherworks.carddb import Card, Face, get_db
 from aetherworks.carddb.model import BASIC_MANA
+from aetherworks.carddb.rules import creature_types
 from aetherworks.engine.defs import (
     Ability,
     CardDef,
@@ -36,6 +37,8 @@ ENGINE_KEYWORDS = frozenset({
     # evasion [702.13, 702.14, 702.28, 702.31, 702.36]: engine.evasion
     "Fear", "Intimidate", "Shadow", "Horsemanship", "Swampwalk", "Islandwalk", "Forestwalk",
     "Mountainwalk", "Plainswalk",
+    # "This object is every creature type": a characteristic-defining ability [702.73a]
+    "Changeling",
 })
 
 REGISTRY: dict[str, CardDef] = {}
@@ -286,13 +289,17 @@ def _chars_of(face: Face, d: CardDef | None) -> Chars:
     if d is not None:
         kws |= set(d.keywords)
         abilities += d.abilities
+    subtypes = frozenset(face.subtypes)
+    if "Changeling" in kws:
+        # Changeling is every creature type, in every zone [702.73a, 604.3].
+        subtypes |= creature_types()
     return Chars(
         name=face.name,
         mana_cost=ManaCost.parse(face.mana_cost),
         colors=frozenset(face.colors),
         supertypes=frozenset(face.supertypes),
         types=frozenset(face.types),
-        subtypes=frozenset(face.subtypes),
+        subtypes=subtypes,
         power=_pt(face.power),
         toughness=_pt(face.toughness),
         loyalty=_pt(face.loyalty),
