@@ -21,6 +21,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from aetherworks.compiler.text import chapter_number
+from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
 from aetherworks.engine.defs import (
     Ability,
@@ -414,8 +415,18 @@ class Build(Transformer[Token, Any]):
     def keyword_line(self, c: list[Any]) -> tuple[Ability, ...]:
         return tuple(a for a in c if a is not None)
 
-    def engine_keyword(self, c: list[Any]) -> None:
+    def engine_keyword(self, c: list[Any]) -> Ability | None:
+        if isinstance(c[0], str) and c[0].startswith(protection.PREFIX):
+            # The data lists only "Protection": the quality is in the text [702.16a].
+            return StaticAbility(effect=statics.SelfKeywords((c[0],)))
         return None  # the engine implements it from the card's keywords [702]
+
+    def protection_two(self, c: list[Any]) -> Ability:
+        kws = tuple(self.keyword(["protection", "from", q]) for q in c)
+        return StaticAbility(effect=statics.SelfKeywords(kws))
+
+    def prot_word(self, c: list[Token]) -> str:
+        return str(c[0])
 
     def enchant(self, c: list[Any]) -> Ability:
         kinds, *mods = c[0]
@@ -2064,9 +2075,13 @@ class Build(Transformer[Token, Any]):
     def keywords(self, c: list[Any]) -> tuple[str, ...]:
         return tuple(c)
 
-    def keyword(self, c: list[Token]) -> str:
+    def keyword(self, c: list[Any]) -> str:
         w = self._words(c)
         kw = _KEYWORD.get(w, w.capitalize())
+        if kw.startswith(protection.PREFIX):
+            if not protection.known(kw[len(protection.PREFIX):]):
+                raise Unsupported(f"the keyword {kw}")
+            return kw
         if kw not in ENGINE_KEYWORDS:
             raise Unsupported(f"the keyword {kw} (the engine doesn't implement it)")
         return kw

@@ -11,6 +11,7 @@ from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
 from aetherworks.engine.hooks import CounterModifier, DamageModifier, DamagePrevention
 from aetherworks.engine.objects import GameObject
+from aetherworks.engine.protection import has_protection, protected_from
 
 if TYPE_CHECKING:
     pass
@@ -156,6 +157,13 @@ class ActionsMixin(EventsMixin):
                             del self.effects[i]
                         else:
                             self.effects[i] = dataclasses.replace(ce, effect=rest)
+        if amount > 0 and not is_player_ref(target) and has_protection(self.game, target) and \
+                protected_from(self.game, target, source):
+            # Protection: damage from a source of that quality is prevented [702.16d].
+            self.emit("prevent", "702.16d", -1, source, target, amount,
+                      info=f"{amount} damage from {self.name_of(source)} to "
+                           f"{self.name_of(target)} is prevented (protection)")
+            amount = 0
         if amount <= 0:
             return 0
         src = self.objects[source]

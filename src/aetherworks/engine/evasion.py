@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.hooks import Rule
+from aetherworks.engine.protection import has_protection, protected_from
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -54,6 +55,8 @@ def evades(g: Game, blocker: int, attacker: int) -> bool:
             return True  # intimidate [702.13b]
         if "Horsemanship" in ak and "Horsemanship" not in bk:
             return True  # horsemanship [702.31b]
+    if has_protection(g, attacker) and protected_from(g, attacker, blocker):
+        return True  # protection: not blocked by creatures of that quality [702.16e]
     if ("Shadow" in ak) != ("Shadow" in bk):
         return True  # shadow, both ways [702.28b]
     if "Flying" not in ak and g.rule_applies(blocker, Rule.BLOCK_ONLY_FLYERS):

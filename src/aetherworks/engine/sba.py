@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
+from aetherworks.engine.protection import protected_from
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -69,6 +70,7 @@ def _sba_once(g: Game) -> bool:
         if obj.attached_to and "Aura" in c.subtypes and (
             obj.attached_to not in g.objects
             or g.objects[obj.attached_to].zone != "battlefield"
+            or protected_from(g, obj.attached_to, oid)  # [702.16c]
         ):
             dying.append((oid, "704.5m", "graveyard"))
             continue
@@ -77,6 +79,7 @@ def _sba_once(g: Game) -> bool:
             or g.objects[obj.attached_to].zone != "battlefield"
             or "Creature" not in g.chars(obj.attached_to).types
             or "Creature" in c.types
+            or protected_from(g, obj.attached_to, oid)  # [702.16c]
         ):
             # An Equipment attached to an illegal permanent becomes unattached [704.5n].
             obj.attached_to = 0
