@@ -76,6 +76,7 @@ from aetherworks.vocab.counts import (
 )
 from aetherworks.vocab.cycling import Cycling, DiscardSelf
 from aetherworks.vocab.defending_player import CountOf, DefendingPlayer
+from aetherworks.vocab.delayed import AtBeginningOfNext
 from aetherworks.vocab.discard_to_draw import TargetIs
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.doesnt_untap import AttachedCreature
@@ -651,6 +652,9 @@ class Build(Transformer[Token, Any]):
 
     def prevent_players(self, c: list[Any]) -> tuple[str, Any]:
         return "players", None
+
+    def draw_next_upkeep(self, c: list[Any]) -> Effect:
+        return AtBeginningOfNext("upkeep", TriggeredAbility(effects=(self.draw_you(c),)))
 
     def cast_limit(self, c: list[Any]) -> Any:
         return _int(c[0])

@@ -1,0 +1,37 @@
+"""Delayed triggered abilities made by a resolving spell or ability [603.7].
+
+* :class:`AtBeginningOfNext` — "[effect] at the beginning of the next turn's upkeep": the
+  effect waits for that step, then triggers once (its source is the object that created it;
+  its controller is the player who controlled that spell or ability) [603.7a, 603.7c].
+  ``next_turn`` makes "the next turn's" upkeep mean a later turn's, even when it is created
+  during an upkeep.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Effect, TriggeredAbility
+from aetherworks.vocab.refs import source_id
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class AtBeginningOfNext(Effect):
+    """Create a delayed triggered ability "at the beginning of the next [step]" [603.7a]."""
+
+    step: str = "upkeep"
+    ability: TriggeredAbility = field(default_factory=TriggeredAbility)
+    next_turn: bool = True
+    cr = "603.7a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        game.add_delayed(self.step, self.ability, ctx.controller, source_id(ctx),
+                         not_before_turn=game.turn + 1 if self.next_turn else 0)
+
+
+__all__ = ["AtBeginningOfNext"]
