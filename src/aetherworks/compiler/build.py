@@ -1137,7 +1137,8 @@ class Build(Transformer[Token, Any]):
         return Sentence("when_you_do", c[0])
 
     def unless_you_pay(self, c: list[Any]) -> Sentence:
-        raise Unsupported("'unless you pay'")
+        effs = c[0] if isinstance(c[0], tuple) else (c[0],)
+        return Sentence("plain", (MayPayMana(str(_mana(c[1])), otherwise=effs),))
 
     def otherwise(self, c: list[Any]) -> Sentence:
         return Sentence("otherwise", c[0])

@@ -51,21 +51,23 @@ class ChooseOnResolution(Effect):
 @dataclass(frozen=True)
 class MayPayMana(Effect):
     """"You may pay {1}. If you do, ..." — once, as it resolves; without the means to pay
-    there is no choice [118.3, 608.2d]."""
+    there is no choice [118.3, 608.2d].  ``otherwise``: what happens if it isn't paid
+    ("sacrifice this creature unless you pay {2}") [118.12]."""
 
     cost: str = "{1}"
     then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
     cr = "118.3"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
         cost = ManaCost.parse(self.cost)
         if answer is None:
             if not game.can_pay_mana(ctx.controller, cost):
-                return None
+                return Push(self.otherwise) if self.otherwise else None
             return Ask(ctx.controller, YES_NO, f"Pay {self.cost}?", (YES, NO), cr=self.cr)
         if answer == YES and game.pay_mana(ctx.controller, cost):
             return Push(self.then) if self.then else None
-        return None
+        return Push(self.otherwise) if self.otherwise else None
 
 
 __all__ = ["ChooseOnResolution", "MayPayMana"]
