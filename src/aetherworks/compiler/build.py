@@ -83,7 +83,7 @@ from aetherworks.vocab.doesnt_untap import AttachedCreature
 from aetherworks.vocab.energy import Proliferate, SacrificeIt, YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
-from aetherworks.vocab.equipment import Equip
+from aetherworks.vocab.equipment import Attach, Equip
 from aetherworks.vocab.exalted import EXALTED
 from aetherworks.vocab.exchange import SelfRule
 from aetherworks.vocab.exile_until import ExileUntilLeaves
@@ -655,6 +655,12 @@ class Build(Transformer[Token, Any]):
 
     def draw_next_upkeep(self, c: list[Any]) -> Effect:
         return AtBeginningOfNext("upkeep", TriggeredAbility(effects=(self.draw_you(c),)))
+
+    def attach(self, c: list[Any]) -> Effect:
+        what, to = c
+        if what != refs.This():
+            raise Unsupported("attaching something other than this permanent")
+        return Attach(what, to)
 
     def cast_limit(self, c: list[Any]) -> Any:
         return _int(c[0])
