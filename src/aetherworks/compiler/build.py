@@ -391,6 +391,7 @@ class Build(Transformer[Token, Any]):
 
     def spells_cost(self, c: list[Any]) -> Ability:
         (types, subs, nots, colors), whose, mana, change = c
+        _no_colorless(colors)
         n = _generic(mana)
         who = {"you cast": "you", "your opponents cast": "opponents", "": ""}[whose]
         return StaticAbility(effect=SpellsCost(-n if change == "less" else n, types, subs,
@@ -578,6 +579,7 @@ class Build(Transformer[Token, Any]):
 
     def _cast(self, kind: Any, by: str) -> Trigger:
         types, subs, nots, colors = kind
+        _no_colorless(colors)
         self.event_obj = refs.EventObject()
         return triggers.YouCast(types=types, subtypes=subs, not_types=nots, by=by,
                                 colors=colors)
@@ -612,7 +614,9 @@ class Build(Transformer[Token, Any]):
                 types.append(_TYPES[word])
             elif word in _COLORS:
                 colors.append(_COLORS[word])
-            elif word in ("historic", "multicolored", "colorless", "legendary", "kicked"):
+            elif word == "colorless":
+                colors.append("colorless")  # only a target spell takes it (target_spell)
+            elif word in ("historic", "multicolored", "legendary", "kicked"):
                 raise Unsupported(f"a {word} spell")
             else:
                 subs.append(word)
@@ -667,6 +671,7 @@ class Build(Transformer[Token, Any]):
 
     def cast_free_from_hand(self, c: list[Any]) -> Effect:
         types, subs, nots, colors = c[0]
+        _no_colorless(colors)
         if len(subs) > 1:
             raise Unsupported("a spell of one of several subtypes")
         f = targets.Filter(types=types, subtype=subs[0] if subs else "", not_types=nots,
@@ -1764,15 +1769,23 @@ class Build(Transformer[Token, Any]):
 
     def target_spell(self, c: list[Any]) -> Ref:
         types, subs, nots, colors = c[0]
-        if subs or colors:
-            raise Unsupported("a target spell by subtype or color")
-        return self._slot(targets.TargetSpell(types=types, not_types=nots))
+        if subs:
+            raise Unsupported("a target spell by subtype")
+        if colors == ("colorless",) and not types and not nots:
+            return self._slot(targets.TargetSpell(colorless=True))
+        _no_colorless(colors)
+        return self._slot(targets.TargetSpell(types=types, not_types=nots, colors=colors))
+
+    def target_nonartifact_spell(self, c: list[Any]) -> Ref:
+        return self._slot(targets.TargetSpell(not_types=("Artifact",)))
 
     def target_any_spell(self, c: list[Any]) -> Ref:
         return self._slot(targets.TargetSpell())
 
     def target_spell_max_mv(self, c: list[Any]) -> Ref:
-        raise Unsupported("a target spell with a mana value limit")
+        if not isinstance(c[0], int):
+            raise Unsupported("a target spell with a variable mana value limit")
+        return self._slot(targets.TargetSpell(max_mv=c[0]))
 
     def target_ability(self, c: list[Any]) -> Ref:
         raise Unsupported("a target activated or triggered ability")
@@ -2425,6 +2438,11 @@ def _search_filter(groups: list[list[str]], mods: set[str]) -> targets.Filter:
     if len(subs) == 1:
         return dataclasses.replace(f, subtype=subs[0])
     return dataclasses.replace(f, subtypes_any=subs)
+
+
+def _no_colorless(colors: tuple[str, ...]) -> None:
+    if "colorless" in colors:
+        raise Unsupported("a colorless spell")
 
 
 def _size(s: str) -> tuple[int, int]:

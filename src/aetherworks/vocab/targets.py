@@ -277,10 +277,15 @@ def TargetPlayerOrPlaneswalker() -> AnyTarget:
 
 @dataclass(frozen=True)
 class TargetSpell(TargetSpec):
-    """"target spell" with a type filter ("target creature spell", "noncreature spell")."""
+    """"target spell" with a type filter ("target creature spell", "noncreature spell"), a
+    colour ("target blue spell", ``colors`` any of; "colorless": ``colorless``) [105.2] or a
+    mana value limit ("target spell with mana value 2 or less") [202.3]."""
 
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    colorless: bool = False
+    max_mv: int | None = None
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
@@ -288,6 +293,12 @@ class TargetSpell(TargetSpec):
             return False
         c = game.chars(ref)
         if self.types and not any(t in c.types for t in self.types):
+            return False
+        if self.colors and not any(col in c.colors for col in self.colors):
+            return False
+        if self.colorless and c.colors:
+            return False
+        if self.max_mv is not None and c.mana_value > self.max_mv:
             return False
         return not any(t in c.types for t in self.not_types)
 
