@@ -1062,6 +1062,9 @@ class Build(Transformer[Token, Any]):
     def sp_cant_block(self, c: list[Any]) -> tuple[str, Any]:
         return "rule", RuleEffect(Rule.CANT_BLOCK)
 
+    def sp_cant_block_these(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect(Rule.CANT_BLOCK, others=_blockers(c[-1]))
+
     def sp_cant_attack(self, c: list[Any]) -> tuple[str, Any]:
         return "rule", RuleEffect(Rule.CANT_ATTACK)
 
@@ -1081,11 +1084,11 @@ class Build(Transformer[Token, Any]):
         return "rule", RuleEffect(Rule.BLOCK_ONLY_FLYERS)
 
     def sp_cant_be_blocked_by(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect(Rule.CANT_BE_BLOCKED, blockers=_blockers(c[-1]))
+        return "rule", RuleEffect(Rule.CANT_BE_BLOCKED, others=_blockers(c[-1]))
 
     def sp_cant_be_blocked_except(self, c: list[Any]) -> tuple[str, Any]:
-        return "rule", RuleEffect(Rule.CANT_BE_BLOCKED, blockers=_blockers(c[-1]),
-                                  except_blockers=True)
+        return "rule", RuleEffect(Rule.CANT_BE_BLOCKED, others=_blockers(c[-1]),
+                                  except_others=True)
 
     def sp_pt_each(self, c: list[Any]) -> tuple[str, Any]:
         p, t = _pt(c[-2])
@@ -2594,11 +2597,11 @@ def _scoped_rule(scope: tuple[str, Any], rule: Any) -> Continuous:
     out = []
     for r in rules:
         if where == "self":
-            out.append(SelfRule(r.rule, r.blockers, r.except_blockers))
+            out.append(SelfRule(r.rule, r.others, r.except_others))
         elif where == "attached":
-            out.append(AttachedRule(r.rule, r.blockers, r.except_blockers))
+            out.append(AttachedRule(r.rule, r.others, r.except_others))
         else:
-            out.append(EachRule(r.rule, r.blockers, r.except_blockers, filter=f))
+            out.append(EachRule(r.rule, r.others, r.except_others, filter=f))
     return out[0] if len(out) == 1 else tuple(out)  # type: ignore[return-value]
 
 

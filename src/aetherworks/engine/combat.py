@@ -38,8 +38,10 @@ def can_block(g: Game, blocker: int, attacker: int) -> bool:
     obj = g.objects[blocker]
     if obj.tapped or "Creature" not in g.chars(blocker).types:
         return False
-    if g.rule_applies(blocker, Rule.CANT_BLOCK):
-        return False  # a restriction: "can't block" [509.1b]
+    if g.rule_applies(blocker, Rule.CANT_BLOCK) and any(
+            rule.stops(g, src if src is not None else obj, attacker)
+            for rule, src in g.rule_effects(blocker, Rule.CANT_BLOCK)):
+        return False  # a restriction: "can't block [creatures ...]" [509.1b]
     ac = g.chars(attacker)
     if "Flying" in ac.keywords:
         bk = g.chars(blocker).keywords

@@ -6,14 +6,15 @@ on=Target())`` for "target creature can't block this turn"); the engine asks
 ``Game.rule_applies(oid, rule)`` where the rule matters (the rules are
 :class:`aetherworks.engine.hooks.Rule`):
 
-* ``CANT_BLOCK`` — "can't block" [509.1b];
+* ``CANT_BLOCK`` — "can't block [artifact creatures]": with ``others``, only attackers
+  matching that filter [509.1b];
 * ``CANT_ACTIVATE`` — "its activated abilities can't be activated", mana abilities
   included [602.5, 605.1a];
 * ``ATTACKS_DESPITE_DEFENDER`` — "can attack [this turn] as though it didn't have
   defender" [702.3b];
 * ``CANT_ATTACK`` — "can't attack" [508.1c];
-* ``CANT_BE_BLOCKED`` — "can't be blocked [by / except by ...]": with ``blockers``, only
-  by (or, ``except_blockers``, by all but) creatures matching that filter [509.1b];
+* ``CANT_BE_BLOCKED`` — "can't be blocked [by / except by ...]": with ``others``, only
+  by (or, ``except_others``, by all but) creatures matching that filter [509.1b];
 * ``MUST_ATTACK`` — "attacks each combat if able" [508.1d];
 * ``BLOCK_ONLY_FLYERS`` — "can block only creatures with flying" [509.1b];
 * ``DOESNT_UNTAP`` — "doesn't untap during its controller's untap step" [502.3];
@@ -45,17 +46,20 @@ class RuleEffect(hooks.RuleEffect):
     """A rule change for the affected permanents (no characteristic changes) [613.11]."""
 
     rule: Rule = Rule.CANT_BLOCK
-    blockers: Filter | None = None  # "can't be blocked by [these]" [509.1b]
-    except_blockers: bool = False  # "... except by [these]"
+    # The other creature a combat rule is about: "can't be blocked by [these]", "can't
+    # block [these]" [509.1b]; None: any.
+    others: Filter | None = None
+    except_others: bool = False  # "... except by [these]"
 
     def stops(self, game: Game, source: GameObject | None, other: int) -> bool:
-        """"Can't be blocked by [creatures ...]" stops only matching blockers; "... except by
-        [creatures ...]" all others [509.1b]."""
-        if self.blockers is None:
+        """"Can't be blocked by [creatures ...]" stops only matching blockers ("can't block
+        [creatures ...]" only matching attackers); "... except by [creatures ...]" all
+        others [509.1b]."""
+        if self.others is None:
             return True
         if source is None:
             return True
-        return self.blockers.matches(game, source, other) != self.except_blockers
+        return self.others.matches(game, source, other) != self.except_others
 
 
 @dataclass(frozen=True)
