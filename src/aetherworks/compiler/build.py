@@ -1915,6 +1915,12 @@ class Build(Transformer[Token, Any]):
     def pm_with_keyword(self, c: list[Any]) -> tuple[str, Any]:
         return "keyword", c[0]
 
+    def pm_with_counter(self, c: list[Any]) -> tuple[str, Any]:
+        return "counter", next(x for x in c if isinstance(x, str))
+
+    def pm_with_any_counter(self, c: list[Any]) -> tuple[str, Any]:
+        return "counter", "any"
+
     def pm_without_keyword(self, c: list[Any]) -> tuple[str, Any]:
         return "not_keyword", c[0]
 

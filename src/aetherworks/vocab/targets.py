@@ -31,7 +31,7 @@ class Filter:
     "with toughness 2 or less", "with mana value 3 or greater" [202.3], "attacking" /
     "blocking" / "attacking or blocking" (``combat``) [506.4], "token" / "nontoken"
     (``token``) [111.1], "legendary" / "nonbasic" (``supertype`` / ``not_supertype``)
-    [205.4].  Every field is a further condition; an empty field is no condition.
+    [205.4], "with a +1/+1 counter on it" / "with a counter on it" (``counter``) [122.1].  Every field is a further condition; an empty field is no condition.
     """
 
     types: tuple[str, ...] = ()  # any of these card types
@@ -59,6 +59,8 @@ class Filter:
     subtypes_any: tuple[str, ...] = ()  # "Goblin or Elf": any of these subtypes
     types_all: tuple[str, ...] = ()  # "artifact creature": every one of these types
     or_subtypes: tuple[str, ...] = ()  # "creature or Vehicle": one of ``types`` or these
+    # "with a +1/+1 counter on it" (a kind), "with a counter on it" ("any") [122.1]
+    counter: str = ""
     _has_more: bool = field(default=False, init=False, repr=False, compare=False)
 
     def matches(self, game: Game, ctx: GameObject, oid: int, printed: bool = False) -> bool:
@@ -102,7 +104,7 @@ class Filter:
             or self.min_power is not None or self.min_toughness is not None
             or self.max_toughness is not None or self.min_mv is not None
             or self.combat or self.token is not None or self.supertype
-            or self.not_supertype or self.subtypes_any))
+            or self.not_supertype or self.subtypes_any or self.counter))
 
     def _more(self, game: Game, obj: GameObject, c: Any) -> bool:
         """The conditions beyond the energy cards' fields (kept apart: the common filters
@@ -138,6 +140,9 @@ class Filter:
         if self.token is not None and obj.proto.is_token != self.token:
             return False
         if self.supertype and self.supertype not in c.supertypes:
+            return False
+        if self.counter and not (any(v > 0 for v in (obj.counters or {}).values())
+                                 if self.counter == "any" else obj.count(self.counter)):
             return False
         if self.not_supertype and self.not_supertype in c.supertypes:
             return False
