@@ -31,7 +31,8 @@ class Filter:
     "with toughness 2 or less", "with mana value 3 or greater" [202.3], "attacking" /
     "blocking" / "attacking or blocking" (``combat``) [506.4], "token" / "nontoken"
     (``token``) [111.1], "legendary" / "nonbasic" (``supertype`` / ``not_supertype``)
-    [205.4], "with a +1/+1 counter on it" / "with a counter on it" (``counter``) [122.1].  Every field is a further condition; an empty field is no condition.
+    [205.4], "with a +1/+1 counter on it" / "with a counter on it" (``counter``) [122.1].
+    Every field is a further condition; an empty field is no condition.
     """
 
     types: tuple[str, ...] = ()  # any of these card types
