@@ -2496,7 +2496,9 @@ def _type_words(words: list[tuple[str, str]], all_: bool) -> tuple[str, Any, boo
                 return "types_or_subtypes", (tuple(types), tuple(subs)), token
             raise Unsupported("a description with several subtypes")
         if types not in ([], ["Creature"]):
-            raise Unsupported("a subtype of a noncreature type")
+            if len(types) > 1 or "Permanent" in types:
+                raise Unsupported("a subtype of several types")
+            return "subtype_of", (tuple(types), subs[0]), token  # "a Tezzeret planeswalker"
         return "subtype", subs[0], token
     if all_ and len(types) > 1:
         return "types_all", tuple(types), token
@@ -2528,6 +2530,8 @@ def _filter(mods: list[Any]) -> targets.Filter:
             kw["subtypes_any"] = v
         elif k == "types_or_subtypes":
             kw["types"], kw["or_subtypes"] = v
+        elif k == "subtype_of":
+            kw["types"], kw["subtype"] = v
         elif k in ("colors", "not_colors", "not_types"):
             kw[k] = (*kw.get(k, ()), v)
         elif k in kw and kw[k] != v:
