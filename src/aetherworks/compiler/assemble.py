@@ -66,13 +66,17 @@ def compile_card(card: Card, failures: list[Failure] | None = None) -> CardDef:
     """The definition of ``card`` compiled from its Oracle text; raises :class:`Failure`
     (the first paragraph that failed).  With ``failures``, every paragraph is tried and
     each failure is appended there (for coverage reports) before the first is raised."""
-    if card.layout not in ONE_FACE + TWO_FACES:
+    if card.layout == "reversible_card" and len(card.faces) == 1:
+        # A card printed on both sides of a double-sided card (the same card twice): the
+        # data gives its one face [712.1 doesn't apply: it is never turned over].
+        pass
+    elif card.layout not in ONE_FACE + TWO_FACES:
         raise Failure(card.name, f"the {card.layout} layout is not compiled yet",
                       f"[{card.layout} layout]")
     seen: list[Failure] = [] if failures is None else failures
     start = len(seen)
     collect = seen if failures is not None else None
-    if card.layout in ONE_FACE:
+    if card.layout in ONE_FACE or card.layout == "reversible_card":
         d = CardDef(card.name, _face_abilities(card, card.faces[0], collect))
     else:
         if len(card.faces) != 2:
