@@ -80,6 +80,7 @@ from aetherworks.vocab.delayed import AtBeginningOfNext
 from aetherworks.vocab.discard_to_draw import TargetIs
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.doesnt_untap import AttachedCreature
+from aetherworks.vocab.echo import Echo
 from aetherworks.vocab.energy import Proliferate, SacrificeIt, YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
@@ -481,6 +482,9 @@ class Build(Transformer[Token, Any]):
 
     def flashback(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=Flashback(str(_mana(c[0]))))
+
+    def echo(self, c: list[Any]) -> Ability:
+        return Echo(str(_mana(c[0])))
 
     def kicker(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=Kicker(str(_mana(c[0]))))
