@@ -483,6 +483,11 @@ class Build(Transformer[Token, Any]):
     def flashback(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=Flashback(str(_mana(c[0]))))
 
+    def toxic(self, c: list[Any]) -> Ability:
+        # "Players dealt combat damage by this creature also get N poison counters": the
+        # engine reads "Toxic N" among the keywords [702.164b].
+        return StaticAbility(effect=statics.SelfKeywords((f"Toxic {int(c[0])}",)))
+
     def echo(self, c: list[Any]) -> Ability:
         return Echo(str(_mana(c[0])))
 

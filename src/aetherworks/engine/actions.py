@@ -169,11 +169,22 @@ class ActionsMixin(EventsMixin):
         src = self.objects[source]
         sc = self.chars(source) if src.zone else src.proto.chars
         controller = src.controller
+        infect = "Infect" in sc.keywords
         if is_player_ref(target):
             p = ref_player(target)
-            self.players[p].life -= amount
-            self.emit("damage", cr, controller, source, target, amount, info=sc.name)
-            self.emit("life", "120.3a", p, amount=-amount)
+            if infect:
+                # Infect: damage to a player gives poison counters instead [702.90b, 120.3b].
+                self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+                self.add_player_counters(p, "poison", amount, cr="702.90b")
+            else:
+                self.players[p].life -= amount
+                self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+                self.emit("life", "120.3a", p, amount=-amount)
+            toxic = _toxic(sc.keywords) if combat else 0
+            if toxic:
+                # "Players dealt combat damage by this creature also get N poison counters"
+                # [702.164b].
+                self.add_player_counters(p, "poison", toxic, cr="702.164b")
         else:
             obj = self.objects[target]
             if obj.zone != "battlefield":
@@ -186,7 +197,12 @@ class ActionsMixin(EventsMixin):
                 # Excess damage: beyond lethal damage, i.e. its toughness less the damage
                 # already marked; the turn's total is remembered on it [120.10, 120.6].
                 excess = max(0, amount - max(0, (tc.toughness or 0) - obj.damage))
-                obj.damage += amount
+                if infect or "Wither" in sc.keywords:
+                    # Wither and infect: -1/-1 counters instead of marked damage [702.80a,
+                    # 702.90c, 120.3d].
+                    self.add_counters(target, "-1/-1", amount, cr="120.3d")
+                else:
+                    obj.damage += amount
                 if "Deathtouch" in sc.keywords:
                     obj.deathtouched = True
             self.emit("damage", cr, controller, source, target, amount, info=sc.name)
@@ -244,3 +260,9 @@ class ActionsMixin(EventsMixin):
         self.players[player].designations.add(name)
         self.emit("designation", self.EXCLUSIVE_DESIGNATIONS.get(name, "702.131c"), player,
                   info=name)
+
+
+def _toxic(keywords: frozenset[str]) -> int:
+    """The total N of a creature's "Toxic N" keywords [702.164c: they add up]."""
+    return sum(int(k.split(" ", 1)[1]) for k in keywords
+               if k.startswith("Toxic ") and k.split(" ", 1)[1].isdigit())

@@ -39,6 +39,8 @@ ENGINE_KEYWORDS = frozenset({
     "Mountainwalk", "Plainswalk",
     # "This object is every creature type": a characteristic-defining ability [702.73a]
     "Changeling",
+    # damage as -1/-1 counters and poison counters: actions.deal_damage [702.80, 702.90]
+    "Wither", "Infect",
 })
 
 REGISTRY: dict[str, CardDef] = {}
