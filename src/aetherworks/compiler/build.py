@@ -113,6 +113,7 @@ from aetherworks.vocab.revolt import Revolt
 from aetherworks.vocab.saga import chapter
 from aetherworks.vocab.search import SearchCards, SearchFor
 from aetherworks.vocab.statics import GrantAbilities
+from aetherworks.vocab.storm import Storm
 from aetherworks.vocab.tap_triggers import BecomesTapped, Crews
 from aetherworks.vocab.turn_history import (
     CreatureDiedThisTurn,
@@ -487,6 +488,9 @@ class Build(Transformer[Token, Any]):
         # "Players dealt combat damage by this creature also get N poison counters": the
         # engine reads "Toxic N" among the keywords [702.164b].
         return StaticAbility(effect=statics.SelfKeywords((f"Toxic {int(c[0])}",)))
+
+    def storm(self, c: list[Any]) -> Ability:
+        return Storm()
 
     def echo(self, c: list[Any]) -> Ability:
         return Echo(str(_mana(c[0])))
