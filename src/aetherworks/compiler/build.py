@@ -48,6 +48,7 @@ from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.auras import aura_spell
+from aetherworks.vocab.cascade import Cascade
 from aetherworks.vocab.cast_from_hand_free import CastOneFromHandFree
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
 from aetherworks.vocab.chosen_permanents import ReturnChosen, SacrificeChosen
@@ -488,6 +489,9 @@ class Build(Transformer[Token, Any]):
         # "Players dealt combat damage by this creature also get N poison counters": the
         # engine reads "Toxic N" among the keywords [702.164b].
         return StaticAbility(effect=statics.SelfKeywords((f"Toxic {int(c[0])}",)))
+
+    def cascade(self, c: list[Any]) -> Ability:
+        return Cascade()
 
     def storm(self, c: list[Any]) -> Ability:
         return Storm()
