@@ -295,6 +295,7 @@ class Build(Transformer[Token, Any]):
         self.last_obj: Ref | None = None
         self.last_player: Ref | None = None
         self.event_obj: Ref = refs.This()  # what "that creature" means in a trigger
+        self.self_moved = False  # in a "when this dies / leaves" ability [603.10a]
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if len(children) == 1:
@@ -535,11 +536,18 @@ class Build(Transformer[Token, Any]):
     def enters(self, c: list[Any]) -> Trigger:
         return self._self_trigger(triggers.Enters())
 
+    def _self_moved(self, t: Trigger) -> Trigger:
+        # "When this creature dies, return it to its owner's hand": the ability finds the
+        # card in its new zone (the event's other object) [400.7, 603.6d, 603.10a].
+        self.event_obj = refs.EventOther()
+        self.self_moved = True
+        return t
+
     def dies(self, c: list[Any]) -> Trigger:
-        return self._self_trigger(triggers.Dies())
+        return self._self_moved(triggers.Dies())
 
     def leaves(self, c: list[Any]) -> Trigger:
-        return self._self_trigger(LeavesBattlefield())
+        return self._self_moved(LeavesBattlefield())
 
     def attacks(self, c: list[Any]) -> Trigger:
         return self._self_trigger(triggers.Attacks())
@@ -1728,9 +1736,14 @@ class Build(Transformer[Token, Any]):
     def obj(self, c: list[Any]) -> Any:
         return c[0]
 
+    def _lki(self, ref: Ref) -> Ref:
+        """"Its power" in a "when this dies" ability: the source as it last existed on the
+        battlefield (``This`` reads it), not the card in the graveyard [608.2h]."""
+        return refs.This() if self.self_moved and ref == refs.EventOther() else ref
+
     def this_ref(self, c: list[Any]) -> Ref:
-        self.last_obj = refs.This()
-        return refs.This()
+        self.last_obj = refs.EventOther() if self.self_moved else refs.This()
+        return self.last_obj
 
     def that_object(self, c: list[Any]) -> Ref:
         if self.last_obj is not None:
@@ -2161,10 +2174,10 @@ class Build(Transformer[Token, Any]):
         return c[0]
 
     def its_power(self, c: list[Any]) -> Amount:
-        return refs.PowerOf(self.last_obj or self.event_obj)
+        return refs.PowerOf(self._lki(self.last_obj or self.event_obj))
 
     def its_toughness(self, c: list[Any]) -> Amount:
-        return refs.ToughnessOf(self.last_obj or self.event_obj)
+        return refs.ToughnessOf(self._lki(self.last_obj or self.event_obj))
 
     def self_power(self, c: list[Any]) -> Amount:
         return refs.PowerOf(refs.This())
