@@ -296,6 +296,8 @@ class Build(Transformer[Token, Any]):
         self.last_player: Ref | None = None
         self.event_obj: Ref = refs.This()  # what "that creature" means in a trigger
         self.self_moved = False  # in a "when this dies / leaves" ability [603.10a]
+        # In a "dies" ability, "its power" reads the permanent as it last existed [608.2h]
+        self.lki: Ref | None = None
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if len(children) == 1:
@@ -541,6 +543,7 @@ class Build(Transformer[Token, Any]):
         # card in its new zone (the event's other object) [400.7, 603.6d, 603.10a].
         self.event_obj = refs.EventOther()
         self.self_moved = True
+        self.lki = refs.This()
         return t
 
     def dies(self, c: list[Any]) -> Trigger:
@@ -735,7 +738,10 @@ class Build(Transformer[Token, Any]):
         return PermanentEnters(types=types, subtypes=subs, controller=ctl)
 
     def permanent_dies(self, c: list[Any]) -> Trigger:
-        self.event_obj = refs.EventObject()
+        # "return it / exile it": the card in the graveyard; "its power": the creature as
+        # it last existed [603.6d, 603.10a, 608.2h].
+        self.event_obj = refs.EventOther()
+        self.lki = refs.EventObject()
         return c[0]
 
     def _dies(self, f: targets.Filter, others: bool) -> Trigger:
@@ -1739,7 +1745,7 @@ class Build(Transformer[Token, Any]):
     def _lki(self, ref: Ref) -> Ref:
         """"Its power" in a "when this dies" ability: the source as it last existed on the
         battlefield (``This`` reads it), not the card in the graveyard [608.2h]."""
-        return refs.This() if self.self_moved and ref == refs.EventOther() else ref
+        return self.lki if self.lki is not None and ref == refs.EventOther() else ref
 
     def this_ref(self, c: list[Any]) -> Ref:
         self.last_obj = refs.EventOther() if self.self_moved else refs.This()
