@@ -67,6 +67,10 @@ class ZonesMixin(ActionsMixin):
         """
         obj = self.objects[oid]
         old_zone = obj.zone
+        if not old_zone:
+            # An object that already left its zone is gone; the card is a new object
+            # elsewhere and can't be moved through the old one [400.7].
+            return 0
         if old_zone == "battlefield" and zone != "exile" and self.effects:
             # "Exile it instead" replacements: of dying, or of leaving at all [614.1a, 702.84a]
             zone = self._replace_destination(oid, zone)
