@@ -827,9 +827,16 @@ class Build(Transformer[Token, Any]):
         if made:
             # An activated ability that adds mana, without targets, is a mana ability
             # [605.1a]; it doesn't use the stack [605.3].
-            if len(frag.effects) > 1 or slots_in(frag.effects) or limits:
+            rest = [e for e in frag.effects if not isinstance(e, ManaProduced)]
+            damage = 0
+            if len(rest) == 1 and isinstance(rest[0], effects.Damage) and \
+                    rest[0].to == refs.You() and isinstance(rest[0].n, int):
+                damage = rest[0].n  # "This land deals 1 damage to you" [605.3]
+                rest = []
+            if rest or len(made) > 1 or slots_in(frag.effects) or limits:
                 raise Unsupported("a mana ability that does more than add mana")
-            return self._mana_ability(mana, cost_parts, made[0])
+            ab = self._mana_ability(mana, cost_parts, made[0])
+            return dataclasses.replace(ab, damage=damage) if damage else ab
         (effs,), specs = finish(frag.effects)
         extra = tuple(x for x in limits if isinstance(x, Cost))
         return ActivatedAbility(mana=mana, costs=(*extra, *cost_parts), effects=effs,

@@ -290,6 +290,9 @@ class ManaAbility(Ability):
     energy: int = 0  # {E} in its cost, so the payer can prefer free sources
     life: int = 0
     combination: bool = False  # "Add three mana in any combination of colors" [106.1, 605]
+    # "This land deals 1 damage to you": damage the source deals to its controller as the
+    # ability resolves (a pain land's coloured mana) [605.3, 120.3]
+    damage: int = 0
     kind: ClassVar[str] = "mana"
 
 

@@ -9,7 +9,15 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
-from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Event, ManaAbility
+from aetherworks.engine.defs import (
+    DONE,
+    ActivatedAbility,
+    Choice,
+    Cost,
+    Event,
+    ManaAbility,
+    player_ref,
+)
 from aetherworks.engine.hooks import PaidWithoutChoice, Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from aetherworks.engine.tasks import task
@@ -85,8 +93,10 @@ class PaymentMixin(ZonesMixin):
                                    for ab in c.abilities)
             for i, ab in mana:
                 if not (ab.tap and sick):
-                    out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
-                                          ab.combination, "Snow" in c.supertypes, keep))
+                    # A source that deals damage to you is used last, like one costing life.
+                    out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy,
+                                          ab.life + ab.damage, ab.combination,
+                                          "Snow" in c.supertypes, keep))
         return out
 
 
@@ -168,6 +178,8 @@ def _activate_mana(g: PaymentMixin, player: int, src: ManaSource, color: str) ->
     for c in made:
         p.pool[c] = p.pool.get(c, 0) + 1
     g.log.append(Event("mana", "605.3", player, src.obj, amount=ab.amount, info=made))
+    if ab.damage:  # "This land deals 1 damage to you" [605.3, 120.3]
+        g.deal_damage(src.obj, player_ref(player), ab.damage)
     for cost in ab.costs:  # "Sacrifice this token" (a Treasure) [111.10a]
         if isinstance(cost, PaidWithoutChoice):
             cost.pay_now(g.game, src.obj)
