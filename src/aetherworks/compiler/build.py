@@ -2122,7 +2122,13 @@ class Build(Transformer[Token, Any]):
         return GainedLifeThisTurn()
 
     def threshold(self, c: list[Any]) -> Condition:
-        return cond.GraveyardSize(int(c[0]))
+        return cond.GraveyardSize(_int(c[0]))
+
+    def a_player_life_at_most(self, c: list[Any]) -> Condition:
+        return cond.AnyPlayerLifeAtMost(_int(c[0]))
+
+    def opponents_at_least(self, c: list[Any]) -> Condition:
+        return cond.OpponentsAtLeast(_int(c[0]))
 
     def threshold7(self, c: list[Any]) -> Condition:
         return cond.GraveyardSize(7)

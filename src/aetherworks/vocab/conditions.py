@@ -98,6 +98,26 @@ class LifeAtLeast(Condition):
 
 
 @dataclass(frozen=True)
+class AnyPlayerLifeAtMost(Condition):
+    """"if a player has N or less life" [119]."""
+
+    n: int = 5
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return any(p.life <= self.n for p in game.players if not p.lost)
+
+
+@dataclass(frozen=True)
+class OpponentsAtLeast(Condition):
+    """"if you have two or more opponents" (in a two-player game, never) [102.2]."""
+
+    n: int = 2
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return sum(1 for p in game.players if p.index != ctx.controller and not p.lost) >= self.n
+
+
+@dataclass(frozen=True)
 class HandSizeAtMost(Condition):
     """"if you have no cards in hand" (hellbent: ``n=0``), "one or fewer cards" [402]."""
 
