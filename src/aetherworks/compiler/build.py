@@ -438,7 +438,10 @@ class Build(Transformer[Token, Any]):
 
     def enchant(self, c: list[Any]) -> Ability:
         kinds, *mods = c[0]
-        if mods:
+        controller = ""
+        if len(mods) == 1 and mods[0][0] == "controller":
+            controller = mods[0][1]  # "Enchant creature you control" [702.5a]
+        elif mods:
             raise Unsupported("an enchant keyword with a qualifier")
         types = subs = ()
         if kinds[0] in ("types", "types_all") and not kinds[2]:
@@ -447,6 +450,8 @@ class Build(Transformer[Token, Any]):
             subs = (kinds[1],)
         if (not types and not subs) or "Permanent" in types or kinds[0] == "types_all":
             raise Unsupported("an enchant keyword the vocabulary can't target")
+        if controller:
+            return aura_spell(types, subs, controller)
         return aura_spell(types, subs)
 
     def enchant_what(self, c: list[Any]) -> Any:

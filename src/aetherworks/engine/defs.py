@@ -145,6 +145,12 @@ class TargetSpec:
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
         raise NotImplementedError
 
+    def may_enchant(self, game: Game, aura: GameObject, oid: int) -> bool:
+        """For an Aura spell's target: whether the Aura may stay attached to ``oid`` (its
+        enchant ability, without the targeting rules); state-based actions put an Aura
+        attached to an illegal object into its owner's graveyard [303.4d, 704.5m]."""
+        return True
+
     def text(self) -> str:
         return type(self).__name__
 

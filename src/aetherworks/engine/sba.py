@@ -10,6 +10,7 @@ from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
 
 
 def state_based_actions(g: Game) -> bool:
@@ -71,6 +72,7 @@ def _sba_once(g: Game) -> bool:
             obj.attached_to not in g.objects
             or g.objects[obj.attached_to].zone != "battlefield"
             or protected_from(g, obj.attached_to, oid)  # [702.16c]
+            or not _may_enchant(g, obj, obj.attached_to)  # its enchant ability [303.4d]
         ):
             dying.append((oid, "704.5m", "graveyard"))
             continue
@@ -133,3 +135,11 @@ def _legend_keep(g: Game, ids: tuple[int, ...], choice: Choice) -> None:
             g.emit("sba", "704.5j", g.objects[oid].controller, oid,
                    info=f"legend rule: {g.objects[oid].name} is put into the graveyard")
             g.move(oid, "graveyard", cr="704.5j")
+
+
+def _may_enchant(g: Game, aura: GameObject, oid: int) -> bool:
+    """Whether the Aura's enchant ability (its spell's target) allows ``oid`` [303.4d]."""
+    spell = aura.proto.card.spell()
+    if spell is None or not spell.targets:
+        return True
+    return spell.targets[0].may_enchant(g, aura, oid)
