@@ -96,7 +96,7 @@ from aetherworks.vocab.fight import Fight
 from aetherworks.vocab.flashback import Flashback
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
-from aetherworks.vocab.kicker import Kicked, Kicker
+from aetherworks.vocab.kicker import Buyback, Kicked, Kicker
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.must_block import BlocksIfAble
@@ -509,6 +509,9 @@ class Build(Transformer[Token, Any]):
 
     def kicker(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=Kicker(str(_mana(c[0]))))
+
+    def buyback(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=Buyback(str(_mana(c[0]))))
 
     def kicked(self, c: list[Any]) -> Condition:
         return Kicked()

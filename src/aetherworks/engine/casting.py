@@ -117,7 +117,7 @@ def _announce_optional(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCos
             ocs[i].mana()))
         if g.can_pay_mana(player, helped_cost(g, player, obj, c, g.mana_sources(player),
                                               cost)):
-            g._ask(player, YES_NO, f"Pay the {ocs[i].key.removesuffix('ed')}er cost "
+            g._ask(player, YES_NO, f"Pay the {ocs[i].name} cost "
                    f"{ocs[i].mana()} for {obj.name}?", (YES, NO),
                    ("announce_optional", oid, cont, x_cost, i), cr="601.2b")
             return

@@ -231,12 +231,15 @@ class EffectEnds(_NoCharacteristics):
 
 
 class OptionalCost(_NoCharacteristics):
-    """An optional additional cost of the spell itself, announced as it is cast: kicker
-    [601.2b, 702.33a].  If paid, the spell (and the permanent it becomes) is ``key``
-    ("kicked") [702.33d]; ``mana()`` is added to its total cost [601.2f]."""
+    """An optional additional cost of the spell itself, announced as it is cast: kicker,
+    buyback [601.2b, 702.33a, 702.27a].  If paid, the spell (and the permanent it becomes)
+    remembers ``key`` ("kicked" [702.33d]; "buyback": the resolving spell goes to its owner's
+    hand [702.27a]); ``mana()`` is added to its total cost [601.2f]; ``name`` is how the
+    caster is asked ("kicker")."""
 
     layer: ClassVar[str] = "rules"
     key: ClassVar[str] = "kicked"
+    name: ClassVar[str] = "kicker"
 
     def mana(self) -> ManaCost:
         raise NotImplementedError

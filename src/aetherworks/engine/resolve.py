@@ -141,6 +141,8 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
         g.move(oid, "exile", cr="702.127a")  # an aftermath half cast from the graveyard
     elif obj.exile_from_stack:
         g.move(oid, "exile", cr="608.2n")
+    elif not countered and obj.recall("buyback"):
+        g.move(oid, "hand", cr="702.27a")  # its buyback cost was paid
     else:
         g.move(oid, "graveyard", cr="608.2n")
     g.priority = g.active  # the active player receives priority [117.3b]

@@ -6,6 +6,8 @@ spell" [702.33a].
   proposed (a yes/no, offered only when the kicked cost could be paid) [601.2b]; its cost is
   added to the total cost [601.2f].  A kicked spell, and the permanent it becomes, is
   "kicked" [702.33d].
+* :class:`Buyback` — "Buyback [cost]": the same announced optional cost; a spell whose
+  buyback cost was paid goes to its owner's hand as it resolves [702.27a].
 * :class:`Kicked` — the condition "if this spell was kicked" / "if it was kicked" (of a
   resolving spell, or of the permanent whose ability it is).
 """
@@ -13,7 +15,7 @@ spell" [702.33a].
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from aetherworks.engine.defs import Condition
 from aetherworks.engine.hooks import OptionalCost
@@ -39,6 +41,21 @@ class Kicker(OptionalCost):
 
 
 @dataclass(frozen=True)
+class Buyback(OptionalCost):
+    """"Buyback {3}" [702.27a]."""
+
+    cost: str = "{0}"
+    key: ClassVar[str] = "buyback"
+    name: ClassVar[str] = "buyback"
+
+    def mana(self) -> ManaCost:
+        return ManaCost.parse(self.cost)
+
+    def text(self) -> str:
+        return f"Buyback {self.cost}"
+
+
+@dataclass(frozen=True)
 class Kicked(Condition):
     """"If this spell was kicked" / "if it was kicked" [702.33d]."""
 
@@ -47,4 +64,4 @@ class Kicked(Condition):
         return obj is not None and bool(obj.recall("kicked"))
 
 
-__all__ = ["Kicked", "Kicker"]
+__all__ = ["Buyback", "Kicked", "Kicker"]
