@@ -19,6 +19,8 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     mb2,
     mh3,
     mh3_energy,
+    mh3_modern,
+    neo,
     pip,
     sld,
     temur_sideboard,

@@ -123,6 +123,7 @@ class EventsMixin(TriggersMixin):
             "play_first": f"{who} will play first",
             "choice": f"{who}: {what}",
             "effect": f"{what}",
+            "transform": f"{what}",
         }
         return f"{texts.get(k, f'{k}: {what}')} [{ev.cr}]"
 

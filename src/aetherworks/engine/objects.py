@@ -73,7 +73,10 @@ class Proto:
     """What a card (or token) is before any effect: its copiable values [707.2].
 
     ``key`` names it in saved games: a card's Oracle name, ``token:Servo`` for a token, or
-    a copy's recipe.  ``faces`` holds split / aftermath halves.
+    a copy's recipe.  ``faces`` holds split / aftermath halves and a modal double-faced
+    card's faces; ``back`` the back face of a transforming (nonmodal) double-faced card,
+    whose ``chars`` are its front face's everywhere but a permanent with its back face up
+    [712.8a, 712.8d-e].
     """
 
     key: str
@@ -83,6 +86,7 @@ class Proto:
     faces: tuple[Proto, ...] = ()
     # How a copy was made, so a saved game can rebuild it [707.9]: (base key, overrides).
     recipe: tuple[str, tuple[tuple[str, Any], ...]] | None = None
+    back: Proto | None = None
 
 
 class GameObject:
@@ -138,7 +142,9 @@ class GameObject:
         # stack objects
         self.ability: Ability | None = None  # what resolves: a spell's or ability's definition
         self.source = 0
-        self.face = -1  # which half of a split card is cast
+        # Which half of a split card is cast, which face of a modal double-faced card is up;
+        # 1 for a transforming double-faced permanent with its back face up [712.8e].
+        self.face = -1
         self.targets: tuple[tuple[int, ...], ...] = ()  # one tuple per target spec
         self.modes: tuple[int, ...] = ()
         self.x = 0

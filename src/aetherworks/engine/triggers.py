@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.defs import Event, TriggeredAbility
+from aetherworks.engine.defs import Ability, Event, TriggeredAbility
 from aetherworks.engine.layers import LayersMixin
 from aetherworks.engine.objects import GameObject
 
@@ -49,13 +49,26 @@ class TriggersMixin(LayersMixin):
             ghosts = [ev.obj] + [g for g in self._together or () if g != ev.obj]
             for gid in ghosts:
                 ghost = self.objects[gid]
-                for gab in ghost.proto.chars.abilities:
+                for gab in self._ghost_abilities(ghost):
                     if isinstance(gab, TriggeredAbility) and kind in gab.trigger.events and \
                             "battlefield" not in gab.trigger.zones and \
                             gab.trigger.matches(self.game, ghost, ev):
                         self._trigger(ghost, gab, ev)
             if self._together is not None:
                 self._together.append(ev.obj)
+
+    def _ghost_abilities(self, ghost: GameObject) -> tuple[Ability, ...]:
+        """The abilities of a permanent that just left, as it last existed [603.10a]: the face
+        that was up [712.8e], and abilities an effect gave it ("until end of turn, that
+        creature gains 'When this creature dies, ...'") [613.1f, 608.2h]."""
+        if any(ghost.id in ce.objects for ce in self.effects) and ghost.timestamp:
+            return self.last_known_chars(ghost.id).abilities
+        return self.face_chars(ghost).abilities
+
+    def together(self) -> tuple[int, ...]:
+        """The permanents that already left the battlefield in the zone change happening now
+        (an SBA batch, a mass destroy), before the current one [603.10a]."""
+        return tuple(self._together or ())
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:

@@ -163,7 +163,10 @@ class ZonesMixin(ActionsMixin):
         if was is not None:
             obj.cast_from = was.cast_from if was.zone == "" and was.kind != "ability" else ""
             obj.x = was.x
-        for ab in self.face_chars(obj).abilities:
+        # Replacement effects that modify how it enters are those of the permanent as it
+        # would exist on the battlefield, continuous effects from others included (a land
+        # under Blood Moon has lost "enters tapped") [614.12, 305.7].
+        for ab in self.chars(obj.id).abilities:
             if isinstance(ab, EntersWith):
                 if ab.unless is not None and ab.unless.holds(self.game, obj):
                     continue
@@ -173,7 +176,7 @@ class ZonesMixin(ActionsMixin):
                     self._put_counters(obj, kind, n)
                 if ab.amount is not None:
                     self._put_counters(obj, ab.counter_kind, ab.amount.value(self.game, obj))
-        c = obj.proto.chars
+        c = self.face_chars(obj)
         if "Planeswalker" in c.types and c.loyalty:
             # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
             self._put_counters(obj, "loyalty", c.loyalty)

@@ -84,6 +84,7 @@ class PermanentSetup(_Model):
     counters: dict[str, Annotated[int, Field(ge=0)]] = {}
     damage: int = Field(0, ge=0)
     owner: str | None = None  # when another player owns it (default: the controller)
+    transformed: bool = False  # a transforming double-faced card, back face up [712.8e]
 
     @model_validator(mode="after")
     def _card_or_token(self) -> PermanentSetup:

@@ -150,7 +150,8 @@ class _Runner:
                 # A token by its proto key, "token:Treasure" [111.10]
                 what = "token:" + canonical(perm.token) if perm.token else perm.card
                 oid = g.put(owner, "battlefield", what, tapped=perm.tapped,
-                            sick=perm.sick, counters=dict(perm.counters) or None)
+                            sick=perm.sick, counters=dict(perm.counters) or None,
+                            transformed=perm.transformed)
                 g.objects[oid].controller = i
                 g.objects[oid].damage = perm.damage
         g.dirty()

@@ -245,6 +245,11 @@ def copiable_proto(game: Game, oid: int) -> Proto:
     continuous effects.  The latest copy effect on it wins (layer 1 in timestamp order,
     613.2a)."""
     obj = game.objects[oid]
+    if obj.face == 1 and obj.proto.back is not None and obj.zone == "battlefield":
+        # A transformed permanent's copiable values are its back face's [707.8, 712.8e].
+        obj_proto = obj.proto.back
+    else:
+        obj_proto = obj.proto
     best: tuple[int, Proto] | None = None
     if obj.zone == "battlefield":
         for ce in game.effects:
@@ -252,7 +257,7 @@ def copiable_proto(game: Game, oid: int) -> Proto:
             if isinstance(eff, BecomeCopy) and oid in ce.objects and (
                     best is None or ce.timestamp > best[0]):
                 best = (ce.timestamp, cardpool.lookup_proto(eff.proto))
-    return best[1] if best is not None else obj.proto
+    return best[1] if best is not None else obj_proto
 
 
 @dataclass(frozen=True)
