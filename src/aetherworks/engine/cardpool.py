@@ -30,7 +30,7 @@ from aetherworks.engine.objects import Chars, Proto
 ENGINE_KEYWORDS = frozenset({
     "Flying", "Reach", "First strike", "Double strike", "Trample", "Haste", "Vigilance",
     "Deathtouch", "Lifelink", "Menace", "Defender", "Hexproof", "Indestructible", "Flash",
-    "Prowess", "Shroud",
+    "Prowess", "Shroud", "Fuse",
 })
 
 REGISTRY: dict[str, CardDef] = {}
@@ -262,10 +262,14 @@ def _pt(v: str | None) -> int | None:
         return 0  # "*": a characteristic-defining ability sets it [604.3]
 
 
+def intrinsic_mana(subtype: str) -> ManaAbility:
+    """The mana ability a basic land type grants: "{T}: Add {R}" for a Mountain [305.6]."""
+    return ManaAbility(produce=BASIC_MANA[subtype], text=f"({{T}}: Add {{{BASIC_MANA[subtype]}}}.)")
+
+
 def _intrinsic(face: Face) -> tuple[Ability, ...]:
     """Basic land types grant their mana ability [305.6]."""
-    return tuple(ManaAbility(produce=BASIC_MANA[s], text=f"({{T}}: Add {{{BASIC_MANA[s]}}}.)")
-                 for s in face.subtypes if s in BASIC_MANA)
+    return tuple(intrinsic_mana(s) for s in face.subtypes if s in BASIC_MANA)
 
 
 def _chars_of(face: Face, d: CardDef | None) -> Chars:

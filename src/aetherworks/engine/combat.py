@@ -26,6 +26,8 @@ def can_attack(g: Game, oid: int) -> bool:
         return False
     if "Defender" in c.keywords and not g.rule_applies(oid, "attacks_despite_defender"):
         return False  # unless it "can attack as though it didn't have defender" [702.3b]
+    if g.rule_applies(oid, "cant_attack"):
+        return False  # a restriction: "creatures can't attack this turn" [508.1c]
     return not (obj.sick and "Haste" not in c.keywords)
 
 

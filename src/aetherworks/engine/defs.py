@@ -308,14 +308,42 @@ class StaticAbility(Ability):
 
 @dataclass(frozen=True)
 class EntersWith(Ability):
-    """"This enters with N counters" / "enters tapped" [614.1c, 614.12]."""
+    """"This enters with N counters" / "enters tapped" [614.1c, 614.12]; ``as_enters``:
+    "As this enters, [choose / you may pay ...]" — effects run as it enters, with the
+    permanent as their source, before anything else happens (no player gets priority and
+    nothing resolves in between) [614.12, 614.1c]."""
 
     counters: tuple[tuple[str, int], ...] = ()
     amount: Amount | None = None  # counters equal to an amount (e.g. X) instead of fixed
     counter_kind: str = ""
     tapped: bool = False
     unless: Condition | None = None  # "enters tapped unless ..."
+    as_enters: tuple[Effect, ...] = ()
     kind: ClassVar[str] = "replacement"
+
+
+@dataclass(frozen=True)
+class AltCost(Ability):
+    """"You may cast this card [from your graveyard] by paying [cost] rather than its mana
+    cost" — dash, evoke, escape, warp, "if it's not your turn, you may exile a black card
+    from your hand rather than pay this spell's mana cost" [118.9, 601.2b, 601.2f-h].
+
+    A static ability of the card that functions in ``zone`` (the hand by default; escape:
+    the graveyard) when ``condition`` holds; the spell's mana cost is replaced by ``mana``
+    (nothing by default) and ``costs`` are paid with it.  ``label`` is remembered in the
+    spell's ``paid`` and in the permanent it becomes ("its evoke cost was paid", "it
+    escaped"); ``delayed``, when given, is a delayed triggered ability created for that
+    permanent "at the beginning of the next end step" (dash, warp) [603.7a].  Timing and
+    the card's other costs are unchanged [601.2f, 118.9].
+    """
+
+    label: str = ""
+    mana: ManaCost = ManaCost()
+    costs: tuple[Cost, ...] = ()
+    zone: str = "hand"
+    condition: Condition | None = None
+    delayed: TriggeredAbility | None = None
+    kind: ClassVar[str] = "alt_cost"
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ class EventsMixin(TriggersMixin):
         ev = Event(kind, cr, player, obj, other, amount, info, private)
         self.log.append(ev)
         self._ver += 1
-        if kind in self._trigger_index() or kind in ("dies", "leaves"):
+        if kind in self._trigger_index() or kind in ("dies", "leaves") or self.delayed:
             self._check_triggers(ev)
         if kind == "cast":
             # "When you cast this spell" abilities function on the stack [113.6b, 603.2].
@@ -51,8 +51,9 @@ class EventsMixin(TriggersMixin):
         if k == "land":
             return f"Play {self.name_of(o)}"
         if k == "cast":
-            extra = "" if a < 0 else f" ({self.objects[o].proto.faces[a].chars.name})" \
-                if self.objects[o].proto.faces else f" ({self._alt_label(a)})"
+            faces = self.objects[o].proto.faces
+            extra = "" if a < 0 else " (fused)" if faces and a == len(faces) else \
+                f" ({faces[a].chars.name})" if faces else f" ({self._alt_label(a)})"
             return f"Cast {self.name_of(o)}{extra}"
         if k == "activate":
             ab = self.chars(o).abilities[a]

@@ -145,8 +145,10 @@ class Game(PaymentMixin):
         return obj.id
 
     def begin(self) -> None:
-        """Start a game built with :meth:`empty`: the active player gets priority [117.3a]."""
+        """Start a game built with :meth:`empty`: the active player gets priority [117.3a].
+        What was put on the battlefield is there from before this turn."""
         self.priority, self.passes = self.active, 0
+        self.turn_clock = self.clock
         self._run()
 
     def find(self, name: str, zone: str = "battlefield", player: int | None = None) -> int:

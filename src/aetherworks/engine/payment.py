@@ -72,6 +72,13 @@ class PaymentMixin(ZonesMixin):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             for i, ab in enumerate(c.abilities):
                 if isinstance(ab, ManaAbility) and not (ab.tap and sick):
+                    if ab.amount >= 2 and "Land" in c.types and \
+                            self.rule_applies(oid, "one_colorless"):
+                        # "If a land is tapped for two or more mana, it produces {C}
+                        # instead of any other type and amount" [614.1a, 106.12].
+                        out.append(ManaSource(oid, i, "C", 1, ab.energy, ab.life, False,
+                                              "Snow" in c.supertypes))
+                        continue
                     out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
                                           ab.combination, "Snow" in c.supertypes))
         return out
@@ -154,10 +161,12 @@ def _activate_mana(g: PaymentMixin, player: int, src: ManaSource, color: str) ->
     if ab.life:
         g.lose_life(player, ab.life)
     p = g.players[player]
-    made = (color + color[0] * ab.amount)[:ab.amount] if ab.combination else color[0] * ab.amount
+    # The source says what it makes now (a replacement may have changed it [106.12]).
+    n = src.amount
+    made = (color + color[0] * n)[:n] if src.combination else color[0] * n
     for c in made:
         p.pool[c] = p.pool.get(c, 0) + 1
-    g.log.append(Event("mana", "605.3", player, src.obj, amount=ab.amount, info=made))
+    g.log.append(Event("mana", "605.3", player, src.obj, amount=n, info=made))
 
 
 def pay_costs(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...]) -> None:

@@ -9,16 +9,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.castability import alternative_cost, can_activate, castable
+from aetherworks.engine.castability import (
+    alternative_cost,
+    can_activate,
+    cast_ways,
+    castable,
+    fusable,
+    fused_castable,
+    own_alt_costs,
+)
 from aetherworks.engine.casting import begin_activate, begin_cast
-from aetherworks.engine.decision import PRIORITY
-from aetherworks.engine.defs import PASS, ActivatedAbility, Choice
+from aetherworks.engine.decision import CHOOSE, PRIORITY
+from aetherworks.engine.defs import PASS, ActivatedAbility, AltCost, Choice
 from aetherworks.engine.sba import state_based_actions
 from aetherworks.engine.tasks import task
 from aetherworks.engine.turn import MAIN_STEPS
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
 
 
 def player_would_receive_priority(g: Game) -> None:
@@ -75,10 +84,14 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                     sources = g.mana_sources(player)
                 if castable(g, player, obj, face.chars, sorcery_ok, sources, fi):
                     opts.append(Choice("cast", oid, fi))
+            if fusable(obj) and fused_castable(g, player, obj, sorcery_ok, sources or []):
+                # Both halves as one fused split spell [702.102a].
+                opts.append(Choice("cast", oid, len(obj.proto.faces)))
             continue
         if sources is None:
             sources = g.mana_sources(player)
-        if castable(g, player, obj, c, sorcery_ok, sources, -1):
+        # Its mana cost or one of its own alternative costs (chosen as it is cast) [118.9].
+        if cast_ways(g, player, obj, sorcery_ok, sources):
             opts.append(Choice("cast", oid, -1))
         if alternative_cost(g, player, obj, sorcery_ok):
             opts.append(Choice("cast", oid, 1))  # for an alternative cost [118.9]
@@ -92,6 +105,14 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if castable(g, player, obj, face.chars, sorcery_ok, sources,
                               len(obj.proto.faces) - 1):
                 opts.append(Choice("cast", oid, len(obj.proto.faces) - 1))
+        if own_alt_costs(obj) and ("graveyard", obj.name) not in seen:
+            # An alternative cost that functions in the graveyard (escape) [702.138a].
+            seen.add(("graveyard", obj.name))
+            if sources is None:
+                sources = g.mana_sources(player)
+            if cast_ways(g, player, obj, sorcery_ok, sources):
+                opts.append(Choice("cast", oid, -1))
+                continue
         perm = obj.recall("graveyard_cast")
         if perm is not None and perm[0] == g.turn and perm[1] == player and \
                 not obj.proto.faces:
@@ -108,9 +129,12 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         perm = obj.recall("may_play_until")
         # "May play ... until the end of turn N": the permission ends with that turn
         # [611.2a]; playing uses normal timing, costs and land drops [305.1, 601.2].
-        if perm is None or obj.recall("may_play_by") != player or g.turn > perm:
-            continue
+        if perm is None or obj.recall("may_play_by") != player or g.turn > perm or \
+                g.turn < obj.recall("may_play_from", 0):
+            continue  # "after the current turn has ended" (warp) [702.185a]
         if "Land" in obj.proto.chars.types:
+            if obj.recall("may_play_cast_only"):
+                continue  # "you may cast that card": a land can't be played [305.1]
             if sorcery_ok and p.lands_played < p.land_drops:
                 opts.append(Choice("land", oid))
             continue
@@ -164,10 +188,36 @@ def _priority_answer(g: Game, choice: Choice) -> None:
             # Cast for an alternative cost a permanent grants [118.9].
             begin_cast(g, player, choice.obj, -1,
                        alt=alternative_cost(g, player, card, sorcery_ok=True))
+        elif choice.arg < 0 and own_alt_costs(card):
+            _choose_way(g, player, card)
         else:
             begin_cast(g, player, choice.obj, choice.arg)
     elif choice.kind == "activate":
         begin_activate(g, player, choice.obj, choice.arg)
+
+
+def _choose_way(g: Game, player: int, card: GameObject) -> None:
+    """A card with its own alternative costs: its controller announces which cost they pay
+    (its mana cost first) [601.2b, 118.9]; one possible way is taken at once."""
+    sorcery_ok = player == g.active and g.step in MAIN_STEPS and not g.stack
+    ways = cast_ways(g, player, card, sorcery_ok, g.mana_sources(player))
+    if card.zone != "hand" and not ways:
+        ways = [-1]  # cast with a permission to cast it from this zone, for its mana cost
+    if len(ways) == 1:
+        _cast_way(g, player, card.id, Choice("cost", card.id, ways[0]))
+        return
+    abilities = card.proto.chars.abilities
+    labels = [f"mana cost {card.proto.chars.mana_cost}" if i < 0 else abilities[i].text
+              for i in ways]
+    g._ask(player, CHOOSE, f"Cast {card.name} for which cost?",
+           tuple(Choice("cost", card.id, i) for i in ways), ("cast_way", player, card.id),
+           labels=labels, cr="601.2b")
+
+
+@task("cast_way")
+def _cast_way(g: Game, player: int, oid: int, choice: Choice) -> None:
+    ab = g.objects[oid].proto.chars.abilities[choice.arg] if choice.arg >= 0 else None
+    begin_cast(g, player, oid, -1, alt=ab.label if isinstance(ab, AltCost) else "")
 
 
 def _play_land(g: Game, player: int, oid: int, face: int = 0) -> None:

@@ -107,7 +107,8 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "objects": objects,
         "battlefield": g.battlefield, "stack": g.stack, "exile": g.exile,
         "command": g.command,  # emblems [114.1]
-        "next_id": g.next_id, "clock": g.clock, "turn": g.turn, "active": g.active,
+        "next_id": g.next_id, "clock": g.clock, "turn_clock": g.turn_clock,
+        "turn": g.turn, "active": g.active,
         "step": g.step, "priority": g.priority, "passes": g.passes,
         "tasks": [encode(t) for t in g.tasks],
         "decision": None if g.decision is None else {
@@ -154,6 +155,7 @@ def game_from_json(text: str) -> Any:
                                     if cardpool.is_blank(o.proto))
     g.battlefield, g.stack, g.exile = d["battlefield"], d["stack"], d["exile"]
     g.command = d.get("command", [])  # emblems [114.1]; absent in older saves
+    g.turn_clock = d.get("turn_clock", 0)
     for k in ("next_id", "clock", "turn", "active", "step", "priority", "passes",
               "first_strike_step", "repeat_cleanup", "decisions_made", "choices"):
         setattr(g, k, d[k])

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     pass
 
 
+# The "step" of delayed abilities that trigger on events until the end of a turn [603.7c].
+THIS_TURN = "this_turn"
+
+
 class TriggersMixin(LayersMixin):
     """Which abilities an event triggers, and delayed triggers."""
 
@@ -56,6 +60,15 @@ class TriggersMixin(LayersMixin):
                         self._trigger(ghost, gab, ev)
             if self._together is not None:
                 self._together.append(ev.obj)
+        for step, controller, key, oid, turn in self.delayed:
+            # Delayed abilities that trigger on an event for the rest of a turn ("whenever
+            # you attack this turn, ...") [603.7c].
+            if step == THIS_TURN and turn == self.turn:
+                ab = cardpool.PARTS[key]
+                assert isinstance(ab, TriggeredAbility)
+                if kind in ab.trigger.events and ab.trigger.matches(
+                        self.game, self.objects[oid], ev):
+                    self.pending_triggers.append((controller, oid, ab, ev))
 
     def _ghost_abilities(self, ghost: GameObject) -> tuple[Ability, ...]:
         """The abilities of a permanent that just left, as it last existed [603.10a]: the face
@@ -100,11 +113,24 @@ class TriggersMixin(LayersMixin):
         self.delayed.append((step, controller, cardpool.PART_KEYS[id(ability)], source,
                              not_before_turn))
 
+    def add_delayed_this_turn(self, ability: TriggeredAbility, controller: int,
+                              source: int) -> None:
+        """Create a delayed triggered ability that triggers on its event for the rest of
+        this turn ("whenever you attack this turn, ...") [603.7c]."""
+        self.delayed.append((THIS_TURN, controller, cardpool.PART_KEYS[id(ability)], source,
+                             self.turn))
+
     def _fire_delayed(self, when: str) -> None:
         keep = []
         for d in self.delayed:
             step, controller, ability_key, oid, not_before = d
-            if step == when and self.turn >= not_before:
+            if step == THIS_TURN:
+                if not_before >= self.turn:
+                    keep.append(d)  # still this turn's; older ones have ended [603.7c]
+                continue
+            # "At the beginning of your next upkeep": the controller's own [603.7a].
+            mine = step == "your_" + when and controller == self.active
+            if (step == when or mine) and self.turn >= not_before:
                 ab = cardpool.PARTS[ability_key]
                 assert isinstance(ab, TriggeredAbility)
                 self.trigger_now(oid, ab, controller)

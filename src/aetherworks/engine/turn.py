@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.combat import any_first_strike, begin_damage
-from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
-from aetherworks.engine.defs import Choice
+from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
+from aetherworks.engine.defs import DONE, Choice
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> 
     took one [103.5]."""
     if not pending:
         if not mulls:
-            g.tasks.append(("begin_turn",))
+            g.tasks.append(("opening_hand", g.apnap()))
             return
         for player in mulls:
             # London mulligan: shuffle the hand away, draw seven again [103.5].
@@ -83,6 +83,29 @@ def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> 
     g._ask(player, MULLIGAN, f"{p.name}: keep this {len(p.hand)}-card hand "
            f"(mulligans taken: {p.mulligans})?", (Choice("keep"), Choice("mulligan")),
            ("mulligan_answer", pending, mulls), cr="103.5")
+
+
+@task("opening_hand")
+def _opening_hand(g: Game, players: tuple[int, ...], choice: Choice | None = None) -> None:
+    """Actions from the opening hand: "you may begin the game with it on the battlefield"
+    — the starting player first, then each other player, one card at a time [103.6a]."""
+    if choice is not None and choice.kind == "pick":
+        g.move(choice.obj, "battlefield", controller=players[0], cr="103.6a")
+    elif choice is not None:
+        players = players[1:]
+    while players:
+        p = players[0]
+        cards = [oid for oid in g.players[p].hand if any(
+            getattr(getattr(ab, "effect", None), "opening_hand", "") == "battlefield"
+            for ab in g.objects[oid].proto.chars.abilities)]
+        if cards:
+            g._ask(p, CHOOSE, f"{g.players[p].name}: begin the game with a card from your "
+                   "opening hand on the battlefield?",
+                   (*(Choice("pick", oid) for oid in cards), DONE), ("opening_hand", players),
+                   cr="103.6a")
+            return
+        players = players[1:]
+    g.tasks.append(("begin_turn",))
 
 
 @task("mulligan_answer")
@@ -131,6 +154,7 @@ def _begin_turn(g: Game) -> None:
         else:
             g.active = 1 - g.active
     g.turn += 1
+    g.turn_clock = g.clock
     if g.turn > g.max_turns:
         g.result = (None, f"turn limit ({g.max_turns}) reached")
         g.emit("draw_game", "104.4", info="turn limit")

@@ -146,9 +146,10 @@ class MayOrElse(Effect):
 class MayPlayThisTurn(Effect):
     """"You may play that card this turn": the remembered exiled cards may be played by the
     controller until the end of this turn, with normal timing, costs and land drops [611.2a,
-    305.1, 601.2]."""
+    305.1, 601.2]; ``cast_only``: "you may cast that card" (a land can't be played)."""
 
     key: str = "exiled"
+    cast_only: bool = False
     cr = "611.2a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
@@ -156,11 +157,15 @@ class MayPlayThisTurn(Effect):
             obj = game.objects[oid]
             if obj.zone != "exile":
                 continue
+            obj = obj.copy()  # exiled objects are shared with clones: replace, not mutate
+            game.objects[oid] = obj
             obj.remember("may_play_until", game.turn)
             obj.remember("may_play_by", ctx.controller)
+            if self.cast_only:
+                obj.remember("may_play_cast_only", True)
             game.emit("effect", "611.2a", ctx.controller, oid,
-                      info=f"{game.players[ctx.controller].name} may play {obj.name} "
-                           "this turn")
+                      info=f"{game.players[ctx.controller].name} may "
+                           f"{'cast' if self.cast_only else 'play'} {obj.name} this turn")
 
 
 __all__ = ["MayOrElse", "MayPlayThisTurn", "PayThen", "SacrificeUnlessPay"]
