@@ -13,6 +13,7 @@ from aetherworks.vocab import (
     CardDef,
     Enters,
     EntersWith,
+    GrantKeywords,
     ManaAbility,
     ManaCost,
     PayLife,
@@ -25,6 +26,7 @@ from aetherworks.vocab.attacking_tokens import SACRIFICE_THEM, WARRIOR, CreateAt
 from aetherworks.vocab.delayed import WheneverThisTurn
 from aetherworks.vocab.energy import AtNextStep, YouAttack
 from aetherworks.vocab.enters_choice import PayLifeOrTapped
+from aetherworks.vocab.exert import ExertSelf
 from aetherworks.vocab.library import Surveil
 from aetherworks.vocab.search import SearchFor
 
@@ -74,6 +76,16 @@ register(
     surveil_land("Meticulous Archive"),
     surveil_land("Raucous Theater"),
     surveil_land("Shadowy Backstreet"),
+    CardDef("Arena of Glory", (
+        EntersWith(tapped=True, unless=YouControl(subtypes_any=("Mountain",)),
+                   text="This land enters tapped unless you control a Mountain."),
+        ManaAbility(produce="R", text="{T}: Add {R}."),
+        ManaAbility(produce="R", amount=2, mana=ManaCost.parse("{R}"), costs=(ExertSelf(),),
+                    rider=GrantKeywords(("Haste",)),
+                    text="{R}, {T}, Exert this land: Add {R}{R}. If that mana is spent on a "
+                         "creature spell, it gains haste until end of turn. (An exerted "
+                         "permanent won't untap during your next untap step.)"),
+    )),
     CardDef("Dalkovan Encampment", (
         EntersWith(tapped=True, unless=YouControl(subtypes_any=("Swamp", "Mountain")),
                    text="This land enters tapped unless you control a Swamp or a Mountain."),

@@ -36,6 +36,7 @@ from aetherworks.vocab import (
     TargetPermanent,
     TargetPlayer,
     TargetSpell,
+    Target,
     TokenDef,
     TriggeredAbility,
     You,
@@ -101,7 +102,7 @@ register(
     )),
     CardDef("Ephemerate", (
         SpellAbility(targets=(TargetCreature(controller="you"),),
-                     effects=(ExileAndReturn(),),
+                     effects=(ExileAndReturn(Target()),),
                      text="Exile target creature you control, then return it to the "
                           "battlefield under its owner's control."),
         Rebound("Rebound (If you cast this spell from your hand, exile it as it resolves. At "

@@ -190,7 +190,12 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
     p = g.players[player]
     limits = [lim for c in costs if (lim := c.x_limit(g, ctx)) is not None]
     if mana.x:
-        most = (sum(p.pool.values()) + capacity(sources)) // mana.x
+        total = sum(p.pool.values()) + capacity(sources)
+        most = total // mana.x
+        # Cost reductions can let X go higher than the mana alone would (exiling cards for
+        # March of Otherworldly Light) [601.2f]; larger X only costs more.
+        while most < total + 16 and mana_for(most + 1).mana_value <= total:
+            most += 1
         hi = min([most, *limits])
     else:
         hi = min(limits) if limits else 0

@@ -286,7 +286,8 @@ def _cast_mana(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> 
     """Pay the mana, once the other costs are paid (the announced additional mana
     included) [601.2g-h]."""
     obj = g.objects[oid]
-    pay_mana_cost(g, player, spell_mana_cost(g, obj), 0, ("cast_done", oid, player, cont))
+    pay_mana_cost(g, player, spell_mana_cost(g, obj), 0, ("cast_done", oid, player, cont),
+                  spell=oid)
 
 
 @task("pay_then_mana")

@@ -282,6 +282,11 @@ class ManaAbility(Ability):
     energy: int = 0  # {E} in its cost, so the payer can prefer free sources
     life: int = 0
     combination: bool = False  # "Add three mana in any combination of colors" [106.1, 605]
+    # "If that mana is spent on a creature spell, it gains haste until end of turn": what
+    # the creature this mana is spent on gets until end of turn [106.6].  A mana ability with
+    # a mana cost or costs other than {T} is activated when its controller has priority, and
+    # its mana waits in the pool [605.3a].
+    rider: Continuous | None = None
     kind: ClassVar[str] = "mana"
 
 

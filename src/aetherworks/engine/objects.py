@@ -207,6 +207,9 @@ class Player:
     extra_combats: int = 0
     # Designations [724.1, 725.1, 702.131c]: "monarch", "initiative", "city's blessing".
     designations: set[str] = field(default_factory=set)
+    # Mana in the pool with an effect for what it is spent on ("R:Haste": that many {R}
+    # give a creature spell haste) [106.6]; never more than the pool holds of that type.
+    pool_riders: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> Player:
         return Player(self.index, self.name, self.life, dict(self.counters),
@@ -214,7 +217,7 @@ class Player:
                       dict(self.pool), self.lands_played, self.land_drops,
                       self.drew_from_empty, self.lost, self.conceded, self.mulligans,
                       dict(self.turn_stats), dict(self.stats), self.extra_turns,
-                      self.extra_combats, set(self.designations))
+                      self.extra_combats, set(self.designations), dict(self.pool_riders))
 
     @property
     def energy(self) -> int:

@@ -8,6 +8,7 @@ import dataclasses
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
+from aetherworks.engine import cardpool
 from aetherworks.engine.decision import NUMBER, PAY_MANA
 from aetherworks.engine.defs import Choice, Cost, Event, ManaAbility
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
@@ -28,9 +29,10 @@ class PaymentMixin(ZonesMixin):
                             life=p.life) is not None
 
     def pay_mana(self, player: int, cost: ManaCost,
-                 sources: list[ManaSource] | None = None) -> bool:
+                 sources: list[ManaSource] | None = None, spell: int = 0) -> bool:
         """Pay a mana cost now: the automatic payer activates mana abilities, then the pool
         pays [601.2g-h, 605.3a]; during a resolution this is "unless/may pay {N}" [118.3].
+        ``spell``: the spell being cast, for mana with an effect on what it is spent on.
         Returns False, changing nothing, when it can't be paid.
         """
         p = self.players[player]
@@ -53,11 +55,37 @@ class PaymentMixin(ZonesMixin):
             p.pool[color] -= n
             if not p.pool[color]:
                 del p.pool[color]
+        if p.pool_riders:
+            self._spend_riders(player, final.from_pool, spell)
         # The mana spent, tallied for "the amount of mana spent to cast it" [601.2h, 106.4].
         p.stats["mana_spent"] = p.stats.get("mana_spent", 0) + sum(final.from_pool.values())
         if final.life:
             self.lose_life(player, final.life, cr="107.4f")
         return True
+
+    def _spend_riders(self, player: int, spent: dict[str, int], spell: int) -> None:
+        """Mana with a rider ("if that mana is spent on a creature spell, it gains haste")
+        is spent on a creature spell before other mana of its type, and last otherwise
+        (the player's best choice) [106.6]; a creature spell paid with it remembers the
+        riders, for the permanent it becomes."""
+        p = self.players[player]
+        creature = spell and "Creature" in self.chars(spell).types
+        riders = []
+        for key, n in list(p.pool_riders.items()):
+            color = key.split("|")[0]
+            if creature and spent.get(color):
+                used = min(n, spent[color])
+                spent = {**spent, color: spent[color] - used}
+                riders.append(key.split("|")[1])
+                n -= used
+            n = min(n, p.pool.get(color, 0))
+            if n:
+                p.pool_riders[key] = n
+            else:
+                del p.pool_riders[key]
+        if riders:
+            obj = self.objects[spell]
+            obj.remember("riders", (*obj.recall("riders", ()), *riders))
 
     def mana_sources(self, player: int) -> list[ManaSource]:
         """Untapped permanents whose mana abilities could be activated now [605]."""
@@ -71,6 +99,8 @@ class PaymentMixin(ZonesMixin):
             if self.rule_applies(oid, "cant_activate"):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             for i, ab in enumerate(c.abilities):
+                if isinstance(ab, ManaAbility) and (ab.costs or not ab.mana.is_free):
+                    continue  # activated when its controller has priority [605.3a]
                 if isinstance(ab, ManaAbility) and not (ab.tap and sick):
                     if ab.amount >= 2 and "Land" in c.types and \
                             self.rule_applies(oid, "one_colorless"):
@@ -84,19 +114,20 @@ class PaymentMixin(ZonesMixin):
         return out
 
 
-def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...]
-                  ) -> None:
+def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...],
+                  spell: int = 0) -> None:
     """Pay a mana cost: mana abilities are activated, then the mana spent [601.2g-h].
 
     With ``auto_pay`` the payer chooses the sources; otherwise the player picks sources one
-    at a time (each keeps a full payment possible), or hands over to the payer.
+    at a time (each keeps a full payment possible), or hands over to the payer.  ``spell``
+    is the spell being cast, if any [106.6].
     """
-    g.tasks.append(("pay_mana_step", player, cost, exclude, cont, None))
+    g.tasks.append(("pay_mana_step", player, cost, exclude, cont, None, spell))
 
 
 @task("pay_mana_step")
 def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
-                   cont: tuple[Any, ...], answer: Choice | None) -> None:
+                   cont: tuple[Any, ...], answer: Choice | None, spell: int = 0) -> None:
     p = g.players[player]
     sources = [s for s in g.mana_sources(player) if s.obj != exclude]
     if answer is not None and answer.kind == "mana":
@@ -120,11 +151,17 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
             if _useful_mana(cost, p.pool, s, rest, p.energy, p.life):
                 opts.append(Choice("mana", s.obj, s.ability))
         g._ask(player, PAY_MANA, f"Pay {cost}: choose a mana source", tuple(opts),
-               ("pay_mana_step", player, cost, exclude, cont), cr="601.2g")
+               ("pay_mana_step_answer", player, cost, exclude, cont, spell), cr="601.2g")
         return
-    if not g.pay_mana(player, cost, sources):
+    if not g.pay_mana(player, cost, sources, spell):
         raise RuntimeError(f"no payment for {cost}: castability check was wrong")
     g.tasks.append(cont)
+
+
+@task("pay_mana_step_answer")
+def _pay_mana_step_answer(g: Game, player: int, cost: ManaCost, exclude: int,
+                          cont: tuple[Any, ...], spell: int, answer: Choice) -> None:
+    _pay_mana_step(g, player, cost, exclude, cont, answer, spell)
 
 
 def _useful_mana(cost: ManaCost, pool: dict[str, int], src: ManaSource,
@@ -167,6 +204,59 @@ def _activate_mana(g: PaymentMixin, player: int, src: ManaSource, color: str) ->
     for c in made:
         p.pool[c] = p.pool.get(c, 0) + 1
     g.log.append(Event("mana", "605.3", player, src.obj, amount=n, info=made))
+
+
+def can_activate_mana(g: Game, player: int, oid: int, index: int) -> bool:
+    """Whether a mana ability with a mana cost or other costs than {T} ("{R}, {T}, Exert
+    this land: Add {R}{R}") can be activated now, by its controller with priority: {T}
+    needs it untapped (and not summoning sick if a creature), every cost payable, the mana
+    from other sources [605.3a, 602.2b, 302.6]."""
+    obj = g.objects[oid]
+    c = g.chars(oid)
+    ab = c.abilities[index]
+    assert isinstance(ab, ManaAbility)
+    if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and
+                                  "Haste" not in c.keywords)):
+        return False
+    if g.rule_applies(oid, "cant_activate"):
+        return False
+    if not all(cost.can_pay(g, obj) for cost in ab.costs):
+        return False
+    p = g.players[player]
+    sources = [s for s in g.mana_sources(player) if s.obj != oid]
+    return find_payment(ab.mana, p.pool, sources, energy=p.energy, life=p.life) is not None
+
+
+def activate_mana_ability(g: Game, player: int, oid: int, index: int) -> None:
+    """Activate such a mana ability: {T}, the other costs, the mana, then the mana is added
+    at once, without the stack [605.3a, 605.3b]."""
+    ab = g.chars(oid).abilities[index]
+    assert isinstance(ab, ManaAbility)
+    if ab.tap:
+        g.tap(oid)
+    done = ("mana_ability_done", player, oid, index)
+    pay_costs(g, oid, ab.costs, ("pay_then_mana", player, ab.mana, oid, done))
+
+
+@task("mana_ability_done")
+def _mana_ability_done(g: Game, player: int, oid: int, index: int) -> None:
+    obj = g.objects[oid]
+    ab = obj.proto.chars.abilities[index] if not obj.zone else g.chars(oid).abilities[index]
+    assert isinstance(ab, ManaAbility)
+    p = g.players[player]
+    c = g.chars(oid) if obj.zone else obj.proto.chars
+    if ab.amount >= 2 and "Land" in c.types and obj.zone and g.rule_applies(oid, "one_colorless"):
+        made, rider = "C", False  # a land tapped for two or more mana makes {C} [106.12]
+    else:
+        made, rider = ab.produce[0] * ab.amount, ab.rider is not None
+    for color in made:
+        p.pool[color] = p.pool.get(color, 0) + 1
+    if rider:
+        key = f"{made[0]}|{cardpool.PART_KEYS[id(ab)]}"
+        p.pool_riders[key] = p.pool_riders.get(key, 0) + len(made)
+    g.emit("activate_mana", "605.3a", player, oid, amount=len(made),
+           info=f"{g.players[player].name} activates a mana ability of {obj.name}: adds "
+                + "".join("{" + x + "}" for x in made))
 
 
 def pay_costs(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...]) -> None:

@@ -20,7 +20,8 @@ from aetherworks.engine.castability import (
 )
 from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import CHOOSE, PRIORITY
-from aetherworks.engine.defs import PASS, ActivatedAbility, AltCost, Choice
+from aetherworks.engine.defs import PASS, ActivatedAbility, AltCost, Choice, ManaAbility
+from aetherworks.engine.payment import activate_mana_ability, can_activate_mana
 from aetherworks.engine.sba import state_based_actions
 from aetherworks.engine.tasks import task
 from aetherworks.engine.turn import MAIN_STEPS
@@ -150,6 +151,9 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if isinstance(ab, ActivatedAbility) and ab.zone == "battlefield" and \
                     can_activate(g, player, obj, ab, sorcery_ok):
                 opts.append(Choice("activate", oid, i))
+            elif isinstance(ab, ManaAbility) and (ab.costs or not ab.mana.is_free) and \
+                    can_activate_mana(g, player, oid, i):
+                opts.append(Choice("activate", oid, i))  # a mana ability [605.3a]
     for oid in (*p.hand, *p.graveyard):
         # Activated abilities that function in the hand, like cycling, or in the
         # graveyard, like unearth [113.6b, 702.29a, 702.84a].
@@ -193,7 +197,10 @@ def _priority_answer(g: Game, choice: Choice) -> None:
         else:
             begin_cast(g, player, choice.obj, choice.arg)
     elif choice.kind == "activate":
-        begin_activate(g, player, choice.obj, choice.arg)
+        if isinstance(g.chars(choice.obj).abilities[choice.arg], ManaAbility):
+            activate_mana_ability(g, player, choice.obj, choice.arg)
+        else:
+            begin_activate(g, player, choice.obj, choice.arg)
 
 
 def _choose_way(g: Game, player: int, card: GameObject) -> None:

@@ -173,6 +173,7 @@ def _end_step(g: Game) -> None:
     for p in g.players:
         if p.pool:
             p.pool = {}
+            p.pool_riders = {}
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
         g.repeat_cleanup = False

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from aetherworks.engine import cardpool
 from aetherworks.engine.actions import ActionsMixin
 from aetherworks.engine.defs import AltCost, EntersWith, TokenDef
-from aetherworks.engine.objects import GameObject, Proto
+from aetherworks.engine.objects import ContinuousEffect, GameObject, Proto
 
 if TYPE_CHECKING:
     pass
@@ -182,6 +182,14 @@ class ZonesMixin(ActionsMixin):
             # Which alternative or optional costs were paid for the spell it was ("its dash
             # cost was paid", "it escaped", "if it was kicked") [702.109a, 702.138b].
             obj.paid = was.paid if spell else ()
+            for key in was.recall("riders", ()) if spell else ():
+                # Mana spent on it said "it gains haste until end of turn" [106.6].
+                rider = getattr(cardpool.PARTS[key], "rider", None)
+                if rider is not None:
+                    self.clock += 1
+                    self.effects.append(ContinuousEffect(rider, obj.id, obj.controller,
+                                                         self.clock, (obj.id,), "eot",
+                                                         self.turn))
         # Replacement effects that modify how it enters are those of the permanent as it
         # would exist on the battlefield, continuous effects from others included (a land
         # under Blood Moon has lost "enters tapped") [614.12, 305.7].

@@ -393,7 +393,8 @@ class _Runner:
         targets = list(act.targets or [])
         extras = list(act.choices)
         asked = {"mode": False, "x": False}
-        while not any(ev.kind == done_kind for ev in g.log[start:]):
+        done_kinds = {done_kind, "activate_mana"} if done_kind == "activate" else {done_kind}
+        while not any(ev.kind in done_kinds for ev in g.log[start:]):
             d = g.decision
             if d is None:
                 break
