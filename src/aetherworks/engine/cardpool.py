@@ -273,7 +273,13 @@ def _intrinsic(face: Face) -> tuple[Ability, ...]:
 
 
 def _chars_of(face: Face, d: CardDef | None) -> Chars:
-    kws = {k for k in face.keywords if k in ENGINE_KEYWORDS}
+    # The data lists a double-faced card's keywords for both faces together: a face has
+    # only those of its own keyword lines (Sorin of House Markov has lifelink, its back face
+    # only mentions a lifelink counter).
+    lines = [_REMINDER.sub("", p).strip().lower() for p in face.text.split("\n")]
+    pieces = {w.strip().rstrip(".") for line in lines for w in line.split(",")}
+    kws = {k for k in face.keywords if k in ENGINE_KEYWORDS and (
+        k.lower() in pieces or any(line.startswith(k.lower()) for line in lines))}
     if "Hexproof from" in face.keywords:
         # The data lists "Hexproof" for "hexproof from [quality]" too, which is only a
         # variant of it; the definition implements the variant [702.11d].

@@ -79,7 +79,10 @@ class EventsMixin(TriggersMixin):
         if is_player_ref(ref):
             return self.players[ref_player(ref)].name
         obj = self.objects.get(ref)
-        return obj.name if obj else f"#{ref}"
+        if obj is None:
+            return f"#{ref}"
+        # The face that is up: a transformed permanent by its back face's name [712.8e].
+        return self.face_chars(obj).name if obj.face == 1 and obj.proto.back else obj.name
 
     def event_text(self, ev: Event) -> str:
         """A sentence for the log: "Alice casts Lightning Bolt targeting Bob [601.2]"."""

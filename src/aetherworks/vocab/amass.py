@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
@@ -33,9 +33,16 @@ def army_token(subtype: str) -> TokenDef:
 
 @dataclass(frozen=True)
 class Amass(Effect):
-    subtype: str = "Orc"
+    """``army`` is the [subtype] Army token (:func:`army_token`), its first subtype the
+    [subtype]."""
+
+    army: TokenDef = field(default_factory=lambda: army_token("Orc"))
     n: N = 1
     cr = "701.47a"
+
+    @property
+    def subtype(self) -> str:
+        return self.army.subtypes[0]
 
     def _armies(self, game: Game, player: int) -> list[int]:
         return [o.id for o in game.creatures(player) if "Army" in game.chars(o.id).subtypes]
@@ -45,7 +52,7 @@ class Amass(Effect):
         if answer is None:
             armies = self._armies(game, you)
             if not armies:
-                armies = game.create_token(army_token(self.subtype), you)
+                armies = game.create_token(self.army, you)
             if len(armies) > 1:
                 return Ask(you, CHOOSE, f"Amass {self.subtype}s: choose an Army",
                            tuple(Choice("pick", o) for o in armies), cr=self.cr)

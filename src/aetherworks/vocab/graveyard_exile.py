@@ -65,10 +65,11 @@ class ExileSameName(Effect):
             opts = [o for o in (*p.graveyard, *p.hand, *p.library)
                     if has_name(game.objects[o], name)]
             if opts:
+                labels = (*(f"{name} ({game.objects[o].zone})" for o in opts), "Done")
                 return Ask(ctx.controller, CHOOSE, f"Exile a card named {name} from "
                            f"{p.name}'s graveyard, hand or library (or done)",
                            (*(Choice("pick", o) for o in opts), DONE), state=state,
-                           cr=self.cr)
+                           cr=self.cr, labels=labels)
         game.shuffle(owner)
         return None
 
