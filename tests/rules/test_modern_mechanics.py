@@ -84,6 +84,6 @@ def test_cost_choice_offered_only_for_costs_that_can_be_paid():
     spell = g.stack[-1]
     assert g.objects[spell].paid == ("dash",)
     pass_priority(g, 2)
-    assert g.has([o for o in g.battlefield if g.objects[o].name.startswith("Ragavan")][0],
-                 "Haste")
+    ragavan = next(o for o in g.battlefield if g.objects[o].name.startswith("Ragavan"))
+    assert g.has(ragavan, "Haste")
 

@@ -6,6 +6,7 @@ vocabulary.
 
 from aetherworks.engine.cardpool import register
 from aetherworks.engine.defs import AltCost
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab import (
     ActivatedAbility,
     AnyTarget,
@@ -93,7 +94,7 @@ register(
         UncastCreaturesExiled(),
         text="If a nontoken creature would enter and it wasn't cast, exile it instead."),)),
     CardDef("Damping Sphere", (
-        StaticAbility(RuleEffect("one_colorless"),
+        StaticAbility(RuleEffect(Rule.ONE_COLORLESS),
                       text="If a land is tapped for two or more mana, it produces {C} instead "
                            "of any other type and amount."),
         StaticAbility(MoreForEachOtherSpell(1),

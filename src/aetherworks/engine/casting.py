@@ -14,10 +14,18 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine import cardpool
 from aetherworks.engine.castability import reduced_cost, specs_satisfiable, x_values
 from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
-from aetherworks.engine.defs import DONE, ActivatedAbility, AltCost, Choice, Cost, Mode
+from aetherworks.engine.defs import (
+    DONE,
+    ActivatedAbility,
+    AltCost,
+    Choice,
+    Cost,
+    SpellAbility,
+    modes_of,
+)
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import GameObject
-from aetherworks.engine.payment import pay_costs, pay_mana_cost
+from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
 
@@ -50,15 +58,12 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj.ability = proto.card.spell() if not fused else obj.proto.faces[0].card.spell()
     if alt:
         obj.paid = (alt,)
-    if from_zone == "exile" and card.recall("may_play_until") is not None:
-        obj.remember("from_permission", True)
-    perm = card.recall("graveyard_cast")
-    if from_zone == "graveyard" and not alt and face < 0 and perm is not None and \
-            perm[0] == g.turn:
-        # Cast with a granted graveyard permission (jump-start): its additional costs are
-        # added, and the card is exiled whenever it would leave the stack [702.133a].
-        obj.remember("graveyard_cast", perm)
-        obj.remember("exile_on_resolve", True)
+    perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
+    if perm is not None:
+        # Cast under a permission: its additional costs are added, and with jump-start the
+        # card is exiled whenever it would leave the stack [601.2f, 702.133a].
+        obj.permission = perm
+        obj.exile_from_stack = perm.exile_after
     g.dirty()
     after = ("cast_costs", new_id, player, cont)
     choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
@@ -90,7 +95,7 @@ def choose_modes_and_targets(g: Game, oid: int, cont: tuple[Any, ...],
 @task("choose_modes")
 def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
     obj = g.objects[oid]
-    modes: tuple[Mode, ...] = getattr(obj.ability, "modes", ())
+    modes = modes_of(obj.ability)
     if modes and not obj.modes:
         opts = tuple(Choice("mode", i) for i, m in enumerate(modes)
                      if specs_satisfiable(g, m.targets, obj.controller, obj))
@@ -144,10 +149,9 @@ def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
     ab = obj.ability
     if isinstance(ab, ActivatedAbility):
         return ab.costs
-    extra = tuple(getattr(ab, "additional_costs", ()))
-    perm = obj.recall("graveyard_cast")
-    if perm is not None:
-        extra += tuple(getattr(cardpool.PARTS[perm[2]], "additional_costs", ()))
+    extra = ab.additional_costs if isinstance(ab, SpellAbility) else ()
+    if obj.permission is not None:
+        extra += obj.permission.costs
     return extra
 
 
@@ -164,7 +168,7 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     obj = g.objects[oid]
     specs = target_specs(obj)
     if spec_i >= len(specs):
-        divided = [i for i, s in enumerate(specs) if getattr(s, "divide", 0)]
+        divided = [i for i, s in enumerate(specs) if s.divide]
         if divided and obj.recall("division") is None:
             g.tasks.append(("divide_among", oid, cont, divided[0], ()))  # [601.2d]
             return
@@ -200,7 +204,7 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     targets = obj.targets[spec_i] if spec_i < len(obj.targets) else ()
     if answer is not None:
         split = (*split, answer)
-    left = spec.divide - sum(split)  # type: ignore[attr-defined]
+    left = spec.divide - sum(split)
     i = len(split)
     if i < len(targets) - 1:
         hi = left - (len(targets) - i - 1)
@@ -228,7 +232,7 @@ def _target_answer(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
 @task("cast_costs")
 def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok: bool
                 ) -> None:
-    """Determine the total cost and pay it: non-mana costs, then mana [601.2f-h]."""
+    """Determine the total cost and pay it [601.2b, 601.2f-h]."""
     obj = g.objects[oid]
     if not ok:
         _undo_proposal(g, oid)
@@ -251,7 +255,12 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
-    pay_costs(g, oid, extra, ("cast_mana", oid, player, cont))
+    # Optional and variable costs are announced first (kicker, replicate, cards exiled to
+    # reduce the cost) [601.2b]; then the total cost is fixed [601.2f], mana abilities are
+    # activated and the mana paid [601.2g], then the other costs [601.2h].
+    announced = tuple(c for c in extra if c.announced)
+    rest = tuple(c for c in extra if not c.announced)
+    g.tasks.append(("pay_costs", oid, announced, ("cast_mana", oid, player, rest, cont)))
 
 
 def own_alt_cost(g: Game, obj: GameObject) -> AltCost | None:
@@ -282,18 +291,14 @@ def spell_mana_cost(g: Game, obj: GameObject) -> ManaCost:
 
 
 @task("cast_mana")
-def _cast_mana(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> None:
-    """Pay the mana, once the other costs are paid (the announced additional mana
-    included) [601.2g-h]."""
+def _cast_mana(g: Game, oid: int, player: int, rest: tuple[Cost, ...],
+               cont: tuple[Any, ...] | None) -> None:
+    """The total cost is fixed once the optional costs are announced; mana abilities are
+    activated and the mana paid, then the rest of the costs [601.2f-h]."""
     obj = g.objects[oid]
-    pay_mana_cost(g, player, spell_mana_cost(g, obj), 0, ("cast_done", oid, player, cont),
-                  spell=oid)
-
-
-@task("pay_then_mana")
-def _pay_then_mana(g: Game, player: int, cost: ManaCost, exclude: int,
-                   cont: tuple[Any, ...]) -> None:
-    pay_mana_cost(g, player, cost, exclude, cont)
+    done = ("cast_done", oid, player, cont)
+    pay_mana_cost(g, player, spell_mana_cost(g, obj), 0, ("pay_costs", oid, rest, done),
+                  reserve=sum(c.energy(g, obj) for c in rest), spell=oid)
 
 
 @task("cast_done")
@@ -333,8 +338,9 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
         else:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
-    pay_costs(g, oid, ab.costs, ("pay_then_mana", player, ab.mana.with_x(obj.x), obj.source,
-                                 done))
+    pay_mana_cost(g, player, ab.mana.with_x(obj.x), obj.source,
+                  ("pay_costs", oid, ab.costs, done),
+                  reserve=sum(c.energy(g, obj) for c in ab.costs))
 
 
 @task("activate_done")

@@ -8,7 +8,18 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import NUMBER
-from aetherworks.engine.defs import Ask, Mode, Push, TargetSpec, TriggeredAbility
+from aetherworks.engine.defs import (
+    Ask,
+    Effect,
+    Push,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    effects_of_ability,
+    modes_of,
+    targets_of,
+)
+from aetherworks.engine.hooks import ReboundHook
 from aetherworks.engine.objects import GameObject
 from aetherworks.engine.tasks import task
 
@@ -81,26 +92,23 @@ def fused_halves(obj: GameObject) -> tuple[Any, ...]:
 
 
 def target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
+    """The target specs of a spell or ability on the stack: its chosen modes' [700.2]; a
+    fused split spell's, left half then right [702.102d]."""
     halves = fused_halves(obj)
     if halves:
         return tuple(s for h in halves if h is not None for s in h.targets)
-    ab = obj.ability
-    if ab is None:
-        return ()
-    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
+    modes = modes_of(obj.ability)
     if modes and obj.modes:
         return tuple(s for m in obj.modes for s in modes[m].targets)
-    return getattr(ab, "targets", ())
+    return targets_of(obj.ability)
 
 
-def effects_of(obj: GameObject) -> tuple[Any, ...]:
-    ab = obj.ability
-    if ab is None:
-        return ()
-    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
+def effects_of(obj: GameObject) -> tuple[Effect, ...]:
+    """What a spell or ability on the stack does as it resolves: its chosen modes' [700.2]."""
+    modes = modes_of(obj.ability)
     if modes and obj.modes:
         return tuple(e for m in obj.modes for e in modes[m].effects)
-    return getattr(ab, "effects", ())
+    return effects_of_ability(obj.ability)
 
 
 @task("effects")
@@ -147,9 +155,9 @@ def _finish_resolve(g: Game, oid: int) -> None:
 def _rebound(g: Game, obj: GameObject) -> TriggeredAbility | None:
     """The delayed ability of a resolving spell's rebound, if it has rebound [702.88a]."""
     for ab in g.face_chars(obj).abilities:
-        rebound = getattr(getattr(ab, "effect", None), "rebound", None)
-        if isinstance(rebound, TriggeredAbility):
-            return rebound
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, ReboundHook) and \
+                isinstance(ab.effect.rebound, TriggeredAbility):
+            return ab.effect.rebound
     return None
 
 
@@ -173,7 +181,7 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
             g.dirty()
     elif obj.face >= 0 and obj.proto.card.aftermath and obj.face > 0:
         g.move(oid, "exile", cr="702.127a")  # an aftermath half cast from the graveyard
-    elif obj.recall("exile_on_resolve"):
+    elif obj.exile_from_stack:
         g.move(oid, "exile", cr="608.2n")
     elif not countered and obj.cast_from == "hand" and obj.kind == "card" and (
             rebound := _rebound(g, obj)) is not None:

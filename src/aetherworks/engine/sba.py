@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Choice
+from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
+from aetherworks.engine.hooks import AscendHook
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ def _sba_once(g: Game) -> bool:
     for src, ab in g._static_effects():
         # Ascend: ten or more permanents give the city's blessing for the rest of the game,
         # checked before triggers go on the stack [702.131b, 702.131d].
-        if getattr(ab.effect, "ascend", False):
+        if isinstance(ab.effect, AscendHook):
             p = g.players[src.controller]
             if "city's blessing" not in p.designations and \
                     len(g.permanents(src.controller)) >= 10:
@@ -121,11 +122,12 @@ def _sba_once(g: Game) -> bool:
 def _chapter_pending(g: Game, oid: int) -> bool:
     """Whether a chapter ability of ``oid`` has triggered but not yet left the stack
     [714.4]."""
-    return any(getattr(getattr(t[2], "trigger", None), "chapters", ())
-               for t in g.pending_triggers if t[1] == oid) or any(
+    def chapter(ab: Ability | None) -> bool:
+        return isinstance(ab, TriggeredAbility) and bool(ab.trigger.chapters)
+
+    return any(chapter(t[2]) for t in g.pending_triggers if t[1] == oid) or any(
         g.objects[s].kind == "ability" and g.objects[s].source == oid and
-        getattr(getattr(g.objects[s].ability, "trigger", None), "chapters", ())
-        for s in g.stack)
+        chapter(g.objects[s].ability) for s in g.stack)
 
 
 @task("legend_keep")

@@ -64,11 +64,11 @@ class TriggersMixin(LayersMixin):
             # Delayed abilities that trigger on an event for the rest of a turn ("whenever
             # you attack this turn, ...") [603.7c].
             if step == THIS_TURN and turn == self.turn:
-                ab = cardpool.PARTS[key]
-                assert isinstance(ab, TriggeredAbility)
-                if kind in ab.trigger.events and ab.trigger.matches(
+                delayed = cardpool.PARTS[key]
+                assert isinstance(delayed, TriggeredAbility)
+                if kind in delayed.trigger.events and delayed.trigger.matches(
                         self.game, self.objects[oid], ev):
-                    self.pending_triggers.append((controller, oid, ab, ev))
+                    self.pending_triggers.append((controller, oid, delayed, ev))
 
     def _ghost_abilities(self, ghost: GameObject) -> tuple[Ability, ...]:
         """The abilities of a permanent that just left, as it last existed [603.10a]: the face

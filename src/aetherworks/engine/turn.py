@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
-from aetherworks.engine.defs import DONE, Choice
+from aetherworks.engine.defs import DONE, Choice, StaticAbility
+from aetherworks.engine.hooks import OpeningHand, Rule
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -96,7 +98,7 @@ def _opening_hand(g: Game, players: tuple[int, ...], choice: Choice | None = Non
     while players:
         p = players[0]
         cards = [oid for oid in g.players[p].hand if any(
-            getattr(getattr(ab, "effect", None), "opening_hand", "") == "battlefield"
+            isinstance(ab, StaticAbility) and isinstance(ab.effect, OpeningHand)
             for ab in g.objects[oid].proto.chars.abilities)]
         if cards:
             g._ask(p, CHOOSE, f"{g.players[p].name}: begin the game with a card from your "
@@ -162,6 +164,11 @@ def _begin_turn(g: Game) -> None:
     for p in g.players:
         p.lands_played = 0
         p.turn_stats = {}
+    shortcuts.reset(g)  # loops are found within a turn [731]
+    # Permissions that have ended, or whose card has moved on (a new object [400.7]).
+    g.permissions = [p for p in g.permissions
+                     if p.until_turn >= g.turn and g.objects[p.card].zone]
+    g.exile_links = [x for x in g.exile_links if g.objects[x.card].zone == "exile"]
     g.emit("turn", "500.1", g.active, amount=g.turn)
     g.step = "untap"
     g.tasks.append(("begin_step",))
@@ -172,7 +179,9 @@ def _end_step(g: Game) -> None:
     """A step ends when all pass with an empty stack; mana empties [500.4, 106.4]."""
     for p in g.players:
         if p.pool:
+            left = "".join(("{" + c + "}") * n for c, n in sorted(p.pool.items()) if n)
             p.pool = {}
+            g.emit("pool_empties", "500.4", p.index, info=left)
             p.pool_riders = {}
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
@@ -218,7 +227,7 @@ def _begin_step(g: Game) -> None:
                 if obj.tapped and obj.count("stun"):
                     g.remove_counters(oid, "stun", 1)  # instead of untapping [122.1d]
                     continue
-                if obj.tapped and g.rule_applies(oid, "doesnt_untap"):
+                if obj.tapped and g.rule_applies(oid, Rule.DOESNT_UNTAP):
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 obj.tapped = False
         g.dirty()

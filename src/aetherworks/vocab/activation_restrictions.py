@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Event, Trigger, player_ref
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab.cost_increase import has_name
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.restrictions import RuleEffect
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class PermanentsCantActivate(RuleEffect):
-    rule: str = "cant_activate"
+    rule: Rule = Rule.CANT_ACTIVATE
     types: tuple[str, ...] = ("Artifact", "Creature", "Planeswalker")
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
@@ -41,7 +42,7 @@ class PermanentsCantActivate(RuleEffect):
 
 @dataclass(frozen=True)
 class NamedCantActivateNonMana(RuleEffect):
-    rule: str = "cant_activate_nonmana"
+    rule: Rule = Rule.CANT_ACTIVATE_NONMANA
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
         return source is not None and has_name(obj, source.recall("named", ""))

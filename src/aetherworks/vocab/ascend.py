@@ -12,26 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous, StaticAbility
+from aetherworks.engine.defs import StaticAbility
+from aetherworks.engine.hooks import AscendHook
 
 if TYPE_CHECKING:
-    from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    pass
 
 ASCEND_TEXT = ("Ascend (If you control ten or more permanents, you get the city's blessing "
                "for the rest of the game.)")
 
 
 @dataclass(frozen=True)
-class AscendEffect(Continuous):
-    layer = "rules"
-    ascend = True
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
+class AscendEffect(AscendHook):
+    """The static ability ascend stands for on a permanent [702.131b]."""
 
 
 def Ascend(text: str = ASCEND_TEXT) -> StaticAbility:

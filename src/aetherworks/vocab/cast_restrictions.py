@@ -20,41 +20,32 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.defs import Continuous, Effect
+from aetherworks.engine.defs import Effect
+from aetherworks.engine.hooks import CastRestriction, Rule
 from aetherworks.vocab.refs import Ref, Target, source_id
 from aetherworks.vocab.restrictions import RuleEffect
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
-
-
-class _CastRule(Continuous):
-    layer = "rules"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class OneSpellEachTurn(_CastRule):
+class OneSpellEachTurn(CastRestriction):
     def forbids_cast(self, game: Game, source: GameObject | None, player: int,
                      card: GameObject) -> bool:
         return game.players[player].turn_stats.get("spells_cast", 0) >= 1
 
 
 @dataclass(frozen=True)
-class OpponentsCantCastDuringYourTurn(_CastRule):
+class OpponentsCantCastDuringYourTurn(CastRestriction):
     def forbids_cast(self, game: Game, source: GameObject | None, player: int,
                      card: GameObject) -> bool:
         return source is not None and game.active == source.controller != player
 
 
 @dataclass(frozen=True)
-class CantCastSpells(_CastRule):
+class CantCastSpells(CastRestriction):
     """``player`` can't cast spells (for the duration of the effect)."""
 
     player: int = 0
@@ -81,7 +72,7 @@ class CreaturesCantAttackThisTurn(Effect):
     cr = "508.1"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        game.add_effect(RuleEffect("cant_attack"), source_id(ctx), ctx.controller)
+        game.add_effect(RuleEffect(Rule.CANT_ATTACK), source_id(ctx), ctx.controller)
         game.emit("effect", self.cr, ctx.controller, source_id(ctx),
                   info="creatures can't attack this turn")
 

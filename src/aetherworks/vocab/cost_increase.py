@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous
+from aetherworks.engine.hooks import CostIncrease
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 def has_name(card: GameObject, name: str) -> bool:
@@ -33,18 +33,8 @@ def has_name(card: GameObject, name: str) -> bool:
     return name in names
 
 
-class _CostRule(Continuous):
-    layer = "rules"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
-
-
 @dataclass(frozen=True)
-class MoreForEachOtherSpell(_CostRule):
+class MoreForEachOtherSpell(CostIncrease):
     generic: int = 1
 
     def increase_cost(self, game: Game, source: GameObject, player: int,
@@ -53,7 +43,7 @@ class MoreForEachOtherSpell(_CostRule):
 
 
 @dataclass(frozen=True)
-class NamedCostsMore(_CostRule):
+class NamedCostsMore(CostIncrease):
     generic: int = 3
 
     def increase_cost(self, game: Game, source: GameObject, player: int,

@@ -3,7 +3,7 @@
 * :class:`DrawMoreWithSmallHand` — "As long as you have one or fewer cards in hand, if you
   would draw one or more cards, you draw that many cards plus one instead." (Quantum
   Riddler): checked as the draw would happen, for each draw event (a draw step's card, "draw
-  two cards") [121.6].  The engine asks ``modify_draw`` of static abilities.
+  two cards") [121.6].
 """
 
 from __future__ import annotations
@@ -11,25 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous
+from aetherworks.engine.hooks import DrawModifier
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class DrawMoreWithSmallHand(Continuous):
+class DrawMoreWithSmallHand(DrawModifier):
     at_most: int = 1
     more: int = 1
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
-
     def modify_draw(self, game: Game, source: GameObject, player: int, n: int) -> int:
         if n >= 1 and player == source.controller and \
                 len(game.players[player].hand) <= self.at_most:

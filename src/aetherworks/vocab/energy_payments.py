@@ -27,6 +27,7 @@ from aetherworks.engine.defs import (
     Push,
     TriggeredAbility,
 )
+from aetherworks.engine.objects import PlayPermission
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, This, amount, source_id
 
@@ -157,12 +158,8 @@ class MayPlayThisTurn(Effect):
             obj = game.objects[oid]
             if obj.zone != "exile":
                 continue
-            obj = obj.copy()  # exiled objects are shared with clones: replace, not mutate
-            game.objects[oid] = obj
-            obj.remember("may_play_until", game.turn)
-            obj.remember("may_play_by", ctx.controller)
-            if self.cast_only:
-                obj.remember("may_play_cast_only", True)
+            game.grant_play(PlayPermission(oid, ctx.controller, game.turn,
+                                           cast_only=self.cast_only))
             game.emit("effect", "611.2a", ctx.controller, oid,
                       info=f"{game.players[ctx.controller].name} may "
                            f"{'cast' if self.cast_only else 'play'} {obj.name} this turn")

@@ -39,6 +39,7 @@ def _matching(game: Game, ctx: GameObject, colors: tuple[str, ...]) -> list[int]
 class ExileAnyNumberFromHand(Cost):
     colors: tuple[str, ...] = ("W",)
     cr = "601.2f"
+    announced = True
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return True  # zero cards is always possible

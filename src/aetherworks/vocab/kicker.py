@@ -36,6 +36,7 @@ def add_spell_mana(ctx: GameObject, mana: ManaCost) -> None:
 class Kicker(Cost):
     mana: str = "{1}"
     cr = "702.33a"
+    announced = True
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return True  # optional: not paying it is always possible

@@ -20,13 +20,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous, StaticAbility, TriggeredAbility
+from aetherworks.engine.defs import StaticAbility, TriggeredAbility
+from aetherworks.engine.hooks import ReboundHook
 from aetherworks.vocab.energy import MayCastRemembered
 from aetherworks.vocab.refs import Ref, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
@@ -44,17 +45,10 @@ CAST_REBOUND = TriggeredAbility(
 
 
 @dataclass(frozen=True)
-class ReboundEffect(Continuous):
+class ReboundEffect(ReboundHook):
     """What a spell with rebound does instead of going to the graveyard as it resolves."""
 
     rebound: TriggeredAbility = field(default_factory=lambda: CAST_REBOUND)
-    layer = "rules"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
 
 def Rebound(text: str) -> StaticAbility:

@@ -50,6 +50,7 @@ class ReplicateCost(Cost):
     n: int = 3
     mana: str = ""
     cr = "702.56a"
+    announced = True
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return True  # zero times is always possible

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import AltCost, Effect, TriggeredAbility
 from aetherworks.engine.mana import ManaCost
-from aetherworks.vocab.impulse import FOREVER
+from aetherworks.engine.objects import FOREVER, PlayPermission
 from aetherworks.vocab.refs import Ref, This
 
 if TYPE_CHECKING:
@@ -39,10 +39,10 @@ class ExileWarped(Effect):
             if not new:
                 continue
             card = game.objects[new]
-            card.remember("may_play_until", FOREVER)  # for as long as it remains exiled
-            card.remember("may_play_by", card.owner)
-            card.remember("may_play_from", game.turn + 1)  # after this turn has ended
-            card.remember("may_play_cast_only", True)
+            # For as long as it remains exiled (the permission ends as it changes zones),
+            # after this turn has ended; a permission to cast [702.185a].
+            game.grant_play(PlayPermission(new, card.owner, FOREVER, source=oid,
+                                           from_turn=game.turn + 1, cast_only=True))
             game.emit("effect", self.cr, card.owner, new,
                       info=f"{card.name} is exiled; its owner may cast it after this turn")
 

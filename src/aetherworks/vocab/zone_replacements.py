@@ -1,9 +1,9 @@
 """Replacement effects on where cards go [614.1a], and starting the game with a card on the
 battlefield [103.6a].
 
-The engine asks each static ability whose content has ``replace_zone(game, source, card,
-from_zone, to_zone, face)`` as a card (not a token) is about to move to a graveyard or onto
-the battlefield (``Game.move``).
+The engine asks each static ability that is a :class:`~aetherworks.engine.hooks.CardRedirect`
+as a card (not a token) is about to move to a graveyard or onto the battlefield
+(``Game.move``).
 
 * :class:`OpponentsCardsExiledInstead` — "If a card would be put into an opponent's
   graveyard from anywhere, exile it instead." (Leyline of the Void): discarded, milled,
@@ -23,25 +23,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous
+from aetherworks.engine.hooks import CardRedirect, OpeningHand
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
-
-
-class _Replacement(Continuous):
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class OpponentsCardsExiledInstead(_Replacement):
+class OpponentsCardsExiledInstead(CardRedirect):
     def replace_zone(self, game: Game, source: GameObject, card: GameObject, old: str,
                      zone: str, face: int) -> str | None:
         if zone == "graveyard" and card.owner != source.controller:
@@ -50,7 +40,7 @@ class OpponentsCardsExiledInstead(_Replacement):
 
 
 @dataclass(frozen=True)
-class UncastCreaturesExiled(_Replacement):
+class UncastCreaturesExiled(CardRedirect):
     def replace_zone(self, game: Game, source: GameObject, card: GameObject, old: str,
                      zone: str, face: int) -> str | None:
         if zone != "battlefield" or old == "stack":
@@ -62,15 +52,8 @@ class UncastCreaturesExiled(_Replacement):
 
 
 @dataclass(frozen=True)
-class BeginOnBattlefield(Continuous):
-    layer = "rules"
-    opening_hand = "battlefield"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
+class BeginOnBattlefield(OpeningHand):
+    """The opening-hand action of 103.6a."""
 
 
 __all__ = ["BeginOnBattlefield", "OpponentsCardsExiledInstead", "UncastCreaturesExiled"]
