@@ -63,11 +63,25 @@ def cost_increase(g: Game, player: int, card: GameObject) -> int:
     return total
 
 
+# A card's own alternative costs with their ability index, by prototype key: asked for every
+# card in hand at every priority, so looked up once per card.
+_ALT_COSTS: dict[str, tuple[tuple[int, AltCost], ...]] = {}
+
+
+def alt_costs_of(obj: GameObject) -> tuple[tuple[int, AltCost], ...]:
+    """Every alternative cost of the card's own, with its ability index [118.9]."""
+    alts = _ALT_COSTS.get(obj.proto.key)
+    if alts is None:
+        alts = _ALT_COSTS[obj.proto.key] = tuple(
+            (i, ab) for i, ab in enumerate(obj.proto.chars.abilities) if isinstance(ab, AltCost))
+    return alts
+
+
 def own_alt_costs(obj: GameObject) -> list[tuple[int, AltCost]]:
     """The card's own alternative costs ("Dash {1}{R}", "Escape—...") that function in the
     zone it is in, with their ability index [118.9, 702.109a, 702.138a]."""
-    return [(i, ab) for i, ab in enumerate(obj.proto.chars.abilities)
-            if isinstance(ab, AltCost) and ab.zone == obj.zone]
+    alts = alt_costs_of(obj)
+    return [(i, ab) for i, ab in alts if ab.zone == obj.zone] if alts else []
 
 
 def castable_for(g: Game, player: int, obj: GameObject, alt: AltCost, sorcery_ok: bool,
@@ -280,8 +294,7 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
                   sorcery_ok: bool) -> bool:
     if ab.sorcery and not sorcery_ok:
         return False
-    if g.rule_applies(obj.id, Rule.CANT_ACTIVATE) or \
-            g.rule_applies(obj.id, Rule.CANT_ACTIVATE_NONMANA):
+    if g.rule_applies_any(obj.id, (Rule.CANT_ACTIVATE, Rule.CANT_ACTIVATE_NONMANA)):
         return False  # its (non-mana) activated abilities can't be activated [602.5]
     if ab.loyalty is not None:
         if not sorcery_ok or obj.recall("loyalty_turn") == g.turn:

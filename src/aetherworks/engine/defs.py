@@ -14,6 +14,7 @@ the part again with the answer.  That is the whole "one door" contract.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from aetherworks.engine.mana import ManaCost
@@ -299,6 +300,12 @@ class ManaAbility(Ability):
     # its mana waits in the pool [605.3a].
     rider: Continuous | None = None
     kind: ClassVar[str] = "mana"
+
+    @cached_property
+    def at_priority(self) -> bool:
+        """Whether it has a mana cost or costs besides {T}: then it is activated on its own
+        when its controller has priority, not by the mana payer [605.3a]."""
+        return bool(self.costs) or not self.mana.is_free
 
 
 @dataclass(frozen=True)

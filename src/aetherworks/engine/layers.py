@@ -143,6 +143,19 @@ class LayersMixin(GameState):
         return any(isinstance(ab.effect, RuleEffect) and ab.effect.rule == rule and
                    ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
 
+    def rule_applies_any(self, oid: int, rules: tuple[Rule, ...]) -> bool:
+        """Whether any of ``rules`` is changed for this permanent: :meth:`rule_applies` in one
+        pass over the effects."""
+        obj = self.objects[oid]
+        for ce in self.effects:
+            eff = ce.effect
+            if isinstance(eff, RuleEffect) and eff.rule in rules and (
+                    oid in ce.objects or (not ce.objects and eff.affects(
+                        self.game, self.objects.get(ce.source), obj))):
+                return True
+        return any(isinstance(ab.effect, RuleEffect) and ab.effect.rule in rules and
+                   ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
+
     @staticmethod
     def final_chapter(c: Chars) -> int:
         """A Saga's final chapter number: the greatest among its chapter abilities

@@ -109,7 +109,7 @@ class PaymentMixin(ZonesMixin):
                                    any(cost.taps_source for cost in ab.costs)
                                    for ab in c.abilities)
             for i, ab in mana:
-                if ab.costs or not ab.mana.is_free:
+                if ab.at_priority:
                     continue  # activated on its own with priority (activate_mana_ability)
                 if not (ab.tap and sick):
                     if ab.amount >= 2 and "Land" in c.types and \

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine import shortcuts
 from aetherworks.engine.castability import (
+    alt_costs_of,
     alternative_cost,
     can_activate,
     cast_ways,
@@ -103,7 +104,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                 opts.append(Choice("cast", oid, len(obj.proto.faces)))
             continue
         # Its mana cost or one of its own alternative costs (chosen as it is cast) [118.9].
-        if cast_ways(g, player, obj, sorcery_ok, sources):
+        if (cast_ways(g, player, obj, sorcery_ok, sources) if alt_costs_of(obj) else
+                castable(g, player, obj, c, sorcery_ok, sources, -1)):
             opts.append(Choice("cast", oid, -1))
         if alternative_cost(g, player, obj, sorcery_ok):
             opts.append(Choice("cast", oid, 1))  # for an alternative cost [118.9]
@@ -115,7 +117,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if castable(g, player, obj, face.chars, sorcery_ok, sources,
                               len(obj.proto.faces) - 1):
                 opts.append(Choice("cast", oid, len(obj.proto.faces) - 1))
-        if own_alt_costs(obj) and ("graveyard", obj.name) not in seen:
+        if alt_costs_of(obj) and own_alt_costs(obj) and ("graveyard", obj.name) not in seen:
             # An alternative cost that functions in the graveyard (escape) [702.138a].
             seen.add(("graveyard", obj.name))
             if cast_ways(g, player, obj, sorcery_ok, sources):
@@ -149,7 +151,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if isinstance(ab, ActivatedAbility) and ab.zone == "battlefield" and \
                     can_activate(g, player, obj, ab, sorcery_ok):
                 opts.append(Choice("activate", oid, i))
-            elif isinstance(ab, ManaAbility) and (ab.costs or not ab.mana.is_free) and \
+            elif isinstance(ab, ManaAbility) and ab.at_priority and \
                     can_activate_mana(g, player, oid, i):
                 opts.append(Choice("activate", oid, i))  # a mana ability [605.3a]
     for oid in (*p.hand, *p.graveyard):
@@ -199,7 +201,7 @@ def _priority_answer(g: Game, choice: Choice) -> None:
             # Cast for an alternative cost a permanent grants [118.9].
             begin_cast(g, player, choice.obj, -1,
                        alt=alternative_cost(g, player, card, sorcery_ok=True))
-        elif choice.arg < 0 and own_alt_costs(card):
+        elif choice.arg < 0 and alt_costs_of(card) and own_alt_costs(card):
             _choose_way(g, player, card)
         else:
             begin_cast(g, player, choice.obj, choice.arg)

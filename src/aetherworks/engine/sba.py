@@ -41,7 +41,7 @@ def _sba_once(g: Game) -> bool:
         else:
             g.result = (1 - losers[0], g.log[-1].info)
         return True
-    for src, ab in g._static_effects():
+    for src, ab in g._static_effects() if len(g.battlefield) >= 10 else ():
         # Ascend: ten or more permanents give the city's blessing for the rest of the game,
         # checked before triggers go on the stack [702.131b, 702.131d].
         if isinstance(ab.effect, AscendHook):
