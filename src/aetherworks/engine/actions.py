@@ -10,6 +10,7 @@ from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
 from aetherworks.engine.hooks import CounterModifier, DamageModifier, DamagePrevention
 from aetherworks.engine.objects import GameObject
+from aetherworks.messages import Text
 
 if TYPE_CHECKING:
     pass
@@ -30,7 +31,10 @@ class ActionsMixin(EventsMixin):
     def gain_life(self, player: int, amount: int, cr: str = "119.3") -> None:
         if amount <= 0:
             return
-        self.players[player].life += amount
+        p = self.players[player]
+        p.life += amount
+        # "If you gained life this turn", "the amount of life you gained this turn" [119.9].
+        p.turn_stats["life_gained"] = p.turn_stats.get("life_gained", 0) + amount
         self.emit("life", cr, player, amount=amount)
 
     def lose_life(self, player: int, amount: int, cr: str = "119.3") -> None:
@@ -120,6 +124,26 @@ class ActionsMixin(EventsMixin):
             self.remove_counters(oid, "stun", 1)
             return
         obj.tapped = False
+
+    def transform(self, oid: int, cr: str = "701.27a") -> bool:
+        """Transform a permanent: turn it over so that its other face is up [701.27a].  Only
+        a transforming double-faced permanent can, and not into an instant or sorcery face
+        [712.9, 712.10]; it stays the same object, and effects on it continue to apply
+        [712.18].  ``transformed_at`` records when, for "only if it hasn't transformed since
+        this ability was put onto the stack" [701.27f].  Returns whether it transformed."""
+        obj = self.objects[oid]
+        back = obj.proto.back
+        if obj.zone != "battlefield" or back is None:
+            return False
+        to_back = obj.face != 1
+        face = back.chars if to_back else obj.proto.chars
+        if "Instant" in face.types or "Sorcery" in face.types:
+            return False
+        obj.face = 1 if to_back else 0
+        obj.remember("transformed_at", self.next_id)
+        self.dirty()
+        self.emit("transform", cr, obj.controller, oid, args=(("text", Text(face.name)),))
+        return True
 
     def deal_damage(self, source: int, target: int, amount: int, *, combat: bool = False,
                     cr: str = "120.3") -> int:

@@ -28,6 +28,8 @@ def can_attack(g: Game, oid: int) -> bool:
         return False
     if "Defender" in c.keywords and not g.rule_applies(oid, Rule.ATTACKS_DESPITE_DEFENDER):
         return False  # unless it "can attack as though it didn't have defender" [702.3b]
+    if g.rule_applies(oid, Rule.CANT_ATTACK):
+        return False  # a restriction: "creatures can't attack this turn" [508.1c]
     return not (obj.sick and "Haste" not in c.keywords)
 
 
