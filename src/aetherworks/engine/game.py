@@ -22,7 +22,7 @@ from typing import Any
 
 from aetherworks.engine import cardpool, shortcuts
 from aetherworks.engine.arguments import check_deck, check_names, check_seed, check_settings
-from aetherworks.engine.decision import PRIORITY, Decision, IllegalChoice
+from aetherworks.engine.decision import PRIORITY, Decision, DecisionKind, IllegalChoice
 from aetherworks.engine.defs import Choice
 from aetherworks.engine.objects import Player
 from aetherworks.engine.payment import PaymentMixin
@@ -199,7 +199,7 @@ class Game(PaymentMixin):
         self.decision = None
         value: Any = choice if isinstance(d.options, range) else d.options[idx]
         shortcuts.note(self, d, idx, value)
-        self.tasks.append((*d.cont, value))
+        self.tasks.append((*self.continuation, value))
         self._run()
 
     def concede(self, player: int) -> None:
@@ -237,8 +237,8 @@ class Game(PaymentMixin):
     def legal_choices(self) -> tuple[Choice, ...] | tuple[int, ...] | range:
         return self.decision.options if self.decision else ()
 
-    def _ask(self, player: int, kind: str, prompt: Msg, options: Any, cont: tuple[Any, ...],
-             labels: Iterable[Msg] | None = None, cr: str = "") -> None:
+    def _ask(self, player: int, kind: DecisionKind, prompt: Msg, options: Any,
+             cont: tuple[Any, ...], labels: Iterable[Msg] | None = None, cr: str = "") -> None:
         if kind != PRIORITY and self.auto_single and len(options) == 1:
             # One legal option is no choice: take it without asking.
             self.tasks.append((*cont, options[0]))
@@ -252,7 +252,8 @@ class Game(PaymentMixin):
             if taken is not None:
                 self.tasks.append((*cont, taken))
                 return
-        self.decision = Decision(player, kind, prompt, options, labels, cont, cr)
+        self.decision = Decision(player, kind, prompt, options, labels, cr)
+        self.continuation = cont
 
     def _run(self) -> None:
         while self.decision is None and self.result is None:

@@ -25,7 +25,7 @@ from typing import Any, NoReturn
 
 from aetherworks.carddb import UnknownCardError, get_db
 from aetherworks.engine import cardpool
-from aetherworks.engine.decision import Decision, IllegalChoice
+from aetherworks.engine.decision import Decision, DecisionKind, IllegalChoice
 from aetherworks.engine.defs import Choice, Event
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import (
@@ -279,7 +279,9 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "step": g.step, "priority": g.priority, "passes": g.passes,
         "tasks": [encode(t) for t in g.tasks],
         "decision": None if g.decision is None else {
-            f.name: encode(getattr(g.decision, f.name)) for f in dataclasses.fields(Decision)},
+            **{f.name: encode(getattr(g.decision, f.name))
+               for f in dataclasses.fields(Decision)},
+            "cont": encode(g.continuation)},
         "effects": [encode(e) for e in g.effects],
         "segment": encode(g.segment), "segments": encode(g.segments),
         "marks": encode(g.marks),
@@ -459,10 +461,14 @@ def _rebuild(d: dict[str, Any]) -> Any:
         section = "decision"
         dd = _get(d, "decision", (dict, type(None)))
         if dd is not None:
-            g.decision = Decision(**{k: decode(v) for k, v in dd.items()})
+            fields = {k: decode(v) for k, v in dd.items()}
+            g.continuation = _task(fields.pop("cont", None), HANDLERS)
+            if fields.get("kind") not in DecisionKind.__members__.values():
+                _bad(f"no decision kind {fields.get('kind')!r}")
+            fields["kind"] = DecisionKind(fields["kind"])
+            g.decision = Decision(**fields)
             if g.decision.player not in (0, 1):
                 _bad(f"no player {g.decision.player!r}")
-            _task(g.decision.cont, HANDLERS)
         section = "effects"
         for i, e in enumerate(_get(d, "effects", list)):
             section = f"effects[{i}]"
