@@ -28,6 +28,7 @@ from aetherworks.engine.objects import Player
 from aetherworks.engine.payment import PaymentMixin
 from aetherworks.engine.priority import player_would_receive_priority
 from aetherworks.engine.rng import Rng
+from aetherworks.engine.serialize import game_from_json, game_to_json
 from aetherworks.engine.tasks import HANDLERS
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import View, make_view
@@ -103,7 +104,7 @@ class Game(PaymentMixin):
         g = cls()
         g.seed, g.rng = seed, Rng(seed)
         for k, v in settings.items():
-            if not hasattr(g, k):
+            if k not in vars(g):
                 raise TypeError(f"unknown game setting {k!r}")
             setattr(g, k, v)
         g.players = [Player(i, n) for i, n in enumerate(names)]
@@ -335,14 +336,12 @@ class Game(PaymentMixin):
         return g
 
     def to_json(self) -> str:
-        from aetherworks.engine.serialize import game_to_json
-
         return game_to_json(self)
 
     @classmethod
     def from_json(cls, text: str | bytes, source: str = "<saved game>") -> Game:
         """A game saved by :meth:`to_json`.  A save holds data only: anything else in it is
         a ``SaveError`` (a ``ValueError``) that says ``source: where: what is wrong``."""
-        from aetherworks.engine.serialize import game_from_json
-
-        return game_from_json(text, source)  # type: ignore[no-any-return]
+        g = cls()
+        game_from_json(text, g, source)
+        return g
