@@ -92,8 +92,8 @@ POSITIONS = [
             - Mountain
             - {card: Grizzly Bears, damage: 2}
         bob: {}
-     """, "s.yaml:10: setup.players.alice.battlefield[1]: Grizzly Bears is put into its "
-          "owner's graveyard (state-based action) [704.5g]"),
+     """, "s.yaml:10: setup.players.alice.battlefield[1]: Grizzly Bears has lethal damage "
+          "[704.5g]"),
     ("two of the same legend", """\
       players:
         alice:
@@ -241,7 +241,7 @@ def test_decision_options_and_range_say_what_differs(tmp_path: Path) -> None:
     """A wrong option list or range is a difference with the decision shown."""
     account = _fails(tmp_path, PRAYERS + """---
     expect:
-      decision: {options: [Pass priority, Activate mana abilities, Cast Grizzly Bears], lo: 0}
+      decision: {options: [pass, add_mana, cast Grizzly Bears], lo: 0}
     """)
     assert "decision.lo: it is not a number decision" in account
     assert "decision.options: unexpected option 'Cast Grizzly Bears (alternative cost)'" \

@@ -235,13 +235,16 @@ def _spell(parts: list[tuple[_Para, Fragment]]) -> SpellAbility:
     for _p, frag in parts:
         if frag.kind == "effects":
             effects += frag.effects
-        elif frag.kind == "additional_cost":
+        elif frag.kind in ("additional_cost", "keyword_cost"):
             costs += frag.costs
         else:
             raise Failure(_p.text, f"a {frag.kind} paragraph where a spell's text goes")
     (effs, add), specs = finish(tuple(effects), tuple(costs))
+    # Kicker's paragraph is its own ability's text (``Kicker.text()``), not the spell's,
+    # unless nothing else is (a permanent spell with kicker).
+    texts = [p.text for p, f in parts if f.kind != "keyword_cost"] or [p.text for p, _ in parts]
     return SpellAbility(effects=effs, targets=specs, additional_costs=add,
-                        text="\n".join(p.text for p, _ in parts))
+                        text="\n".join(texts))
 
 
 # "Choose ..." -> which numbers of modes may be chosen [700.2].

@@ -41,7 +41,7 @@ from aetherworks.engine.defs import (
     Trigger,
     TriggeredAbility,
 )
-from aetherworks.engine.hooks import PaidWithoutChoice, Rule
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
@@ -86,6 +86,7 @@ from aetherworks.vocab.energy import Proliferate, SacrificeIt, YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
 from aetherworks.vocab.equipment import Attach, Equip
+from aetherworks.vocab.evoke import Evoke
 from aetherworks.vocab.exalted import EXALTED
 from aetherworks.vocab.exchange import SelfRule
 from aetherworks.vocab.exile_until import ExileUntilLeaves
@@ -98,6 +99,7 @@ from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
 from aetherworks.vocab.kicker import Buyback, Kicked, Kicker
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
+from aetherworks.vocab.life_gain import GainedLifeThisTurn
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.must_block import BlocksIfAble
 from aetherworks.vocab.planeswalkers import AddMana
@@ -116,11 +118,7 @@ from aetherworks.vocab.search import SearchCards, SearchFor
 from aetherworks.vocab.statics import GrantAbilities
 from aetherworks.vocab.storm import Storm
 from aetherworks.vocab.tap_triggers import BecomesTapped, Crews
-from aetherworks.vocab.turn_history import (
-    CreatureDiedThisTurn,
-    GainedLifeThisTurn,
-    YouAttackedThisTurn,
-)
+from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouAttackedThisTurn
 from aetherworks.vocab.unearth import Unearth
 from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.ward import BecomesTarget, Ward
@@ -255,7 +253,9 @@ class Fragment:
     """What a paragraph contributes to its card when it is not a whole ability by itself:
     a spell's effects, its additional costs, or the header of a modal ability."""
 
-    kind: str  # "effects", "additional_cost", "modal", "modal_trigger"
+    # "effects", "additional_cost", "keyword_cost" (kicker: an optional additional cost of
+    # the spell, its paragraph not part of the spell's text), "modal", "modal_trigger"
+    kind: str
     effects: tuple[Effect, ...] = ()
     costs: tuple[Cost, ...] = ()
     choose: str = ""
@@ -420,8 +420,15 @@ class Build(Transformer[Token, Any]):
 
     # --- keyword abilities [702] ---
 
-    def keyword_line(self, c: list[Any]) -> tuple[Ability, ...]:
-        return tuple(a for a in c if a is not None)
+    def keyword_line(self, c: list[Any]) -> tuple[Ability, ...] | Fragment:
+        if len(c) == 1 and isinstance(c[0], Fragment):
+            return c[0]  # kicker, buyback: the spell's optional additional cost [601.2b]
+        out: list[Ability] = []
+        for a in c:  # a keyword may stand for several abilities (evoke)
+            if isinstance(a, Fragment):
+                raise Unsupported("an optional additional cost among other keywords")
+            out += a if isinstance(a, tuple) else [a] if a is not None else []
+        return tuple(out)
 
     def engine_keyword(self, c: list[Any]) -> Ability | None:
         if isinstance(c[0], str) and c[0].startswith(protection.PREFIX):
@@ -491,7 +498,7 @@ class Build(Transformer[Token, Any]):
         return StaticAbility(effect=Delve())
 
     def flashback(self, c: list[Any]) -> Ability:
-        return StaticAbility(effect=Flashback(str(_mana(c[0]))))
+        return Flashback(str(_mana(c[0])))
 
     def toxic(self, c: list[Any]) -> Ability:
         # "Players dealt combat damage by this creature also get N poison counters": the
@@ -502,16 +509,20 @@ class Build(Transformer[Token, Any]):
         return Cascade()
 
     def storm(self, c: list[Any]) -> Ability:
-        return Storm()
+        return Storm("Storm")
 
     def echo(self, c: list[Any]) -> Ability:
         return Echo(str(_mana(c[0])))
 
-    def kicker(self, c: list[Any]) -> Ability:
-        return StaticAbility(effect=Kicker(str(_mana(c[0]))))
+    def kicker(self, c: list[Any]) -> Fragment:
+        return Fragment("keyword_cost", costs=(Kicker(str(_mana(c[0]))),))
 
-    def buyback(self, c: list[Any]) -> Ability:
-        return StaticAbility(effect=Buyback(str(_mana(c[0]))))
+    def buyback(self, c: list[Any]) -> Fragment:
+        return Fragment("keyword_cost", costs=(Buyback(str(_mana(c[0]))),))
+
+    def evoke(self, c: list[Any]) -> tuple[Ability, ...]:
+        mana = str(_mana(c[0]))
+        return Evoke(mana=mana, text=f"Evoke {mana}")
 
     def kicked(self, c: list[Any]) -> Condition:
         return Kicked()
@@ -964,22 +975,23 @@ class Build(Transformer[Token, Any]):
 
     def _mana_ability(self, mana: ManaCost, cost_parts: tuple[Cost, ...],
                       made: ManaProduced) -> ManaAbility:
-        energy = life = 0
-        tap = False
-        for part in cost_parts:
-            if isinstance(part, costs.TapSelf):
-                tap = True
-            elif isinstance(part, costs.PayCounters) and part.kind == "energy":
-                energy += part.n
-            elif isinstance(part, costs.PayLife):
-                life += part.n
-            elif not isinstance(part, PaidWithoutChoice):
-                raise Unsupported("a mana ability with a cost the mana payer doesn't pay")
-        if mana != ManaCost() or not tap:
-            raise Unsupported("a mana ability with a mana cost or without {T}")
-        rest = tuple(x for x in cost_parts if isinstance(x, PaidWithoutChoice))
+        """A mana ability [605.1a]: with only {T}, {E} and life in its cost the mana payer
+        activates it; with a mana cost or other costs ("Sacrifice this artifact") its
+        controller activates it with priority, the costs paid like any other [605.3a]."""
+        tap = any(isinstance(p, costs.TapSelf) for p in cost_parts)
+        rest = tuple(p for p in cost_parts if not isinstance(p, costs.TapSelf))
+        simple = mana.is_free and all(
+            isinstance(p, costs.PayLife) or (isinstance(p, costs.PayCounters) and
+                                             p.kind == "energy") for p in rest)
+        if not simple:
+            return ManaAbility(produce=made.produce, amount=_int(made.amount), mana=mana,
+                               costs=rest, tap=tap, combination=made.combination)
+        if not tap:
+            raise Unsupported("a mana ability without a cost")
+        energy = sum(p.n for p in rest if isinstance(p, costs.PayCounters))
+        life = sum(p.n for p in rest if isinstance(p, costs.PayLife))
         return ManaAbility(produce=made.produce, amount=_int(made.amount), energy=energy,
-                           life=life, combination=made.combination, costs=rest)
+                           life=life, combination=made.combination)
 
     def add_symbols(self, c: list[Any]) -> tuple[str, int, bool]:
         syms = _mana_letters(str(c[0]))

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
 from aetherworks.engine.hooks import CounterModifier, DamageModifier, DamagePrevention
-from aetherworks.engine.objects import GameObject
+from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.engine.protection import has_protection, protected_from
+from aetherworks.messages import Text
 
 if TYPE_CHECKING:
     pass
@@ -32,7 +33,10 @@ class ActionsMixin(EventsMixin):
     def gain_life(self, player: int, amount: int, cr: str = "119.3") -> None:
         if amount <= 0:
             return
-        self.players[player].life += amount
+        p = self.players[player]
+        p.life += amount
+        # "If you gained life this turn", "the amount of life you gained this turn" [119.9].
+        p.turn_stats["life_gained"] = p.turn_stats.get("life_gained", 0) + amount
         self.emit("life", cr, player, amount=amount)
 
     def lose_life(self, player: int, amount: int, cr: str = "119.3") -> None:
@@ -123,6 +127,26 @@ class ActionsMixin(EventsMixin):
             return
         obj.tapped = False
 
+    def transform(self, oid: int, cr: str = "701.27a") -> bool:
+        """Transform a permanent: turn it over so that its other face is up [701.27a].  Only
+        a transforming double-faced permanent can, and not into an instant or sorcery face
+        [712.9, 712.10]; it stays the same object, and effects on it continue to apply
+        [712.18].  ``transformed_at`` records when, for "only if it hasn't transformed since
+        this ability was put onto the stack" [701.27f].  Returns whether it transformed."""
+        obj = self.objects[oid]
+        back = obj.proto.back
+        if obj.zone != "battlefield" or back is None:
+            return False
+        to_back = obj.face != 1
+        face = back.chars if to_back else obj.proto.chars
+        if "Instant" in face.types or "Sorcery" in face.types:
+            return False
+        obj.face = 1 if to_back else 0
+        obj.remember(Memo.TRANSFORMED_AT, self.next_id)
+        self.dirty()
+        self.emit("transform", cr, obj.controller, oid, args=(("text", Text(face.name)),))
+        return True
+
     def deal_damage(self, source: int, target: int, amount: int, *, combat: bool = False,
                     cr: str = "120.3") -> int:
         """Damage [120]: to a player, life loss; to a creature, marked damage; to a
@@ -146,9 +170,7 @@ class ActionsMixin(EventsMixin):
                 n = min(amount, shield.prevent_damage(self.game, source, target, amount, combat))
                 if n > 0:
                     amount -= n
-                    self.emit("prevent", "615.1", -1, source, target, n,
-                              info=f"{n} damage from {self.name_of(source)} to "
-                                   f"{self.name_of(target)} is prevented")
+                    self.emit("prevent", "615.1", -1, source, target, n)
                     rest = shield.used(n)
                     if ce is not None and rest is not shield:
                         # "The next N damage": a shield that is used up [615.7].
@@ -160,9 +182,7 @@ class ActionsMixin(EventsMixin):
         if amount > 0 and not is_player_ref(target) and has_protection(self.game, target) and \
                 protected_from(self.game, target, source):
             # Protection: damage from a source of that quality is prevented [702.16d].
-            self.emit("prevent", "702.16d", -1, source, target, amount,
-                      info=f"{amount} damage from {self.name_of(source)} to "
-                           f"{self.name_of(target)} is prevented (protection)")
+            self.emit("prevent", "702.16d", -1, source, target, amount, info="protection")
             amount = 0
         if amount <= 0:
             return 0
@@ -174,11 +194,11 @@ class ActionsMixin(EventsMixin):
             p = ref_player(target)
             if infect:
                 # Infect: damage to a player gives poison counters instead [702.90b, 120.3b].
-                self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+                self.emit("damage", cr, controller, source, target, amount)
                 self.add_player_counters(p, "poison", amount, cr="702.90b")
             else:
                 self.players[p].life -= amount
-                self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+                self.emit("damage", cr, controller, source, target, amount)
                 self.emit("life", "120.3a", p, amount=-amount)
             toxic = _toxic(sc.keywords) if combat else 0
             if toxic:
@@ -205,18 +225,16 @@ class ActionsMixin(EventsMixin):
                     obj.damage += amount
                 if "Deathtouch" in sc.keywords:
                     obj.deathtouched = True
-            self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+            self.emit("damage", cr, controller, source, target, amount)
             if excess:
-                turn, before = obj.recall("excess", (0, 0))
-                obj.remember("excess", (self.turn, excess + (before if turn == self.turn
+                turn, before = obj.recall(Memo.EXCESS_DAMAGE, (0, 0))
+                obj.remember(Memo.EXCESS_DAMAGE, (self.turn, excess + (before if turn == self.turn
                                                              else 0)))
-                self.emit("excess_damage", "120.10", controller, source, target, excess,
-                          info=f"{tc.name} is dealt {excess} excess damage")
+                self.emit("excess_damage", "120.10", controller, source, target, excess)
         if "Lifelink" in sc.keywords:
             self.gain_life(controller, amount, cr="702.15b")
         if combat:
-            self.emit("combat_damage", "510.2", controller, source, target, amount,
-                      info=sc.name)
+            self.emit("combat_damage", "510.2", controller, source, target, amount)
         return amount
 
     def became_targets(self, oid: int) -> None:
@@ -225,8 +243,7 @@ class ActionsMixin(EventsMixin):
         spell or ability, ``other`` the target) [115.1, 702.21a]."""
         obj = self.objects[oid]
         for ref in dict.fromkeys(r for grp in obj.targets for r in grp if r):
-            self.emit("becomes_target", "115.1", obj.controller, oid, ref,
-                      info=f"{self.name_of(ref)} becomes the target of {obj.name}")
+            self.emit("becomes_target", "115.1", obj.controller, oid, ref)
 
     def lose(self, player: int, reason: str, cr: str) -> None:
         p = self.players[player]

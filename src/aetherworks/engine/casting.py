@@ -13,31 +13,28 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.castability import (
-    cast_from_zone,
     helped_cost,
-    optional_costs,
     payment_helps,
     reduced_cost,
     specs_satisfiable,
-    with_optional,
     x_values,
 )
-from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_ORDER, YES_NO
+from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_ORDER
 from aetherworks.engine.defs import (
     DONE,
-    NO,
-    YES,
     ActivatedAbility,
+    AltCost,
     Choice,
     Cost,
     SpellAbility,
     modes_of,
 )
 from aetherworks.engine.mana import ManaCost, find_payment
-from aetherworks.engine.objects import GameObject
+from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Mana, Msg, Obj, Text, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -57,14 +54,20 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj = g.objects[new_id]
     obj.controller = player
     obj.cast_from = from_zone
+    fused = bool(obj.proto.faces) and face == len(obj.proto.faces)
+    if fused:
+        # A fused split spell: both halves' combined characteristics [702.102b, 709.4];
+        # its targets and effects are each half's, left then right [702.102d].
+        obj.remember(Memo.FUSED, True)
+        face = -1
     obj.face = face
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
-    obj.ability = proto.card.spell()
+    obj.ability = proto.card.spell() if not fused else obj.proto.faces[0].card.spell()
     if alt:
         obj.paid = (alt,)
-    zone_ab = cast_from_zone(card, from_zone) if alt == "zone" else None
-    if zone_ab is not None:
-        obj.exile_from_stack = True  # flashback: exiled as it leaves the stack [702.34a]
+        own = own_alt_cost(g, obj)
+        # Flashback: exiled whenever it would leave the stack [702.34a].
+        obj.exile_from_stack = own is not None and own.exile_after
     perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
     if perm is not None:
         # Cast under a permission: its additional costs are added, and with jump-start the
@@ -73,13 +76,7 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         obj.exile_from_stack = perm.exile_after
     g.dirty()
     after = ("cast_costs", new_id, player, cont)
-    x_cost = zone_ab.alt_mana() if zone_ab is not None else \
-        None if alt else g.chars(new_id).mana_cost
-    if not alt and optional_costs(g.chars(new_id)):
-        # Optional additional costs are announced first (kicker) [601.2b].
-        g.tasks.append(("announce_optional", new_id, after, x_cost, 0, None))
-        return new_id
-    choose_modes_and_targets(g, new_id, after, x_cost=x_cost)
+    choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
     return new_id
 
 
@@ -95,35 +92,9 @@ def begin_activate(g: Game, player: int, source: int, index: int) -> None:
     obj.ability = ab
     g.stack.append(obj.id)
     if ab.once_per_turn:
-        src.remember("used_" + cardpool.PART_KEYS.get(id(ab), ab.text), g.turn)
+        src.remember(Memo.ONCE_PER_TURN,
+                     {**src.recall(Memo.ONCE_PER_TURN, {}), cardpool.part_key(ab): g.turn})
     choose_modes_and_targets(g, obj.id, ("activate_costs", obj.id, player), x_cost=ab.mana)
-
-
-@task("announce_optional")
-def _announce_optional(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None,
-                       i: int, answer: Choice | None) -> None:
-    """"Pay the kicker cost?": one yes/no per optional additional cost the caster could pay
-    on top of the mana cost [601.2b, 702.33a]; then modes, X and targets."""
-    obj = g.objects[oid]
-    c = g.chars(oid)
-    ocs = optional_costs(c)
-    if answer is not None and i < len(ocs):
-        if answer == YES:
-            obj.remember(ocs[i].key, True)
-        i += 1
-    if i < len(ocs):
-        player = obj.controller
-        cost = reduced_cost(g, player, obj, with_optional(obj, c, c.mana_cost).plus(
-            ocs[i].mana()))
-        if g.can_pay_mana(player, helped_cost(g, player, obj, c, g.mana_sources(player),
-                                              cost)):
-            g._ask(player, YES_NO, f"Pay the {ocs[i].name} cost "
-                   f"{ocs[i].mana()} for {obj.name}?", (YES, NO),
-                   ("announce_optional", oid, cont, x_cost, i), cr="601.2b")
-            return
-        g.tasks.append(("announce_optional", oid, cont, x_cost, i + 1, None))
-        return
-    choose_modes_and_targets(g, oid, cont, x_cost=x_cost)
 
 
 def choose_modes_and_targets(g: Game, oid: int, cont: tuple[Any, ...],
@@ -142,8 +113,9 @@ def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | N
         if not opts:
             g.tasks.append((*cont, False))
             return
-        labels = [modes[c.obj].label or f"Mode {c.obj + 1}" for c in opts]
-        g._ask(obj.controller, MODE, f"Choose a mode for {obj.name}", opts,
+        labels = [Msg.of("opt.mode_text", text=Text(modes[c.obj].label), amount=c.obj + 1)
+                  if modes[c.obj].label else Msg.of("opt.mode", amount=c.obj + 1) for c in opts]
+        g._ask(obj.controller, MODE, Msg.of("prompt.mode", obj=Obj(oid)), opts,
                ("mode_answer", oid, cont, x_cost), labels=labels, cr="700.2a")
         return
     g.tasks.append(("choose_x", oid, cont, x_cost))
@@ -172,9 +144,8 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         cost = mana.with_x(x)
         if obj.kind == "ability":
             return cost
-        c = g.chars(oid)
-        return helped_cost(g, player, obj, c, sources,
-                           reduced_cost(g, player, obj, with_optional(obj, c, cost)))
+        return helped_cost(g, player, obj, g.chars(oid), sources,
+                           reduced_cost(g, player, obj, cost))
 
     xs = x_values(g, player, obj, obj.ability, mana, mana_for, costs, sources)
     if not xs:
@@ -182,7 +153,7 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         return
     options: range | tuple[int, ...] = range(xs[0], xs[-1] + 1) \
         if len(xs) == xs[-1] - xs[0] + 1 else tuple(xs)
-    g._ask(player, NUMBER, f"Choose X for {obj.name}", options, ("x_answer", oid, cont),
+    g._ask(player, NUMBER, Msg.of("prompt.x", obj=Obj(oid)), options, ("x_answer", oid, cont),
            cr="601.2b")
 
 
@@ -213,7 +184,7 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     specs = target_specs(obj)
     if spec_i >= len(specs):
         divided = [i for i, s in enumerate(specs) if s.divide]
-        if divided and obj.recall("division") is None:
+        if divided and obj.recall(Memo.DIVISION) is None:
             g.tasks.append(("divide_among", oid, cont, divided[0], ()))  # [601.2d]
             return
         g.tasks.append((*cont, True))
@@ -230,9 +201,10 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     opts = tuple(Choice("target", r) for r in cands)
     if len(current) >= spec.min_count:
         opts = (*opts, DONE)
-    g._ask(obj.controller, TARGET, f"{obj.name}: choose {spec.text()}"
-           f" ({len(current) + 1} of up to {spec.count})" if spec.count > 1 else
-           f"{obj.name}: choose {spec.text()}", opts,
+    prompt = Msg.of("prompt.targets", obj=Obj(oid), spec=Text(spec.text()),
+                    amount=len(current) + 1, most=spec.count) if spec.count > 1 else \
+        Msg.of("prompt.target", obj=Obj(oid), spec=Text(spec.text()))
+    g._ask(obj.controller, TARGET, prompt, opts,
            ("target_answer", oid, cont, spec_i, current), cr="601.2c")
 
 
@@ -252,13 +224,13 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     i = len(split)
     if i < len(targets) - 1:
         hi = left - (len(targets) - i - 1)
-        g._ask(obj.controller, NUMBER, f"{obj.name}: how much of the remaining {left} to "
-               f"{g.name_of(targets[i])}?", range(1, hi + 1),
+        g._ask(obj.controller, NUMBER, Msg.of("prompt.divide", obj=Obj(oid), amount=left,
+                                              other=Obj(targets[i])), range(1, hi + 1),
                ("divide_among", oid, cont, spec_i, split), cr="601.2d")
         return
     if i < len(targets):
         split = (*split, left)
-    obj.remember("division", split)
+    obj.remember(Memo.DIVISION, split)
     g.tasks.append(("choose_target", oid, cont, len(target_specs(obj)), ()))
 
 
@@ -276,7 +248,7 @@ def _target_answer(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
 @task("cast_costs")
 def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok: bool
                 ) -> None:
-    """Determine the total cost and pay it [601.2f-h]."""
+    """Determine the total cost and pay it [601.2b, 601.2f-h]."""
     obj = g.objects[oid]
     if not ok:
         _undo_proposal(g, oid)
@@ -285,37 +257,68 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         return
     extra = proposal_costs(g, obj)
     alt = obj.paid[0] if obj.paid else ""
-    if alt == "free":
-        cost = ManaCost()
+    own = own_alt_cost(g, obj)
+    if own is not None:
+        extra = (*own.costs, *extra)  # paid with the alternative cost [601.2f]
     elif alt == "energy":
         # "{E} equal to its mana value rather than its mana cost": an alternative cost paid
         # in energy [118.9]; X is 0 [107.3b... 601.2b].
         mv = g.chars(oid).mana_value
         g.pay_player_counters(player, "energy", mv, cr="118.9")
-        cost = ManaCost()
     elif alt.startswith("energy:"):
         # "By paying {E} rather than paying their mana costs": a fixed {E} amount [118.9].
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
-        cost = ManaCost()
-    elif alt == "zone":
-        # Flashback: the alternative mana cost, changed like any total cost [702.34a, 601.2f].
-        zone_ab = cast_from_zone(obj, "graveyard")
-        assert zone_ab is not None
-        cost = reduced_cost(g, player, obj, zone_ab.alt_mana().with_x(obj.x))
-    else:
-        c = g.chars(oid)
-        cost = reduced_cost(g, player, obj,
-                            with_optional(obj, c, c.mana_cost).with_x(obj.x))  # [601.2f]
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
     # spent to cast this spell [601.2h].
-    obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
+    obj.remember(Memo.MANA_SPENT, g.players[player].stats.get("mana_spent", 0))
+    # Optional and variable costs are announced first (kicker, replicate, cards exiled to
+    # reduce the cost) [601.2b]; then the total cost is fixed [601.2f], mana abilities are
+    # activated and the mana paid [601.2g], then the other costs [601.2h].
+    announced = tuple(c for c in extra if c.announced)
+    rest = tuple(c for c in extra if not c.announced)
+    g.tasks.append(("pay_costs", oid, announced, ("cast_mana", oid, player, rest, cont)))
+
+
+def own_alt_cost(g: Game, obj: GameObject) -> AltCost | None:
+    """The card's own alternative cost a spell is being cast for (its label is the first of
+    ``paid``), or None [118.9]."""
+    if not obj.paid:
+        return None
+    return next((ab for ab in g.face_chars(obj).abilities
+                 if isinstance(ab, AltCost) and ab.label == obj.paid[0]), None)
+
+
+def spell_mana_cost(g: Game, obj: GameObject) -> ManaCost:
+    """The mana part of a spell's total cost: its mana cost with X, or the alternative
+    cost's mana; plus optional additional mana announced (kicker, replicate) and cost
+    increases; minus reductions [601.2f]."""
+    alt = obj.paid[0] if obj.paid else ""
+    own = own_alt_cost(g, obj)
+    if own is not None:
+        cost = own.mana
+    elif alt in ("free", "energy") or alt.startswith("energy:"):
+        cost = ManaCost()
+    else:
+        cost = g.chars(obj.id).mana_cost.with_x(obj.x)
+    extra = obj.recall(Memo.EXTRA_MANA)
+    if extra is not None:
+        cost = cost.plus(extra)
+    return reduced_cost(g, obj.controller, obj, cost)
+
+
+@task("cast_mana")
+def _cast_mana(g: Game, oid: int, player: int, rest: tuple[Cost, ...],
+               cont: tuple[Any, ...] | None) -> None:
+    """The total cost is fixed once the optional costs are announced; mana abilities are
+    activated and the mana paid, then the rest of the costs [601.2f-h]."""
+    obj = g.objects[oid]
     done = ("cast_done", oid, player, cont)
+    cost = spell_mana_cost(g, obj)
     if payment_helps(g.chars(oid)) and not cost.is_free:
-        g.tasks.append(("pay_help", oid, player, cost, extra, done, (), None))
+        g.tasks.append(("pay_help", oid, player, cost, rest, done, (), None))
         return
-    # Mana abilities are activated before the total cost is paid [601.2g-h].
-    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done),
-                  reserve=sum(c.energy(g, obj) for c in extra))
+    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, rest, done),
+                  reserve=sum(c.energy(g, obj) for c in rest), spell=oid)
 
 
 @task("pay_help")
@@ -355,25 +358,24 @@ def _pay_help(g: Game, oid: int, player: int, cost: ManaCost, extra: tuple[Cost,
                         payable(after, frozenset((*used, hid))):
                     opts.append(Choice("pick", hid, i))
     if len(opts) > 1 or (opts and opts[0] != DONE):
-        g._ask(player, CHOOSE, f"Pay {cost} for {obj.name}: tap or exile a helper, or done",
+        g._ask(player, CHOOSE, Msg.of("prompt.pay_help", cost=Mana(str(cost)), obj=Obj(oid)),
                tuple(opts), ("pay_help", oid, player, cost, extra, done, used), cr="601.2h")
         return
-    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done), reserve=reserve)
+    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done), reserve=reserve,
+                  spell=oid)
 
 
 @task("cast_done")
 def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> None:
     """The spell becomes cast; "whenever you cast" abilities trigger [601.2i]."""
     obj = g.objects[oid]
-    targets = [g.name_of(r) for grp in obj.targets for r in grp if r]
-    text = obj.name + (f" targeting {', '.join(targets)}" if targets else "")
-    if obj.x:
-        text += f" with X={obj.x}"
     p = g.players[player]
-    obj.remember("mana_spent", p.stats.get("mana_spent", 0) - obj.recall("mana_spent", 0))
+    obj.remember(Memo.MANA_SPENT, p.stats.get("mana_spent", 0) - obj.recall(Memo.MANA_SPENT, 0))
+    before = sum(q.turn_stats.get("spells_cast", 0) for q in g.players)
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
-    g.emit("cast", "601.2i", player, oid, info=text)
+    # The event's amount: how many other spells were cast before it this turn (storm).
+    g.emit("cast", "601.2i", player, oid, amount=before)
     g.became_targets(oid)
     if cont is not None:
         g.tasks.append(cont)
@@ -390,7 +392,7 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
     if ab.loyalty is not None:
         # A loyalty ability's cost adds or removes loyalty counters [606.4].
         src = g.objects[obj.source]
-        src.remember("loyalty_turn", g.turn)
+        src.remember(Memo.LOYALTY_TURN, g.turn)
         if ab.loyalty >= 0:
             g.add_counters(obj.source, "loyalty", ab.loyalty, cr="606.4")
         else:
@@ -404,8 +406,7 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
 @task("activate_done")
 def _activate_done(g: Game, oid: int, player: int) -> None:
     obj = g.objects[oid]
-    src = g.objects[obj.source]
-    g.emit("activate", "602.2i", player, obj.source, oid, info=src.name)
+    g.emit("activate", "602.2i", player, obj.source, oid)
     g.became_targets(oid)
 
 
@@ -437,8 +438,7 @@ def _put_triggers(g: Game) -> None:
             g.tasks.append(("put_trigger", mine[0]))
             return
         opts = tuple(Choice("trigger", i, g.pending_triggers[i][1]) for i in mine)
-        g._ask(p, TRIGGER_ORDER, f"{g.players[p].name}: choose the next triggered ability to "
-               "put on the stack (the last one put there resolves first)", opts,
+        g._ask(p, TRIGGER_ORDER, Msg.of("prompt.trigger_order", player=Who(p)), opts,
                ("trigger_pick",), cr="603.3b")
         return
 
@@ -457,12 +457,12 @@ def _put_trigger(g: Game, index: int) -> None:
     obj.controller = controller
     obj.source = source
     obj.ability = ab
-    obj.remember("event_obj", ev.obj)
-    obj.remember("event_other", ev.other)
-    obj.remember("event_amount", ev.amount)
-    obj.remember("event_player", ev.player)
+    obj.remember(Memo.EVENT_OBJ, ev.obj)
+    obj.remember(Memo.EVENT_OTHER, ev.other)
+    obj.remember(Memo.EVENT_AMOUNT, ev.amount)
+    obj.remember(Memo.EVENT_PLAYER, ev.player)
     g.stack.append(obj.id)
-    g.emit("trigger", "603.3", controller, obj.id, info=f"{src.name}: {ab.text or 'trigger'}")
+    g.emit("trigger", "603.3", controller, obj.id)
     choose_modes_and_targets(g, obj.id, ("trigger_ready", obj.id))
 
 

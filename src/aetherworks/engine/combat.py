@@ -14,7 +14,9 @@ from aetherworks.engine import evasion
 from aetherworks.engine.decision import ATTACKERS, BLOCKERS, DAMAGE, YES_NO
 from aetherworks.engine.defs import DONE, NO, YES, Choice, ExertAbility, player_ref
 from aetherworks.engine.hooks import Rule
+from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Obj, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -28,9 +30,9 @@ def can_attack(g: Game, oid: int) -> bool:
         return False
     if "Defender" in c.keywords and not g.rule_applies(oid, Rule.ATTACKS_DESPITE_DEFENDER):
         return False  # unless it "can attack as though it didn't have defender" [702.3b]
-    if obj.sick and "Haste" not in c.keywords:
-        return False
-    return evasion.may_attack(g, oid)  # "can't attack" [508.1c]
+    if not evasion.may_attack(g, oid):
+        return False  # a restriction: "creatures can't attack this turn" [508.1c]
+    return not (obj.sick and "Haste" not in c.keywords)
 
 
 def can_block(g: Game, blocker: int, attacker: int) -> bool:
@@ -71,8 +73,8 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     if len(opts) == 1 and opts[0] == DONE:
         _finish_attackers(g, chosen)
         return
-    g._ask(ap, ATTACKERS, f"{g.players[ap].name}: declare attackers "
-           f"({len(chosen)} so far)", tuple(opts), ("attack_answer", chosen), cr="508.1")
+    g._ask(ap, ATTACKERS, Msg.of("prompt.attackers", player=Who(ap), amount=len(chosen)),
+           tuple(opts), ("attack_answer", chosen), cr="508.1")
 
 
 @task("attack_answer")
@@ -100,7 +102,7 @@ def _exert_ask(g: Game, todo: tuple[int, ...]) -> None:
     for i, oid in enumerate(todo):
         for ab in g.chars(oid).abilities:
             if isinstance(ab, ExertAbility):
-                g._ask(g.active, YES_NO, f"Exert {g.name_of(oid)}?", (YES, NO),
+                g._ask(g.active, YES_NO, Msg.of("prompt.exert", obj=Obj(oid)), (YES, NO),
                        ("exert_answer", todo[i + 1:], oid, ab), cr="701.43a")
                 return
 
@@ -110,7 +112,7 @@ def _exert_answer(g: Game, todo: tuple[int, ...], oid: int, ab: ExertAbility,
                   choice: Choice) -> None:
     if choice == YES:
         g.objects[oid].exerted = True
-        g.emit("exert", "701.43a", g.active, oid, info=f"{g.name_of(oid)} is exerted")
+        g.emit("exert", "701.43a", g.active, oid)
         if ab.reflexive is not None:
             g.trigger_now(oid, ab.reflexive, g.active)
     g.tasks.append(("exert_ask", todo))
@@ -172,7 +174,7 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     if opts == [DONE] or not opts:
         _finish_blockers(g, chosen)
         return
-    g._ask(dp, BLOCKERS, f"{g.players[dp].name}: declare blockers ({len(chosen)} so far)",
+    g._ask(dp, BLOCKERS, Msg.of("prompt.blockers", player=Who(dp), amount=len(chosen)),
            tuple(opts), ("block_answer", chosen), cr="509.1")
 
 
@@ -205,7 +207,7 @@ def _deals_in_step(g: Game, oid: int, first: bool) -> bool:
         return True
     # The second step: double strikers, and those that had neither first nor double strike
     # as the first combat damage step began [510.4].
-    return ds or not g.objects[oid].recall("first_striker", fs)
+    return ds or not g.objects[oid].recall(Memo.FIRST_STRIKER, fs)
 
 
 def begin_damage(g: Game, first: bool) -> None:
@@ -215,7 +217,7 @@ def begin_damage(g: Game, first: bool) -> None:
         for oid in (*g.attackers, *g.blocks):
             obj = g.objects[oid]
             if obj.zone == "battlefield":
-                obj.remember("first_striker",
+                obj.remember(Memo.FIRST_STRIKER,
                              g.has(oid, "First strike") or g.has(oid, "Double strike"))
     assignments: list[tuple[int, int, int]] = []
     g.tasks.append(("combat_damage_assign", first, tuple(g.attackers), tuple(assignments)))
@@ -289,8 +291,8 @@ def _divide_damage(g: Game, first: bool, todo: tuple[int, ...],
                         (*split, lo)))
         return
     g._ask(g.objects[attacker].controller, DAMAGE,
-           f"{g.name_of(attacker)}: how much of its {left} remaining damage to "
-           f"{g.name_of(b)} (lethal: {lethal})?", range(lo, hi + 1),
+           Msg.of("prompt.combat_damage", obj=Obj(attacker), amount=left, other=Obj(b),
+                  lethal=lethal), range(lo, hi + 1),
            ("divide_answer", first, todo, done, attacker, blockers, left, split), cr="510.1c")
 
 

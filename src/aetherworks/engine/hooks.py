@@ -15,12 +15,18 @@ hook                      the engine asks it                  rules
 :class:`ZoneRedirect`     as a permanent would leave          614.1a ("exile it instead")
 :class:`CostReduction`    as a spell's total cost is fixed    601.2f
 :class:`SpellCostChange`  as a spell's total cost is fixed    601.2f (other spells)
-:class:`PaidWithoutChoice` as a mana ability is activated     605.3a
 :class:`AlternativeCost`  at priority and as a spell is cast  118.9, 601.2b
-:class:`PaymentHelp`      as a spell's total cost is paid       702.51, 702.126, 702.66
-:class:`CastFromZone`     at priority, for a card in a graveyard  702.34a, 118.9
-:class:`EffectEnds`       as an "until end of turn" effect ends  514.2, 613.1b
-:class:`OptionalCost`     as a spell is proposed (announced)    601.2b, 702.33
+:class:`PaymentHelp`      as a spell's total cost is paid     702.51, 702.126, 702.66
+:class:`EffectEnds`       as an "until end of turn" effect  514.2, 613.1b
+                          ends
+:class:`CostIncrease`     as a spell's total cost is fixed    601.2f
+:class:`CastRestriction`  before a spell may be cast          101.2, 601.2
+:class:`CardRedirect`     as a card would go to a graveyard   614.1a ("exile it instead"),
+                          or onto the battlefield             614.12
+:class:`DrawModifier`     as a player would draw              614.1a, 121.6
+:class:`ReboundHook`      as a spell with rebound resolves    702.88a
+:class:`OpeningHand`      after mulligans, from the hand      103.6
+:class:`AscendHook`       with state-based actions            702.131b
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -44,7 +50,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from aetherworks.engine.defs import Continuous, Cost
+from aetherworks.engine.defs import Continuous
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -62,7 +68,11 @@ class Rule(StrEnum):
     BLOCKS_IF_ABLE = "blocks_if_able"  # a requirement [509.1c]
     # "hexproof from activated and triggered abilities" [702.11d]
     HEXPROOF_FROM_ABILITIES = "hexproof_from_abilities"
-    CANT_ATTACK = "cant_attack"  # [508.1c]
+    # its activated abilities other than mana abilities can't be activated [602.5, 605.1a]
+    CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
+    CANT_ATTACK = "cant_attack"  # a restriction [508.1c]
+    # a land tapped for two or more mana produces {C} instead [106.12, 614.1a]
+    ONE_COLORLESS = "one_colorless"
     MUST_ATTACK = "must_attack"  # "attacks each combat if able" [508.1d]
     # "can't be blocked [by / except by ...]": the effect's ``blockers`` filter [509.1b]
     CANT_BE_BLOCKED = "cant_be_blocked"
@@ -164,15 +174,6 @@ class SpellCostChange(_NoCharacteristics):
         raise NotImplementedError
 
 
-class PaidWithoutChoice(Cost):
-    """A cost part paid without any choice ("Sacrifice this artifact"), so that it may be
-    part of a mana ability's cost: the mana payer pays it as it activates the ability
-    [605.3a] (a Treasure [111.10a])."""
-
-    def pay_now(self, game: Game, source: int) -> None:
-        raise NotImplementedError
-
-
 class AlternativeCost(_NoCharacteristics):
     """"You may cast [spells] by paying ... rather than paying their mana costs" [118.9]: a
     permanent's static ability; ``(cost key, flash)`` when it lets ``player`` cast ``card``
@@ -207,18 +208,6 @@ class PaymentHelp(_NoCharacteristics):
         raise NotImplementedError
 
 
-class CastFromZone(_NoCharacteristics):
-    """A card's own static ability letting its owner cast it from another zone for an
-    alternative mana cost, exiled as it leaves the stack: flashback [702.34a, 118.9].  It
-    functions in that zone [113.6]; the engine asks ``zone`` and ``alt_mana()``."""
-
-    layer: ClassVar[str] = "rules"
-    zone: ClassVar[str] = "graveyard"
-
-    def alt_mana(self) -> ManaCost:
-        raise NotImplementedError
-
-
 class EffectEnds(_NoCharacteristics):
     """A resolved spell's effect that does something as it ends in the cleanup step:
     control gained "until end of turn" goes back [514.2, 613.1b, 800.4a].  ``objects`` are
@@ -230,35 +219,73 @@ class EffectEnds(_NoCharacteristics):
         raise NotImplementedError
 
 
-class OptionalCost(_NoCharacteristics):
-    """An optional additional cost of the spell itself, announced as it is cast: kicker,
-    buyback [601.2b, 702.33a, 702.27a].  If paid, the spell (and the permanent it becomes)
-    remembers ``key`` ("kicked" [702.33d]; "buyback": the resolving spell goes to its owner's
-    hand [702.27a]); ``mana()`` is added to its total cost [601.2f]; ``name`` is how the
-    caster is asked ("kicker")."""
+class CostIncrease(_NoCharacteristics):
+    """"Spells with the chosen name cost {3} more to cast" [601.2f]: a permanent's static
+    ability; the generic mana it adds to ``card``'s total cost, whatever cost it is cast for
+    (applied before reductions)."""
 
     layer: ClassVar[str] = "rules"
-    key: ClassVar[str] = "kicked"
-    name: ClassVar[str] = "kicker"
 
-    def mana(self) -> ManaCost:
+    def increase_cost(self, game: Game, perm: GameObject, player: int, card: GameObject
+                      ) -> int:
         raise NotImplementedError
 
 
+class CastRestriction(_NoCharacteristics):
+    """"Each player can't cast more than one spell each turn", "Target player can't cast
+    spells this turn" [101.2]: a static ability or a resolved effect; True when ``player``
+    can't cast ``card`` now (``source`` is the permanent or the effect's source)."""
+
+    layer: ClassVar[str] = "rules"
+
+    def forbids_cast(self, game: Game, source: GameObject | None, player: int,
+                     card: GameObject) -> bool:
+        raise NotImplementedError
+
+
+class CardRedirect(ReplacementEffect):
+    """"If a card would be put into an opponent's graveyard from anywhere, exile it
+    instead", "If a nontoken creature would enter and it wasn't cast, exile it instead"
+    [614.1a]: a permanent's static ability, asked as a card (not a token) would move to a
+    graveyard or onto the battlefield; the zone it goes to instead, or None."""
+
+    def replace_zone(self, game: Game, perm: GameObject, card: GameObject, from_zone: str,
+                     to_zone: str, face: int) -> str | None:
+        raise NotImplementedError
+
+
+class DrawModifier(ReplacementEffect):
+    """"If you would draw one or more cards, you draw that many cards plus one instead"
+    [614.1a, 121.6]: how many cards ``player`` draws instead of ``n``."""
+
+    def modify_draw(self, game: Game, perm: GameObject, player: int, n: int) -> int:
+        raise NotImplementedError
+
+
+class ReboundHook(_NoCharacteristics):
+    """Rebound [702.88a]: a spell's static ability; ``rebound`` is the delayed triggered
+    ability created as the spell, cast from its owner's hand, is exiled on resolution."""
+
+    layer: ClassVar[str] = "rules"
+    rebound: Any
+
+
+class OpeningHand(_NoCharacteristics):
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield" [103.6a]: a card's static ability the engine reads in opening hands."""
+
+    layer: ClassVar[str] = "rules"
+
+
+class AscendHook(_NoCharacteristics):
+    """Ascend on a permanent [702.131b]: checked whenever state-based actions are."""
+
+    layer: ClassVar[str] = "rules"
+
+
 __all__ = [
-    "AlternativeCost",
-    "CastFromZone",
-    "CostReduction",
-    "CounterModifier",
-    "DamageModifier",
-    "DamagePrevention",
-    "EffectEnds",
-    "OptionalCost",
-    "PaidWithoutChoice",
-    "PaymentHelp",
-    "ReplacementEffect",
-    "Rule",
-    "RuleEffect",
-    "SpellCostChange",
-    "ZoneRedirect",
+    "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
+    "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
+    "EffectEnds", "OpeningHand", "PaymentHelp", "ReboundHook",
+    "ReplacementEffect", "Rule", "RuleEffect", "SpellCostChange", "ZoneRedirect",
 ]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.messages import Msg
 from aetherworks.vocab.energy import castable_with_alternative
 from aetherworks.vocab.targets import Filter
 
@@ -48,12 +49,8 @@ class CastAnyFromHandFree(Effect):
                          if castable_with_alternative(game, player, oid, fi, "free")]
             if not opts:
                 return None
-            labels = [f"Cast {game.name_of(o.obj)}" + (
-                f" ({game.objects[o.obj].proto.faces[o.arg].chars.name})" if o.arg >= 0
-                else "") for o in opts]
-            return Ask(player, CHOOSE, "Cast a spell from your hand without paying its mana "
-                       "cost?", (*opts, DONE), state=state, cr="608.2g",
-                       labels=(*labels, "Done"))
+            return Ask(player, CHOOSE, Msg("prompt.cast_free_hand"), (*opts, DONE),
+                       state=state, cr="608.2g")
         if answer.kind != "cast":
             return None
         from aetherworks.engine.casting import begin_cast
@@ -87,9 +84,8 @@ class CastOneFromHandFree(Effect):
                     opts.append(Choice("cast", oid, -1))
             if not opts:
                 return None
-            labels = [f"Cast {game.name_of(o.obj)}" for o in opts]
-            return Ask(player, CHOOSE, "Cast a spell from your hand without paying its mana "
-                       "cost?", (*opts, DONE), cr="608.2g", labels=(*labels, "Done"))
+            return Ask(player, CHOOSE, Msg("prompt.cast_free_hand"), (*opts, DONE),
+                       cr="608.2g")
         if answer.kind != "cast":
             return None
         from aetherworks.engine.casting import begin_cast

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect
+from aetherworks.messages import Msg, Text
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import EachOpponent, Ref, You, amount
 from aetherworks.vocab.targets import Filter
@@ -38,7 +39,7 @@ class _Chosen(Effect):
     filter: Filter = Filter(types=("Creature",))
     who: Ref = You()
     n: N = 1
-    verb = "Choose"
+    prompt = "prompt.choose_permanent"
 
     def _options(self, game: Game, ctx: GameObject, player: int,
                  chosen: tuple[int, ...]) -> list[int]:
@@ -60,7 +61,7 @@ class _Chosen(Effect):
                 if len(opts) + len(mine) <= n:  # no choice left: all of them
                     chosen = (*chosen, *opts)
                     continue
-                return Ask(p, CHOOSE, f"{self.verb} a {self.filter.describe()}",
+                return Ask(p, CHOOSE, Msg.of(self.prompt, spec=Text(self.filter.describe())),
                            tuple(Choice("pick", o) for o in opts), state=(i, chosen),
                            cr=self.cr)
             i += 1
@@ -79,7 +80,7 @@ class SacrificeChosen(_Chosen):
     """"[Each opponent] sacrifices [a creature]" [701.21a]."""
 
     who: Ref = EachOpponent()
-    verb = "Sacrifice"
+    prompt = "prompt.sacrifice"
     cr = "701.21a"
 
     def act(self, game: Game, oid: int) -> None:
@@ -90,7 +91,7 @@ class SacrificeChosen(_Chosen):
 class ReturnChosen(_Chosen):
     """"Return a [land] you control to its owner's hand" [400.7]."""
 
-    verb = "Return"
+    prompt = "prompt.return_permanent"
     cr = "400.7"
 
     def act(self, game: Game, oid: int) -> None:

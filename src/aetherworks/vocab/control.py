@@ -35,8 +35,7 @@ class ControlReturns(EffectEnds):
             obj.controller = before
             obj.sick = True
             game.dirty()
-            game.emit("effect", "613.1b", before, oid,
-                      info=f"{game.players[before].name} regains control of {obj.name}")
+            game.emit("control_returns", "613.1b", before, oid)
 
 
 @dataclass(frozen=True)
@@ -57,9 +56,7 @@ class GainControlUntil(Effect):
             obj.controller = ctx.controller
             obj.sick = True  # a new controller: summoning sick again [302.6]
             game.dirty()
-            game.emit("effect", "613.1b", ctx.controller, oid,
-                      info=f"{game.players[ctx.controller].name} gains control of {obj.name}"
-                           " until end of turn")
+            game.emit("control_until_eot", "613.1b", ctx.controller, oid)
         if back:
             game.add_effect(ControlReturns(tuple(back)), source_id(ctx), ctx.controller,
                             objects=tuple(o for o, _ in back), until=self.until)

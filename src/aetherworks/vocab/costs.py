@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
-from aetherworks.engine.hooks import PaidWithoutChoice
+from aetherworks.messages import Msg, Text
 from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter
 
@@ -99,9 +99,9 @@ class PayLife(Cost):
 
 
 @dataclass(frozen=True)
-class SacrificeSelf(PaidWithoutChoice):
-    """"Sacrifice this [permanent]" [701.21]; needing no choice, it can be part of a mana
-    ability's cost (a Treasure's), paid by the mana payer (``pay_now``) [605.3a]."""
+class SacrificeSelf(Cost):
+    """"Sacrifice this [permanent]" [701.21] (a Treasure's mana ability: activated with
+    priority [605.3a])."""
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return game.objects[source_id(ctx)].zone == "battlefield"
@@ -109,10 +109,6 @@ class SacrificeSelf(PaidWithoutChoice):
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         game.sacrifice(source_id(ctx))
         return None
-
-    def pay_now(self, game: Game, source: int) -> None:
-        if game.objects[source].zone == "battlefield":
-            game.sacrifice(source)
 
 
 @dataclass(frozen=True)
@@ -136,8 +132,9 @@ class Sacrifice(Cost):
         if len(chosen) < self.n:
             options = self._options(game, ctx, chosen)
             opts = tuple(Choice("pick", o) for o in options)
-            return Ask(ctx.controller, CHOOSE, f"Sacrifice a {self.filter.describe()}",
-                       opts, state=chosen, cr="701.21")
+            return Ask(ctx.controller, CHOOSE,
+                       Msg.of("prompt.sacrifice", spec=Text(self.filter.describe())), opts,
+                       state=chosen, cr="701.21")
         with game.simultaneously():
             for oid in chosen:
                 game.sacrifice(oid)
@@ -168,7 +165,8 @@ class TapUntapped(Cost):
         if len(chosen) < self.n:
             options = self._options(game, ctx, chosen)
             opts = tuple(Choice("pick", o) for o in options)
-            return Ask(ctx.controller, CHOOSE, f"Tap an untapped {self.filter.describe()}",
+            return Ask(ctx.controller, CHOOSE,
+                       Msg.of("prompt.tap_untapped", spec=Text(self.filter.describe())),
                        opts, state=chosen, cr="602.2b")
         for oid in chosen:
             game.tap(oid)
@@ -193,8 +191,8 @@ class DiscardCards(Cost):
         if left <= 0:
             return None
         opts = tuple(Choice("pick", o) for o in game.players[ctx.controller].hand)
-        return Ask(ctx.controller, CHOOSE, f"Discard a card ({left} more)", opts, state=left,
-                   cr="701.9")
+        return Ask(ctx.controller, CHOOSE, Msg.of("prompt.discard", amount=left), opts,
+                   state=left, cr="701.9")
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Effect
+from aetherworks.messages import Msg, Obj
 from aetherworks.vocab.refs import Ref, This
 
 if TYPE_CHECKING:
@@ -42,15 +43,14 @@ class Explore(Effect):
         if not lib:
             return None
         top = lib[-1]
-        game.emit("effect", "701.44a", p, top,
-                  info=f"{game.players[p].name} reveals {game.name_of(top)}")
+        game.emit("reveal", "701.44a", p, top)
         if "Land" in game.objects[top].proto.chars.types:
             game.move(top, "hand", cr="701.44a")
             return None
         for oid in explorers:
             if game.objects[oid].zone == "battlefield":
                 game.add_counters(oid, "+1/+1", 1, cr="701.44a")
-        return Ask(p, YES_NO, f"Put {game.name_of(top)} into your graveyard?", (YES, NO),
+        return Ask(p, YES_NO, Msg.of("prompt.explore", obj=Obj(top)), (YES, NO),
                    state=top, cr="701.44a")
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Effect, TokenDef, TriggeredAbility
+from aetherworks.messages import Msg, Obj
 from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.triggers import Enters
 
@@ -35,8 +36,8 @@ class Fabricate(Effect):
         src = source_id(ctx)
         here = game.objects[src].zone == "battlefield"
         if answer is None and here:
-            return Ask(ctx.controller, YES_NO, f"Fabricate {self.n}: put {self.n} +1/+1 "
-                       f"counter(s) on {game.name_of(src)}? (no: create Servos)", (YES, NO),
+            return Ask(ctx.controller, YES_NO,
+                       Msg.of("prompt.fabricate", amount=self.n, obj=Obj(src)), (YES, NO),
                        cr=self.cr)
         if here and answer == YES:
             game.add_counters(src, "+1/+1", self.n, cr=self.cr)

@@ -3,33 +3,23 @@ if the resulting spell is an instant or sorcery spell by paying [cost] rather th
 its mana cost" and "If the flashback cost was paid, exile this card instead of putting it
 anywhere else any time it would leave the stack" [702.34a].
 
-* :class:`Flashback` — the keyword's static ability with a mana flashback cost; it
-  functions while the card is in its owner's graveyard [113.6].  The engine offers the cast
-  at priority (``castability.castable_from_zone``) with the card's normal timing, and the
-  cost is changed like any total cost [601.2f].
+* :func:`Flashback` — the keyword as the card's own alternative cost
+  (:class:`~aetherworks.engine.defs.AltCost`) that functions in its owner's graveyard
+  [113.6]: the engine offers the cast at priority with the card's normal timing, the cost
+  is changed like any total cost [601.2f], and the spell is exiled as it leaves the stack
+  (``exile_after``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
-from aetherworks.engine.hooks import CastFromZone
+from aetherworks.engine.defs import AltCost
 from aetherworks.engine.mana import ManaCost
 
 
-@dataclass(frozen=True)
-class Flashback(CastFromZone):
+def Flashback(mana: str, text: str = "") -> AltCost:
     """"Flashback {1}{R}" [702.34a]: ``mana`` is the flashback cost in mana symbols."""
-
-    mana: str = "{0}"
-    zone: ClassVar[str] = "graveyard"
-
-    def alt_mana(self) -> ManaCost:
-        return ManaCost.parse(self.mana)
-
-    def text(self) -> str:
-        return f"Flashback {self.mana}"
+    return AltCost(label="flashback", mana=ManaCost.parse(mana), zone="graveyard",
+                   exile_after=True, text=text or f"Flashback {mana}")
 
 
 __all__ = ["Flashback"]

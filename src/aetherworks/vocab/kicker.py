@@ -1,67 +1,86 @@
-"""Kicker [702.33]: "Kicker [cost]" means "You may pay an additional [cost] as you cast this
-spell" [702.33a].
+"""Kicker [702.33].
 
-* :class:`Kicker` — the keyword's static ability with a mana kicker cost: an
-  :class:`~aetherworks.engine.hooks.OptionalCost` the caster announces as the spell is
-  proposed (a yes/no, offered only when the kicked cost could be paid) [601.2b]; its cost is
-  added to the total cost [601.2f].  A kicked spell, and the permanent it becomes, is
-  "kicked" [702.33d].
+"Kicker [cost]" means "You may pay an additional [cost] as you cast this spell"
+[702.33a]; a spell whose kicker cost was paid is "kicked" [702.33d].
+
+* :class:`Kicker` — the optional additional cost, in the spell's ``additional_costs``: as
+  the spell's costs are paid, its controller says whether they pay it (offered only when
+  the mana cost and the kicker can be paid together); the kicker's mana is added to the
+  mana paid for the spell [601.2b, 601.2f-h].
 * :class:`Buyback` — "Buyback [cost]": the same announced optional cost; a spell whose
   buyback cost was paid goes to its owner's hand as it resolves [702.27a].
-* :class:`Kicked` — the condition "if this spell was kicked" / "if it was kicked" (of a
-  resolving spell, or of the permanent whose ability it is).
+* :func:`Kicked` — "if this spell was kicked" [702.33d, 607.2i].
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from aetherworks.engine.defs import Condition
-from aetherworks.engine.hooks import OptionalCost
+from aetherworks.engine.decision import YES_NO
+from aetherworks.engine.defs import NO, YES, Ask, Cost
 from aetherworks.engine.mana import ManaCost
-from aetherworks.vocab.refs import source_id
+from aetherworks.engine.objects import Memo
+from aetherworks.messages import Mana, Msg
+from aetherworks.vocab.alt_costs import CostPaid
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
 
+def add_spell_mana(ctx: GameObject, mana: ManaCost) -> None:
+    """Add announced optional mana (kicker, replicate) to what the spell's mana payment
+    takes [601.2f]."""
+    prev = ctx.recall(Memo.EXTRA_MANA)
+    ctx.remember(Memo.EXTRA_MANA, mana if prev is None else prev.plus(mana))
+
+
 @dataclass(frozen=True)
-class Kicker(OptionalCost):
-    """"Kicker {2}{R}" [702.33a]: ``cost`` in mana symbols."""
+class Kicker(Cost):
+    mana: str = "{1}"
+    cr = "702.33a"
+    announced = True
+    # What the spell remembers in ``paid`` when it is paid, the prompt and the event.
+    label: ClassVar[str] = "kicked"
+    prompt: ClassVar[str] = "prompt.kicker"
+    word: ClassVar[str] = "Kicker"
 
-    cost: str = "{0}"
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return True  # optional: not paying it is always possible
 
-    def mana(self) -> ManaCost:
-        return ManaCost.parse(self.cost)
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        from aetherworks.engine.casting import spell_mana_cost
+
+        kick = ManaCost.parse(self.mana)
+        if answer is None:
+            if not game.can_pay_mana(ctx.controller, spell_mana_cost(game, ctx).plus(kick)):
+                return None
+            return Ask(ctx.controller, YES_NO, Msg.of(self.prompt, cost=Mana(self.mana)),
+                       (YES, NO), cr=self.cr)
+        if answer == YES:
+            add_spell_mana(ctx, kick)
+            ctx.paid = (*ctx.paid, self.label)
+            game.emit(self.label, self.cr, ctx.controller, ctx.id)
+        return None
 
     def text(self) -> str:
-        return f"Kicker {self.cost}"
+        return f"{self.word} {self.mana}"
 
 
 @dataclass(frozen=True)
-class Buyback(OptionalCost):
-    """"Buyback {3}" [702.27a]."""
+class Buyback(Kicker):
+    """"Buyback {3}" [702.27a]: the resolving spell goes to its owner's hand."""
 
-    cost: str = "{0}"
-    key: ClassVar[str] = "buyback"
-    name: ClassVar[str] = "buyback"
-
-    def mana(self) -> ManaCost:
-        return ManaCost.parse(self.cost)
-
-    def text(self) -> str:
-        return f"Buyback {self.cost}"
+    cr = "702.27a"
+    label: ClassVar[str] = "buyback"
+    prompt: ClassVar[str] = "prompt.buyback"
+    word: ClassVar[str] = "Buyback"
 
 
-@dataclass(frozen=True)
-class Kicked(Condition):
-    """"If this spell was kicked" / "if it was kicked" [702.33d]."""
-
-    def holds(self, game: Game, ctx: GameObject) -> bool:
-        obj = game.objects.get(source_id(ctx))
-        return obj is not None and bool(obj.recall("kicked"))
+def Kicked() -> CostPaid:
+    """"If this spell was kicked" [702.33d]."""
+    return CostPaid("kicked")
 
 
-__all__ = ["Buyback", "Kicked", "Kicker"]
+__all__ = ["Buyback", "Kicked", "Kicker", "add_spell_mana"]

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.engine.objects import Memo
+from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, Target, You, amount
 
@@ -30,10 +32,11 @@ class Scry(Effect):
 
     n: N = 1
     cr = "701.22a"
-    # Where the cards not kept on top go, and the keyword action's name (Surveil differs
-    # only in these) [701.22a, 701.25a].
+    # Where the cards not kept on top go, and the event's name.
     away: ClassVar[str] = "bottom"
     verb: ClassVar[str] = "scry"
+    away_prompt: ClassVar[str] = "prompt.scry_bottom"
+    top_prompt: ClassVar[str] = "prompt.scry_top"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
@@ -43,33 +46,30 @@ class Scry(Effect):
             if n <= 0:
                 return None
             looked = tuple(reversed(lib[-n:]))  # top card first
-            state = ("bottom", looked, (), ())
-        phase, looked, bottom, top = state
+            state = ("away", looked, (), ())
+        phase, looked, away, top = state
         if answer is not None:
-            if phase == "bottom":
+            if phase == "away":
                 if answer.kind == "pick":
-                    bottom = (*bottom, answer.obj)
+                    away = (*away, answer.obj)
                 else:
                     phase = "top"
             else:
                 top = (*top, answer.obj)
-        rest = [o for o in looked if o not in bottom and o not in top]
-        where = ("on the bottom of your library" if self.away == "bottom"
-                 else "into your graveyard")
-        title = f"{self.verb.capitalize()} {len(looked)}"
-        if phase == "bottom" and rest:
+        rest = [o for o in looked if o not in away and o not in top]
+        if phase == "away" and rest:
             opts = (*(Choice("pick", o) for o in rest), DONE)
-            return Ask(p, CHOOSE, f"{title}: choose a card to put {where}, or done to keep "
-                       "the rest on top", opts, state=(phase, looked, bottom, top), cr=self.cr)
+            return Ask(p, CHOOSE, Msg.of(self.away_prompt, amount=len(looked)), opts,
+                       state=(phase, looked, away, top), cr=self.cr)
         if len(rest) > 1:
             opts = tuple(Choice("pick", o) for o in rest)
-            return Ask(p, CHOOSE, f"{title}: choose the card to put on top "
-                       f"({len(top) + 1} from the top)", opts,
-                       state=("top", looked, bottom, top), cr=self.cr)
+            return Ask(p, CHOOSE, Msg.of(self.top_prompt, amount=len(looked),
+                                         position=len(top) + 1), opts,
+                       state=("top", looked, away, top), cr=self.cr)
         top = (*top, *rest)
-        # Bottom: in the order picked, each one under the previous.  Top: the first pick ends
-        # on top, so put them there from the last pick to the first.
-        for oid in bottom:
+        # Away: in the order picked (to the bottom, each one under the previous).  Top: the
+        # first pick ends on top, so put them there from the last pick to the first.
+        for oid in away:
             if self.away == "bottom":
                 game.move(oid, "library", position=0, cr=self.cr, silent=True)
             else:
@@ -77,7 +77,7 @@ class Scry(Effect):
         for oid in reversed(top):
             game.move(oid, "library", cr=self.cr, silent=True)
         game.emit(self.verb, self.cr, p, amount=len(looked),
-                  info=f"{len(top)} on top, {len(bottom)} {where.split(' of ')[0]}")
+                  args=(("top", len(top)), ("away", len(away))))
         return None
 
     def text(self) -> str:
@@ -87,12 +87,14 @@ class Scry(Effect):
 @dataclass(frozen=True)
 class Surveil(Scry):
     """"Surveil N": look at the top N cards of your library, put any number of them into
-    your graveyard and the rest on top in any order [701.25a]; surveil 0 does nothing
-    [701.25b]."""
+    your graveyard and the rest on top in any order [701.25a]; surveil 0 is no surveil
+    event [701.25c]."""
 
     cr = "701.25a"
-    away = "graveyard"
-    verb = "surveil"
+    away: ClassVar[str] = "graveyard"
+    verb: ClassVar[str] = "surveil"
+    away_prompt: ClassVar[str] = "prompt.surveil_away"
+    top_prompt: ClassVar[str] = "prompt.surveil_top"
 
 
 @dataclass(frozen=True)
@@ -134,7 +136,7 @@ class SkipNextUntap(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for oid in self.what.objects(game, ctx):
-            game.objects[oid].remember("skip_untap", True)
+            game.objects[oid].remember(Memo.SKIP_UNTAP, True)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount, is_player_ref, player_ref, ref_player
+from aetherworks.engine.objects import Memo
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -99,7 +100,7 @@ class EventObject(Ref):
     """The object of the triggering event (the creature that died, the spell cast)."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        v = ctx.recall("event_obj")
+        v = ctx.recall(Memo.EVENT_OBJ)
         return [v] if v else []
 
 
@@ -109,7 +110,7 @@ class EventOther(Ref):
     that was dealt damage)."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        v = ctx.recall("event_other")
+        v = ctx.recall(Memo.EVENT_OTHER)
         return [int(v)] if v and int(v) > 0 else []
 
 
@@ -119,7 +120,7 @@ class EventPlayer(Ref):
     card")."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        v = ctx.recall("event_player")
+        v = ctx.recall(Memo.EVENT_PLAYER)
         return [player_ref(int(v))] if v is not None and int(v) >= 0 else []
 
 
@@ -189,7 +190,7 @@ class EventAmount(Amount):
     """The amount of the triggering event (damage dealt, counters gained)."""
 
     def value(self, game: Game, ctx: GameObject) -> int:
-        return int(ctx.recall("event_amount", 0))
+        return int(ctx.recall(Memo.EVENT_AMOUNT, 0))
 
 
 @dataclass(frozen=True)
@@ -213,6 +214,9 @@ class PowerOf(Amount):
     def value(self, game: Game, ctx: GameObject) -> int:
         refs = self.of.objects(game, ctx)
         if refs:
+            obj = game.objects[refs[0]]
+            if not obj.zone and obj.timestamp:  # a permanent that left: as it last existed
+                return game.last_known_chars(obj.id).power or 0
             return game.power(refs[0])
         if isinstance(self.of, This):  # the source has left: its power as it last existed
             return game.last_known_chars(source_id(ctx)).power or 0
@@ -236,13 +240,14 @@ class ToughnessOf(Amount):
 
 @dataclass(frozen=True)
 class Times(Amount):
-    """"N ... for each [thing]": ``n`` times an amount [107.1]."""
+    """An amount multiplied: "twice the number of creatures you control", "N ... for each
+    [thing]" [107.1]."""
 
-    n: int | Amount = 1
+    factor: int | Amount = 2
     of: int | Amount = 0
 
     def value(self, game: Game, ctx: GameObject) -> int:
-        return amount(game, ctx, self.n) * amount(game, ctx, self.of)
+        return amount(game, ctx, self.factor) * amount(game, ctx, self.of)
 
 
 @dataclass(frozen=True)

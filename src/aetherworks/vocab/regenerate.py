@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.refs import Ref, This
 
 if TYPE_CHECKING:
@@ -31,10 +32,9 @@ class Regenerate(Effect):
             obj = game.objects[oid]
             if obj.zone != "battlefield":
                 continue
-            turn, shields = obj.recall("regen_shields", (0, 0))
-            obj.remember("regen_shields", (game.turn, (shields if turn == game.turn else 0) + 1))
-            game.emit("effect", self.cr, ctx.controller, oid,
-                      info=f"{obj.name} gets a regeneration shield")
+            turn, shields = obj.recall(Memo.REGEN_SHIELDS, (0, 0))
+            obj.remember(Memo.REGEN_SHIELDS, (game.turn, (shields if turn == game.turn else 0) + 1))
+            game.emit("regen_shield", self.cr, ctx.controller, oid)
 
 
 __all__ = ["Regenerate"]

@@ -1,12 +1,10 @@
-"""Storm [702.40]: "When you cast this spell, copy it for each other spell that was cast
-before it this turn. If the spell has any targets, you may choose new targets for any of the
-copies" [702.40a].
+"""Storm [702.40].
 
-* :class:`SpellsCastBefore` — the number of spells cast this turn before the source spell
-  (read from this turn's "cast" events, which are also the copies' non-events: a copy isn't
-  cast [707.10]).
-* :func:`Storm` — the triggered ability: :class:`~aetherworks.vocab.replicate.CopySpell`
-  that many times, each copy with new targets chosen [707.10c].
+"Storm" means "When you cast this spell, copy it for each other spell that was cast before
+it this turn. If the spell has any targets, you may choose new targets for any of the
+copies." [702.40a]  Every spell cast this turn counts, by any player, from any zone, even if
+it was countered; copies aren't cast and don't count (Flusterstorm rulings).  The copies
+come from a triggered ability, which can itself be countered.
 """
 
 from __future__ import annotations
@@ -15,9 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount, TriggeredAbility
-from aetherworks.vocab.refs import source_id
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.replicate import CopySpell, ThisSpellCast
-from aetherworks.vocab.turn_history import events_this_turn
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -26,25 +23,17 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class SpellsCastBefore(Amount):
-    """Spells cast this turn before the source spell [702.40a]."""
+    """The number of other spells cast this turn before this one [702.40a]."""
 
     def value(self, game: Game, ctx: GameObject) -> int:
-        spell = source_id(ctx)
-        found, n = False, 0
-        for ev in events_this_turn(game):  # latest first
-            if ev.kind != "cast":
-                continue
-            if found:
-                n += 1
-            elif ev.obj == spell:
-                found = True
-        return n
+        # Counted as the spell became cast (the cast event's amount) [601.2i].
+        return int(ctx.recall(Memo.EVENT_AMOUNT, 0))
 
 
-def Storm(text: str = "") -> TriggeredAbility:
-    """"Storm" [702.40a]."""
+def Storm(text: str) -> TriggeredAbility:
+    """The storm trigger [702.40a]."""
     return TriggeredAbility(trigger=ThisSpellCast(), effects=(CopySpell(SpellsCastBefore()),),
-                            text=text or "Storm")
+                            text=text)
 
 
 __all__ = ["SpellsCastBefore", "Storm"]

@@ -285,10 +285,12 @@ def TargetPlayerOrPlaneswalker() -> AnyTarget:
 class TargetSpell(TargetSpec):
     """"target spell" with a type filter ("target creature spell", "noncreature spell"), a
     colour ("target blue spell", ``colors`` any of; "colorless": ``colorless``) [105.2] or a
-    mana value limit ("target spell with mana value 2 or less") [202.3]."""
+    mana value limit ("target spell with mana value 2 or less") [202.3]; ``mana_value``:
+    "target spell with mana value 2" (X counts on the stack [202.3e])."""
 
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    mana_value: int | None = None
     colors: tuple[str, ...] = ()
     colorless: bool = False
     max_mv: int | None = None
@@ -303,6 +305,9 @@ class TargetSpell(TargetSpec):
         if self.colors and not any(col in c.colors for col in self.colors):
             return False
         if self.colorless and c.colors:
+            return False
+        if self.mana_value is not None and \
+                c.mana_value + obj.x * c.mana_cost.x != self.mana_value:
             return False
         if self.max_mv is not None and c.mana_value > self.max_mv:
             return False

@@ -41,14 +41,5 @@ class YouAttackedThisTurn(Condition):
                    for ev in events_this_turn(game))
 
 
-@dataclass(frozen=True)
-class GainedLifeThisTurn(Condition):
-    """"if you gained life this turn" [119.3]."""
-
-    def holds(self, game: Game, ctx: GameObject) -> bool:
-        return any(ev.kind == "life" and ev.player == ctx.controller and ev.amount > 0
-                   for ev in events_this_turn(game))
-
-
-__all__ = ["CreatureDiedThisTurn", "GainedLifeThisTurn", "YouAttackedThisTurn",
+__all__ = ["CreatureDiedThisTurn", "YouAttackedThisTurn",
            "events_this_turn"]

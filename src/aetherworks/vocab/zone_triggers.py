@@ -135,7 +135,7 @@ class PutIntoGraveyardFromBattlefield(Trigger):
             if new is not None:
                 if new.zone != "graveyard":
                     return False
-            elif not event.info.endswith("to graveyard"):
+            elif event.info != "graveyard":
                 return False  # a token: the event says where it went
         ghost = game.objects[event.obj]
         if self.yours and ghost.controller != source.controller:
@@ -177,6 +177,5 @@ class NonNegative(Amount):
 
 __all__ = [
     "AnotherCreatureDies", "EachPermanent", "LeavesBattlefield", "Neg", "NonNegative",
-    "PermanentDies", "PermanentEnters",
-    "PutIntoGraveyardFromBattlefield",
+    "PermanentDies", "PermanentEnters", "PutIntoGraveyardFromBattlefield",
 ]
