@@ -1,3 +1,3 @@
 """Shared pytest setup: importing the card sets registers every card definition."""
 
-import aetherworks.cards  # noqa: F401
+import aetherworks.compiler  # noqa: F401

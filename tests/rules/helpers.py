@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import aetherworks.cards  # noqa: F401  (registers card definitions)
+import aetherworks.compiler  # noqa: F401  (registers card definitions)
 from aetherworks.engine import DONE, PASS, Choice, Game
 from aetherworks.engine.defs import player_ref
 

@@ -1,5 +1,7 @@
-"""Card definitions, one module per set; importing this package registers them all, and
-the Oracle-text compiler for every other card.
+"""Card definitions, one module per set; importing this package registers them all.  Every
+other card is compiled from its Oracle text once ``aetherworks.compiler`` is imported (it
+registers itself as a provider, and imports this package; hand-written definitions always
+win).
 
 >>> import aetherworks.cards
 >>> from aetherworks.engine.cardpool import is_supported
@@ -32,14 +34,10 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     tdm,
     temur_sideboard,
 )
-from aetherworks.compiler import provider as _compiler
-from aetherworks.engine.cardpool import REGISTRY, SETS, check_all, register_provider
+from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 from aetherworks.engine.serialize import register_save_package
 
 # A saved game may hold dataclasses a card module defines (none do yet).
 register_save_package(__name__)
-# Cards without a hand-written definition are compiled from their Oracle text, lazily, when
-# first asked for (hand-written definitions always win) [aetherworks.compiler].
-register_provider(_compiler)
 
 __all__ = ["REGISTRY", "SETS", "check_all"]

@@ -194,7 +194,7 @@ def deck(
     Exits with status 1 when the deck breaks its format's rules or holds a card the engine
     cannot play (the games would refuse it; see --allow-unsupported on play and sim).
     """
-    import aetherworks.cards  # noqa: F401  (support depends on the registered definitions)
+    import aetherworks.compiler  # noqa: F401  (support depends on the registered definitions)
     from aetherworks.engine.cardpool import support
 
     db = _db(card_db)

@@ -19,7 +19,7 @@ console = Console(highlight=False)
 def embedded_catalogue() -> list[dict[str, Any]]:
     """One row per embedded deck file: name, aliases, title, format, sizes, how many of its
     distinct cards the engine cannot play yet, and where the list comes from."""
-    import aetherworks.cards  # noqa: F401  (support depends on the registered definitions)
+    import aetherworks.compiler  # noqa: F401  (support depends on the registered definitions)
     from aetherworks.carddb.construction import natural_format
     from aetherworks.carddb.decklist import ALIASES, DECKS_DIR, load_deck
     from aetherworks.engine.cardpool import support

@@ -2,10 +2,10 @@
 
 ``provider(card)`` is what :func:`aetherworks.engine.cardpool.register_provider` takes: the
 card's definition compiled from its Oracle text, or ``None`` and the reason (the first
-paragraph that did not compile).  ``aetherworks.cards`` registers it, after the hand-written
-definitions, which always win.  Importing this package is cheap: the grammar is read and the
-parser built the first time a card is compiled, and each card is compiled once per process
-(``cardpool`` keeps the answer).
+paragraph that did not compile).  Importing this package registers it, and the hand-written
+definitions of ``aetherworks.cards``, which always win.  Importing it is cheap: the grammar
+is read and the parser built the first time a card is compiled, and each card is compiled
+once per process (``cardpool`` keeps the answer).
 
 How the grammar maps text to vocabulary parts, with a worked example of adding a template,
 is in ``docs/vocabulary.md`` (section 7).
@@ -17,7 +17,9 @@ import functools
 import hashlib
 from pathlib import Path
 
+import aetherworks.cards  # noqa: F401  (hand-written definitions: they always win)
 from aetherworks.carddb import Card
+from aetherworks.engine.cardpool import register_provider
 from aetherworks.engine.defs import CardDef
 
 _SOURCES = ("oracle.lark", "build.py", "assemble.py", "text.py", "parse.py")
@@ -53,5 +55,7 @@ def provider(card: Card) -> tuple[CardDef | None, str]:
     """The definition provider registered with ``cardpool`` (see the module docstring)."""
     return compile_text(card)
 
+
+register_provider(provider)
 
 __all__ = ["compile_text", "provider", "version"]

@@ -383,4 +383,5 @@ EN: dict[str, str] = {
     "control_until_eot#you": "you gain control of {obj} until end of turn",
     "control_returns": "{player} regains control of {obj}",
     "control_returns#you": "you regain control of {obj}",
+    "explore": "{obj} explores",
 }

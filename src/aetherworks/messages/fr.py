@@ -391,4 +391,5 @@ FR: dict[str, str] = {
     'control_until_eot#you': "vous acquérez le contrôle de {obj} jusqu'à la fin du tour",
     "control_returns": "{player} récupère le contrôle de {obj}",
     "control_returns#you": "vous récupérez le contrôle de {obj}",
+    "explore": "{obj} explore",
 }

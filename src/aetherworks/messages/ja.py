@@ -306,4 +306,5 @@ JA: dict[str, str] = {
     "regenerate": "{obj}は再生した",
     "control_until_eot": "{player}はターン終了時まで{obj}のコントロールを得た",
     "control_returns": "{player}は{obj}のコントロールを取り戻した",
+    "explore": "{obj}は探検した",
 }

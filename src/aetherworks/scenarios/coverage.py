@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import aetherworks
-import aetherworks.cards
+import aetherworks.compiler
 from aetherworks.carddb import get_db
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all, support
 from aetherworks.scenarios.runner import scenario_index

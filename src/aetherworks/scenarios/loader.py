@@ -272,7 +272,7 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
 def _check_support(sc: Scenario, allow_all: bool) -> Iterator[tuple[Path_, str]]:
     """Every card the setup builds must be one the engine plays [never a blank card], or be
     allowed to play as a blank; an allowance for a supported card is stale and refused."""
-    import aetherworks.cards  # noqa: F401  (support depends on the registered definitions)
+    import aetherworks.compiler  # noqa: F401  (support depends on the registered definitions)
     from aetherworks.engine.cardpool import support
 
     allowed = {support(n).name: i for i, n in enumerate(sc.setup.allow_unsupported)}

@@ -46,7 +46,7 @@ def parse_ref(text: str) -> Ref:
 @functools.cache
 def token_names() -> dict[str, str]:
     """casefolded -> token name, for tokens that card definitions create."""
-    import aetherworks.cards  # noqa: F401  (registers definitions and their tokens)
+    import aetherworks.compiler  # noqa: F401  (registers definitions and their tokens)
     from aetherworks.engine import cardpool
 
     names = {name for name in cardpool.TOKEN_DEFS}

@@ -35,7 +35,7 @@ def build_game(sc: Scenario) -> Game:
     Raises :class:`ScenarioLoadError` (``file:line: field: message``) for a position that
     can't be.  Call ``game.begin()`` to start it.
     """
-    import aetherworks.cards  # noqa: F401  (registers card definitions; lazily, so a
+    import aetherworks.compiler  # noqa: F401  (registers card definitions; lazily, so a
     # broken card module fails the scenarios that run, not every command that imports us)
 
     su = sc.setup

@@ -143,7 +143,7 @@ def worker_memory() -> dict[str, float | None]:
 def _worker(deck: list[str], agent: str, seconds: float, seed: int, start_at: float,
             allow_unsupported: bool = False) -> dict[str, Any]:
     """One worker process: wait for the common start, play for ``seconds``, report."""
-    import aetherworks.cards  # noqa: F401  (card definitions, in a spawned worker)
+    import aetherworks.compiler  # noqa: F401  (card definitions, in a spawned worker)
 
     delay = start_at - time.time()
     if delay > 0:

@@ -62,7 +62,7 @@ def load_game_deck(spec: str | Decklist, *, fmt: str | None = None,
             "four players) are not played yet; --format constructed plays it as a "
             f"{len(dl.commander_names()) + len(dl.main_names())}-card deck with its "
             "commander shuffled in"))])
-    import aetherworks.cards  # noqa: F401  (support depends on the registered definitions)
+    import aetherworks.compiler  # noqa: F401  (support depends on the registered definitions)
     from aetherworks.engine.cardpool import support
 
     # Every problem at once, in line order: construction, then cards the engine can't play.

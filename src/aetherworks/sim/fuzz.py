@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-import aetherworks.cards  # noqa: F401  (card definitions must be registered)
+import aetherworks.compiler  # noqa: F401  (card definitions must be registered)
 from aetherworks.agents import HeuristicAgent, MCTSAgent, RandomAgent
 from aetherworks.carddb import get_db
 from aetherworks.engine import Game, Replay, cardpool

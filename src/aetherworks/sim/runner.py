@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import aetherworks.cards  # noqa: F401  (card definitions must be registered)
+import aetherworks.compiler  # noqa: F401  (card definitions must be registered)
 from aetherworks.agents import Agent, HeuristicAgent, MCTSAgent, RandomAgent
 from aetherworks.engine import Game
 

@@ -326,7 +326,7 @@ def _ranked(counts: Counter[str]) -> tuple[tuple[str, int], ...]:
 
 def play_chunk(spec: _Spec, indices: Sequence[int]) -> list[GameRecord]:
     """Play several games of a run (one unit of work for a process or a Ray task)."""
-    import aetherworks.cards  # noqa: F401  (card definitions, in a fresh worker)
+    import aetherworks.compiler  # noqa: F401  (card definitions, in a fresh worker)
 
     return [play_one(spec, i) for i in indices]
 
@@ -357,7 +357,7 @@ def resolve_deck(deck: Any, *, fmt: str | None = None, allow_unsupported: bool =
     name = f"{len(cards)}-card list"
     if not cards:
         raise SimError(f"{name}: empty deck")
-    import aetherworks.cards  # noqa: F401
+    import aetherworks.compiler  # noqa: F401
     from aetherworks.engine import cardpool
 
     for card in sorted(set(cards)):
