@@ -1690,8 +1690,8 @@ class Build(Transformer[Token, Any]):
                     return effects.SearchLibrary()
                 if put in ("battlefield", "battlefield tapped"):
                     return effects.SearchLibrary(to="battlefield", tapped=put.endswith("tapped"))
-            if "basic" not in mods and put == "hand" and (types or subs):
-                return SearchFor(types=types, subtypes=subs)
+            if "basic" not in mods and put in ("hand", "battlefield") and (types or subs):
+                return SearchFor(types=types, subtypes=subs, to=put)
         f = _search_filter(groups, mods)
         for kind, value in posts:
             if kind == "max_mv":

@@ -257,7 +257,10 @@ def activate_mana_ability(g: Game, player: int, oid: int, index: int) -> None:
 
 
 @task("mana_ability_done")
-def _mana_ability_done(g: Game, player: int, oid: int, index: int) -> None:
+def _mana_ability_done(g: Game, player: int, oid: int, index: int, chosen: str = "",
+                       answer: Choice | None = None) -> None:
+    """Its mana is added; a source that can make several types of mana ("one mana of any
+    color": a Treasure) asks which [106.1]."""
     obj = g.objects[oid]
     ab = obj.proto.chars.abilities[index] if not obj.zone else g.chars(oid).abilities[index]
     assert isinstance(ab, ManaAbility)
@@ -267,7 +270,18 @@ def _mana_ability_done(g: Game, player: int, oid: int, index: int) -> None:
             g.rule_applies(oid, Rule.ONE_COLORLESS):
         made, rider = "C", False  # a land tapped for two or more mana makes {C} [106.12]
     else:
-        made, rider = ab.produce[0] * ab.amount, ab.rider is not None
+        if answer is not None:
+            chosen += ab.produce[answer.obj]
+        if len(ab.produce) > 1 and len(chosen) < (ab.amount if ab.combination else 1):
+            g._ask(player, CHOOSE, Msg.of("prompt.mana_color", obj=Obj(oid)),
+                   tuple(Choice("color", i) for i in range(len(ab.produce))),
+                   ("mana_ability_done", player, oid, index, chosen),
+                   labels=[Msg.of("opt.color", mana=Mana(m)) for m in ab.produce], cr="106.1")
+            return
+        color = chosen or ab.produce[0]
+        n = ab.amount
+        made = (color + color[0] * n)[:n] if ab.combination else color[0] * n
+        rider = ab.rider is not None
     for color in made:
         p.pool[color] = p.pool.get(color, 0) + 1
     if rider:
