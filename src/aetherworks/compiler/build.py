@@ -129,6 +129,7 @@ from aetherworks.vocab.zone_triggers import (
     NonNegative,
     PermanentDies,
     PermanentEnters,
+    PutIntoGraveyardFromBattlefield,
 )
 
 
@@ -761,7 +762,24 @@ class Build(Transformer[Token, Any]):
         # it last existed [603.6d, 603.10a, 608.2h].
         self.event_obj = refs.EventOther()
         self.lki = refs.EventObject()
-        return c[0]
+        how, f = c[0]
+        return self._dies(f, how == "another")
+
+    def put_into_graveyard(self, c: list[Any]) -> Trigger:
+        """"Whenever a nontoken artifact you control is put into a graveyard from the
+        battlefield" [603.6c, 603.10a]: "it" as for dies triggers."""
+        self.event_obj = refs.EventOther()
+        self.lki = refs.EventObject()
+        how, f = c[0]
+        if how == "self_or":
+            raise Unsupported("'this or another ... is put into a graveyard'")
+        nontoken = f.token is False
+        types, subs, ctl = self._kind(dataclasses.replace(f, token=None))
+        if subs or ctl == "opponent":
+            raise Unsupported("a graveyard trigger on a subtype or an opponent's permanent")
+        return PutIntoGraveyardFromBattlefield(types=types, yours=ctl == "you",
+                                               others_only=how == "another",
+                                               nontoken=nontoken)
 
     def _dies(self, f: targets.Filter, others: bool) -> Trigger:
         nontoken = f.token is False
@@ -772,14 +790,14 @@ class Build(Transformer[Token, Any]):
         return PermanentDies(types=types or ("Creature",), subtypes=subs, controller=ctl,
                              others_only=others, nontoken=nontoken)
 
-    def dies_self_or_another(self, c: list[Any]) -> Trigger:
-        return self._dies(c[-1], False)
+    def dies_self_or_another(self, c: list[Any]) -> tuple[str, targets.Filter]:
+        return "self_or", c[-1]
 
-    def dies_another(self, c: list[Any]) -> Trigger:
-        return self._dies(c[-1], True)
+    def dies_another(self, c: list[Any]) -> tuple[str, targets.Filter]:
+        return "another", c[-1]
 
-    def dies_a(self, c: list[Any]) -> Trigger:
-        return self._dies(c[-1], False)
+    def dies_a(self, c: list[Any]) -> tuple[str, targets.Filter]:
+        return "a", c[-1]
 
     def creature_attacks(self, c: list[Any]) -> Trigger:
         self.event_obj = refs.EventObject()

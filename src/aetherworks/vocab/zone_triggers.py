@@ -121,11 +121,14 @@ class LeavesBattlefield(Trigger):
 @dataclass(frozen=True)
 class PutIntoGraveyardFromBattlefield(Trigger):
     """"Whenever a permanent you control is put into a graveyard [from the battlefield]"
-    [603.6c, 603.10a].  The source itself counts; a token is put into the graveyard before
-    it ceases to exist, so it counts too [111.7, 704.5d]."""
+    [603.6c, 603.10a].  The source itself counts unless ``others_only`` ("another"); a token
+    is put into the graveyard before it ceases to exist, so it counts too [111.7, 704.5d],
+    unless ``nontoken``; ``yours``: only permanents its controller controlled."""
 
     types: tuple[str, ...] = ()
     yours: bool = True
+    others_only: bool = False
+    nontoken: bool = False
     events = ("dies", "leaves")
     zones = ("graveyard",)  # looks back in time, so it sees its own departure [603.10a]
 
@@ -139,6 +142,9 @@ class PutIntoGraveyardFromBattlefield(Trigger):
                 return False  # a token: the event says where it went
         ghost = game.objects[event.obj]
         if self.yours and ghost.controller != source.controller:
+            return False
+        if (self.others_only and event.obj == source.id) or (
+                self.nontoken and ghost.proto.is_token):
             return False
         return not self.types or any(t in ghost.proto.chars.types for t in self.types)
 
