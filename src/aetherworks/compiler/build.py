@@ -636,9 +636,11 @@ class Build(Transformer[Token, Any]):
         return self._cast(c[0], "you")
 
     def opponent_casts(self, c: list[Any]) -> Trigger:
+        self.last_player = refs.EventPlayer()  # "that player": the caster [603.2]
         return self._cast(c[0], "opponent")
 
     def player_casts(self, c: list[Any]) -> Trigger:
+        self.last_player = refs.EventPlayer()
         return self._cast(c[0], "")
 
     def any_spell(self, c: list[Any]) -> Any:
