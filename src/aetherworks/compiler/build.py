@@ -1563,6 +1563,12 @@ class Build(Transformer[Token, Any]):
     def cant_be_blocked_this_turn(self, c: list[Any]) -> Effect:
         return effects.ApplyContinuous(RuleEffect(Rule.CANT_BE_BLOCKED), on=c[0])
 
+    def cant_be_blocked_by_this_turn(self, c: list[Any]) -> Effect:
+        """"Target creature can't be blocked by creatures with power 2 or less this turn"
+        [509.1b, 611.2a]."""
+        return effects.ApplyContinuous(
+            RuleEffect(Rule.CANT_BE_BLOCKED, others=_blockers(c[-1])), on=c[0])
+
     def blocks_if_able(self, c: list[Any]) -> Effect:
         return effects.ApplyContinuous(BlocksIfAble(), on=c[0])
 
