@@ -82,6 +82,7 @@ from aetherworks.vocab.discard_to_draw import TargetIs
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.doesnt_untap import AttachedCreature
 from aetherworks.vocab.echo import Echo
+from aetherworks.vocab.embalm import Embalm, Eternalize
 from aetherworks.vocab.energy import Proliferate, SacrificeIt, YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
@@ -520,6 +521,12 @@ class Build(Transformer[Token, Any]):
 
     def buyback(self, c: list[Any]) -> Fragment:
         return Fragment("keyword_cost", costs=(Buyback(str(_mana(c[0]))),))
+
+    def embalm(self, c: list[Any]) -> Ability:
+        return Embalm(str(_mana(c[0])))
+
+    def eternalize(self, c: list[Any]) -> Ability:
+        return Eternalize(str(_mana(c[0])))
 
     def evoke(self, c: list[Any]) -> tuple[Ability, ...]:
         mana = str(_mana(c[0]))

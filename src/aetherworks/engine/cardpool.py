@@ -474,7 +474,8 @@ def lookup_proto(key: str) -> Proto:
 COPY_PREFIX = "copy:"
 # Exceptions a copy effect may make [707.9a-b]: values replace, ``add_*`` extend.
 _COPY_FIELDS = ("name", "power", "toughness", "colors", "types", "subtypes", "add_types",
-                "add_subtypes", "add_supertypes", "add_keywords", "add_abilities", "is_token")
+                "add_subtypes", "add_supertypes", "add_keywords", "add_abilities", "is_token",
+                "no_mana_cost")
 
 
 def _untuple(v: Any) -> Any:
@@ -506,7 +507,7 @@ def copy_proto(base: Proto, **overrides: Any) -> Proto:
     extra = tuple(PARTS[k] for k in o.get("add_abilities", ()))  # type: ignore[misc]
     chars = Chars(
         name=o.get("name", c.name),
-        mana_cost=c.mana_cost,
+        mana_cost=ManaCost() if o.get("no_mana_cost") else c.mana_cost,  # [707.9b]
         colors=frozenset(o.get("colors", c.colors)),
         supertypes=c.supertypes | frozenset(o.get("add_supertypes", ())),
         types=frozenset(o.get("types", c.types)) | frozenset(o.get("add_types", ())),

@@ -296,6 +296,8 @@ class Except:
     add_subtypes: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     add_abilities: tuple[str, ...] = ()  # part keys of abilities it gains ("this ability")
+    colors: tuple[str, ...] | None = None  # "except it's white" (replaces its colours)
+    no_mana_cost: bool = False  # "it has no mana cost" (embalm, eternalize)
 
     def overrides(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -303,6 +305,10 @@ class Except:
             out["power"] = self.power
         if self.toughness is not None:
             out["toughness"] = self.toughness
+        if self.colors is not None:
+            out["colors"] = self.colors
+        if self.no_mana_cost:
+            out["no_mana_cost"] = True
         for name in ("add_types", "add_subtypes", "add_keywords", "add_abilities"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
@@ -328,12 +334,14 @@ class CreateTokenCopy(Effect):
     add_subtypes: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     remember: str = "copy"
+    colors: tuple[str, ...] | None = None
+    no_mana_cost: bool = False
     cr = "707.2"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         made: list[int] = []
         exc = Except(self.power, self.toughness, self.add_types, self.add_subtypes,
-                     self.add_keywords)
+                     self.add_keywords, colors=self.colors, no_mana_cost=self.no_mana_cost)
         for oid in self.of.objects(game, ctx):
             base = copiable_proto(game, oid)
             proto = cardpool.copy_proto(base, is_token=True, **exc.overrides())
