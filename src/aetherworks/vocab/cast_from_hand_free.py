@@ -11,7 +11,7 @@ resolution [608.2g, 118.9].
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import CHOOSE
@@ -37,16 +37,20 @@ class CastAnyFromHandFree(Effect):
     """
 
     cr = "608.2g"
+    # Whether the player is asked again after each spell ("any number" / "a spell").
+    again: ClassVar[bool] = True
+
+    def _choices(self, game: Game, ctx: GameObject, oid: int) -> list[Choice]:
+        obj = game.objects[oid]
+        faces = range(len(obj.proto.faces)) if obj.proto.faces else (-1,)
+        return [Choice("cast", oid, fi) for fi in faces
+                if castable_with_alternative(game, ctx.controller, oid, fi, "free")]
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         player = ctx.controller
         if answer is None:
-            opts: list[Choice] = []
-            for oid in game.players[player].hand:
-                obj = game.objects[oid]
-                faces = range(len(obj.proto.faces)) if obj.proto.faces else (-1,)
-                opts += [Choice("cast", oid, fi) for fi in faces
-                         if castable_with_alternative(game, player, oid, fi, "free")]
+            opts = [c for oid in game.players[player].hand
+                    for c in self._choices(game, ctx, oid)]
             if not opts:
                 return None
             return Ask(player, CHOOSE, Msg("prompt.cast_free_hand"), (*opts, DONE),
@@ -58,40 +62,26 @@ class CastAnyFromHandFree(Effect):
         # The tasks begin_cast pushes run before the rest of this resolution [608.2g]; once
         # the spell is cast this effect runs again to offer the next one.
         again = ("effects", ctx.id, (cardpool.PART_KEYS[id(self)],), None, (state or 0) + 1)
-        begin_cast(game, player, answer.obj, answer.arg, alt="free", cont=again)
+        begin_cast(game, player, answer.obj, answer.arg, alt="free",
+                   cont=again if self.again else None)
         return None
 
 
 @dataclass(frozen=True)
-class CastOneFromHandFree(Effect):
+class CastOneFromHandFree(CastAnyFromHandFree):
     """"You may cast a [filter] spell from your hand without paying its mana cost": one
     castable spell card from the hand that matches ``filter`` (its mana value read from the
     card [202.3]), or "done"; cast right then, ignoring timing [608.2g, 118.9]."""
 
     filter: Filter = Filter()
-    cr = "608.2g"
+    again: ClassVar[bool] = False
 
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        player = ctx.controller
-        if answer is None:
-            opts: list[Choice] = []
-            for oid in game.players[player].hand:
-                obj = game.objects[oid]
-                if obj.proto.faces or "Land" in obj.proto.chars.types or \
-                        not self.filter.matches(game, ctx, oid):
-                    continue
-                if castable_with_alternative(game, player, oid, -1, "free"):
-                    opts.append(Choice("cast", oid, -1))
-            if not opts:
-                return None
-            return Ask(player, CHOOSE, Msg("prompt.cast_free_hand"), (*opts, DONE),
-                       cr="608.2g")
-        if answer.kind != "cast":
-            return None
-        from aetherworks.engine.casting import begin_cast
-
-        begin_cast(game, player, answer.obj, answer.arg, alt="free")
-        return None
+    def _choices(self, game: Game, ctx: GameObject, oid: int) -> list[Choice]:
+        obj = game.objects[oid]
+        if obj.proto.faces or "Land" in obj.proto.chars.types or \
+                not self.filter.matches(game, ctx, oid):
+            return []
+        return super()._choices(game, ctx, oid)
 
 
 __all__ = ["CastAnyFromHandFree", "CastOneFromHandFree"]

@@ -7,7 +7,7 @@ is its name on energy cards ("Pay {E}{E}:") [107.14].
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
@@ -117,10 +117,16 @@ class Sacrifice(Cost):
 
     filter: Filter = Filter(types=("Creature",))
     n: int = 1  # "Sacrifice two creatures"
+    cr = "701.21"
+    prompt: ClassVar[str] = "prompt.sacrifice"
+
+    def _eligible(self, obj: GameObject) -> bool:
+        return True
 
     def _options(self, game: Game, ctx: GameObject, chosen: tuple[int, ...] = ()) -> list[int]:
         return [o.id for o in game.permanents(ctx.controller)
-                if o.id not in chosen and self.filter.matches(game, ctx, o.id)]
+                if self._eligible(o) and o.id not in chosen and
+                self.filter.matches(game, ctx, o.id)]
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return len(self._options(game, ctx)) >= self.n
@@ -133,44 +139,32 @@ class Sacrifice(Cost):
             options = self._options(game, ctx, chosen)
             opts = tuple(Choice("pick", o) for o in options)
             return Ask(ctx.controller, CHOOSE,
-                       Msg.of("prompt.sacrifice", spec=Text(self.filter.describe())), opts,
-                       state=chosen, cr="701.21")
+                       Msg.of(self.prompt, spec=Text(self.filter.describe())), opts,
+                       state=chosen, cr=self.cr)
+        self._act(game, chosen)
+        return None
+
+    def _act(self, game: Game, chosen: tuple[int, ...]) -> None:
         with game.simultaneously():
             for oid in chosen:
                 game.sacrifice(oid)
-        return None
 
 
 @dataclass(frozen=True)
-class TapUntapped(Cost):
+class TapUntapped(Sacrifice):
     """"Tap an untapped creature you control" / "Tap two untapped Wizards you control" as a
     cost: not {T}, so a creature that came under your control this turn may be tapped
     [302.6, 602.2b]; the source itself may be one of them unless the text says "other"."""
 
-    filter: Filter = Filter(types=("Creature",))
-    n: int = 1
     cr = "602.2b"
+    prompt: ClassVar[str] = "prompt.tap_untapped"
 
-    def _options(self, game: Game, ctx: GameObject, chosen: tuple[int, ...] = ()) -> list[int]:
-        return [o.id for o in game.permanents(ctx.controller)
-                if not o.tapped and o.id not in chosen and self.filter.matches(game, ctx, o.id)]
+    def _eligible(self, obj: GameObject) -> bool:
+        return not obj.tapped
 
-    def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return len(self._options(game, ctx)) >= self.n
-
-    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        chosen: tuple[int, ...] = () if state is None else state
-        if answer is not None:
-            chosen = (*chosen, answer.obj)
-        if len(chosen) < self.n:
-            options = self._options(game, ctx, chosen)
-            opts = tuple(Choice("pick", o) for o in options)
-            return Ask(ctx.controller, CHOOSE,
-                       Msg.of("prompt.tap_untapped", spec=Text(self.filter.describe())),
-                       opts, state=chosen, cr="602.2b")
+    def _act(self, game: Game, chosen: tuple[int, ...]) -> None:
         for oid in chosen:
             game.tap(oid)
-        return None
 
 
 @dataclass(frozen=True)
