@@ -100,6 +100,17 @@ def test_a_dataclass_outside_the_registry_is_not_saved() -> None:
         encode(Stranger())
 
 
+def test_a_part_with_a_derived_field_loads_back() -> None:
+    """Engine contract (a fuzzed defect): a saved decision may hold a card part whose
+    dataclass derives a field as it is built (Filter's ``init=False`` flag); the save keeps
+    only the constructor's fields, so the part loads back equal."""
+    from aetherworks.engine.serialize import decode, encode
+    from aetherworks.vocab.targets import Filter
+
+    f = Filter(types=("Creature",), min_power=4, token=False)
+    assert decode(json.loads(json.dumps(encode(f)))) == f
+
+
 def test_a_format_1_save_is_a_clear_version_error(saved: dict[str, Any]) -> None:
     """Defect 7: a save in the old format (1: "module:Class" names, logs without the marks
     that keep hidden-zone details private) is refused with a version error, before anything

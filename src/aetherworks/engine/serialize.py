@@ -139,8 +139,11 @@ def encode(v: Any) -> Any:
                 save_types().get(cls.__qualname__) is not cls:
             raise TypeError(f"cannot save a {cls.__module__}.{cls.__qualname__}: it is not "
                             "a registered save type (see register_save_package)")
+        # Fields not given to the constructor are derived from the others as it runs
+        # (Filter's cached "has more" flag): saving them would make the load fail.
         return {"DC": cls.__qualname__,
-                "f": {f.name: encode(getattr(v, f.name)) for f in dataclasses.fields(v)}}
+                "f": {f.name: encode(getattr(v, f.name)) for f in dataclasses.fields(v)
+                      if f.init}}
     raise TypeError(f"cannot save a {type(v).__name__} in a game: {v!r}")
 
 
