@@ -90,6 +90,7 @@ from aetherworks.vocab.equipment import Attach, Equip
 from aetherworks.vocab.evoke import Evoke
 from aetherworks.vocab.exalted import EXALTED
 from aetherworks.vocab.exchange import SelfRule
+from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.explore import Explore
 from aetherworks.vocab.extra_turns import ExtraTurn
@@ -598,6 +599,7 @@ class Build(Transformer[Token, Any]):
         return self._self_trigger(EntersOrAttacks())
 
     def deals_combat_damage_to_player(self, c: list[Any]) -> Trigger:
+        self.last_player = DamagedPlayer()  # "that player": the one dealt damage [603.2]
         return self._self_trigger(triggers.DealsCombatDamageToPlayer())
 
     def deals_combat_damage_to_creature(self, c: list[Any]) -> Trigger:
