@@ -90,6 +90,7 @@ from aetherworks.vocab.equipment import Attach, Equip
 from aetherworks.vocab.evoke import Evoke
 from aetherworks.vocab.exalted import EXALTED
 from aetherworks.vocab.exchange import SelfRule
+from aetherworks.vocab.hand_disruption import RevealHandChooseDiscard
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.explore import Explore
@@ -1202,6 +1203,31 @@ class Build(Transformer[Token, Any]):
 
     def plain(self, c: list[Any]) -> Sentence:
         return Sentence("plain", c[0])
+
+    def reveal_choose_discard(self, c: list[Any]) -> Sentence:
+        """"Target opponent reveals their hand. You choose a nonland card from it. That
+        player discards that card." [701.20a, 701.9b]"""
+        types, not_types = c[1]
+        return Sentence("plain", (RevealHandChooseDiscard(who=c[0], types=types,
+                                                          not_types=not_types),))
+
+    def hk_nonland(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return (), ("Land",)
+
+    def hk_creature(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return ("Creature",), ()
+
+    def hk_noncreature_nonland(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return (), ("Creature", "Land")
+
+    def hk_instant_sorcery(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return ("Instant", "Sorcery"), ()
+
+    def hk_creature_planeswalker(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return ("Creature", "Planeswalker"), ()
+
+    def hk_artifact_creature(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return ("Artifact", "Creature"), ()
 
     def still_land(self, c: list[Any]) -> Sentence:
         # "It's still a land": the animation adds types, it never removes one [205.1b].
