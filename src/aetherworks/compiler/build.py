@@ -90,9 +90,8 @@ from aetherworks.vocab.equipment import Attach, Equip
 from aetherworks.vocab.evoke import Evoke
 from aetherworks.vocab.exalted import EXALTED
 from aetherworks.vocab.exchange import SelfRule
-from aetherworks.vocab.hand_disruption import RevealHandChooseDiscard
-from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.exile_until import ExileUntilLeaves
+from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.explore import Explore
 from aetherworks.vocab.extra_turns import ExtraTurn
 from aetherworks.vocab.fabricate import fabricate
@@ -100,6 +99,7 @@ from aetherworks.vocab.fight import Fight
 from aetherworks.vocab.flashback import Flashback
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
+from aetherworks.vocab.hand_disruption import RevealHandChooseDiscard
 from aetherworks.vocab.kicker import Buyback, Kicked, Kicker
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
 from aetherworks.vocab.life_gain import GainedLifeThisTurn
