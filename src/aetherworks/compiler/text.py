@@ -30,7 +30,7 @@ _TOKEN = re.compile(
   | (?P<SIZE>[0-9X*]+/[0-9X*]+)
   | (?P<SELF>~(?:'s)?)
   | (?P<NON>[Nn]on-)
-  | (?P<WORD>[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z])
+  | (?P<WORD>[A-Za-z][A-Za-z'’-]*[A-Za-z](?:(?<=s)['’])?|[A-Za-z])  # "owners'": one word
   | (?P<NUMBER>\d+)
   | (?P<PUNCT>[.,:;—•"])
   | (?P<SPACE>\s+)
