@@ -46,7 +46,10 @@ from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
+from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
+from aetherworks.vocab.ascend import Ascend
 from aetherworks.vocab.attacking import TargetAttackingCreature
+from aetherworks.vocab.attacking_tokens import Mobilize
 from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.cascade import Cascade
 from aetherworks.vocab.cast_from_hand_free import CastOneFromHandFree
@@ -76,6 +79,7 @@ from aetherworks.vocab.counts import (
     PowerIs,
 )
 from aetherworks.vocab.cycling import Cycling, DiscardSelf
+from aetherworks.vocab.dash import Dash
 from aetherworks.vocab.defending_player import CountOf, DefendingPlayer
 from aetherworks.vocab.delayed import AtBeginningOfNext
 from aetherworks.vocab.discard_to_draw import TargetIs
@@ -87,12 +91,14 @@ from aetherworks.vocab.energy import Proliferate, SacrificeIt, YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
 from aetherworks.vocab.equipment import Attach, Equip
+from aetherworks.vocab.escape import Escape
 from aetherworks.vocab.evoke import Evoke
 from aetherworks.vocab.exalted import EXALTED
 from aetherworks.vocab.exchange import SelfRule
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.explore import Explore
+from aetherworks.vocab.extort import Extort
 from aetherworks.vocab.extra_turns import ExtraTurn
 from aetherworks.vocab.fabricate import fabricate
 from aetherworks.vocab.fight import Fight
@@ -112,6 +118,7 @@ from aetherworks.vocab.prevention import PreventAllDamage, PreventNextDamage
 from aetherworks.vocab.prowess import prowess
 from aetherworks.vocab.random_discard import DiscardAtRandom
 from aetherworks.vocab.reanimate import ReturnToBattlefield
+from aetherworks.vocab.rebound import Rebound
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.regenerate import Regenerate
 from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
@@ -523,6 +530,26 @@ class Build(Transformer[Token, Any]):
 
     def buyback(self, c: list[Any]) -> Fragment:
         return Fragment("keyword_cost", costs=(Buyback(str(_mana(c[0]))),))
+
+    def dash(self, c: list[Any]) -> tuple[Ability, ...]:
+        mana = str(_mana(c[0]))
+        return Dash(mana, text=f"Dash {mana}")
+
+    def rebound(self, c: list[Any]) -> Ability:
+        return Rebound("Rebound")
+
+    def extort(self, c: list[Any]) -> Ability:
+        return Extort("Extort")
+
+    def ascend(self, c: list[Any]) -> Ability:
+        return Ascend("Ascend")
+
+    def mobilize(self, c: list[Any]) -> Ability:
+        return Mobilize(int(c[0]), text=f"Mobilize {int(c[0])}")
+
+    def escape(self, c: list[Any]) -> Ability:
+        mana = str(_mana(c[0]))
+        return Escape(mana, (ExileOtherCardsFromGraveyard(int(c[1])),), text=f"Escape {mana}")
 
     def embalm(self, c: list[Any]) -> Ability:
         return Embalm(str(_mana(c[0])))
