@@ -87,7 +87,7 @@ from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.doesnt_untap import AttachedCreature
 from aetherworks.vocab.echo import Echo
 from aetherworks.vocab.embalm import Embalm, Eternalize
-from aetherworks.vocab.energy import Proliferate, SacrificeIt, YouAttack
+from aetherworks.vocab.energy import CreateTokenCopy, Proliferate, SacrificeIt, YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_or_attacks import Blocks, EntersOrAttacks
 from aetherworks.vocab.equipment import Attach, Equip
@@ -1517,6 +1517,16 @@ class Build(Transformer[Token, Any]):
     def create_you(self, c: list[Any]) -> Effect:
         token, n, tapped = c[0]
         return effects.CreateTokens(token, n, tapped=tapped)
+
+    def create_token_copy(self, c: list[Any]) -> Effect:
+        """"Create a token that's a copy of target artifact[, except ...]" [707.2, 111.2]."""
+        if c[0] != 1:
+            raise Unsupported("several token copies")
+        add = c[2] if len(c) > 2 else ()
+        return CreateTokenCopy(of=c[1], add_types=add)
+
+    def copy_artifact(self, c: list[Any]) -> tuple[str, ...]:
+        return ("Artifact",)
 
     def investigate(self, c: list[Any]) -> Effect:
         return effects.CreateTokens(CLUE, 1, c[0])
