@@ -76,6 +76,7 @@ from aetherworks.vocab.counts import (
     GreatestPower,
     LifeTotal,
     OpponentCount,
+    SpellsYouCastThisTurn,
     PowerIs,
 )
 from aetherworks.vocab.cycling import Cycling, DiscardSelf
@@ -2368,6 +2369,9 @@ class Build(Transformer[Token, Any]):
 
     def counted_opponents(self, c: list[Any]) -> Amount:
         return OpponentCount()
+
+    def counted_spells_cast(self, c: list[Any]) -> Amount:
+        return SpellsYouCastThisTurn()
 
     def counted_counters_self(self, c: list[Any]) -> Amount:
         return CountersOn(c[0])

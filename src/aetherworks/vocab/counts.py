@@ -8,6 +8,7 @@
 * :class:`CardsInGraveyard` — "the number of [creature] cards in your graveyard".
 * :class:`CountersOn` — "the number of +1/+1 counters on this creature" [122.1].
 * :class:`OpponentCount` — "for each opponent you have" [102.2].
+* :class:`SpellsYouCastThisTurn` — "for each spell you've cast this turn" [601.2i].
 * :class:`SpellManaValue` — a spell's mana value on the stack counts X [202.3e]; the
   spell as it last existed if it left the stack [608.2h].
 * :class:`WithPower` — the objects of a reference whose power equals an amount ("each
@@ -119,6 +120,15 @@ class OpponentCount(Amount):
 
 
 @dataclass(frozen=True)
+class SpellsYouCastThisTurn(Amount):
+    """"For each spell you've cast this turn": the spells its controller cast (copies aren't
+    cast [707.10]) [601.2i]."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return int(game.players[ctx.controller].turn_stats.get("spells_cast", 0))
+
+
+@dataclass(frozen=True)
 class SpellManaValue(Amount):
     """A spell's mana value; on the stack X counts as its chosen value [202.3e]."""
 
@@ -195,4 +205,4 @@ class GetsFor(Continuous):
 
 __all__ = ["CardsInGraveyard", "CardsInHand", "CountMatching", "CountersOn", "GetsFor",
            "GreatestPower", "LifeTotal", "OpponentCount", "PowerIs", "SpellManaValue",
-           "WithPower"]
+           "SpellsYouCastThisTurn", "WithPower"]
