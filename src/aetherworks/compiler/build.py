@@ -76,8 +76,8 @@ from aetherworks.vocab.counts import (
     GreatestPower,
     LifeTotal,
     OpponentCount,
-    SpellsYouCastThisTurn,
     PowerIs,
+    SpellsYouCastThisTurn,
 )
 from aetherworks.vocab.cycling import Cycling, DiscardSelf
 from aetherworks.vocab.dash import Dash
