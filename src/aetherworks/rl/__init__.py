@@ -1,0 +1,1 @@
+"""Research interfaces (pip install 'aetherworks[rl]')."""
