@@ -54,6 +54,7 @@ MODES = 16  # "mode" options by index [700.2] (also coin-flip calls, counter kin
 COLORS = ("W", "U", "B", "R", "G", "C")  # "color": which mana a source adds [106.1]
 NUMBERS = 32  # numbers 0..30 as themselves; the last action is the largest number allowed
 OVERFLOW = 32
+BOUND = 64.0  # every observation value is clipped to [-BOUND, BOUND] (life 1280 reads 64)
 CAST_VARIANTS = 4  # arg + 1: -1 (the card), 0 / 1 (a face, or 1: an alternative cost) ...
 LAND_VARIANTS = 2  # arg: 0, or the face of a modal double-faced card [712.12]
 ABILITY_VARIANTS = 6  # the ability's index among the object's abilities
@@ -217,6 +218,7 @@ class Encoder:
                 if name in ("simple", "mode", "color", "number"):
                     bits[self._bit_base[name] + k] = 1.0
             dec[base + 4] = 1.0 if dropped else 0.0
+        np.clip(obs, -BOUND, BOUND, out=obs)
         return Encoded(obs, mask, actions, dropped)
 
     def _part(self, name: str) -> slice:
