@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import aetherworks.cards  # noqa: F401  (card definitions must be registered)
 from aetherworks.engine import Game
@@ -44,6 +45,10 @@ class Duel:
     auto_pass: bool = True
     auto_pay: bool = True
     encoder: Encoder | None = None
+    # A game that reaches this many decisions is cut short, a draw (None: 100 a turn).  The
+    # rules let a player repeat an action that changes nothing (activate mana abilities,
+    # then make no mana) for ever, and a deterministic policy can; this bounds every game.
+    max_decisions: int | None = None
     cards: tuple[tuple[str, ...], tuple[str, ...]] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -52,6 +57,15 @@ class Duel:
         self.cards = (a, b)
         if self.encoder is None:
             self.encoder = Encoder(a + b)
+        if self.max_decisions is None:
+            self.max_decisions = 100 * self.max_turns
+
+    def cut(self, game: Game) -> bool:
+        """Whether the game is cut short at ``max_decisions`` (it is over, a draw)."""
+        return not game.is_over() and game.decisions_made >= (self.max_decisions or 0)
+
+    def over(self, game: Game) -> bool:
+        return game.is_over() or self.cut(game)
 
     @property
     def enc(self) -> Encoder:
@@ -74,3 +88,16 @@ def truncated(game: Game) -> bool:
     """Whether the game ended at the turn limit (a time limit, not a result of play)."""
     return game.result is not None and game.result[0] is None and \
         game.result[1].startswith(TURN_LIMIT)
+
+
+def play(duel: Duel, agents: Sequence[Any], seed: int) -> Game:
+    """One game between two engine agents (``choose(view, decision)``), cut short at the
+    duel's ``max_decisions``."""
+    game = duel.new_game(seed)
+    for agent in agents:
+        agent.bind(game)
+    while not duel.over(game):
+        d = game.decision
+        assert d is not None
+        game.apply(agents[d.player].choose(game.view(d.player), d))
+    return game

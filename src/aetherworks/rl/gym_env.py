@@ -4,7 +4,8 @@ agent the other (``aetherworks/Duel-v0``: the Temur mirror against the heuristic
 The observation is the float32 vector of docs/rl.md; the legal actions are
 ``info["action_mask"]`` and ``env.action_masks()`` (what sb3-contrib's MaskablePPO asks
 for).  The opponent's decisions are taken inside ``step``, so every step is one decision of
-the learner.  Reward: +1 for a win, -1 for a loss, 0 for a draw, at the end.  An action
+the learner.  Reward: +1 for a win, -1 for a loss, 0 for a draw, at the end; a game at the
+turn limit or cut short at ``max_decisions`` is truncated.  An action
 outside the mask ends the game as a loss (``info["illegal_action"]`` says which action and
 why), so an agent that ignores the mask still gets a signal; ``illegal_action="raise"``
 raises ``IllegalChoice`` instead.
@@ -44,7 +45,8 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
                  deck_b: str | Sequence[str] | None = None, *,
                  opponent: str | Agent = "heuristic", seat: int | str = "random",
                  max_turns: int = 60, auto_pass: bool = True, auto_pay: bool = True,
-                 illegal_action: str = "lose", render_mode: str | None = None) -> None:
+                 max_decisions: int | None = None, illegal_action: str = "lose",
+                 render_mode: str | None = None) -> None:
         if seat not in (0, 1, "random"):
             raise ValueError(f"seat is 0, 1 or 'random', not {seat!r}")
         if illegal_action not in ("raise", "lose"):
@@ -54,7 +56,7 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         if isinstance(opponent, str):
             make_agent(opponent)  # an unknown name fails here, naming the agents
         self.duel = Duel(deck_a, deck_b, max_turns=max_turns, auto_pass=auto_pass,
-                         auto_pay=auto_pay)
+                         auto_pay=auto_pay, max_decisions=max_decisions)
         self.encoder = self.duel.enc
         self.opponent_spec = opponent
         self.seat_spec = seat
@@ -79,14 +81,14 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.game = self.duel.new_game(int(rng.integers(1 << 62)))
         self.opponent.bind(self.game)
         self._play_opponent()
-        if self.game.is_over():  # the opponent ended it before our first decision
+        if self.duel.over(self.game):  # the opponent ended it before our first decision
             return self.reset(options=options)
         return self._observe()
 
     def _play_opponent(self) -> None:
         g = self.game
         assert g is not None and self.opponent is not None
-        while not g.is_over():
+        while not self.duel.over(g):
             d = g.decision
             assert d is not None
             if d.player == self.seat:
@@ -111,7 +113,7 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         g = self.game
         if g is None or self._enc is None:
             raise gymnasium.error.ResetNeeded("call reset() before step()")
-        if g.is_over():
+        if self.duel.over(g):
             raise gymnasium.error.ResetNeeded("the game is over: call reset()")
         extra: dict[str, Any] = {}
         choice = self._enc.actions.get(int(action))
@@ -128,9 +130,9 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
             self._play_opponent()
         reward = 0.0
         terminated = cut = False
-        if g.is_over():
+        if self.duel.over(g):
             reward = returns(g)[self.seat]
-            cut = truncated(g)
+            cut = truncated(g) or self.duel.cut(g)
             terminated = not cut
             extra["result"] = g.result
         obs, info = self._observe(extra)

@@ -44,21 +44,21 @@ class DuelGame:
     """The game: two decks (the Temur mirror by default), the engine's settings, how many
     seeds the chance node draws from, and the encoding of observations and actions.
 
-    ``max_game_length`` is a hard bound: a game that reaches it (it takes a loop the
-    players keep repeating) ends there as a draw.
+    ``max_game_length`` is a hard bound: the seed, then at most ``max_decisions``
+    decisions (default 100 a turn); a game that reaches it (a player repeating an action
+    that changes nothing) ends there as a draw.
     """
 
     def __init__(self, deck_a: str | Sequence[str] = DEFAULT_DECK,
                  deck_b: str | Sequence[str] | None = None, *, seeds: int = 1000,
                  max_turns: int = 60, auto_pass: bool = True, auto_pay: bool = True,
-                 max_game_length: int | None = None, encoder: Encoder | None = None) -> None:
+                 max_decisions: int | None = None, encoder: Encoder | None = None) -> None:
         if not 1 <= seeds <= 1 << 20:
             raise ValueError(f"seeds must be from 1 to {1 << 20}, got {seeds}")
         self.duel = Duel(deck_a, deck_b, max_turns=max_turns, auto_pass=auto_pass,
-                         auto_pay=auto_pay, encoder=encoder)
+                         auto_pay=auto_pay, encoder=encoder, max_decisions=max_decisions)
         self.encoder = self.duel.enc
         self.seeds = seeds
-        self._max_len = max_game_length or 1 + max_turns * 100
 
     def num_players(self) -> int:
         return 2
@@ -70,7 +70,7 @@ class DuelGame:
         return self.seeds
 
     def max_game_length(self) -> int:
-        return self._max_len
+        return 1 + (self.duel.max_decisions or 0)
 
     def min_utility(self) -> float:
         return -1.0
@@ -120,7 +120,7 @@ class DuelState:
         self._actors: list[int] = []  # who took each action of the history (CHANCE first)
         self._decided = np.zeros((2, len(DECISION_KINDS)), np.float32)
         self._enc: tuple[int, Encoded] | None = None  # (player, encoding) of this state
-        self._cut = False  # ended at max_game_length
+        self._cut = False  # cut short at max_decisions
 
     # -------------------------------------------------------------- who moves
 
@@ -213,8 +213,7 @@ class DuelState:
         self._history.append(int(action))
         self._actors.append(actor)
         self._enc = None
-        if len(self._history) >= self._game.max_game_length() and not self.game.is_over():
-            self._cut = True
+        self._cut = self._game.duel.cut(self.game)
 
     def apply_choice(self, choice: Choice | int) -> None:
         """Apply an engine option of the pending decision (by its action id)."""

@@ -4,7 +4,8 @@ time, each when the engine's pending decision is theirs.
 Observations are PettingZoo's classic-games form: ``{"observation": float32 vector,
 "action_mask": int8 vector}`` over the fixed action space of docs/rl.md; the mask of the
 agent not to act is all zeros.  Rewards come at the end: +1 / -1, 0 each for a draw.  A game
-stopped at the engine's turn limit is *truncated*; any other end is *terminated*.  An
+stopped at the engine's turn limit, or cut short at ``max_decisions`` decisions, is
+*truncated*; any other end is *terminated*.  An
 action outside the mask raises :class:`~aetherworks.engine.IllegalChoice` naming it, or
 with ``illegal_action="lose"`` ends the game as a loss for the agent who took it (the
 convention of PettingZoo's ``TerminateIllegalWrapper``).
@@ -48,14 +49,15 @@ class DuelAEC(AECEnv):  # type: ignore[misc]
     def __init__(self, deck_a: str | Sequence[str] = DEFAULT_DECK,
                  deck_b: str | Sequence[str] | None = None, *, max_turns: int = 60,
                  auto_pass: bool = True, auto_pay: bool = True,
-                 illegal_action: str = "raise", render_mode: str | None = None) -> None:
+                 max_decisions: int | None = None, illegal_action: str = "raise",
+                 render_mode: str | None = None) -> None:
         super().__init__()
         if illegal_action not in ("raise", "lose"):
             raise ValueError(f"illegal_action is 'raise' or 'lose', not {illegal_action!r}")
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode is None or 'ansi', not {render_mode!r}")
         self.duel = Duel(deck_a, deck_b, max_turns=max_turns, auto_pass=auto_pass,
-                         auto_pay=auto_pay)
+                         auto_pay=auto_pay, max_decisions=max_decisions)
         self.encoder = self.duel.enc
         self.illegal_action = illegal_action
         self.render_mode = render_mode
@@ -125,9 +127,9 @@ class DuelAEC(AECEnv):  # type: ignore[misc]
         else:
             self.game.apply(choice)
         self._cache = {}
-        if self.game.is_over():
+        if self.duel.over(self.game):
             ret = returns(self.game)
-            cut = truncated(self.game)
+            cut = truncated(self.game) or self.duel.cut(self.game)
             for i, a in enumerate(AGENTS):
                 self.rewards[a] = ret[i]
                 self.terminations[a] = not cut
