@@ -52,7 +52,7 @@ SIMPLE = ("pass", "done", "yes", "no", "keep", "mulligan", "play", "draw", "mana
           "shortcut")
 MODES = 16  # "mode" options by index [700.2] (also coin-flip calls, counter kinds)
 COLORS = ("W", "U", "B", "R", "G", "C")  # "color": which mana a source adds [106.1]
-NUMBERS = 32  # numbers 0..30 as themselves; the last action is the largest number allowed
+NUMBERS = 128  # numbers 0..126 as themselves; the last action is the largest one allowed
 OVERFLOW = 32
 BOUND = 64.0  # every observation value is clipped to [-BOUND, BOUND] (life 1280 reads 64)
 CAST_VARIANTS = 4  # arg + 1: -1 (the card), 0 / 1 (a face, or 1: an alternative cost) ...
