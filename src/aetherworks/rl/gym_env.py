@@ -151,9 +151,13 @@ def vector_env(num_envs: int, *, asynchronous: bool = False, **kwargs: Any
                ) -> gymnasium.vector.VectorEnv:
     """``num_envs`` duels stepped together (Gymnasium's vector API): in this process
     (``SyncVectorEnv``), or one process each (``AsyncVectorEnv``, for several cores).
-    ``info["action_mask"]`` comes back stacked, one row per game."""
+    ``info["action_mask"]`` comes back stacked, one row per game.  A game that ends is
+    reset in the same step (``AutoresetMode.SAME_STEP``): the observation and mask are the
+    new game's, the last ones of the old game are in ``info["final_obs"]`` and
+    ``info["final_info"]``, so every row of the mask always has a legal action."""
     import aetherworks.rl  # noqa: F401  (registers the id)
 
-    return gymnasium.make_vec("aetherworks/Duel-v0", num_envs=num_envs,
-                              vectorization_mode="async" if asynchronous else "sync",
-                              vector_kwargs={}, **kwargs)
+    return gymnasium.make_vec(
+        "aetherworks/Duel-v0", num_envs=num_envs,
+        vectorization_mode="async" if asynchronous else "sync",
+        vector_kwargs={"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}, **kwargs)
