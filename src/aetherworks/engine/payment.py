@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Event, ManaAbility
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
@@ -73,7 +74,7 @@ class PaymentMixin(ZonesMixin):
                 continue
             creature = "Creature" in c.types
             sick = obj.sick and creature and "Haste" not in c.keywords
-            if self.rule_applies(oid, "cant_activate"):
+            if self.rule_applies(oid, Rule.CANT_ACTIVATE):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             keep = creature or any(isinstance(ab, ActivatedAbility) and
                                    any(cost.taps_source for cost in ab.costs)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from aetherworks.engine import cardpool
 from aetherworks.engine.actions import ActionsMixin
 from aetherworks.engine.defs import EntersWith, TokenDef
+from aetherworks.engine.hooks import DamagePrevention, ZoneRedirect
 from aetherworks.engine.objects import ExileLink, GameObject, PlayPermission, Proto
 
 if TYPE_CHECKING:
@@ -98,7 +99,7 @@ class ZonesMixin(ActionsMixin):
         new = self._new_object(obj.proto, obj.owner, zone)
         new.kind = obj.kind
         if old_zone == "stack" and zone == "battlefield" and any(
-                hasattr(ce.effect, "prevent_damage") for ce in self.effects):
+                isinstance(ce.effect, DamagePrevention) for ce in self.effects):
             # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
             new.remember("was_spell", oid)
         if zone == "battlefield":
@@ -168,9 +169,8 @@ class ZonesMixin(ActionsMixin):
     def _replace_destination(self, oid: int, zone: str) -> str:
         """Replacement effects on where a permanent goes ("exile it instead") [614.1a]."""
         for ce in self.effects:
-            redirect = getattr(ce.effect, "redirect", None)
-            if redirect is not None and oid in ce.objects:
-                zone = redirect(zone)
+            if isinstance(ce.effect, ZoneRedirect) and oid in ce.objects:
+                zone = ce.effect.redirect(zone)
         return zone
 
     def _zone_events(self, obj: GameObject, old: str, new: str, new_id: int,
