@@ -49,7 +49,7 @@ def test_pettingzoo_plays_whole_games_with_masks() -> None:
         env.reset(seed=episode)
         steps = 0
         for agent in env.agent_iter():
-            obs, reward, term, trunc, info = env.last()
+            obs, _, term, trunc, _ = env.last()
             other = env.observe("player_1" if agent == "player_0" else "player_0")
             if term or trunc:
                 env.step(None)
@@ -104,7 +104,8 @@ def test_vector_env_steps_many_games() -> None:
     assert obs.shape == (3, envs.single_observation_space.shape[0])
     for _ in range(30):
         actions = np.array([_legal(m, rng) for m in info["action_mask"]])
-        obs, reward, term, trunc, info = envs.step(actions)
+        obs, *_, info = envs.step(actions)
+        assert obs.shape[0] == 3
         assert info["action_mask"].shape == (3, envs.single_action_space.n)
         assert all(m.any() for m in info["action_mask"])
     envs.close()

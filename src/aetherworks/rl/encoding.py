@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -200,8 +200,8 @@ class Encoder:
                 options: Sequence[Choice | int] = list(d.numbers)
             else:
                 options = d.options  # type: ignore[assignment]
-                codes = [self._code(o, i, slot_of, d.labels, me, objs)
-                         for i, o in enumerate(d.options)]  # type: ignore[arg-type]
+                codes = [self._code(cast(Choice, o), i, slot_of, d.labels, me, objs)
+                         for i, o in enumerate(d.options)]
             for opt, code in zip(options, codes, strict=True):
                 if code is None or code in actions:
                     if code is None and d.is_number:
@@ -254,8 +254,8 @@ class Encoder:
             row[k + 2] = p.library_size / 60
             row[k + 3] = len(p.graveyard) / 30
             pool = dict(p.mana_pool)
-            for i, c in enumerate(POOL):
-                row[k + 4 + i] = pool.get(c, 0) / 5
+            for i, colour in enumerate(POOL):
+                row[k + 4 + i] = pool.get(colour, 0) / 5
             row[k + 4 + len(POOL)] = float(p.lands_played)
             for i, des in enumerate(DESIGNATIONS):
                 row[k + 5 + len(POOL) + i] = 1.0 if des in p.designations else 0.0

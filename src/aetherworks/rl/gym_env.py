@@ -39,7 +39,7 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
     plays the other deck (``deck_b``, the mirror by default).
     """
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 (gymnasium's)
 
     def __init__(self, deck_a: str | Sequence[str] = DEFAULT_DECK,
                  deck_b: str | Sequence[str] | None = None, *,

@@ -20,7 +20,7 @@ convention of PettingZoo's ``TerminateIllegalWrapper``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -43,8 +43,9 @@ def observation_space(obs_size: int, action_size: int) -> spaces.Dict:
 class DuelAEC(AECEnv):  # type: ignore[misc]
     """Two agents play one game of Magic per episode (the Temur mirror by default)."""
 
-    metadata = {"name": "aetherworks_duel_v0", "render_modes": ["ansi"], "render_fps": 1,
-                "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "aetherworks_duel_v0", "render_modes": ["ansi"], "render_fps": 1,
+        "is_parallelizable": False}
 
     def __init__(self, deck_a: str | Sequence[str] = DEFAULT_DECK,
                  deck_b: str | Sequence[str] | None = None, *, max_turns: int = 60,

@@ -8,10 +8,10 @@ games); each seat's decisions are that seat's trajectory, rewarded +1 / -1 / 0 a
 and PPO (clipped, with GAE) updates the policy from both.  Illegal actions are masked out
 of the logits, so the policy only ever picks options of the pending decision.  Every
 ``--eval-every`` updates it plays the random and the heuristic agents (sampling its
-actions, as it trains; ``--greedy``: always its most likely action) for the learning curve; at the end, ``--eval-games`` games against each,
-seats alternating, with 95% Wilson intervals (:mod:`aetherworks.sim.stats`).  Written to
-``--out``: ``curve.png``, ``result.json``, ``policy.pt``.  It uses a GPU when one is
-present (``--device``).
+actions, as it trains; ``--greedy``: always its most likely action) for the learning
+curve; at the end, ``--eval-games`` games against each, seats alternating, with 95% Wilson
+intervals (:mod:`aetherworks.sim.stats`).  Written to ``--out``: ``curve.png``,
+``result.json``, ``policy.pt``.  It uses a GPU when one is present (``--device``).
 """
 
 from __future__ import annotations
@@ -200,7 +200,6 @@ def evaluate(policy: Policy, duel: Duel, opponent: str, games: int, device: torc
     Wilson interval, and draws."""
     policy.eval()
     wins = draws = 0
-    a, b = duel.cards
     for i in range(games):
         me = PolicyAgent(policy, duel.enc, device, greedy=greedy, seed=seed + i)
         other = make_agent(opponent, seed + i)
