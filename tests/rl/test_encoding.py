@@ -54,10 +54,14 @@ def test_every_option_has_one_action(opponent: str) -> None:
             assert e.dropped == 0
         seen_kinds.add(d.kind)
         for a, v in e.actions.items():
-            assert enc.describe_action(a)
+            block = enc.block_of(a)[0]
+            assert enc.describe_action(a) and block != "overflow"
             if isinstance(v, Choice) and v.kind == "pass":
                 assert a == 0
-    assert {"priority", "mulligan", "attackers", "target"} <= seen_kinds
+            if isinstance(v, Choice) and v.kind == "color":  # by the mana, not the index
+                assert block == "color"
+                seen_kinds.add("color")
+    assert {"priority", "mulligan", "attackers", "target", "color"} <= seen_kinds
 
 
 def test_observation_is_the_view_only() -> None:

@@ -107,6 +107,10 @@ def test_tensors_and_strings() -> None:
     s.apply_action(s.legal_actions()[0])
     assert s.information_state_tensor(first)[GAME.observation_tensor_size():].sum() > 0
     assert s.action_to_string(CHANCE, 5) == "seed 5"
+    s = GAME.new_initial_state()
+    s.apply_action(5)
+    assert s.game.decision.kind == "play_first"
+    assert s.action_to_string(s.current_player(), 6) == "play = Play first"
 
 
 def test_pyspiel_registration_passes_openspiel_checks() -> None:

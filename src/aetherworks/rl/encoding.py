@@ -31,7 +31,6 @@ counts those.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
@@ -42,6 +41,7 @@ from aetherworks.engine import KINDS, Choice, View
 from aetherworks.engine.defs import SpellAbility, is_player_ref, ref_player
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import CardView
+from aetherworks.messages import Msg
 
 # ---------------------------------------------------------------------------- vocabulary
 
@@ -73,7 +73,6 @@ PLAYER_COUNTERS = ("energy", "poison", "experience")
 DESIGNATIONS = ("monarch", "initiative", "city's blessing")
 POOL = ("W", "U", "B", "R", "G", "C")
 DECISION_KINDS = (*KINDS, "other")
-_COLOR_LABEL = re.compile(r"\{([WUBRGC])\}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,7 +360,7 @@ class Encoder:
         return [base + n if 0 <= n < NUMBERS - 1 else
                 base + NUMBERS - 1 if n == top else None for n in numbers]
 
-    def _code(self, o: Choice, i: int, slot_of: dict[int, int], labels: Sequence[str],
+    def _code(self, o: Choice, i: int, slot_of: dict[int, int], labels: Sequence[Msg],
               me: int, objs: np.ndarray) -> int | None:
         """The action id of one option (None: no slot of its own; it takes overflow)."""
         kind, obj, arg = o
@@ -372,8 +371,10 @@ class Encoder:
         if kind == "mode":
             return b["mode"][0] + obj if 0 <= obj < MODES else None
         if kind == "color":
-            m = _COLOR_LABEL.fullmatch(labels[i]) if i < len(labels) else None
-            return b["color"][0] + COLORS.index(m.group(1)) if m else None
+            # The option is an index into the source's colours; its label names the mana.
+            mana = labels[i].arg("mana") if i < len(labels) else None
+            symbols = getattr(mana, "symbols", "")
+            return b["color"][0] + COLORS.index(symbols) if symbols in COLORS else None
         if kind in ("target", "pick"):
             if is_player_ref(obj):
                 p = ref_player(obj)

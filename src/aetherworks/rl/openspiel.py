@@ -229,10 +229,12 @@ class DuelState:
             text = self._game.encoder.describe_action(int(action))
         except ValueError as exc:
             return str(exc)
-        if self.game is not None and self.game.decision is not None:
-            enc = self._encoded(self.game.decision.player)
+        g = self.game
+        if g is not None and g.decision is not None:
+            d = g.decision
+            enc = self._encoded(d.player)
             if int(action) in enc.actions:
-                text += f" = {self.game.decision.label(enc.actions[int(action)])}"
+                text += f" = {g.text(d.label(enc.actions[int(action)]), d.player)}"
         return text
 
     # -------------------------------------------------------------- results
