@@ -266,6 +266,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--threads", type=int, default=1, help="torch CPU threads (1: small "
                     "batches gain nothing from more, and a shared machine loses)")
     ap.add_argument("--out", default="runs/selfplay", help="output folder")
+    ap.add_argument("--evaluate", metavar="POLICY_PT", help="no training: play the final "
+                    "evaluation games with a saved policy (same --hidden and --deck)")
     args = ap.parse_args(argv)
     device = torch.device("cuda" if args.device == "auto" and torch.cuda.is_available()
                           else "cpu" if args.device == "auto" else args.device)
@@ -277,6 +279,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     duel = Duel(args.deck)
     enc = duel.enc
     policy = Policy(enc.obs_size, enc.action_size, args.hidden).to(device)
+    if args.evaluate:
+        policy.load_state_dict(torch.load(args.evaluate, map_location=device))
+        return _final(policy, duel, args, device, out, {"evaluated": args.evaluate})
     opt = torch.optim.Adam(policy.parameters(), lr=args.lr)
     curve: list[dict[str, Any]] = []
     games = decisions = updates = 0
@@ -322,25 +327,30 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     if not curve or curve[-1]["update"] != updates:
         point()
     train_s = time.perf_counter() - t0
-    final = {opp: evaluate(policy, duel, opp, args.eval_games, device, seed=20_000_000,
-                           greedy=args.greedy)
-             for opp in ("random", "heuristic")}
-    result = {
-        "deck": args.deck, "device": str(device), "torch": torch.__version__,
+    torch.save(policy.state_dict(), out / "policy.pt")
+    plot(curve, out / "curve.png")
+    return _final(policy, duel, args, device, out, {
         "updates": updates, "games": games, "decisions": decisions,
         "seconds": {"total_training": round(train_s, 1), "self_play": round(play_s, 1),
                     "learning": round(learn_s, 1), "curve_evaluation": round(eval_s, 1)},
-        "self_play_decisions_per_s": round(decisions / max(play_s, 1e-9)),
-        "final": final, "curve": curve, "args": vars(args),
-    }
+        "self_play_decisions_per_s": round(decisions / max(play_s, 1e-9)), "curve": curve})
+
+
+def _final(policy: Policy, duel: Duel, args: argparse.Namespace, device: torch.device,
+           out: Path, extra: dict[str, Any]) -> dict[str, Any]:
+    """The final games against each built-in agent; ``result.json``; a summary."""
+    final = {opp: evaluate(policy, duel, opp, args.eval_games, device, seed=20_000_000,
+                           greedy=args.greedy)
+             for opp in ("random", "heuristic")}
+    result = {"deck": args.deck, "device": str(device), "torch": torch.__version__,
+              "greedy": args.greedy, "final": final, **extra, "args": vars(args)}
     (out / "result.json").write_text(json.dumps(result, indent=1))
-    torch.save(policy.state_dict(), out / "policy.pt")
-    plot(curve, out / "curve.png")
     for opp, res in final.items():
         lo, hi = res["ci95"]
         print(f"final vs {opp}: {res['wins']}/{res['games']} = {res['rate']:.3f} "
               f"(95% Wilson {lo:.3f}-{hi:.3f}), {res['draws']} draws")
-    print(f"wrote {out / 'curve.png'}, {out / 'result.json'}, {out / 'policy.pt'}")
+    print(f"wrote {out / 'result.json'}" + ("" if args.evaluate else
+          f", {out / 'curve.png'}, {out / 'policy.pt'}"))
     return result
 
 
