@@ -4,12 +4,15 @@ action, the observation is fixed-size and built from the view alone."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from aetherworks.carddb.decklist import load_deck
 from aetherworks.engine import Choice, Game
+from aetherworks.engine.decision import Decision
+from aetherworks.engine.defs import OPTIONS, player_ref
 from aetherworks.rl.encoding import BOUND, NUMBERS, Encoder
 from aetherworks.sim.runner import make_agent
 
@@ -62,6 +65,37 @@ def test_every_option_has_one_action(opponent: str) -> None:
                 assert block == "color"
                 seen_kinds.add("color")
     assert {"priority", "mulligan", "attackers", "target", "color"} <= seen_kinds
+
+
+def test_every_declared_option_kind_has_a_block() -> None:
+    """Each option kind the engine declares (defs.OPTIONS, the one list of what an option
+    can be) has actions of its own in the fixed action space, so no kind relies on the
+    overflow block: an option of each kind, naming objects in the view, maps outside it and
+    back.  ("color" is read from its label's mana; the games above check it.)"""
+    enc = Encoder(TEMUR)
+    view = None
+    for g in _random_states(TEMUR, TEMUR, 8, 21):
+        v = g.view(g.decision.player)
+        sides = [[c.id for c in v.battlefield if (c.controller == v.player) == mine]
+                 for mine in (True, False)]
+        if v.me.hand and all(sides):
+            view = v
+            break
+    assert view is not None
+    card, mine, theirs = view.me.hand[0].id, sides[0][0], sides[1][0]
+    d = view.decision
+    for kind in set(OPTIONS) - {"color"}:
+        obj, arg = {"attack": (mine, player_ref(1 - view.player)), "block": (mine, theirs),
+                    "trigger": (0, mine), "cast": (card, -1), "cost": (card, 1),
+                    "mana": (mine, 0), "activate": (mine, 1), "land": (card, 0),
+                    "target": (theirs, 0), "pick": (card, 0), "turn_face_up": (mine, 0),
+                    "mode": (3, 0), "name": (5, 0)}.get(kind, (0, 0))
+        option = Choice(kind, obj, arg)
+        e = enc.encode(replace(view, decision=Decision(d.player, d.kind, d.prompt, (option,),
+                                                       d.labels[:1])))
+        (a,) = e.actions
+        assert enc.block_of(a)[0] != "overflow", kind
+        assert e.actions[a] == option and enc.describe_action(a)
 
 
 def test_observation_is_the_view_only() -> None:

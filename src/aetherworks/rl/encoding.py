@@ -48,9 +48,12 @@ from aetherworks.messages import Msg
 # Options with no object: one action each.  "mana" here is the priority action "activate
 # mana abilities" (``Choice("mana")``, obj 0); a mana source picked while paying is
 # ``mana_source`` below.  "shortcut" is the one "repeat this loop" option [731.2a].
+# "life" pays 2 life for a Phyrexian mana symbol [107.4f].
 SIMPLE = ("pass", "done", "yes", "no", "keep", "mulligan", "play", "draw", "mana", "auto",
-          "shortcut")
+          "shortcut", "life")
 MODES = 16  # "mode" options by index [700.2] (also coin-flip calls, counter kinds)
+NAMES = 32  # "name" options: a card name by its index among those offered [201.3]
+COST_WAYS = 8  # "cost" options: way + 1 (-1: the mana cost, else an alternative cost) [118.9]
 COLORS = ("W", "U", "B", "R", "G", "C")  # "color": which mana a source adds [106.1]
 NUMBERS = 128  # numbers 0..126 as themselves; the last action is the largest one allowed
 OVERFLOW = 32
@@ -68,11 +71,12 @@ KEYWORDS = ("Flying", "Reach", "Trample", "Haste", "Vigilance", "First strike",
 ZONES = ("hand", "battlefield", "stack", "graveyard", "exile", "library", "command")
 # Per object slot: which verbs of the pending decision name it.
 OPTION_VERBS = ("land", "cast", "activate", "mana_source", "target", "pick", "attack",
-                "block", "blocked", "trigger")
+                "block", "blocked", "trigger", "turn_face_up")
 PLAYER_COUNTERS = ("energy", "poison", "experience")
 DESIGNATIONS = ("monarch", "initiative", "city's blessing")
 POOL = ("W", "U", "B", "R", "G", "C")
 DECISION_KINDS = (*KINDS, "other")
+BIT_BLOCKS = ("simple", "mode", "name", "cost", "color", "number")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +107,9 @@ class Encoder:
         self.n_slots = hand + 2 * battlefield + stack + other
         self.n_ids = len(self.cards) + 1
         self._build_layout()
-        self._bit_base = {"simple": 0, "mode": len(SIMPLE), "color": len(SIMPLE) + MODES,
-                          "number": len(SIMPLE) + MODES + len(COLORS)}
+        # The option-less blocks whose legal actions the observation's decision part shows.
+        self._bit_base = {name: at for name, (at, _) in _offsets(
+            [(name, self.blocks[name][1]) for name in BIT_BLOCKS]).items()}
         self._static: dict[tuple[Any, ...], np.ndarray] = {}
 
     # ------------------------------------------------------------------ layout
@@ -123,7 +128,7 @@ class Encoder:
         self.object_features = _offsets(f)
         self.n_object = sum(n for _, n in f)
         per_player = 1 + len(PLAYER_COUNTERS) + 1 + 3 + len(POOL) + 1 + len(DESIGNATIONS)
-        self.n_decision_bits = len(SIMPLE) + MODES + len(COLORS) + NUMBERS
+        self.n_decision_bits = len(SIMPLE) + MODES + NAMES + COST_WAYS + len(COLORS) + NUMBERS
         parts: list[tuple[str, int]] = [
             ("global", 5 + len(STEPS) + 1 + 3),
             ("players", 2 * per_player),
@@ -146,9 +151,12 @@ class Encoder:
             ("target", 2 + s),
             ("pick", 2 + s),
             ("trigger", s),
+            ("turn_face_up", s),
             ("attack", self.n_bf * (1 + self.n_bf)),
             ("block", self.n_bf * self.n_bf),
             ("mode", MODES),
+            ("name", NAMES),
+            ("cost", COST_WAYS),
             ("color", len(COLORS)),
             ("number", NUMBERS),
             ("overflow", OVERFLOW),
@@ -214,7 +222,7 @@ class Encoder:
                 actions[code] = opt
                 mask[code] = 1
                 name, k = self.block_of(code)
-                if name in ("simple", "mode", "color", "number"):
+                if name in BIT_BLOCKS:
                     bits[self._bit_base[name] + k] = 1.0
             dec[base + 4] = 1.0 if dropped else 0.0
         np.clip(obs, -BOUND, BOUND, out=obs)
@@ -368,8 +376,10 @@ class Encoder:
         verbs = self.object_features["option"][0]
         if kind in SIMPLE and (kind != "mana" or obj == 0):
             return b["simple"][0] + SIMPLE.index(kind)
-        if kind == "mode":
-            return b["mode"][0] + obj if 0 <= obj < MODES else None
+        if kind in ("mode", "name"):
+            return b[kind][0] + obj if 0 <= obj < b[kind][1] else None
+        if kind == "cost":
+            return b["cost"][0] + arg + 1 if 0 <= arg + 1 < COST_WAYS else None
         if kind == "color":
             # The option is an index into the source's colours; its label names the mana.
             mana = labels[i].arg("mana") if i < len(labels) else None
@@ -384,12 +394,12 @@ class Encoder:
                 return None
             objs[slot, verbs + OPTION_VERBS.index(kind)] = 1.0
             return b[kind][0] + 2 + slot
-        if kind == "trigger":
-            slot = slot_of.get(arg)
+        if kind in ("trigger", "turn_face_up"):
+            slot = slot_of.get(arg if kind == "trigger" else obj)
             if slot is None:
                 return None
-            objs[slot, verbs + OPTION_VERBS.index("trigger")] = 1.0
-            return b["trigger"][0] + slot
+            objs[slot, verbs + OPTION_VERBS.index(kind)] = 1.0
+            return b[kind][0] + slot
         if kind in ("attack", "block"):
             mine, theirs = self.n_hand, self.n_hand + self.n_bf
             a = slot_of.get(obj, -1) - mine
@@ -428,8 +438,10 @@ class Encoder:
         name, k = self.block_of(action)
         if name == "simple":
             return SIMPLE[k]
-        if name in ("mode", "number", "overflow"):
+        if name in ("mode", "name", "number", "overflow"):
             return f"{name} {k}"
+        if name == "cost":
+            return "cost: the mana cost" if k == 0 else f"cost: alternative way {k - 1}"
         if name == "color":
             return f"color {COLORS[k]}"
         if name in ("target", "pick"):
@@ -442,8 +454,8 @@ class Encoder:
         if name == "block":
             a, t = divmod(k, self.n_bf)
             return f"block with my battlefield {a} their battlefield {t}"
-        if name == "trigger":
-            return f"trigger of {self.slot_name(k)}"
+        if name in ("trigger", "turn_face_up"):
+            return f"{name} {self.slot_name(k)}"
         variants = {"land": LAND_VARIANTS, "cast": CAST_VARIANTS}.get(name, ABILITY_VARIANTS)
         slot, v = divmod(k, variants)
         return f"{name} {self.slot_name(slot)} variant {v}"
@@ -480,6 +492,7 @@ def _refs(o: Choice) -> tuple[int, ...]:
         return (obj, arg)
     if kind == "trigger":
         return (arg,)
-    if kind in ("land", "cast", "activate", "target", "pick") or (kind == "mana" and obj):
+    if kind in ("land", "cast", "activate", "target", "pick", "turn_face_up") or (
+            kind == "mana" and obj):
         return (obj,)
     return ()
