@@ -184,13 +184,20 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
 
 
 def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
-             sources: list[ManaSource], face: int) -> bool:
+             sources: list[ManaSource], face: int, budget: int | None = None) -> bool:
     """Timing [307.1, 702.8], then whether the whole proposal can be completed: some X
-    with targets [601.2b-c] and every cost payable together [601.2g-h]."""
+    with targets [601.2b-c] and every cost payable together [601.2g-h].  ``budget``, the
+    most mana the player could have at once (pool and sources), rejects at once a spell
+    that costs more than that, which is most cards in hand most of the time."""
     if "Land" in c.types:
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
         return False
+    mana = c.mana_cost
+    if budget is not None and not mana.phyrexian:
+        least = reduced_cost(g, player, obj, mana)  # with X = 0 [601.2f]
+        if least.generic + len(least.colored) + len(least.hybrid) > budget:
+            return False
     if cast_forbidden(g, player, obj):
         return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
@@ -198,7 +205,6 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     costs = spell.additional_costs if spell is not None else ()
     if not all(cost.can_pay(g, obj) for cost in costs):
         return False
-    mana = c.mana_cost
     return bool(x_values(g, player, obj, spell, mana,
                          lambda x: reduced_cost(g, player, obj, mana.with_x(x)), costs,
                          sources, first=True))

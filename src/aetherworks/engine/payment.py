@@ -13,7 +13,7 @@ from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Event, ManaAbility
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
-from aetherworks.engine.objects import Memo
+from aetherworks.engine.objects import Chars, Memo
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
@@ -100,16 +100,12 @@ class PaymentMixin(ZonesMixin):
             if obj.controller != player or obj.tapped:
                 continue
             c = self.chars(oid)
-            mana = [(i, ab) for i, ab in enumerate(c.abilities) if isinstance(ab, ManaAbility)]
+            mana, creature, keep = _mana_profile(c)
             if not mana:
                 continue
-            creature = "Creature" in c.types
             sick = obj.sick and creature and "Haste" not in c.keywords
             if self.rule_applies(oid, Rule.CANT_ACTIVATE):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
-            keep = creature or any(isinstance(ab, ActivatedAbility) and
-                                   any(cost.taps_source for cost in ab.costs)
-                                   for ab in c.abilities)
             for i, ab in mana:
                 if ab.at_priority:
                     continue  # activated on its own with priority (activate_mana_ability)
@@ -124,6 +120,28 @@ class PaymentMixin(ZonesMixin):
                     out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
                                           ab.combination, "Snow" in c.supertypes, keep))
         return out
+
+
+# What a permanent's characteristics say about it as a mana source, per ``Chars`` value
+# (shared by every permanent of a card until an effect changes it): asked at every priority.
+_PROFILES: dict[int, tuple[Chars, tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]]] = {}
+
+
+def _mana_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:
+    """Its mana abilities, whether it is a creature (summoning sickness [302.6]), and
+    whether the automatic payer should keep it untapped (a creature, or a permanent with
+    another ability that taps it)."""
+    got = _PROFILES.get(id(c))
+    if got is not None and got[0] is c:
+        return got[1]
+    if len(_PROFILES) > 8192:
+        _PROFILES.clear()
+    mana = tuple((i, ab) for i, ab in enumerate(c.abilities) if isinstance(ab, ManaAbility))
+    creature = "Creature" in c.types
+    keep = creature or any(isinstance(ab, ActivatedAbility) and
+                           any(cost.taps_source for cost in ab.costs) for ab in c.abilities)
+    _PROFILES[id(c)] = (c, (mana, creature, keep))
+    return mana, creature, keep
 
 
 def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...],
