@@ -9,19 +9,24 @@ True
 from aetherworks.cards import (  # noqa: F401  (registration on import)
     aer,
     akh,
+    akh_std2017,
+    bfz_std2017,
     core,
     digital,
     drc,
     drc_energy,
     extra,
     kld,
+    kld_std2017,
     m3c,
     mb2,
     mh3,
     mh3_energy,
     pip,
     sld,
+    soi_std2017,
     temur_sideboard,
+    xln_std2017,
 )
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 

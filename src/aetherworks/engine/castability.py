@@ -121,7 +121,22 @@ def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaC
         reduce = getattr(getattr(ab, "effect", None), "reduce_cost", None)
         if isinstance(ab, StaticAbility) and reduce is not None:
             cost = cost.reduced(reduce(g, obj, player))
-    return cost
+    return _as_though(g, player, obj, cost)
+
+
+def _as_though(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
+    """How the cost may be paid when mana may be spent "as though it were mana of any
+    color" (a static ability with ``spend_as(game, permanent, player, card) -> "color"``) or
+    "mana of any type can be spent" (the card remembers ``spend_any_type``): the cost itself
+    doesn't change, only what pays it [609.4b]."""
+    how = "type" if obj.recall("spend_any_type") else ""
+    if not how:
+        for src, ab in g._static_effects():
+            spend_as = getattr(ab.effect, "spend_as", None)
+            if spend_as is not None and spend_as(g, src, player, obj):
+                how = "color"
+                break
+    return cost.payable_as(how) if how else cost
 
 
 def targets_available(g: Game, ab: Any, player: int, ctx: GameObject) -> bool:
@@ -141,8 +156,8 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
         return memo[key]
     memo.clear() if len(memo) > 64 else None
     probe = _probe(ctx, player, ctx.x)
-    memo[key] = result = all(spec.min_count == 0 or
-                             len(spec.candidates(g, probe)) >= spec.min_count for spec in specs)
+    memo[key] = result = all((least := spec.bounds(probe)[0]) == 0 or
+                             len(spec.candidates(g, probe)) >= least for spec in specs)
     return result
 
 

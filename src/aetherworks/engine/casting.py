@@ -15,7 +15,7 @@ from aetherworks.engine import cardpool
 from aetherworks.engine.castability import reduced_cost, specs_satisfiable, x_values
 from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode
-from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.mana import COLORS, ManaCost
 from aetherworks.engine.objects import GameObject
 from aetherworks.engine.payment import pay_costs, pay_mana_cost
 from aetherworks.engine.resolve import target_specs
@@ -46,6 +46,11 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         obj.paid = (alt,)
     if from_zone == "exile" and card.recall("may_play_until") is not None:
         obj.remember("from_permission", True)
+    if from_zone == "exile" and card.recall("may_cast_by") == player and \
+            card.recall("spend_any_type"):
+        # "Mana of any type can be spent to cast that spell" goes with the permission
+        # [609.4b]; the card exiled with it is now this spell.
+        obj.remember("spend_any_type", True)
     perm = card.recall("graveyard_cast")
     if from_zone == "graveyard" and not alt and face < 0 and perm is not None and \
             perm[0] == g.turn:
@@ -165,8 +170,9 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         g.tasks.append((*cont, True))
         return
     spec = specs[spec_i]
+    least, most = spec.bounds(obj)
     cands = [r for r in spec.candidates(g, obj) if r not in current]
-    if len(current) >= spec.count or (not cands and len(current) >= spec.min_count):
+    if len(current) >= most or (not cands and len(current) >= least):
         obj.targets = (*obj.targets, current)
         g.tasks.append(("choose_target", oid, cont, spec_i + 1, ()))
         return
@@ -174,10 +180,10 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         g.tasks.append((*cont, False))
         return
     opts = tuple(Choice("target", r) for r in cands)
-    if len(current) >= spec.min_count:
+    if len(current) >= least:
         opts = (*opts, DONE)
     g._ask(obj.controller, TARGET, f"{obj.name}: choose {spec.text()}"
-           f" ({len(current) + 1} of up to {spec.count})" if spec.count > 1 else
+           f" ({len(current) + 1} of up to {most})" if most > 1 else
            f"{obj.name}: choose {spec.text()}", opts,
            ("target_answer", oid, cont, spec_i, current), cr="601.2c")
 
@@ -245,9 +251,11 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         cost = ManaCost()
     else:
         cost = reduced_cost(g, player, obj, g.chars(oid).mana_cost.with_x(obj.x))  # [601.2f]
-    # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
-    # spent to cast this spell [601.2h].
-    obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
+    # The player's mana tallies before paying: ``cast_done`` turns them into the amount and
+    # the colours of mana spent to cast this spell [601.2h, 106.4]; a copy has none [707.10].
+    stats = g.players[player].stats
+    obj.remember("mana_spent", stats.get("mana_spent", 0))
+    obj.remember("colors_spent", tuple(stats.get("mana_spent_" + c, 0) for c in COLORS))
     done = ("cast_done", oid, player, cont)
     pay_costs(g, oid, extra, ("pay_then_mana", player, cost, 0, done))
 
@@ -268,6 +276,9 @@ def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> 
         text += f" with X={obj.x}"
     p = g.players[player]
     obj.remember("mana_spent", p.stats.get("mana_spent", 0) - obj.recall("mana_spent", 0))
+    before = obj.recall("colors_spent") or (0,) * len(COLORS)
+    obj.remember("colors_spent", "".join(
+        c for c, n in zip(COLORS, before, strict=True) if p.stats.get("mana_spent_" + c, 0) > n))
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
     g.emit("cast", "601.2i", player, oid, info=text)

@@ -139,6 +139,12 @@ class TargetSpec:
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
         raise NotImplementedError
 
+    def bounds(self, ctx: GameObject) -> tuple[int, int]:
+        """How many targets may be chosen, at least and at most, for the spell or ability
+        ``ctx`` (with X announced): a fixed ``count``, or one that depends on X ("destroy X
+        target artifacts") [601.2c, 115.1]."""
+        return self.min_count, self.count
+
     def text(self) -> str:
         return type(self).__name__
 
@@ -282,6 +288,7 @@ class ManaAbility(Ability):
     energy: int = 0  # {E} in its cost, so the payer can prefer free sources
     life: int = 0
     combination: bool = False  # "Add three mana in any combination of colors" [106.1, 605]
+    condition: Condition | None = None  # "Activate only if ..." [602.5b, 605.1a]
     kind: ClassVar[str] = "mana"
 
 
@@ -315,6 +322,11 @@ class EntersWith(Ability):
     counter_kind: str = ""
     tapped: bool = False
     unless: Condition | None = None  # "enters tapped unless ..."
+    # "As this permanent enters, [choice]" / "You may have this enter as a copy ...": effects
+    # run with the entering permanent as their object, after it is placed and before it is
+    # seen to enter (no event, trigger, state-based action or priority in between) [614.1c,
+    # 614.12a]; the other replacements then apply to what it has become [614.12].
+    as_enters: tuple[Effect, ...] = ()
     kind: ClassVar[str] = "replacement"
 
 

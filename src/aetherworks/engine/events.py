@@ -115,9 +115,13 @@ class EventsMixin(TriggersMixin):
             "counter_spell": f"{what} is countered",
             "token": f"{who} creates {what}",
             "counters": f"{ev.amount} {what} counter(s) on {self.name_of(ev.other)}",
+            "counters_removed": f"{ev.amount} {what} counter(s) removed from "
+                                f"{self.name_of(ev.other)}",
             "tap": f"{what} becomes tapped",
             "sba": f"{what} (state-based action)",
             "discard": f"{who} discards {what}",
+            "sacrifice": f"{who} sacrifices {what}",
+            "reveal": f"{who} reveals {what}",
             "shuffle": f"{who} shuffles their library",
             "mana": f"{who} adds mana",
             "play_first": f"{who} will play first",

@@ -53,8 +53,11 @@ class PaymentMixin(ZonesMixin):
             p.pool[color] -= n
             if not p.pool[color]:
                 del p.pool[color]
-        # The mana spent, tallied for "the amount of mana spent to cast it" [601.2h, 106.4].
+        # The mana spent, tallied for "the amount of mana spent to cast it" and, by type, for
+        # the colours of mana spent (converge) [601.2h, 106.4, 207.2c].
         p.stats["mana_spent"] = p.stats.get("mana_spent", 0) + sum(final.from_pool.values())
+        for color, n in final.from_pool.items():
+            p.stats["mana_spent_" + color] = p.stats.get("mana_spent_" + color, 0) + n
         if final.life:
             self.lose_life(player, final.life, cr="107.4f")
         return True
@@ -71,7 +74,8 @@ class PaymentMixin(ZonesMixin):
             if self.rule_applies(oid, "cant_activate"):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             for i, ab in enumerate(c.abilities):
-                if isinstance(ab, ManaAbility) and not (ab.tap and sick):
+                if isinstance(ab, ManaAbility) and not (ab.tap and sick) and (
+                        ab.condition is None or ab.condition.holds(self.game, obj)):
                     out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
                                           ab.combination, "Snow" in c.supertypes))
         return out

@@ -105,6 +105,14 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                 opts.append(Choice("cast", oid, -1))
     for oid in g.exile:
         obj = g.objects[oid]
+        if obj.recall("may_cast_by") == player and "Land" not in obj.proto.chars.types:
+            # "You may cast that card for as long as it remains exiled": the card is a new
+            # object once it leaves exile, so the permission ends with it [400.7, 611.2a].
+            if sources is None:
+                sources = g.mana_sources(player)
+            if castable(g, player, obj, obj.proto.chars, sorcery_ok, sources, -1):
+                opts.append(Choice("cast", oid, -1))
+            continue
         perm = obj.recall("may_play_until")
         # "May play ... until the end of turn N": the permission ends with that turn
         # [611.2a]; playing uses normal timing, costs and land drops [305.1, 601.2].

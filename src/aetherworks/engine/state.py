@@ -72,6 +72,8 @@ class GameState:
         # Permanents that left the battlefield earlier in the current simultaneous event
         # (SBAs, "destroy all"): their leaves abilities still see the others go [603.10a].
         self._together: list[int] | None = None
+        # Permanents entering together whose "enter" events wait for the batch [603.6a].
+        self._entering: list[int] | None = None
 
     def _new_object(self, proto: Proto, owner: int, zone: str) -> GameObject:
         obj = GameObject(self.next_id, proto, owner, zone)

@@ -264,6 +264,9 @@ class _Runner:
         found = [c for c, lab in opts if lab.casefold() == text]
         if not found:
             found = [c for c, _ in opts if (r := _option_ref(c)) and self._ref_is(r, str(value))]
+            n = parse_ref(str(value)).n
+            if n is not None and len(found) >= n:
+                found = [found[n - 1]]  # "Grizzly Bears#2": the second such option
         if not found:
             found = [c for c, lab in opts if text in lab.casefold()]
         if len(found) != 1:

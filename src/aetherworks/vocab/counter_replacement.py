@@ -4,6 +4,13 @@
   one {E} instead" [614.1a, 122.1]: the engine asks each static ability's effect with a
   ``more_player_counters`` method as a player would get counters; two such permanents add
   two [616.1, Izzet Generatorium ruling 2024-06-07].
+* :class:`MoreCountersOnPermanents` — "If one or more counters would be put on an artifact
+  or creature you control, that many plus one of each of those kinds of counters are put on
+  that permanent instead" (Winding Constrictor) [614.1a, 122.6]: the engine asks each static
+  ability's effect with a ``more_counters`` method whenever counters would be put on a
+  permanent, on the battlefield or as it enters (``Game.counters_to_put``); two such
+  permanents add two [616.1, ruling 2017-02-09].  ``MorePlayerCounters(kind="")`` is its
+  player half: "if you would get one or more counters" of any kind.
 * :class:`PaidOrLostThisTurn` — "if you've paid or lost four or more {E} this turn": the
   engine tallies ``energy_paid`` and ``energy_lost`` per turn [107.14, 122.8].
 """
@@ -22,7 +29,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class MorePlayerCounters(Continuous):
-    """The controller gets ``extra`` more of ``kind`` each time they would get some."""
+    """The controller gets ``extra`` more of ``kind`` (any kind when ``kind`` is "") each
+    time they would get some."""
 
     kind: str = "energy"
     extra: int = 1
@@ -36,9 +44,32 @@ class MorePlayerCounters(Continuous):
 
     def more_player_counters(self, game: Game, perm: GameObject, player: int, kind: str,
                              n: int) -> int:
-        if kind != self.kind or player != perm.controller or n <= 0:
+        if (self.kind and kind != self.kind) or player != perm.controller or n <= 0:
             return n
         return n + self.extra
+
+
+@dataclass(frozen=True)
+class MoreCountersOnPermanents(Continuous):
+    """``extra`` more counters of each kind put on a permanent of ``types`` (any of them) that
+    the source's controller controls, as it would get them [614.1a, 122.6]."""
+
+    types: tuple[str, ...] = ("Artifact", "Creature")
+    extra: int = 1
+    layer = "replacement"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return False
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        return None
+
+    def more_counters(self, game: Game, perm: GameObject, obj: GameObject, kind: str,
+                      n: int) -> int:
+        if n <= 0 or obj.controller != perm.controller:
+            return n
+        c = game.chars(obj.id)
+        return n + self.extra if any(t in c.types for t in self.types) else n
 
 
 @dataclass(frozen=True)
@@ -53,4 +84,4 @@ class PaidOrLostThisTurn(Condition):
         return ts.get(f"{self.kind}_paid", 0) + ts.get(f"{self.kind}_lost", 0) >= self.n
 
 
-__all__ = ["MorePlayerCounters", "PaidOrLostThisTurn"]
+__all__ = ["MoreCountersOnPermanents", "MorePlayerCounters", "PaidOrLostThisTurn"]

@@ -287,13 +287,17 @@ class Except:
     add_subtypes: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     add_abilities: tuple[str, ...] = ()  # part keys of abilities it gains ("this ability")
+    # Values that replace the copied ones: "it's white" / "a black Zombie" (colours and
+    # subtypes instead of its others [205.1b]), "it has no mana cost" (``mana_cost=""``).
+    colors: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
+    mana_cost: str | None = None
 
     def overrides(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if self.power is not None:
-            out["power"] = self.power
-        if self.toughness is not None:
-            out["toughness"] = self.toughness
+        for name in ("power", "toughness", "colors", "subtypes", "mana_cost"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
         for name in ("add_types", "add_subtypes", "add_keywords", "add_abilities"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
@@ -319,12 +323,14 @@ class CreateTokenCopy(Effect):
     add_subtypes: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     remember: str = "copy"
+    colors: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
     cr = "707.2"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         made: list[int] = []
         exc = Except(self.power, self.toughness, self.add_types, self.add_subtypes,
-                     self.add_keywords)
+                     self.add_keywords, colors=self.colors, subtypes=self.subtypes)
         for oid in self.of.objects(game, ctx):
             base = copiable_proto(game, oid)
             proto = cardpool.copy_proto(base, is_token=True, **exc.overrides())

@@ -9,6 +9,8 @@ would be dealt, after damage modifiers; what it prevents is never dealt [615.1, 
 * :class:`PreventFromChosenSource` — "prevent all damage that would be dealt to you this
   turn by a source of your choice" (Consulate Surveillance): the source is chosen as the
   ability resolves [609.7a], then the shield lasts until end of turn.
+* :class:`PreventAllDamageTo` — "prevent all damage that would be dealt to him this turn"
+  (Gideon, Ally of Zendikar): a shield on a permanent, from any source.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Continuous, Effect
-from aetherworks.vocab.refs import Ref, You, source_id
+from aetherworks.vocab.refs import Ref, This, You, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -92,4 +94,18 @@ class PreventFromChosenSource(Effect):
         return None
 
 
-__all__ = ["PreventDamage", "PreventFromChosenSource"]
+@dataclass(frozen=True)
+class PreventAllDamageTo(Effect):
+    """"Prevent all damage that would be dealt to [it] this turn": a shield on each
+    referenced permanent as the effect resolves, from any source, until end of turn [615.1,
+    615.3]."""
+
+    what: Ref = field(default_factory=This)
+    cr = "615.1"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for oid in self.what.objects(game, ctx):
+            game.add_effect(PreventDamage(to=oid), source_id(ctx), ctx.controller)
+
+
+__all__ = ["PreventAllDamageTo", "PreventDamage", "PreventFromChosenSource"]

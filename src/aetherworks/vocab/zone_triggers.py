@@ -114,11 +114,17 @@ class PutIntoGraveyardFromBattlefield(Trigger):
 @dataclass(frozen=True)
 class EachPermanent(Ref):
     """Every permanent matching ``filter`` as the effect happens ("all other creatures")
-    [611.2c: the affected set is locked in then]."""
+    [611.2c: the affected set is locked in then]; with ``of``, only those the referenced
+    players control ("all nonland permanents target player controls")."""
 
     filter: Filter = Filter(types=("Creature",))
+    of: Ref | None = None
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        if self.of is not None:
+            players = self.of.players(game, ctx)
+            return [oid for oid in game.battlefield if game.objects[oid].controller in players
+                    and self.filter.matches(game, ctx, oid)]
         return [oid for oid in game.battlefield if self.filter.matches(game, ctx, oid)]
 
 

@@ -1,0 +1,47 @@
+"""Abilities a permanent grants to others [613.1f].
+
+* :class:`GrantAbility` — "Each creature you control with a counter on it has '{T}: Add
+  {G}.'" (Rishkar, Peema Renegade): a layer-6 ability-adding effect from a static ability,
+  so the set of permanents it applies to is re-evaluated continuously [611.3a].  Which
+  permanents is decided by ``filter`` with the source as the reference point ("you control"
+  is the source's controller); the card types the filter asks about are read as they are
+  once layer 4 has applied, so a land that has become a creature counts [613.1d, 613.5].
+  A granted {T} ability follows the usual rules: a creature can't use it unless it has been
+  under its controller's control since the turn began [302.6].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import Ability, Continuous
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject, MutableChars
+
+
+@dataclass(frozen=True)
+class GrantAbility(Continuous):
+    """Permanents with any of ``types`` (checked after layer 4), controlled by the source's
+    controller when ``yours``, with at least one counter of any kind when ``with_counters``,
+    have ``ability``.  ``affects`` reads no characteristics, so it can't loop [613.8]."""
+
+    ability: Ability = field(default_factory=Ability)
+    types: tuple[str, ...] = ("Creature",)
+    yours: bool = True
+    with_counters: bool = False
+    layer = "6"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        if source is None or (self.yours and obj.controller != source.controller):
+            return False
+        return not self.with_counters or any(n > 0 for n in (obj.counters or {}).values())
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        if not self.types or any(t in chars.types for t in self.types):
+            chars.abilities.append(self.ability)
+
+
+__all__ = ["GrantAbility"]
