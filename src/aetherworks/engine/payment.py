@@ -182,7 +182,7 @@ def _pay_cost(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
         return
     opts: Any = range(r.lo, r.hi + 1) if r.kind == NUMBER else r.options
     g._ask(r.player, r.kind, r.prompt, opts, ("pay_cost_answer", ctx, costs, cont, r.state),
-           cr=r.cr)
+           labels=r.labels or None, cr=r.cr)
 
 
 @task("pay_cost_answer")
