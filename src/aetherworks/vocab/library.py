@@ -171,7 +171,7 @@ class MayPutTopOntoBattlefield(Effect):
             return None
         top = lib[-1]
         if answer is None:
-            game.emit("look", "701.20e", p, top, info=f"{game.players[p].name} looks at the "
+            game.emit("effect", "701.20e", p, info=f"{game.players[p].name} looks at the "
                       "top card of their library")
             if not self._fits(game, ctx, top):
                 return None
