@@ -127,9 +127,10 @@ def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaC
 def _as_though(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
     """How the cost may be paid when mana may be spent "as though it were mana of any
     color" (a static ability with ``spend_as(game, permanent, player, card) -> "color"``) or
-    "mana of any type can be spent" (the card remembers ``spend_any_type``): the cost itself
-    doesn't change, only what pays it [609.4b]."""
-    how = "type" if obj.recall("spend_any_type") else ""
+    "mana of any type can be spent" (the play permission it is cast with says so): the cost
+    itself doesn't change, only what pays it [609.4b]."""
+    perm = obj.permission if obj.zone == "stack" else g.play_permission(obj.id, player)
+    how = "type" if perm is not None and perm.any_mana else ""
     if not how:
         for src, ab in g._static_effects():
             spend_as = getattr(ab.effect, "spend_as", None)

@@ -17,7 +17,7 @@ from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode
 from aetherworks.engine.mana import COLORS, ManaCost
 from aetherworks.engine.objects import GameObject
-from aetherworks.engine.payment import pay_costs, pay_mana_cost
+from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
 
@@ -44,20 +44,12 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj.ability = proto.card.spell()
     if alt:
         obj.paid = (alt,)
-    if from_zone == "exile" and card.recall("may_play_until") is not None:
-        obj.remember("from_permission", True)
-    if from_zone == "exile" and card.recall("may_cast_by") == player and \
-            card.recall("spend_any_type"):
-        # "Mana of any type can be spent to cast that spell" goes with the permission
-        # [609.4b]; the card exiled with it is now this spell.
-        obj.remember("spend_any_type", True)
-    perm = card.recall("graveyard_cast")
-    if from_zone == "graveyard" and not alt and face < 0 and perm is not None and \
-            perm[0] == g.turn:
-        # Cast with a granted graveyard permission (jump-start): its additional costs are
-        # added, and the card is exiled whenever it would leave the stack [702.133a].
-        obj.remember("graveyard_cast", perm)
-        obj.remember("exile_on_resolve", True)
+    perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
+    if perm is not None:
+        # Cast under a permission: its additional costs are added, and with jump-start the
+        # card is exiled whenever it would leave the stack [601.2f, 702.133a].
+        obj.permission = perm
+        obj.exile_from_stack = perm.exile_after
     g.dirty()
     after = ("cast_costs", new_id, player, cont)
     choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
@@ -144,9 +136,8 @@ def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
     if isinstance(ab, ActivatedAbility):
         return ab.costs
     extra = tuple(getattr(ab, "additional_costs", ()))
-    perm = obj.recall("graveyard_cast")
-    if perm is not None:
-        extra += tuple(getattr(cardpool.PARTS[perm[2]], "additional_costs", ()))
+    if obj.permission is not None and obj.permission.costs:
+        extra += tuple(getattr(cardpool.PARTS[obj.permission.costs], "additional_costs", ()))
     return extra
 
 
@@ -257,13 +248,9 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     obj.remember("mana_spent", stats.get("mana_spent", 0))
     obj.remember("colors_spent", tuple(stats.get("mana_spent_" + c, 0) for c in COLORS))
     done = ("cast_done", oid, player, cont)
-    pay_costs(g, oid, extra, ("pay_then_mana", player, cost, 0, done))
-
-
-@task("pay_then_mana")
-def _pay_then_mana(g: Game, player: int, cost: ManaCost, exclude: int,
-                   cont: tuple[Any, ...]) -> None:
-    pay_mana_cost(g, player, cost, exclude, cont)
+    # Mana abilities are activated before the total cost is paid [601.2g-h].
+    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done),
+                  reserve=sum(c.energy(g, obj) for c in extra))
 
 
 @task("cast_done")
@@ -304,8 +291,9 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
         else:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
-    pay_costs(g, oid, ab.costs, ("pay_then_mana", player, ab.mana.with_x(obj.x), obj.source,
-                                 done))
+    pay_mana_cost(g, player, ab.mana.with_x(obj.x), obj.source,
+                  ("pay_costs", oid, ab.costs, done),
+                  reserve=sum(c.energy(g, obj) for c in ab.costs))
 
 
 @task("activate_done")

@@ -102,6 +102,9 @@ class Cost:
     """A non-mana cost part [118, 602.2b]: tap, sacrifice, pay {E}, pay life, ..."""
 
     cr: ClassVar[str] = "118"
+    # Whether paying it taps the source ({T}): the automatic mana payer keeps such a
+    # permanent untapped when another source will do.
+    taps_source: ClassVar[bool] = False
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         raise NotImplementedError

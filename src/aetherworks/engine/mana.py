@@ -129,6 +129,9 @@ class ManaSource(NamedTuple):
     life: int = 0
     combination: bool = False
     snow: bool = False  # a snow permanent's mana pays {S} [107.4h]
+    # Tapping it for mana costs something else (a creature that could attack or block, a
+    # permanent with another {T} ability): the automatic payer uses such sources last.
+    keep: bool = False
 
 
 @dataclass(slots=True)
@@ -199,7 +202,7 @@ def find_payment(
             rest.append(unit)
     if not rest:
         return payment
-    ordered = sorted(sources, key=lambda s: (s.energy, s.life, len(s.colors)))
+    ordered = sorted(sources, key=lambda s: (s.energy, s.life, s.keep, len(s.colors)))
     specific = [u for u in rest if u != "*" and not u.startswith("*") and not u.startswith("P")]
     flexible = [u for u in rest if u.startswith("*") and u != "*"]
     phyrexian = [u for u in rest if u.startswith("P")]

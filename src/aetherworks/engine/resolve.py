@@ -134,7 +134,7 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
             g.dirty()
     elif obj.face >= 0 and obj.proto.card.aftermath and obj.face > 0:
         g.move(oid, "exile", cr="702.127a")  # an aftermath half cast from the graveyard
-    elif obj.recall("exile_on_resolve"):
+    elif obj.exile_from_stack:
         g.move(oid, "exile", cr="608.2n")
     else:
         g.move(oid, "graveyard", cr="608.2n")
