@@ -136,6 +136,13 @@ register(
         effects=(Damage(ColorsSpent(), to=EachPermanent(CREATURES)),),
         text="Converge — Radiant Flames deals X damage to each creature, where X is the "
              "number of colors of mana spent to cast this spell."),)),
+    CardDef("Shrine of the Forsaken Gods", (
+        ManaAbility(produce="C", text="{T}: Add {C}."),
+        ManaAbility(produce="C", amount=2, spend_only="colorless spells",
+                    condition=YouControl(Filter(types=("Land",)), at_least=7),
+                    text="{T}: Add {C}{C}. Spend this mana only to cast colorless spells. "
+                         "Activate only if you control seven or more lands."),
+    )),
     CardDef("Stasis Snare", (TriggeredAbility(
         trigger=Enters(), effects=(ExileUntilLeaves(),),
         targets=(TargetCreature(controller="opponent"),),

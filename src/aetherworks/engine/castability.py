@@ -59,7 +59,7 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     mana = c.mana_cost
     return bool(x_values(g, player, obj, spell, mana,
                          lambda x: reduced_cost(g, player, obj, mana.with_x(x)), costs,
-                         sources, first=True))
+                         g.spell_sources(player, c, sources), first=True))
 
 
 def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,

@@ -113,7 +113,8 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         return
     player = obj.controller
     mana = x_cost or ManaCost()
-    sources = [s for s in g.mana_sources(player) if s.obj != obj.source]
+    sources = [s for s in g.mana_sources(player, None if obj.kind == "ability" else g.chars(oid))
+               if s.obj != obj.source]
     def mana_for(x: int) -> ManaCost:
         cost = mana.with_x(x)
         return cost if obj.kind == "ability" else reduced_cost(g, player, obj, cost)
@@ -250,7 +251,7 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     done = ("cast_done", oid, player, cont)
     # Mana abilities are activated before the total cost is paid [601.2g-h].
     pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done),
-                  reserve=sum(c.energy(g, obj) for c in extra))
+                  reserve=sum(c.energy(g, obj) for c in extra), spell=oid)
 
 
 @task("cast_done")

@@ -292,6 +292,8 @@ class ManaAbility(Ability):
     life: int = 0
     combination: bool = False  # "Add three mana in any combination of colors" [106.1, 605]
     condition: Condition | None = None  # "Activate only if ..." [602.5b, 605.1a]
+    # "Spend this mana only to cast colorless spells": a name in ``payment.SPEND_ONLY`` [106.6]
+    spend_only: str = ""
     kind: ClassVar[str] = "mana"
 
 

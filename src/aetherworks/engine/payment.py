@@ -5,17 +5,32 @@ pick at a time or by the automatic payer.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Event, ManaAbility
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
+from aetherworks.engine.objects import Chars
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+
+
+# Restrictions on how mana may be spent, by name: which spells (by their characteristics)
+# the mana may pay for [106.6].  Such mana sits in the pool as "C:colorless spells" and pays
+# only for those spells; it is made only while paying for one.
+SPEND_ONLY: dict[str, Callable[[Chars], bool]] = {
+    "colorless spells": lambda c: not c.colors,
+}
+
+
+def _allowed(key: str, spell: Chars | None) -> bool:
+    """Whether restricted pool mana (``"C:colorless spells"``) may pay for this spell."""
+    return spell is not None and SPEND_ONLY[key.split(":", 1)[1]](spell)
 
 
 class PaymentMixin(ZonesMixin):
@@ -28,15 +43,17 @@ class PaymentMixin(ZonesMixin):
                             life=p.life) is not None
 
     def pay_mana(self, player: int, cost: ManaCost,
-                 sources: list[ManaSource] | None = None, *, reserve: int = 0) -> bool:
+                 sources: list[ManaSource] | None = None, *, reserve: int = 0,
+                 spell: Chars | None = None) -> bool:
         """Pay a mana cost now: the automatic payer activates mana abilities, then the pool
         pays [601.2g-h, 605.3a]; during a resolution this is "unless/may pay {N}" [118.3].
-        Mana abilities that cost {E} leave ``reserve`` {E} for the other costs.  Returns
+        Mana abilities that cost {E} leave ``reserve`` {E} for the other costs; ``spell`` is
+        the spell being paid for, whose restricted mana may be spent [106.6].  Returns
         False, changing nothing, when it can't be paid.
         """
         p = self.players[player]
         if sources is None:
-            sources = self.mana_sources(player)
+            sources = self.mana_sources(player, spell)
         payment = find_payment(cost, p.pool, sources, energy=p.energy - reserve, life=p.life)
         if payment is None:
             return False
@@ -48,12 +65,20 @@ class PaymentMixin(ZonesMixin):
         if snow:
             cost = dataclasses.replace(cost, generic=cost.generic + snow,
                                        colored=cost.colored.replace("S", ""))
-        final = find_payment(cost, p.pool, [], energy=p.energy, life=p.life)
+        # Restricted mana this spell may take counts as its type, and is spent first [106.6].
+        restricted = [k for k in p.pool if ":" in k and _allowed(k, spell)]
+        view = dict(p.pool)
+        for k in restricted:
+            view[k[0]] = view.get(k[0], 0) + view.pop(k)
+        final = find_payment(cost, view, [], energy=p.energy, life=p.life)
         assert final is not None
         for color, n in final.from_pool.items():
-            p.pool[color] -= n
-            if not p.pool[color]:
-                del p.pool[color]
+            for k in [*(r for r in restricted if r[0] == color), color]:
+                take = min(n, p.pool.get(k, 0))
+                n -= take
+                p.pool[k] = p.pool.get(k, 0) - take
+                if not p.pool[k]:
+                    del p.pool[k]
         # The mana spent, tallied for "the amount of mana spent to cast it" and, by type, for
         # the colours of mana spent (converge) [601.2h, 106.4, 207.2c].
         p.stats["mana_spent"] = p.stats.get("mana_spent", 0) + sum(final.from_pool.values())
@@ -63,9 +88,12 @@ class PaymentMixin(ZonesMixin):
             self.lose_life(player, final.life, cr="107.4f")
         return True
 
-    def mana_sources(self, player: int) -> list[ManaSource]:
-        """Untapped permanents whose mana abilities could be activated now [605]."""
-        out = []
+    def mana_sources(self, player: int, spell: Chars | None = None) -> list[ManaSource]:
+        """Untapped permanents whose mana abilities could be activated now [605]; a mana
+        ability whose mana may be spent only on some spells counts only when paying for such
+        a ``spell`` [106.6]."""
+        out: list[ManaSource] = []
+        restricted = 0
         for oid in self.battlefield:
             obj = self.objects[oid]
             if obj.controller != player or obj.tapped:
@@ -82,15 +110,36 @@ class PaymentMixin(ZonesMixin):
                                    any(cost.taps_source for cost in ab.costs)
                                    for ab in c.abilities)
             for i, ab in mana:
+                if ab.spend_only and (spell is None or not SPEND_ONLY[ab.spend_only](spell)):
+                    continue
                 if not (ab.tap and sick) and (
                         ab.condition is None or ab.condition.holds(self.game, obj)):
-                    out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
-                                          ab.combination, "Snow" in c.supertypes, keep))
+                    src = ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
+                                     ab.combination, "Snow" in c.supertypes, keep)
+                    # Mana only this spell may use is the payer's first choice [106.6].
+                    out.insert(restricted, src) if ab.spend_only else out.append(src)
+                    restricted += bool(ab.spend_only)
         return out
+
+    def spell_sources(self, player: int, spell: Chars,
+                      sources: list[ManaSource]) -> list[ManaSource]:
+        """``sources`` plus the restricted mana abilities whose mana may pay for ``spell``
+        [106.6] (none for most players: then ``sources`` itself, at no cost)."""
+        key = (self._ver, player)
+        restricted = self._restricted_memo.get(key)
+        if restricted is None:
+            self._restricted_memo.clear()
+            restricted = self._restricted_memo[key] = any(
+                isinstance(ab, ManaAbility) and ab.spend_only
+                for o in self.permanents(player) for ab in self.chars(o.id).abilities)
+        if not restricted:
+            return sources
+        return [s for s in self.mana_sources(player, spell)
+                if getattr(self.chars(s.obj).abilities[s.ability], "spend_only", "")] + sources
 
 
 def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...],
-                  reserve: int = 0) -> None:
+                  reserve: int = 0, spell: int = 0) -> None:
     """Pay a mana cost: mana abilities are activated first, then the mana is spent with the
     rest of the total cost [601.2g-h]; ``reserve`` is the {E} the other costs will take,
     which mana abilities that cost {E} must leave.
@@ -98,14 +147,16 @@ def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tupl
     With ``auto_pay`` the payer chooses the sources; otherwise the player picks sources one
     at a time (each keeps a full payment possible), or hands over to the payer.
     """
-    g.tasks.append(("pay_mana_step", player, cost, exclude, cont, reserve, None))
+    g.tasks.append(("pay_mana_step", player, cost, exclude, cont, reserve, spell, None))
 
 
 @task("pay_mana_step")
 def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
-                   cont: tuple[Any, ...], reserve: int, answer: Choice | None) -> None:
+                   cont: tuple[Any, ...], reserve: int, spell: int,
+                   answer: Choice | None) -> None:
     p = g.players[player]
-    sources = [s for s in g.mana_sources(player) if s.obj != exclude]
+    chars = g.chars(spell) if spell else None  # the spell paid for: its restricted mana
+    sources = [s for s in g.mana_sources(player, chars) if s.obj != exclude]
     if answer is not None and answer.kind == "mana":
         # The player activated this mana ability of this permanent [605.3a].
         src = next(s for s in sources if s.obj == answer.obj and s.ability == answer.arg)
@@ -122,9 +173,9 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
             if _useful_mana(cost, p.pool, s, rest, p.energy - reserve, p.life):
                 opts.append(Choice("mana", s.obj, s.ability))
         g._ask(player, PAY_MANA, f"Pay {cost}: choose a mana source", tuple(opts),
-               ("pay_mana_step", player, cost, exclude, cont, reserve), cr="601.2g")
+               ("pay_mana_step", player, cost, exclude, cont, reserve, spell), cr="601.2g")
         return
-    if not g.pay_mana(player, cost, sources, reserve=reserve):
+    if not g.pay_mana(player, cost, sources, reserve=reserve, spell=chars):
         raise RuntimeError(f"no payment for {cost}: castability check was wrong")
     g.tasks.append(cont)
 
@@ -165,7 +216,8 @@ def _activate_mana(g: PaymentMixin, player: int, src: ManaSource, color: str) ->
     p = g.players[player]
     made = (color + color[0] * ab.amount)[:ab.amount] if ab.combination else color[0] * ab.amount
     for c in made:
-        p.pool[c] = p.pool.get(c, 0) + 1
+        key = f"{c}:{ab.spend_only}" if ab.spend_only else c  # restricted mana [106.6]
+        p.pool[key] = p.pool.get(key, 0) + 1
     g.log.append(Event("mana", "605.3", player, src.obj, amount=ab.amount, info=made))
 
 
