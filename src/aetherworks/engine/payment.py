@@ -33,6 +33,18 @@ def _allowed(key: str, spell: Chars | None) -> bool:
     return spell is not None and SPEND_ONLY[key.split(":", 1)[1]](spell)
 
 
+def _spendable(pool: dict[str, int], spell: Chars | None) -> dict[str, int]:
+    """The pool as mana that may pay for ``spell``: restricted mana it may take counts as its
+    type, other restricted mana not at all [106.6]."""
+    if not any(":" in k for k in pool):
+        return pool
+    view: dict[str, int] = {}
+    for k, n in pool.items():
+        if ":" not in k or _allowed(k, spell):
+            view[k[0]] = view.get(k[0], 0) + n
+    return view
+
+
 class PaymentMixin(ZonesMixin):
     """Mana the player could make now, and paying a mana cost."""
 
@@ -54,7 +66,8 @@ class PaymentMixin(ZonesMixin):
         p = self.players[player]
         if sources is None:
             sources = self.mana_sources(player, spell)
-        payment = find_payment(cost, p.pool, sources, energy=p.energy - reserve, life=p.life)
+        payment = find_payment(cost, _spendable(p.pool, spell), sources,
+                               energy=p.energy - reserve, life=p.life)
         if payment is None:
             return False
         for src, color in payment.sources:
@@ -67,10 +80,7 @@ class PaymentMixin(ZonesMixin):
                                        colored=cost.colored.replace("S", ""))
         # Restricted mana this spell may take counts as its type, and is spent first [106.6].
         restricted = [k for k in p.pool if ":" in k and _allowed(k, spell)]
-        view = dict(p.pool)
-        for k in restricted:
-            view[k[0]] = view.get(k[0], 0) + view.pop(k)
-        final = find_payment(cost, view, [], energy=p.energy, life=p.life)
+        final = find_payment(cost, _spendable(p.pool, spell), [], energy=p.energy, life=p.life)
         assert final is not None
         for color, n in final.from_pool.items():
             for k in [*(r for r in restricted if r[0] == color), color]:
