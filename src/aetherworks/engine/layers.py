@@ -33,6 +33,7 @@ class LayersMixin(GameState):
         self._chars.clear()
         self._statics = None
         self._triggers = None
+        self._restricted_memo.clear()
         self._ver += 1
 
     def chars(self, oid: int) -> Chars:

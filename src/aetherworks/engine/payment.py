@@ -135,13 +135,13 @@ class PaymentMixin(ZonesMixin):
                       sources: list[ManaSource]) -> list[ManaSource]:
         """``sources`` plus the restricted mana abilities whose mana may pay for ``spell``
         [106.6] (none for most players: then ``sources`` itself, at no cost)."""
-        key = (self._ver, player)
-        restricted = self._restricted_memo.get(key)
+        restricted = self._restricted_memo.get(player)  # dropped by every ``dirty()``
         if restricted is None:
-            self._restricted_memo.clear()
-            restricted = self._restricted_memo[key] = any(
-                isinstance(ab, ManaAbility) and ab.spend_only
-                for o in self.permanents(player) for ab in self.chars(o.id).abilities)
+            # A quick look at printed abilities (no card grants such an ability).
+            restricted = self._restricted_memo[player] = any(
+                getattr(ab, "spend_only", "") for oid in self.battlefield
+                if self.objects[oid].controller == player
+                for ab in self.face_chars(self.objects[oid]).abilities)
         if not restricted:
             return sources
         return [s for s in self.mana_sources(player, spell)

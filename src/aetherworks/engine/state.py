@@ -76,8 +76,9 @@ class GameState:
         # Whether target specs can be met, per game version (specs that don't depend on the
         # source object, which is all of them outside "another target ..." filters).
         self._target_memo: dict[tuple[Any, int, int, int], bool] = {}
-        # Whether a player controls a mana ability with a spending restriction, per version.
-        self._restricted_memo: dict[tuple[int, int], bool] = {}
+        # Whether a player controls a mana ability with a spending restriction (until the
+        # next change of characteristics or permanents: ``dirty`` drops it).
+        self._restricted_memo: dict[int, bool] = {}
         self._sba_ver = -1
         self._volatile = False
         self.decisions_made = 0
