@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine import cardpool
 from aetherworks.engine.castability import reduced_cost, specs_satisfiable, x_values
 from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
-from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode
+from aetherworks.engine.defs import (
+    DONE,
+    ActivatedAbility,
+    Choice,
+    Cost,
+    SpellAbility,
+    modes_of,
+)
 from aetherworks.engine.mana import COLORS, ManaCost
 from aetherworks.engine.objects import GameObject
 from aetherworks.engine.payment import pay_mana_cost
@@ -81,7 +88,7 @@ def choose_modes_and_targets(g: Game, oid: int, cont: tuple[Any, ...],
 @task("choose_modes")
 def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
     obj = g.objects[oid]
-    modes: tuple[Mode, ...] = getattr(obj.ability, "modes", ())
+    modes = modes_of(obj.ability)
     if modes and not obj.modes:
         opts = tuple(Choice("mode", i) for i, m in enumerate(modes)
                      if specs_satisfiable(g, m.targets, obj.controller, obj))
@@ -136,9 +143,9 @@ def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
     ab = obj.ability
     if isinstance(ab, ActivatedAbility):
         return ab.costs
-    extra = tuple(getattr(ab, "additional_costs", ()))
-    if obj.permission is not None and obj.permission.costs:
-        extra += tuple(getattr(cardpool.PARTS[obj.permission.costs], "additional_costs", ()))
+    extra = ab.additional_costs if isinstance(ab, SpellAbility) else ()
+    if obj.permission is not None:
+        extra += obj.permission.costs
     return extra
 
 
@@ -155,7 +162,7 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     obj = g.objects[oid]
     specs = target_specs(obj)
     if spec_i >= len(specs):
-        divided = [i for i, s in enumerate(specs) if getattr(s, "divide", 0)]
+        divided = [i for i, s in enumerate(specs) if s.divide]
         if divided and obj.recall("division") is None:
             g.tasks.append(("divide_among", oid, cont, divided[0], ()))  # [601.2d]
             return
@@ -192,7 +199,7 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     targets = obj.targets[spec_i] if spec_i < len(obj.targets) else ()
     if answer is not None:
         split = (*split, answer)
-    left = spec.divide - sum(split)  # type: ignore[attr-defined]
+    left = spec.divide - sum(split)
     i = len(split)
     if i < len(targets) - 1:
         hi = left - (len(targets) - i - 1)

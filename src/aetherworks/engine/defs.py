@@ -135,6 +135,9 @@ class TargetSpec:
     # Whether legality depends on the X announced before targets ("with mana value X"): such
     # a spec is checked against each X that could be announced [601.2b-c].
     depends_on_x: ClassVar[bool] = False
+    # "N damage divided as you choose among ..." : the amount divided as targets are chosen
+    # [601.2d]; 0 for an ordinary target.
+    divide: int = 0
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         raise NotImplementedError
@@ -161,6 +164,8 @@ class Trigger:
 
     events: ClassVar[tuple[str, ...]] = ()
     zones: ClassVar[tuple[str, ...]] = ("battlefield",)
+    # A Saga's chapter abilities trigger on these chapter numbers [714.2b]; () for others.
+    chapters: tuple[int, ...] = ()
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         raise NotImplementedError
@@ -384,4 +389,26 @@ class TokenDef:
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
 
+
+# --- what an ability resolves, for the engine's own reading --------------------------------
+
+Resolving = SpellAbility | ActivatedAbility | TriggeredAbility
+"""The abilities that go on the stack and resolve: they have modes, targets and effects."""
+
+
+def modes_of(ab: Ability | None) -> tuple[Mode, ...]:
+    return ab.modes if isinstance(ab, Resolving) else ()
+
+
+def targets_of(ab: Ability | None) -> tuple[TargetSpec, ...]:
+    return ab.targets if isinstance(ab, Resolving) else ()
+
+
+def effects_of_ability(ab: Ability | None) -> tuple[Effect, ...]:
+    return ab.effects if isinstance(ab, Resolving) else ()
+
+
+def all_target_specs(ab: Ability | None) -> tuple[TargetSpec, ...]:
+    """Every target spec the ability could ask for: its own and each mode's."""
+    return tuple(s for m in modes_of(ab) for s in m.targets) + targets_of(ab)
 

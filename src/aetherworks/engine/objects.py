@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from aetherworks.engine.defs import Ability, CardDef, Continuous
+from aetherworks.engine.defs import Ability, CardDef, Continuous, Cost
 from aetherworks.engine.mana import ManaCost
 
 
@@ -250,8 +250,8 @@ class PlayPermission:
     id in its zone, so the permission ends when the card changes zones [400.7].
 
     ``source`` is what granted it (a later card exiled with the same source ends it);
-    ``costs`` the part key of the granting effect whose ``additional_costs`` apply
-    (jump-start's discard) [601.2f]; ``exile_after``: the spell is exiled instead of going
+    ``costs`` are additional costs to cast it this way (jump-start's discard) [601.2f];
+    ``exile_after``: the spell is exiled instead of going
     anywhere else as it leaves the stack [702.133a].
     """
 
@@ -259,7 +259,7 @@ class PlayPermission:
     player: int
     until_turn: int
     source: int = 0
-    costs: str = ""
+    costs: tuple[Cost, ...] = ()
     exile_after: bool = False
     # "You may cast that card" (not play: a land card can't be cast [305.9]), and "mana of
     # any type can be spent to cast that spell" [609.4b] (Hostage Taker).

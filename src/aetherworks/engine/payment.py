@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Event, ManaAbility
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from aetherworks.engine.objects import Chars
 from aetherworks.engine.tasks import task
@@ -114,7 +115,7 @@ class PaymentMixin(ZonesMixin):
                 continue
             creature = "Creature" in c.types
             sick = obj.sick and creature and "Haste" not in c.keywords
-            if self.rule_applies(oid, "cant_activate"):
+            if self.rule_applies(oid, Rule.CANT_ACTIVATE):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             keep = creature or any(isinstance(ab, ActivatedAbility) and
                                    any(cost.taps_source for cost in ab.costs)
@@ -139,13 +140,17 @@ class PaymentMixin(ZonesMixin):
         if restricted is None:
             # A quick look at printed abilities (no card grants such an ability).
             restricted = self._restricted_memo[player] = any(
-                getattr(ab, "spend_only", "") for oid in self.battlefield
+                isinstance(ab, ManaAbility) and ab.spend_only for oid in self.battlefield
                 if self.objects[oid].controller == player
                 for ab in self.face_chars(self.objects[oid]).abilities)
         if not restricted:
             return sources
-        return [s for s in self.mana_sources(player, spell)
-                if getattr(self.chars(s.obj).abilities[s.ability], "spend_only", "")] + sources
+        return [s for s in self.mana_sources(player, spell) if _restricted(self, s)] + sources
+
+
+def _restricted(g: PaymentMixin, src: ManaSource) -> bool:
+    ab = g.chars(src.obj).abilities[src.ability]
+    return isinstance(ab, ManaAbility) and bool(ab.spend_only)
 
 
 def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...],

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import cardpool, shortcuts
+from aetherworks.engine import shortcuts
 from aetherworks.engine.castability import alternative_cost, can_activate, castable
 from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import PRIORITY
@@ -113,8 +113,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             continue
         permitted.add(oid)
         faces = list(enumerate(obj.proto.faces)) if obj.proto.faces else [(-1, obj.proto)]
-        extra = getattr(cardpool.PARTS[perm.costs], "additional_costs", ()) if perm.costs \
-            else ()
+        extra = perm.costs
         for fi, face in faces:
             if "Land" in face.chars.types:
                 # A land card is played, never cast: a permission only to cast doesn't let

@@ -9,6 +9,7 @@ from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import Choice
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -201,7 +202,7 @@ def _begin_step(g: Game) -> None:
                 if obj.tapped and obj.count("stun"):
                     g.remove_counters(oid, "stun", 1)  # instead of untapping [122.1d]
                     continue
-                if obj.tapped and g.rule_applies(oid, "doesnt_untap"):
+                if obj.tapped and g.rule_applies(oid, Rule.DOESNT_UNTAP):
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 obj.tapped = False
         g.dirty()

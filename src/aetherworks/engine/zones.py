@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from aetherworks.engine import cardpool
 from aetherworks.engine.actions import ActionsMixin
 from aetherworks.engine.defs import EntersWith, TokenDef
+from aetherworks.engine.hooks import DamagePrevention, EntersTapped, ZoneRedirect
 from aetherworks.engine.objects import Chars, ExileLink, GameObject, PlayPermission, Proto
 from aetherworks.engine.tasks import task
 
@@ -101,7 +102,7 @@ class ZonesMixin(ActionsMixin):
         new = self._new_object(obj.proto, obj.owner, zone)
         new.kind = obj.kind
         if old_zone == "stack" and zone == "battlefield" and any(
-                hasattr(ce.effect, "prevent_damage") for ce in self.effects):
+                isinstance(ce.effect, DamagePrevention) for ce in self.effects):
             # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
             new.remember("was_spell", oid)
         if zone == "battlefield":
@@ -171,9 +172,8 @@ class ZonesMixin(ActionsMixin):
     def _replace_destination(self, oid: int, zone: str) -> str:
         """Replacement effects on where a permanent goes ("exile it instead") [614.1a]."""
         for ce in self.effects:
-            redirect = getattr(ce.effect, "redirect", None)
-            if redirect is not None and oid in ce.objects:
-                zone = redirect(zone)
+            if isinstance(ce.effect, ZoneRedirect) and oid in ce.objects:
+                zone = ce.effect.redirect(zone)
         return zone
 
     def _zone_events(self, obj: GameObject, old: str, new: str, new_id: int,
@@ -235,8 +235,8 @@ class ZonesMixin(ActionsMixin):
                                        self.counters_to_put(obj, ab.counter_kind, n))
         if not obj.tapped:
             for src, sab in self._static_effects():
-                hook = getattr(sab.effect, "enters_tapped", None)
-                if hook is not None and src.id != obj.id and hook(self.game, src, obj):
+                if isinstance(sab.effect, EntersTapped) and src.id != obj.id and \
+                        sab.effect.enters_tapped(self.game, src, obj):
                     obj.tapped = True
                     break
         if "Planeswalker" in c.types:

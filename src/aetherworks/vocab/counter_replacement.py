@@ -1,16 +1,16 @@
 """Replacement effects on counters a player gets, and what a player paid or lost this turn.
 
 * :class:`MorePlayerCounters` — "If you would get one or more {E}, you get that many plus
-  one {E} instead" [614.1a, 122.1]: the engine asks each static ability's effect with a
-  ``more_player_counters`` method as a player would get counters; two such permanents add
-  two [616.1, Izzet Generatorium ruling 2024-06-07].
+  one {E} instead" [614.1a, 122.1]: the engine asks each static ability's
+  :class:`~aetherworks.engine.hooks.CounterModifier` as a player would get counters; two
+  such permanents add two [616.1, Izzet Generatorium ruling 2024-06-07].
+  ``MorePlayerCounters(kind="")`` is "if you would get one or more counters" of any kind.
 * :class:`MoreCountersOnPermanents` — "If one or more counters would be put on an artifact
   or creature you control, that many plus one of each of those kinds of counters are put on
-  that permanent instead" (Winding Constrictor) [614.1a, 122.6]: the engine asks each static
-  ability's effect with a ``more_counters`` method whenever counters would be put on a
-  permanent, on the battlefield or as it enters (``Game.counters_to_put``); two such
-  permanents add two [616.1, ruling 2017-02-09].  ``MorePlayerCounters(kind="")`` is its
-  player half: "if you would get one or more counters" of any kind.
+  that permanent instead" (Winding Constrictor) [614.1a, 122.6]: a
+  :class:`~aetherworks.engine.hooks.PermanentCounterModifier`, asked whenever counters
+  would be put on a permanent, on the battlefield or as it enters
+  (``Game.counters_to_put``); two such permanents add two [616.1, ruling 2017-02-09].
 * :class:`PaidOrLostThisTurn` — "if you've paid or lost four or more {E} this turn": the
   engine tallies ``energy_paid`` and ``energy_lost`` per turn [107.14, 122.8].
 """
@@ -20,27 +20,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Condition, Continuous
+from aetherworks.engine.defs import Condition
+from aetherworks.engine.hooks import CounterModifier, PermanentCounterModifier
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class MorePlayerCounters(Continuous):
+class MorePlayerCounters(CounterModifier):
     """The controller gets ``extra`` more of ``kind`` (any kind when ``kind`` is "") each
     time they would get some."""
 
     kind: str = "energy"
     extra: int = 1
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def more_player_counters(self, game: Game, perm: GameObject, player: int, kind: str,
                              n: int) -> int:
@@ -50,19 +44,12 @@ class MorePlayerCounters(Continuous):
 
 
 @dataclass(frozen=True)
-class MoreCountersOnPermanents(Continuous):
+class MoreCountersOnPermanents(PermanentCounterModifier):
     """``extra`` more counters of each kind put on a permanent of ``types`` (any of them) that
     the source's controller controls, as it would get them [614.1a, 122.6]."""
 
     types: tuple[str, ...] = ("Artifact", "Creature")
     extra: int = 1
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def more_counters(self, game: Game, perm: GameObject, obj: GameObject, kind: str,
                       n: int) -> int:

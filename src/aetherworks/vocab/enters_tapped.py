@@ -3,9 +3,9 @@ enter the battlefield [614.1d, 614.12].
 
 * :class:`OpponentsEnterTapped` — "Creatures your opponents control enter tapped"
   (Authority of the Consuls); "Creatures and nonbasic lands your opponents control enter
-  tapped" (Thalia, Heretic Cathar).  The engine asks each static ability's effect with an
-  ``enters_tapped`` method as a permanent enters, looking at the characteristics it will have
-  on the battlefield [614.12]; a permanent entering at the same time as the source isn't
+  tapped" (Thalia, Heretic Cathar): an :class:`~aetherworks.engine.hooks.EntersTapped`
+  hook, asked as a permanent enters, looking at the characteristics it will have on the
+  battlefield [614.12]; a permanent entering at the same time as the source isn't
   affected (the source isn't on the battlefield yet), and one that would enter untapped
   "unless" a condition holds still enters tapped [rulings on Thalia, 2016-07-13].
 """
@@ -15,27 +15,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous
+from aetherworks.engine.hooks import EntersTapped
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class OpponentsEnterTapped(Continuous):
+class OpponentsEnterTapped(EntersTapped):
     """Permanents of any of ``types`` (and, with ``nonbasic_lands``, nonbasic lands) that the
     source's controller's opponents control enter tapped."""
 
     types: tuple[str, ...] = ("Creature",)
     nonbasic_lands: bool = False
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False  # changes no characteristics
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def enters_tapped(self, game: Game, source: GameObject, obj: GameObject) -> bool:
         if obj.controller == source.controller:

@@ -1,11 +1,11 @@
 """Spending mana "as though it were mana of any color" [609.4b].
 
 * :class:`SpendAsAnyColor` — "You may spend mana as though it were mana of any color to cast
-  planeswalker spells" (Oath of Nissa): a static ability; the engine asks each static
-  ability's effect with a ``spend_as`` method as it works out how a spell's cost may be paid
-  (``castability.reduced_cost``): every coloured symbol may then be paid with mana of any
-  colour, never with colorless mana.  It affects only how the cost is paid: the cost and
-  the mana actually spent are unchanged [609.4b].
+  planeswalker spells" (Oath of Nissa): a static ability, a
+  :class:`~aetherworks.engine.hooks.SpendAsThough` the engine asks as it works out how a
+  spell's cost may be paid (``castability.reduced_cost``): every coloured symbol may then
+  be paid with mana of any colour, never with colorless mana.  It affects only how the cost
+  is paid: the cost and the mana actually spent are unchanged [609.4b].
 * "Mana of any type can be spent to cast that spell" (Hostage Taker) is the permission of
   :class:`aetherworks.vocab.impulse.MayCastExiled` with ``any_type``: any mana pays any
   symbol.
@@ -16,26 +16,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous
+from aetherworks.engine.hooks import SpendAsThough
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class SpendAsAnyColor(Continuous):
+class SpendAsAnyColor(SpendAsThough):
     """The controller may spend mana as though it were of any colour to cast spells with any
     of ``types``."""
 
     types: tuple[str, ...] = ("Planeswalker",)
-    layer = "rules"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def spend_as(self, game: Game, source: GameObject, player: int, card: GameObject) -> bool:
         if player != source.controller:
