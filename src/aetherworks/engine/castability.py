@@ -132,7 +132,8 @@ def _as_though(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCos
     color" (a static ability's :class:`~aetherworks.engine.hooks.SpendAsThough`) or "mana
     of any type can be spent" (the play permission it is cast with says so): the cost
     itself doesn't change, only what pays it [609.4b]."""
-    perm = obj.permission if obj.zone == "stack" else g.play_permission(obj.id, player)
+    perm = obj.permission if obj.zone == "stack" else \
+        g.play_permission(obj.id, player) if g.permissions else None
     how = "type" if perm is not None and perm.any_mana else ""
     if not how:
         for src, ab in g._static_effects():
@@ -161,8 +162,9 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
         return memo[key]
     memo.clear() if len(memo) > 64 else None
     probe = _probe(ctx, player, ctx.x)
-    memo[key] = result = all((least := spec.bounds(probe)[0]) == 0 or
-                             len(spec.candidates(g, probe)) >= least for spec in specs)
+    memo[key] = result = all(
+        (least := spec.bounds(probe)[0] if spec.depends_on_x else spec.min_count) == 0 or
+        len(spec.candidates(g, probe)) >= least for spec in specs)
     return result
 
 

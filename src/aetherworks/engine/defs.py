@@ -148,7 +148,7 @@ class TargetSpec:
     def bounds(self, ctx: GameObject) -> tuple[int, int]:
         """How many targets may be chosen, at least and at most, for the spell or ability
         ``ctx`` (with X announced): a fixed ``count``, or one that depends on X ("destroy X
-        target artifacts") [601.2c, 115.1]."""
+        target artifacts", with ``depends_on_x``) [601.2c, 115.1]."""
         return self.min_count, self.count
 
     def text(self) -> str:

@@ -121,15 +121,17 @@ class PaymentMixin(ZonesMixin):
                                    any(cost.taps_source for cost in ab.costs)
                                    for ab in c.abilities)
             for i, ab in mana:
-                if ab.spend_only and (spell is None or not SPEND_ONLY[ab.spend_only](spell)):
+                if (ab.tap and sick) or (
+                        ab.condition is not None and not ab.condition.holds(self.game, obj)):
                     continue
-                if not (ab.tap and sick) and (
-                        ab.condition is None or ab.condition.holds(self.game, obj)):
-                    src = ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
-                                     ab.combination, "Snow" in c.supertypes, keep)
+                src = ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
+                                 ab.combination, "Snow" in c.supertypes, keep)
+                if not ab.spend_only:
+                    out.append(src)
+                elif spell is not None and SPEND_ONLY[ab.spend_only](spell):
                     # Mana only this spell may use is the payer's first choice [106.6].
-                    out.insert(restricted, src) if ab.spend_only else out.append(src)
-                    restricted += bool(ab.spend_only)
+                    out.insert(restricted, src)
+                    restricted += 1
         return out
 
     def spell_sources(self, player: int, spell: Chars,
@@ -139,10 +141,14 @@ class PaymentMixin(ZonesMixin):
         restricted = self._restricted_memo.get(player)  # dropped by every ``dirty()``
         if restricted is None:
             # A quick look at printed abilities (no card grants such an ability).
-            restricted = self._restricted_memo[player] = any(
-                isinstance(ab, ManaAbility) and ab.spend_only for oid in self.battlefield
-                if self.objects[oid].controller == player
-                for ab in self.face_chars(self.objects[oid]).abilities)
+            restricted = False
+            for oid in self.battlefield:
+                obj = self.objects[oid]
+                if obj.controller == player:
+                    for ab in self.face_chars(obj).abilities:
+                        if isinstance(ab, ManaAbility) and ab.spend_only:
+                            restricted = True
+            self._restricted_memo[player] = restricted
         if not restricted:
             return sources
         return [s for s in self.mana_sources(player, spell) if _restricted(self, s)] + sources
