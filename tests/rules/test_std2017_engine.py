@@ -235,7 +235,7 @@ def test_heart_of_kiran_crew_alternative_is_a_cost_choice():
     g.begin()
     choose(g, "activate", heart)
     assert g.decision.kind == "choose"
-    assert any("loyalty" in lab for lab in g.decision.labels)
+    assert any("loyalty" in g.text(lab) for lab in g.decision.labels)
     choose(g, "mode", 1)
     if g.decision.kind == "choose":
         g.apply(g.decision.options[0])

@@ -74,9 +74,8 @@ class Animate(Effect):
             game.add_effect(part, source_id(ctx), ctx.controller, objects=objs,
                             until=self.until)
         for oid in objs:
-            game.emit("effect", "613.1d", ctx.controller, oid,
-                      info=f"{game.name_of(oid)} becomes a {self.power}/{self.toughness} "
-                           "creature")
+            game.emit("becomes_creature", "613.1d", ctx.controller, oid,
+                      args=(("power", self.power), ("toughness", self.toughness)))
 
     def text(self) -> str:
         return f"becomes a {self.power}/{self.toughness} creature"

@@ -62,7 +62,7 @@ class MayRevealOrEnterTapped(Effect):
                 return Ask(p, CHOOSE, f"{ctx.name} enters: reveal a {kinds} card from your "
                            "hand, or it enters tapped", (*opts, NO), cr=self.cr)
         if answer is not None and answer.kind == "pick":
-            game.emit("reveal", "701.20a", p, answer.obj, info=game.name_of(answer.obj))
+            game.emit("reveal", "701.20a", p, answer.obj)
             return None
         ctx.tapped = True  # it enters tapped: it never becomes tapped [614.1c]
         return None
@@ -92,8 +92,7 @@ class MayEnterAsCopy(Effect):
                                     is_token=ctx.kind == "token", **exc.overrides())
         game.add_effect(BecomeCopy(proto.key), ctx.id, ctx.controller, objects=(ctx.id,),
                         until="")
-        game.emit("effect", "707.5", ctx.controller, ctx.id,
-                  info=f"{ctx.name} enters as a copy of {game.name_of(answer.obj)}")
+        game.emit("enters_as_copy", "707.5", ctx.controller, ctx.id, answer.obj)
         return None
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
 from aetherworks.engine.mana import ManaCost
+from aetherworks.messages import Mana, Msg, Text
 from aetherworks.vocab.costs import PayCounters
 
 if TYPE_CHECKING:
@@ -43,9 +44,14 @@ class _Alternatives(Cost):
         if answer is None:
             can = [i for i, w in enumerate(ways) if w.can_pay(game, ctx)]
             if len(can) > 1:
-                return Ask(ctx.controller, CHOOSE, f"{self.text()}?",
+                first = ways[0]
+                prompt = Msg.of("prompt.either_cost", cost=Mana(first.mana),
+                                other_cost=Text(ways[1].text())) \
+                    if isinstance(first, PayMana) and len(ways) == 2 else \
+                    Msg.of("prompt.choose", text=Text(f"{self.text()}?"))
+                return Ask(ctx.controller, CHOOSE, prompt,
                            tuple(Choice("mode", i) for i in can), cr=self.cr,
-                           labels=tuple(ways[i].text() for i in can), state="choose")
+                           labels=tuple(_label(ways[i]) for i in can), state="choose")
             pick = can[0]
         else:
             pick = answer.obj
@@ -61,6 +67,13 @@ class _Alternatives(Cost):
 
     def text(self) -> str:
         return " or ".join(w.text() for w in self.ways())
+
+
+def _label(way: Cost) -> Msg:
+    """How one way of paying reads as an option."""
+    if isinstance(way, PayMana):
+        return Msg.of("opt.pay", cost=Mana(way.mana))
+    return Msg.of("opt.text", text=Text(way.text()))
 
 
 @dataclass(frozen=True)

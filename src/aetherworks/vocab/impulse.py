@@ -44,11 +44,8 @@ class ExileTopMayPlay(Effect):
         if not lib:
             return
         new_id = game.move(lib[-1], "exile", cr="406.3")
-        obj = game.objects[new_id]
         game.grant_play(PlayPermission(new_id, you, FOREVER, source=src))
-        game.emit("effect", "611.2a", you, new_id,
-                  info=f"{game.players[you].name} exiles {obj.name} and may play it until "
-                       f"they exile another card with {game.name_of(src)}")
+        game.emit("impulse", "611.2a", you, new_id, src)
 
 
 @dataclass(frozen=True)
@@ -65,9 +62,7 @@ class MayCastExiled(Effect):
                 continue
             game.grant_play(PlayPermission(oid, ctx.controller, FOREVER, source_id(ctx),
                                            cast_only=True, any_mana=self.any_type))
-            game.emit("effect", "611.2a", ctx.controller, oid,
-                      info=f"{game.players[ctx.controller].name} may cast "
-                           f"{game.name_of(oid)} for as long as it remains exiled")
+            game.emit("may_cast_exiled", "611.2a", ctx.controller, oid)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import NO, Ask, Choice, Effect
+from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount
 
@@ -55,24 +56,23 @@ class LookPutOneInHand(Effect):
                     any(t in game.objects[o].proto.chars.types for t in self.types)]
             opts = tuple(Choice("pick", o) for o in fits) + ((NO,) if self.optional else ())
             if fits:
-                return Ask(p, CHOOSE, f"Look at the top {len(looked)}: choose the card to put "
-                           "into your hand", opts, state=(looked, hand, bottom), cr="401.2")
+                return Ask(p, CHOOSE, Msg.of("prompt.look_pick", amount=len(looked)), opts,
+                           state=(looked, hand, bottom), cr="401.2")
             hand = -1
         rest = [o for o in looked if o != hand and o not in bottom]
         if len(rest) > 1:
-            return Ask(p, CHOOSE, "Choose the next card to put on the bottom of your library "
-                       f"({len(bottom) + 1} of {len(bottom) + len(rest)}; each goes under the "
-                       "last)", tuple(Choice("pick", o) for o in rest),
-                       state=(looked, hand, bottom), cr="401.4")
+            return Ask(p, CHOOSE, Msg.of("prompt.look_bottom", position=len(bottom) + 1,
+                                         amount=len(bottom) + len(rest)),
+                       tuple(Choice("pick", o) for o in rest), state=(looked, hand, bottom),
+                       cr="401.4")
         if hand > 0:
             if self.types:
-                game.emit("reveal", "701.20a", p, hand, info=game.name_of(hand))
+                game.emit("reveal", "701.20a", p, hand)
             game.move(hand, "hand", cr="401.2", silent=True)
         for oid in (*bottom, *rest):
             game.move(oid, "library", position=0, cr="401.4", silent=True)
-        taken = "a card" if hand > 0 else "no card"
-        game.emit("effect", "401.4", p, info=f"{game.players[p].name} puts {taken} into their "
-                  f"hand and {len(bottom) + len(rest)} on the bottom of their library")
+        game.emit("look_and_pick" if hand > 0 else "look_and_pick_none", "401.4", p,
+                  amount=len(bottom) + len(rest))
         return None
 
     def text(self) -> str:

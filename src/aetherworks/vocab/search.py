@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.messages import Msg
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -56,9 +57,9 @@ class SearchFor(Effect):
                 seen.add(name)
                 opts.append(Choice("pick", oid))
             if answer is None or opts:
-                more = f" ({len(picked)} chosen, up to {self.n})" if self.n > 1 else ""
-                return Ask(p, CHOOSE, f"Search your library: choose a card (or none){more}",
-                           (*opts, DONE), state=picked, cr="701.23")
+                prompt = Msg.of("prompt.search_up_to", amount=len(picked), most=self.n) \
+                    if self.n > 1 else Msg("prompt.search_optional")
+                return Ask(p, CHOOSE, prompt, (*opts, DONE), state=picked, cr="701.23")
         moved: list[int] = []
         if self.to == "battlefield":
             with game.entering_together():
@@ -66,8 +67,7 @@ class SearchFor(Effect):
                          for oid in picked]
         else:
             for oid in picked:
-                game.emit("effect", "701.23", p, oid,
-                          info=f"{game.players[p].name} reveals {game.name_of(oid)}")
+                game.emit("reveal", "701.23", p, oid)
                 moved.append(game.move(oid, self.to, controller=p, cr="701.23"))
         if self.remember:
             ctx.remember(self.remember, tuple(m for m in moved if m))
