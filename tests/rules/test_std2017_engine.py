@@ -164,11 +164,11 @@ def test_restricted_mana_pays_only_for_the_spells_it_may():
     g = setup()
     shrine = g.put(ALICE, "battlefield", "Shrine of the Forsaken Gods")
     lands(g, ALICE, "Forest", 6, tapped=True)
-    bestiary = g.objects[g.put(ALICE, "hand", "Lifecrafter's Bestiary")].proto.chars
-    bears = g.objects[g.put(ALICE, "hand", "Grizzly Bears")].proto.chars
+    bestiary = g.put(ALICE, "hand", "Lifecrafter's Bestiary")
+    bears = g.put(ALICE, "hand", "Grizzly Bears")
     assert len(g.mana_sources(ALICE)) == 1
-    assert len(g.mana_sources(ALICE, bestiary)) == 2
-    assert len(g.mana_sources(ALICE, bears)) == 1
+    assert len(g.mana_sources(ALICE, g.chars(bestiary))) == 2
+    assert len(g.mana_sources(ALICE, g.chars(bears))) == 1
     assert g.pay_mana(ALICE, ManaCost(1), spell=bestiary)
     assert g.objects[shrine].tapped
     assert g.players[ALICE].pool == {"C:colorless spells": 1}  # the other {C} floats

@@ -39,7 +39,7 @@ from aetherworks.vocab import (
     YouControl,
 )
 from aetherworks.vocab.animate import Animate
-from aetherworks.vocab.conditions import EnteredThisTurn
+from aetherworks.vocab.conditions import PermanentEnteredThisTurn
 from aetherworks.vocab.converge import ColorsSpent
 from aetherworks.vocab.defending_player import DefendingPlayer
 from aetherworks.vocab.discard_to_draw import DiscardHandThenDraw
@@ -185,7 +185,8 @@ register(
                          targets=(TargetCreature(controller="opponent"),),
                          text="When Oath of Chandra enters, it deals 3 damage to target "
                               "creature an opponent controls."),
-        TriggeredAbility(trigger=BeginningOfStep("end", yours=False), condition=EnteredThisTurn(),
+        TriggeredAbility(trigger=BeginningOfStep("end", yours=False),
+                         condition=PermanentEnteredThisTurn(),
                          effects=(Damage(2, to=EachOpponent()),),
                          text="At the beginning of each end step, if a planeswalker entered "
                               "the battlefield under your control this turn, Oath of Chandra "

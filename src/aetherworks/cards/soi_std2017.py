@@ -34,7 +34,7 @@ from aetherworks.vocab import (
     X,
 )
 from aetherworks.vocab.as_enters import MayRevealOrEnterTapped
-from aetherworks.vocab.conditions import EnteredThisTurn
+from aetherworks.vocab.conditions import PermanentEnteredThisTurn
 from aetherworks.vocab.counts import HighestLifeTotal
 from aetherworks.vocab.discard_to_draw import MayDiscardToDraw
 from aetherworks.vocab.energy import AtNextStep
@@ -127,7 +127,8 @@ register(
         TriggeredAbility(trigger=Enters(), effects=(EachSacrifices(),),
                          text="When Oath of Liliana enters, each opponent sacrifices a "
                               "creature of their choice."),
-        TriggeredAbility(trigger=BeginningOfStep("end", yours=False), condition=EnteredThisTurn(),
+        TriggeredAbility(trigger=BeginningOfStep("end", yours=False),
+                         condition=PermanentEnteredThisTurn(),
                          effects=(CreateTokens(ZOMBIE),),
                          text=PLANESWALKER_ENTERED + "create a 2/2 black Zombie creature "
                                                      "token."),

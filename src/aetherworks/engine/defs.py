@@ -14,10 +14,11 @@ the part again with the answer.  That is the whole "one door" contract.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, cast
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from aetherworks.engine.mana import ManaCost
-from aetherworks.messages import Msg, Text
+from aetherworks.messages import Msg
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -63,38 +64,18 @@ class Ask:
     ``state`` is carried back unchanged with the answer so that a multi-step part knows
     where it was (it must be JSON-friendly: ints, strings, tuples).  ``prompt`` and
     ``labels`` are messages (:mod:`aetherworks.messages`), rendered in each player's
-    language; a plain string (a definition's own wording, in English) is kept as card text
-    inside a generic prompt, so other languages still read a translated prompt.
+    language: a rules part never words a prompt in English itself.
     """
 
     player: int
     kind: str
-    prompt: Msg | str
+    prompt: Msg
     options: tuple[Choice, ...] = ()
     lo: int = 0
     hi: int = 0
     state: Any = None
     cr: str = ""
-    labels: tuple[Msg | str, ...] = ()  # how a person reads each option (default: describe)
-
-    def __post_init__(self) -> None:
-        if isinstance(self.prompt, str):
-            generic = {"yes_no": "prompt.yes_no", "number": "prompt.number"}
-            object.__setattr__(self, "prompt", Msg.of(generic.get(self.kind, "prompt.choose"),
-                                                      text=Text(self.prompt)))
-        if any(isinstance(label, str) for label in self.labels):
-            object.__setattr__(self, "labels", tuple(
-                Msg.of("opt.text", text=Text(label)) if isinstance(label, str) else label
-                for label in self.labels))
-
-    @property
-    def message(self) -> Msg:
-        """The prompt, always a message once built."""
-        return cast(Msg, self.prompt)
-
-    @property
-    def label_messages(self) -> tuple[Msg, ...]:
-        return cast("tuple[Msg, ...]", self.labels)
+    labels: tuple[Msg, ...] = ()  # how a person reads each option (default: describe)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +109,9 @@ class Cost:
     # Whether paying it taps the source ({T}): the automatic mana payer keeps such a
     # permanent untapped when another source will do.
     taps_source: ClassVar[bool] = False
+    # An optional or variable cost of a spell that is announced before its total cost is
+    # fixed (kicker, replicate, "exile any number of cards"): paid first [601.2b, 601.2f].
+    announced: ClassVar[bool] = False
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         raise NotImplementedError
@@ -324,7 +308,18 @@ class ManaAbility(Ability):
     condition: Condition | None = None  # "Activate only if ..." [602.5b, 605.1a]
     # "Spend this mana only to cast colorless spells": a name in ``payment.SPEND_ONLY`` [106.6]
     spend_only: str = ""
+    # "If that mana is spent on a creature spell, it gains haste until end of turn": what
+    # the creature this mana is spent on gets until end of turn [106.6].  A mana ability with
+    # a mana cost or costs other than {T} is activated when its controller has priority, and
+    # its mana waits in the pool [605.3a].
+    rider: Continuous | None = None
     kind: ClassVar[str] = "mana"
+
+    @cached_property
+    def at_priority(self) -> bool:
+        """Whether it has a mana cost or costs besides {T}: then it is activated on its own
+        when its controller has priority, not by the mana payer [605.3a]."""
+        return bool(self.costs) or not self.mana.is_free
 
 
 @dataclass(frozen=True)
@@ -350,7 +345,10 @@ class StaticAbility(Ability):
 
 @dataclass(frozen=True)
 class EntersWith(Ability):
-    """"This enters with N counters" / "enters tapped" [614.1c, 614.12]."""
+    """"This enters with N counters" / "enters tapped" [614.1c, 614.12]; ``as_enters``:
+    "As this enters, [choose / you may pay ...]" — effects run as it enters, with the
+    permanent as their source, before anything else happens (no player gets priority and
+    nothing resolves in between) [614.12, 614.1c]."""
 
     counters: tuple[tuple[str, int], ...] = ()
     amount: Amount | None = None  # counters equal to an amount (e.g. X) instead of fixed
@@ -363,6 +361,30 @@ class EntersWith(Ability):
     # 614.12a]; the other replacements then apply to what it has become [614.12].
     as_enters: tuple[Effect, ...] = ()
     kind: ClassVar[str] = "replacement"
+
+
+@dataclass(frozen=True)
+class AltCost(Ability):
+    """"You may cast this card [from your graveyard] by paying [cost] rather than its mana
+    cost" — dash, evoke, escape, warp, "if it's not your turn, you may exile a black card
+    from your hand rather than pay this spell's mana cost" [118.9, 601.2b, 601.2f-h].
+
+    A static ability of the card that functions in ``zone`` (the hand by default; escape:
+    the graveyard) when ``condition`` holds; the spell's mana cost is replaced by ``mana``
+    (nothing by default) and ``costs`` are paid with it.  ``label`` is remembered in the
+    spell's ``paid`` and in the permanent it becomes ("its evoke cost was paid", "it
+    escaped"); ``delayed``, when given, is a delayed triggered ability created for that
+    permanent "at the beginning of the next end step" (dash, warp) [603.7a].  Timing and
+    the card's other costs are unchanged [601.2f, 118.9].
+    """
+
+    label: str = ""
+    mana: ManaCost = ManaCost()
+    costs: tuple[Cost, ...] = ()
+    zone: str = "hand"
+    condition: Condition | None = None
+    delayed: TriggeredAbility | None = None
+    kind: ClassVar[str] = "alt_cost"
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,12 @@ from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
+from aetherworks.engine import cardpool
 from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Event, ManaAbility
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
-from aetherworks.engine.objects import Chars
+from aetherworks.engine.objects import Chars, Memo
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
@@ -58,17 +59,19 @@ class PaymentMixin(ZonesMixin):
 
     def pay_mana(self, player: int, cost: ManaCost,
                  sources: list[ManaSource] | None = None, *, reserve: int = 0,
-                 spell: Chars | None = None) -> bool:
+                 spell: int = 0) -> bool:
         """Pay a mana cost now: the automatic payer activates mana abilities, then the pool
         pays [601.2g-h, 605.3a]; during a resolution this is "unless/may pay {N}" [118.3].
         Mana abilities that cost {E} leave ``reserve`` {E} for the other costs; ``spell`` is
-        the spell being paid for, whose restricted mana may be spent [106.6].  Returns
-        False, changing nothing, when it can't be paid.
+        the spell being cast: mana restricted to some spells may pay for it, and mana with an
+        effect on what it is spent on has it [106.6].  Returns False, changing nothing, when
+        it can't be paid.
         """
         p = self.players[player]
+        chars = self.chars(spell) if spell else None
         if sources is None:
-            sources = self.mana_sources(player, spell)
-        payment = find_payment(cost, _spendable(p.pool, spell), sources,
+            sources = self.mana_sources(player, chars)
+        payment = find_payment(cost, _spendable(p.pool, chars), sources,
                                energy=p.energy - reserve, life=p.life)
         if payment is None:
             return False
@@ -81,8 +84,8 @@ class PaymentMixin(ZonesMixin):
             cost = dataclasses.replace(cost, generic=cost.generic + snow,
                                        colored=cost.colored.replace("S", ""))
         # Restricted mana this spell may take counts as its type, and is spent first [106.6].
-        restricted = [k for k in p.pool if ":" in k and _allowed(k, spell)]
-        final = find_payment(cost, _spendable(p.pool, spell), [], energy=p.energy, life=p.life)
+        restricted = [k for k in p.pool if ":" in k and _allowed(k, chars)]
+        final = find_payment(cost, _spendable(p.pool, chars), [], energy=p.energy, life=p.life)
         assert final is not None
         for color, n in final.from_pool.items():
             for k in [*(r for r in restricted if r[0] == color), color]:
@@ -91,6 +94,8 @@ class PaymentMixin(ZonesMixin):
                 p.pool[k] = p.pool.get(k, 0) - take
                 if not p.pool[k]:
                     del p.pool[k]
+        if p.pool_riders:
+            self._spend_riders(player, final.from_pool, spell)
         # The mana spent, tallied for "the amount of mana spent to cast it" and, by type, for
         # the colours of mana spent (converge) [601.2h, 106.4, 207.2c].
         p.stats["mana_spent"] = p.stats.get("mana_spent", 0) + sum(final.from_pool.values())
@@ -99,6 +104,30 @@ class PaymentMixin(ZonesMixin):
         if final.life:
             self.lose_life(player, final.life, cr="107.4f")
         return True
+
+    def _spend_riders(self, player: int, spent: dict[str, int], spell: int) -> None:
+        """Mana with a rider ("if that mana is spent on a creature spell, it gains haste")
+        is spent on a creature spell before other mana of its type, and last otherwise
+        (the player's best choice) [106.6]; a creature spell paid with it remembers the
+        riders, for the permanent it becomes."""
+        p = self.players[player]
+        creature = spell and "Creature" in self.chars(spell).types
+        riders = []
+        for key, n in list(p.pool_riders.items()):
+            color = key.split("|")[0]
+            if creature and spent.get(color):
+                used = min(n, spent[color])
+                spent = {**spent, color: spent[color] - used}
+                riders.append(key.split("|")[1])
+                n -= used
+            n = min(n, p.pool.get(color, 0))
+            if n:
+                p.pool_riders[key] = n
+            else:
+                del p.pool_riders[key]
+        if riders:
+            obj = self.objects[spell]
+            obj.remember(Memo.RIDERS, (*obj.recall(Memo.RIDERS, ()), *riders))
 
     def mana_sources(self, player: int, spell: Chars | None = None) -> list[ManaSource]:
         """Untapped permanents whose mana abilities could be activated now [605]; a mana
@@ -122,8 +151,17 @@ class PaymentMixin(ZonesMixin):
                                    any(cost.taps_source for cost in ab.costs)
                                    for ab in c.abilities)
             for i, ab in mana:
+                if ab.at_priority:
+                    continue  # activated on its own with priority (activate_mana_ability)
                 if (ab.tap and sick) or (
                         ab.condition is not None and not ab.condition.holds(self.game, obj)):
+                    continue
+                if ab.amount >= 2 and "Land" in c.types and \
+                        self.rule_applies(oid, Rule.ONE_COLORLESS):
+                    # "If a land is tapped for two or more mana, it produces {C} instead of
+                    # any other type and amount" [614.1a, 106.12].
+                    out.append(ManaSource(oid, i, "C", 1, ab.energy, ab.life, False,
+                                          "Snow" in c.supertypes, keep))
                     continue
                 src = ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
                                  ab.combination, "Snow" in c.supertypes, keep)
@@ -164,7 +202,8 @@ def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tupl
                   reserve: int = 0, spell: int = 0) -> None:
     """Pay a mana cost: mana abilities are activated first, then the mana is spent with the
     rest of the total cost [601.2g-h]; ``reserve`` is the {E} the other costs will take,
-    which mana abilities that cost {E} must leave.
+    which mana abilities that cost {E} must leave; ``spell`` is the spell being cast, if
+    any [106.6].
 
     With ``auto_pay`` the payer chooses the sources; otherwise the player picks sources one
     at a time (each keeps a full payment possible), or hands over to the payer.
@@ -197,7 +236,7 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
         g._ask(player, PAY_MANA, Msg.of("prompt.pay_mana", cost=Mana(str(cost))), tuple(opts),
                ("pay_mana_step", player, cost, exclude, cont, reserve, spell), cr="601.2g")
         return
-    if not g.pay_mana(player, cost, sources, reserve=reserve, spell=chars):
+    if not g.pay_mana(player, cost, sources, reserve=reserve, spell=spell):
         raise RuntimeError(f"no payment for {cost}: castability check was wrong")
     g.tasks.append(cont)
 
@@ -236,11 +275,67 @@ def _activate_mana(g: PaymentMixin, player: int, src: ManaSource, color: str) ->
     if ab.life:
         g.lose_life(player, ab.life)
     p = g.players[player]
-    made = (color + color[0] * ab.amount)[:ab.amount] if ab.combination else color[0] * ab.amount
+    # The source says what it makes now (a replacement may have changed it [106.12]).
+    n = src.amount
+    made = (color + color[0] * n)[:n] if src.combination else color[0] * n
     for c in made:
         key = f"{c}:{ab.spend_only}" if ab.spend_only else c  # restricted mana [106.6]
         p.pool[key] = p.pool.get(key, 0) + 1
-    g.log.append(Event("mana", "605.3", player, src.obj, amount=ab.amount, info=made))
+    g.log.append(Event("mana", "605.3", player, src.obj, amount=n, info=made))
+
+
+def can_activate_mana(g: Game, player: int, oid: int, index: int) -> bool:
+    """Whether a mana ability with a mana cost or other costs than {T} ("{R}, {T}, Exert
+    this land: Add {R}{R}") can be activated now, by its controller with priority: {T}
+    needs it untapped (and not summoning sick if a creature), every cost payable, the mana
+    from other sources [605.3a, 602.2b, 302.6]."""
+    obj = g.objects[oid]
+    c = g.chars(oid)
+    ab = c.abilities[index]
+    assert isinstance(ab, ManaAbility)
+    if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and
+                                  "Haste" not in c.keywords)):
+        return False
+    if g.rule_applies(oid, Rule.CANT_ACTIVATE):
+        return False
+    if not all(cost.can_pay(g, obj) for cost in ab.costs):
+        return False
+    p = g.players[player]
+    sources = [s for s in g.mana_sources(player) if s.obj != oid]
+    return find_payment(ab.mana, p.pool, sources, energy=p.energy, life=p.life) is not None
+
+
+def activate_mana_ability(g: Game, player: int, oid: int, index: int) -> None:
+    """Activate such a mana ability: {T}, the other costs, the mana, then the mana is added
+    at once, without the stack [605.3a, 605.3b]."""
+    ab = g.chars(oid).abilities[index]
+    assert isinstance(ab, ManaAbility)
+    if ab.tap:
+        g.tap(oid)
+    done = ("mana_ability_done", player, oid, index)
+    # Its mana first, from other sources, then its other costs [601.2g-h, 602.2b].
+    pay_mana_cost(g, player, ab.mana, oid, ("pay_costs", oid, ab.costs, done),
+                  reserve=sum(c.energy(g, g.objects[oid]) for c in ab.costs))
+
+
+@task("mana_ability_done")
+def _mana_ability_done(g: Game, player: int, oid: int, index: int) -> None:
+    obj = g.objects[oid]
+    ab = obj.proto.chars.abilities[index] if not obj.zone else g.chars(oid).abilities[index]
+    assert isinstance(ab, ManaAbility)
+    p = g.players[player]
+    c = g.chars(oid) if obj.zone else obj.proto.chars
+    if ab.amount >= 2 and "Land" in c.types and obj.zone and \
+            g.rule_applies(oid, Rule.ONE_COLORLESS):
+        made, rider = "C", False  # a land tapped for two or more mana makes {C} [106.12]
+    else:
+        made, rider = ab.produce[0] * ab.amount, ab.rider is not None
+    for color in made:
+        p.pool[color] = p.pool.get(color, 0) + 1
+    if rider:
+        key = f"{made[0]}|{cardpool.PART_KEYS[id(ab)]}"
+        p.pool_riders[key] = p.pool_riders.get(key, 0) + len(made)
+    g.emit("activate_mana", "605.3a", player, oid, amount=len(made), info=made)
 
 
 @task("pay_costs")
@@ -261,8 +356,8 @@ def _pay_cost(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
         pay_costs(g, ctx, costs[1:], cont)
         return
     opts: Any = range(r.lo, r.hi + 1) if r.kind == NUMBER else r.options
-    g._ask(r.player, r.kind, r.message, opts, ("pay_cost_answer", ctx, costs, cont, r.state),
-           labels=r.label_messages or None, cr=r.cr)
+    g._ask(r.player, r.kind, r.prompt, opts, ("pay_cost_answer", ctx, costs, cont, r.state),
+           labels=r.labels or None, cr=r.cr)
 
 
 @task("pay_cost_answer")

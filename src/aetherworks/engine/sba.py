@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
+from aetherworks.engine.hooks import AscendHook
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Text
 
@@ -46,6 +47,15 @@ def _sba_once(g: Game) -> bool:
         else:
             g.result = (1 - losers[0], g.log[-1].info)
         return True
+    for src, ab in g._static_effects() if len(g.battlefield) >= 10 else ():
+        # Ascend: ten or more permanents give the city's blessing for the rest of the game,
+        # checked before triggers go on the stack [702.131b, 702.131d].
+        if isinstance(ab.effect, AscendHook):
+            p = g.players[src.controller]
+            if "city's blessing" not in p.designations and \
+                    len(g.permanents(src.controller)) >= 10:
+                g.give_designation(src.controller, "city's blessing")
+                happened = True
     dying: list[tuple[int, str, str]] = []
     legends: dict[tuple[int, str], list[int]] = {}
     for oid in g.battlefield:

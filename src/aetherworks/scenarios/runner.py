@@ -407,7 +407,9 @@ class _Runner:
         }
         test = tests.get(verb)
         out = [c for c in _opts(d) if test is not None and test(c)]
-        return out
+        fused = [c for c in out if c.kind == "cast" and c.arg >= 0 and
+                 c.arg == len(self.g.objects[c.obj].proto.faces)]
+        return fused or out  # the full name of a card with fuse casts it fused
 
     def _nth_is(self, oid: int, text: str) -> bool:
         """Like ``_ref_is``, and ``Name#n`` counts the matching objects of the zone."""
@@ -429,6 +431,8 @@ class _Runner:
             return True
         name = parse_ref(text).name.casefold()
         face_names = [f.chars.name.casefold() for f in faces]
+        if c.arg >= len(face_names):
+            return name not in face_names  # a fused split spell: by the card's full name
         return name not in face_names or face_names[c.arg] == name
 
     def _cost_matches(self, c: Choice, act: PlayerAct) -> bool:
@@ -487,7 +491,9 @@ class _Runner:
         extras = list(act.choices)
         sources = act.sources
         asked = {"mode": False, "x": False}
-        while not any(ev.kind == done_kind for ev in g.log[start:]):  # [601.2i, 602.2i]
+        # A mana ability with costs beyond {T} is done as it is activated [605.3a].
+        done_kinds = {done_kind, "activate_mana"} if done_kind == "activate" else {done_kind}
+        while not any(ev.kind in done_kinds for ev in g.log[start:]):  # [601.2i, 602.2i]
             d = g.decision
             if d is None:
                 break

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import NO, Ask, Choice, Effect
+from aetherworks.messages import Msg, Obj, Text
 from aetherworks.vocab.energy import BecomeCopy, Except, copiable_proto
 from aetherworks.vocab.targets import Filter
 
@@ -58,9 +59,9 @@ class MayRevealOrEnterTapped(Effect):
                     seen.add(card.name)
                     opts.append(Choice("pick", oid))
             if opts:
-                kinds = " or ".join(self.subtypes)
-                return Ask(p, CHOOSE, f"{ctx.name} enters: reveal a {kinds} card from your "
-                           "hand, or it enters tapped", (*opts, NO), cr=self.cr)
+                kinds = Text(" or ".join(self.subtypes))
+                return Ask(p, CHOOSE, Msg.of("prompt.reveal_or_tapped", obj=Obj(ctx.id),
+                                             types=kinds), (*opts, NO), cr=self.cr)
         if answer is not None and answer.kind == "pick":
             game.emit("reveal", "701.20a", p, answer.obj)
             return None
@@ -82,8 +83,8 @@ class MayEnterAsCopy(Effect):
                     if self.filter.matches(game, ctx, oid) and not _entering(game, oid)]
             if not opts:
                 return None
-            return Ask(ctx.controller, CHOOSE, f"{ctx.name} enters: choose a creature to "
-                       "copy, or no to enter as itself", (*opts, NO), cr=self.cr)
+            return Ask(ctx.controller, CHOOSE, Msg.of("prompt.enter_as_copy", obj=Obj(ctx.id)),
+                       (*opts, NO), cr=self.cr)
         if answer.kind != "pick":
             return None
         exc = self.if_embalmed if self.if_embalmed is not None and ctx.recall("embalmed") \

@@ -2,7 +2,7 @@
 
 Besides the core ones: :class:`ManaValueAtMost` ("destroy target creature if it has mana
 value 2 or less", Fatal Push), :class:`RememberedIs` ("if a creature card is exiled this
-way") and :class:`EnteredThisTurn` ("if a planeswalker entered the battlefield under your
+way") and :class:`PermanentEnteredThisTurn` ("if a planeswalker entered the battlefield under your
 control this turn", the Oaths).
 """
 
@@ -22,16 +22,22 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class YouControl(Condition):
-    """"if you control N or more [filter]" (``at_most`` flips it: "two or fewer other lands")."""
+    """"if you control N or more [filter]" (``at_most`` flips it: "two or fewer other lands");
+    ``besides`` leaves out what a reference names ("a white permanent other than that
+    creature or Sorin": ``other=True`` in the filter and ``besides=Target()``)."""
 
     filter: Filter = Filter()
     at_least: int = 1
     at_most: int | None = None
     subtypes_any: tuple[str, ...] = ()  # "a Mountain or a Forest"
+    besides: Ref | None = None
 
     def holds(self, game: Game, ctx: GameObject) -> bool:
         n = 0
+        skip = set(self.besides.objects(game, ctx)) if self.besides is not None else set()
         for obj in game.permanents(ctx.controller):
+            if obj.id in skip:
+                continue
             if self.subtypes_any and not any(s in game.chars(obj.id).subtypes
                                              for s in self.subtypes_any):
                 continue
@@ -114,7 +120,7 @@ class RememberedIs(Condition):
 
 
 @dataclass(frozen=True)
-class EnteredThisTurn(Condition):
+class PermanentEnteredThisTurn(Condition):
     """"If a [planeswalker] entered the battlefield under your control this turn": counted
     as permanents enter (``turn_stats["entered_<type>"]``), whatever has become of them
     since [rulings on Oath of Chandra 2016-01-22]."""

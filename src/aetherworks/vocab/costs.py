@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
-from aetherworks.messages import Msg, Text
+from aetherworks.messages import Msg, Text, Word
 from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter
 
@@ -189,8 +189,9 @@ class RemoveCounterFrom(Cost):
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         if answer is None:
             opts = tuple(Choice("pick", o) for o in self._options(game, ctx))
-            return Ask(ctx.controller, CHOOSE, f"Remove {self.n} {self.kind} counter(s) from "
-                       f"a {self.filter.describe()}", opts, cr="122.8")
+            return Ask(ctx.controller, CHOOSE, Msg.of(
+                "prompt.remove_counter_from", amount=self.n, counter=Word("counter", self.kind),
+                spec=Text(self.filter.describe())), opts, cr="122.8")
         game.remove_counters(answer.obj, self.kind, self.n)
         game.emit("counters_removed", "122.8", ctx.controller, answer.obj, answer.obj,
                   self.n, info=self.kind)

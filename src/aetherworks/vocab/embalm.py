@@ -5,7 +5,7 @@ copy of this card, except it's white, it has no mana cost, and it's a Zombie in 
 its other types. Activate only as a sorcery." [702.128a]; eternalize is the same with "a 4/4
 black Zombie" [702.129a].
 
-* ``graveyard_costs.ExileThisCard`` — the cost "Exile this card from your graveyard": once it
+* ``alt_costs.ExileThisCard`` — the cost "Exile this card from your graveyard": once it
   is paid nobody can exile the card in response [ruling on Vizier of Many Faces 2017-07-14].
 * :class:`CreateCopyOfThisCard` — the effect: a token copy of the card as it was printed
   (nothing about the object it was before it went to the graveyard), with the exceptions as
@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine import cardpool
 from aetherworks.engine.defs import ActivatedAbility, Effect
 from aetherworks.engine.mana import ManaCost
+from aetherworks.vocab.alt_costs import ExileThisCard
 from aetherworks.vocab.energy import Except
-from aetherworks.vocab.graveyard_costs import ExileThisCard
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:

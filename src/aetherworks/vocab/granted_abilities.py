@@ -1,13 +1,18 @@
-"""Abilities a permanent grants to others [613.1f].
+"""Abilities an effect gives an object [613.1f], and what a dead creature became.
 
+* :class:`GainAbility` — "that creature gains '[ability]'" (layer 6), usually until end of
+  turn.  A granted leaves-the-battlefield ability still triggers when the creature leaves:
+  the engine looks at the creature as it last existed [603.10a, 608.2h].
 * :class:`GrantAbility` — "Each creature you control with a counter on it has '{T}: Add
   {G}.'" (Rishkar, Peema Renegade): a layer-6 ability-adding effect from a static ability,
-  so the set of permanents it applies to is re-evaluated continuously [611.3a].  Which
-  permanents is decided by ``filter`` with the source as the reference point ("you control"
-  is the source's controller); the card types the filter asks about are read as they are
-  once layer 4 has applied, so a land that has become a creature counts [613.1d, 613.5].
-  A granted {T} ability follows the usual rules: a creature can't use it unless it has been
-  under its controller's control since the turn began [302.6].
+  so the set of permanents it applies to is re-evaluated continuously [611.3a] ("you
+  control" is the source's controller; any kind of counter counts [ruling 2017-02-09]); the
+  card types are read as they are once layer 4 has applied, so a land that has become a
+  creature counts [613.1d, 613.5].  A granted {T} ability follows the usual rules: a
+  creature can't use it unless it has been under its controller's control since the turn
+  began [302.6].
+* :class:`ItsNewObject` — "it" for an ability that triggered on a zone change: the new
+  object the event's permanent became (the card in the graveyard) [400.7, 603.6].
 """
 
 from __future__ import annotations
@@ -15,11 +20,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Ability, Continuous
+from aetherworks.engine.defs import Ability, Continuous, TriggeredAbility
+from aetherworks.engine.objects import Memo
+from aetherworks.vocab.refs import Ref
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject, MutableChars
+
+
+@dataclass(frozen=True)
+class GainAbility(Continuous):
+    ability: TriggeredAbility = field(default_factory=TriggeredAbility)
+    layer = "6"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return True
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        chars.abilities.append(self.ability)
 
 
 @dataclass(frozen=True)
@@ -44,4 +63,11 @@ class GrantAbility(Continuous):
             chars.abilities.append(self.ability)
 
 
-__all__ = ["GrantAbility"]
+@dataclass(frozen=True)
+class ItsNewObject(Ref):
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        new = ctx.recall(Memo.EVENT_OTHER)
+        return [new] if new and new > 0 and new in game.objects else []
+
+
+__all__ = ["GainAbility", "GrantAbility", "ItsNewObject"]

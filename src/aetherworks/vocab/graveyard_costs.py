@@ -1,7 +1,5 @@
 """Costs paid with cards in a graveyard [118, 406.3].
 
-* :class:`ExileThisCard` — "Exile this card from your graveyard" (embalm, eternalize)
-  [702.128a]: for an ability that functions in the graveyard [113.6].
 * :class:`ExileCardFromGraveyard` — "Exile another creature card from your graveyard"
   (Scrapheap Scrounger): the payer picks which; "another" excludes the ability's own card.
 """
@@ -13,28 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
+from aetherworks.messages import Msg, Text
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
-
-
-@dataclass(frozen=True)
-class ExileThisCard(Cost):
-    """"Exile this card from your graveyard" [406.3]."""
-
-    cr = "406.3"
-
-    def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return game.objects[source_id(ctx)].zone == "graveyard"
-
-    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        game.exile_obj(source_id(ctx))
-        return None
-
-    def text(self) -> str:
-        return "Exile this card from your graveyard"
 
 
 @dataclass(frozen=True)
@@ -58,7 +40,9 @@ class ExileCardFromGraveyard(Cost):
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         if answer is None:
-            return Ask(ctx.controller, CHOOSE, "Exile a card from your graveyard",
+            return Ask(ctx.controller, CHOOSE, Msg.of(
+                "prompt.exile_typed_from_graveyard",
+                types=Text("/".join(t.lower() for t in self.types))),
                        tuple(Choice("pick", o) for o in self._options(game, ctx)), cr=self.cr)
         game.exile_obj(answer.obj)
         return None
@@ -67,4 +51,4 @@ class ExileCardFromGraveyard(Cost):
         return f"Exile another {'/'.join(t.lower() for t in self.types)} card from your graveyard"
 
 
-__all__ = ["ExileCardFromGraveyard", "ExileThisCard"]
+__all__ = ["ExileCardFromGraveyard"]

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect
 from aetherworks.engine.hooks import DamagePrevention
+from aetherworks.engine.objects import Memo
 from aetherworks.messages import Msg
 from aetherworks.vocab.refs import Ref, This, You, source_id
 
@@ -48,7 +49,7 @@ class PreventDamage(DamagePrevention):
         if self.to and target != self.to:
             return 0
         if self.source and source != self.source and \
-                game.objects[source].recall("was_spell") != self.source:
+                game.objects[source].recall(Memo.WAS_SPELL) != self.source:
             return 0
         return amount
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect, Event, Trigger
+from aetherworks.messages import Msg, Text, Who
 from aetherworks.vocab.refs import EachOpponent, Ref
 from aetherworks.vocab.targets import Filter
 
@@ -62,8 +63,10 @@ class EachSacrifices(Effect):
         while i < len(order):
             own = self._own(game, ctx, order[i])
             if len(own) > 1:
-                return Ask(order[i], CHOOSE, f"{game.players[order[i]].name}: sacrifice a "
-                           f"{self.filter.describe()}", tuple(Choice("pick", o) for o in own),
+                return Ask(order[i], CHOOSE,
+                           Msg.of("prompt.each_sacrifices", player=Who(order[i]),
+                                  spec=Text(self.filter.describe())),
+                           tuple(Choice("pick", o) for o in own),
                            state=(i, chosen), cr=self.cr)
             chosen = (*chosen, *own)
             i += 1
