@@ -1,6 +1,8 @@
 """Shadows over Innistrad block (``soi``, ``emn``): the cards of the 2017 Standard decks.
 
-Mechanics live in the vocabulary: investigate and Clues (:mod:`.vocab.investigate`),
+Archangel Avacyn is a transforming double-faced card (:mod:`.vocab.transform`): a delayed
+"at the beginning of the next upkeep" ability transforms her.  Mechanics live in the
+vocabulary: investigate and Clues (:mod:`.vocab.investigate`),
 sacrifice triggers (:mod:`.vocab.sacrifice`), "as this enters" choices
 (:mod:`.vocab.as_enters`), "enter tapped" (:mod:`.vocab.enters_tapped`), loyalty abilities
 (:mod:`.vocab.planeswalkers`).
@@ -23,6 +25,7 @@ from aetherworks.vocab import (
     LoseLife,
     ManaAbility,
     ManaValueOf,
+    Pump,
     PutCounters,
     ReturnToHand,
     SpellAbility,
@@ -47,7 +50,8 @@ from aetherworks.vocab.refs import Remembered
 from aetherworks.vocab.sacrifice import EachSacrifices, YouSacrifice
 from aetherworks.vocab.search import SearchFor
 from aetherworks.vocab.statics import GrantKeywords
-from aetherworks.vocab.zone_triggers import PermanentEnters
+from aetherworks.vocab.transform import Transform, TransformsInto
+from aetherworks.vocab.zone_triggers import AnotherCreatureDies, EachPermanent, PermanentEnters
 
 INVESTIGATE_REMINDER = ("(Create a Clue token. It's an artifact with \"{2}, Sacrifice this "
                         "token: Draw a card.\")")
@@ -57,8 +61,31 @@ ZOMBIE = TokenDef("Zombie", 2, 2, subtypes=("Zombie",), colors=("B",))
 PLANESWALKER_ENTERED = ("At the beginning of each end step, if a planeswalker entered the "
                         "battlefield under your control this turn, ")
 
+TRANSFORM_AVACYN = TriggeredAbility(effects=(Transform(This()),),
+                                    text="transform Archangel Avacyn")
+
 register(
     "soi",
+    CardDef("Archangel Avacyn // Avacyn, the Purifier", faces=(
+        CardDef("Archangel Avacyn", (
+            TriggeredAbility(
+                trigger=Enters(), effects=(Pump(keywords=("Indestructible",), on=EachPermanent(
+                    Filter(types=("Creature",), controller="you"))),),
+                text="When Archangel Avacyn enters, creatures you control gain indestructible "
+                     "until end of turn."),
+            TriggeredAbility(
+                trigger=AnotherCreatureDies(controller="you", not_subtype="Angel"),
+                effects=(AtNextStep("upkeep", TRANSFORM_AVACYN, what=This()),),
+                text="When a non-Angel creature you control dies, transform Archangel Avacyn "
+                     "at the beginning of the next upkeep."),
+        )),
+        CardDef("Avacyn, the Purifier", (TriggeredAbility(
+            trigger=TransformsInto(),
+            effects=(Damage(3, to=EachPermanent(Filter(types=("Creature",), other=True))),
+                     Damage(3, to=EachOpponent())),
+            text="When this creature transforms into Avacyn, the Purifier, it deals 3 damage "
+                 "to each other creature and each opponent."),)),
+    )),
     CardDef("Anguished Unmaking", (SpellAbility(
         effects=(Exile(), LoseLife(3)), targets=(TargetPermanent(Filter(not_types=("Land",))),),
         text="Exile target nonland permanent. You lose 3 life."),)),

@@ -1,8 +1,9 @@
 """Ixalan block (``xln``): the cards of the 2017 Standard decks.
 
-Mechanics live in the vocabulary: exile until this leaves and casting the exiled card
-(:mod:`.vocab.exile_until`, :mod:`.vocab.impulse`), "enters or attacks"
-(:mod:`.vocab.enters_or_attacks`), mass bounce (``EachPermanent(of=...)``).
+Duress (reprinted in Ixalan) reveals a hand and discards a chosen card
+(:mod:`.vocab.hand_disruption`).  Mechanics live in the vocabulary: exile until this leaves
+and casting the exiled card (:mod:`.vocab.exile_until`, :mod:`.vocab.impulse`), "enters or
+attacks" (:mod:`.vocab.enters_or_attacks`), mass bounce (``EachPermanent(of=...)``).
 """
 
 from aetherworks.engine.cardpool import register
@@ -29,6 +30,7 @@ from aetherworks.vocab.conditions import RememberedIs
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_or_attacks import EntersOrAttacks
 from aetherworks.vocab.exile_until import ExileUntilLeaves
+from aetherworks.vocab.hand_disruption import RevealHandChooseDiscard
 from aetherworks.vocab.impulse import MayCastExiled
 from aetherworks.vocab.zone_triggers import EachPermanent
 
@@ -46,6 +48,11 @@ register(
              "graveyard. If a creature card is exiled this way, you gain 2 life. If a "
              "noncreature card is exiled this way, this creature gets +1/+1 until end of "
              "turn."),)),
+    CardDef("Duress", (SpellAbility(
+        effects=(RevealHandChooseDiscard(not_types=("Creature", "Land")),),
+        targets=(TargetPlayer(opponent_only=True),),
+        text="Target opponent reveals their hand. You choose a noncreature, nonland card from "
+             "it. That player discards that card."),)),
     CardDef("Hostage Taker", (TriggeredAbility(
         trigger=Enters(),
         effects=(ExileUntilLeaves(remember="exiled"), MayCastExiled(any_type=True)),

@@ -409,6 +409,8 @@ def _put_trigger(g: Game, index: int) -> None:
     obj.remember(Memo.EVENT_OTHER, ev.other)
     obj.remember(Memo.EVENT_AMOUNT, ev.amount)
     obj.remember(Memo.EVENT_PLAYER, ev.player)
+    if ev.kind == "delayed":
+        obj.remember(Memo.DELAYED_SINCE, ev.amount)
     g.stack.append(obj.id)
     g.emit("trigger", "603.3", controller, obj.id)
     choose_modes_and_targets(g, obj.id, ("trigger_ready", obj.id))

@@ -97,6 +97,7 @@ class Memo(StrEnum):
     LOYALTY_TURN = "loyalty_turn"  # the turn a loyalty ability was activated [606.3]
     ONCE_PER_TURN = "used"  # {ability part: turn} for "activate only once each turn" [602.5b]
     TRANSFORMED_AT = "transformed_at"  # the object id counter when it transformed [701.27f]
+    DELAYED_SINCE = "delayed_since"  # a delayed ability's: the id counter at its creation
     EXCESS_DAMAGE = "excess"  # (turn, excess damage dealt to it that turn) [120.4a]
     FUSED = "fused"  # a split card cast fused [702.102c]
     DIVISION = "division"  # how a spell's damage is divided among targets [601.2d]

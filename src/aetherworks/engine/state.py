@@ -52,7 +52,8 @@ class GameState:
         self.effects: list[ContinuousEffect] = []
         self.permissions: list[PlayPermission] = []  # "you may play that card" [611.2a]
         self.exile_links: list[ExileLink] = []  # exiled until a permanent leaves [610.3]
-        self.delayed: list[tuple[Any, ...]] = []  # (step, controller, ability key, oid, turn)
+        # Delayed abilities: (step, controller, ability key, oid, turn, id counter at creation)
+        self.delayed: list[tuple[Any, ...]] = []
         self.pending_triggers: list[tuple[int, int, Ability, Event]] = []
         self.attackers: dict[int, int] = {}
         self.blocks: dict[int, int] = {}

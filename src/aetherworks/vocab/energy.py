@@ -394,17 +394,21 @@ class SacrificeIt(Effect):
 @dataclass(frozen=True)
 class AtNextStep(Effect):
     """Create a delayed triggered ability "at the beginning of the next [step]" for each
-    remembered object [603.7a].  The object is the delayed ability's "it": the ability's
-    effects see it as ``This()``; if it has left the battlefield it is a new object, so "it"
-    is gone [400.7]."""
+    remembered object [603.7a] (or each object ``what`` names: ``This()`` for "transform
+    Archangel Avacyn at the beginning of the next upkeep").  The object is the delayed
+    ability's "it": the ability's effects see it as ``This()``; if it has left the
+    battlefield it is a new object, so "it" is gone [400.7]."""
 
     step: str = "end"
     ability: TriggeredAbility = field(default_factory=TriggeredAbility)
     key: str = "copy"
+    what: Ref | None = None
     cr = "603.7a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        for oid in Remembered(self.key).refs(game, ctx):
+        refs = Remembered(self.key).refs(game, ctx) if self.what is None else \
+            self.what.objects(game, ctx)
+        for oid in refs:
             game.add_delayed(self.step, self.ability, ctx.controller, oid)
 
 
