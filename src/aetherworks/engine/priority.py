@@ -141,6 +141,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         extra = perm.costs
         for fi, face in faces:
             if "Land" in face.chars.types:
+                # A land card is played, never cast: a permission only to cast doesn't let
+                # you play it [305.9, 611.2a].
                 if sorcery_ok and p.lands_played < p.land_drops and not perm.cast_only:
                     opts.append(Choice("land", oid, max(fi, 0)))
                 continue
