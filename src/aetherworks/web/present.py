@@ -145,12 +145,12 @@ class Presenter:
         return out
 
     def state(self, game_id: str, game: Game, seat: int | None, lang: str, log_start: int,
-              waiting_for: int | None) -> P.State:
+              waiting_for: int | None, *, offer: bool = True) -> P.State:
         """The frame for one viewer: ``seat`` (None: a spectator) in ``lang``, with the log
-        lines from event ``log_start`` on."""
+        lines from event ``log_start`` on; ``offer=False`` leaves the decision out."""
         who = SPECTATOR if seat is None else seat
         v = make_view(game, who)  # a spectator is the view of no seat
-        d = v.decision
+        d = v.decision if offer else None
         seq = len(game.choices)
         result = None
         if v.result is not None:

@@ -18,7 +18,8 @@ PROTOCOL_VERSION = 1
 
 
 class _Msg(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # Strict: "0" is not the index 0, and a field this version doesn't know is an error.
+    model_config = ConfigDict(extra="forbid", strict=True)
     v: Literal[1] = PROTOCOL_VERSION
 
 

@@ -186,8 +186,11 @@ class Session:
     # ------------------------------------------------------------------ frames
 
     def frame(self, viewer: Viewer) -> str:
+        # A decision the server is about to take itself (an AI's, or a pass at a step the
+        # seat does not stop at) is not offered: an answer to it would only come too late.
         st = self.presenter.state(self.id, self.game, viewer.seat, viewer.lang,
-                                  viewer.log_pos, self.waiting_for())
+                                  viewer.log_pos, self.waiting_for(),
+                                  offer=self._auto_choice() is None)
         viewer.log_pos = len(self.game.log)
         return st.model_dump_json()
 
@@ -342,5 +345,7 @@ def deck_for(choice: P.DeckChoice, seat: int) -> GameDeck:
         if choice.name is not None:
             return load_game_deck(choice.name)
     except DeckError as exc:
+        # Named as the client named it: a server's file paths are none of its business.
+        exc.source = choice.name if choice.text is None and choice.name else f"seat {seat}'s deck"
         raise RequestError(str(exc)) from None
     raise RequestError(f"seats[{seat}].deck: give an embedded deck's name or a decklist's text")

@@ -232,7 +232,7 @@ function cardEl(c) {
   }
   if (c.damage) badges.append(el("span", {class: "dmg"}, `${t("card.damage")} ${c.damage}`));
   if (c.tapped) badges.append(el("span", {class: "flag"}, t("card.tapped")));
-  if (c.sick && c.types.includes("Creature")) badges.append(el("span", {class: "flag"}, t("card.sick")));
+  if (c.sick && c.zone === "battlefield" && c.types.includes("Creature")) badges.append(el("span", {class: "flag"}, t("card.sick")));
   if (c.exerted) badges.append(el("span", {class: "flag"}, t("card.exerted")));
   if (c.attacking) badges.append(el("span", {class: "flag"}, t("card.attacking")));
   if (c.blocking) badges.append(el("span", {class: "flag"}, t("card.blocking")));
