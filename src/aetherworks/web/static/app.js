@@ -222,7 +222,7 @@ function cardEl(c) {
     onmouseenter: () => showCard(c),
   });
   div.append(el("div", {class: "name"}, c.display));
-  if (c.mana_cost) div.append(el("div", {class: "cost"}, c.mana_cost));
+  if (c.mana_cost && !c.types.includes("Land")) div.append(el("div", {class: "cost"}, c.mana_cost));
   const badges = el("div", {class: "badges"});
   if (c.power !== null && c.toughness !== null) {
     badges.append(el("span", {class: "pt"}, `${c.power}/${c.toughness}`));
@@ -323,6 +323,10 @@ function renderDecision() {
   const st = app.state;
   const box = $("#decision");
   box.replaceChildren();
+  // For tests and assistive tools: which frame is shown, and what it asks.
+  document.body.dataset.seq = st.seq;
+  document.body.dataset.decision = (!app.replay && st.decision) ? st.decision.kind : "";
+  document.body.dataset.over = st.result ? "yes" : "";
   if (st.result) {
     const r = st.result;
     const text = r.winner === null ? t("status.draw") : t("status.won", {name: st.view.players[r.winner].name});
@@ -397,12 +401,14 @@ async function showCard(c) {
   const box = $("#card-detail");
   box.hidden = false;
   const res = await fetch(`/api/cards/${encodeURIComponent(c.name)}?lang=${app.lang}`);
-  box.replaceChildren(el("h3", {}, c.display));
+  box.replaceChildren();
   if (res.ok) {
     const info = await res.json();
-    box.append(el("div", {class: "cost"}, info.mana_cost), el("div", {class: "type"}, info.type_line),
+    box.append(el("h3", {}, info.name), el("div", {class: "cost"}, info.mana_cost),
+      el("div", {class: "type"}, info.type_line),
       el("p", {class: "text"}, info.text));
-  } else {
+  } else {  // a token, or an ability on the stack: what the game says it does
+    box.append(el("h3", {}, c.display));
     for (const a of c.abilities) box.append(el("p", {class: "text"}, a));
   }
 }
