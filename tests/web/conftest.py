@@ -53,9 +53,10 @@ class Seat:
     """A seat played over a real socket (websockets' sync client), in its own thread."""
 
     def __init__(self, port: int, game: str, token: str | None, seed: int,
-                 stop_after: int | None = None) -> None:
+                 stop_after: int | None = None, idle: float = 120.0) -> None:
         self.url = f"ws://127.0.0.1:{port}/ws/{game}"
         self.token, self.seed, self.stop_after = token, seed, stop_after
+        self.idle = idle  # seconds without a frame before giving up
         self.frames: list[dict[str, Any]] = []
         self.errors: list[dict[str, Any]] = []
         self.answered = 0
@@ -74,7 +75,7 @@ class Seat:
             ws.send(json.dumps({"type": "join", "token": self.token}))
             while True:
                 try:
-                    msg = json.loads(ws.recv(timeout=120))
+                    msg = json.loads(ws.recv(timeout=self.idle))
                 except TimeoutError:
                     return
                 if msg["type"] == "error":

@@ -153,7 +153,10 @@ def play_games(server: Any, specs: list[dict[str, Any]], stop_after: int | None,
             gid, tokens = made["game"], made["tokens"]
         else:
             gid, tokens = known[i]
-        seats = [Seat(server.port, gid, tok, 100 * i + int(s), stop_after)
+        # Part way: a seat stops after ``stop_after`` answers, and its opponent stops
+        # waiting for it soon after.
+        seats = [Seat(server.port, gid, tok, 100 * i + int(s), stop_after,
+                      idle=120.0 if stop_after is None else 4.0)
                  for s, tok in sorted(tokens.items())]
         for s in seats:
             s.thread.start()

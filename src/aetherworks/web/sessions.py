@@ -80,6 +80,8 @@ class Session:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     viewers: set[Viewer] = field(default_factory=set)
     error: str | None = None
+    saved: int = 0  # choices stored so far
+    deciders: list[int] = field(default_factory=list)  # the seat of each one not stored yet
 
     # ------------------------------------------------------------------ who decides
 
@@ -112,16 +114,26 @@ class Session:
 
     # ------------------------------------------------------------------ changes
 
-    def _commit(self, start: int, seat: int) -> None:
-        """Store the choices made since ``start`` (all by ``seat``) and the result if any."""
+    def _flush(self) -> bool:
+        """Store the choices not stored yet (and the result, if any): one transaction.
+        False when there was nothing to store."""
         g = self.game
-        self.store.append_choices(self.id, start, [(c, seat) for c in g.choices[start:]],
+        if len(g.choices) == self.saved:
+            return False
+        self.store.append_choices(self.id, self.saved,
+                                  list(zip(g.choices[self.saved:], self.deciders, strict=True)),
                                   g.result)
+        self.saved = len(g.choices)
+        self.deciders.clear()
+        return True
 
-    async def apply(self, seat: int, answer: Any, *, index: bool) -> None:
-        """Apply one answer by ``seat`` (caller holds the lock), commit it, tell everyone.
+    async def apply(self, seat: int, answer: Any, *, index: bool, quiet: bool = False) -> None:
+        """Apply one answer by ``seat`` (caller holds the lock), store it, tell everyone.
 
-        Raises IllegalChoice / GameOver and changes nothing when it is not an option."""
+        Raises IllegalChoice / GameOver and changes nothing when it is not an option.
+        ``quiet``: an automatic pass, stored and told with the next answer that is not
+        (it is a function of the recorded game and the stored stops, so a crash before
+        then loses nothing: the restarted server passes again)."""
         g = self.game
         start = len(g.choices)
         try:
@@ -136,19 +148,22 @@ class Session:
             self._reload()
             raise EngineFailure(f"the engine failed on this choice ({type(exc).__name__}: "
                                 f"{exc}); the game is as it was before it") from None
-        self._commit(start, seat)
-        await self.broadcast()
+        self.deciders += [seat] * (len(g.choices) - start)
+        if not quiet:
+            self._flush()
+            await self.broadcast()
 
     async def concede(self, seat: int) -> None:
-        start = len(self.game.choices)
         self.game.concede(seat)  # recorded as -1 - seat [104.3a]
-        self._commit(start, seat)
+        self.deciders.append(seat)
+        self._flush()
         await self.broadcast()
 
     def _reload(self) -> None:
         rec = self.store.load(self.id)
         assert rec is not None
         self.game = rebuild(rec, self.seats)
+        self.saved, self.deciders = len(rec.choices), []
 
     async def run(self) -> None:
         """Let AI seats and automatic passes play until a person must decide (or the end).
@@ -160,25 +175,20 @@ class Session:
                 d = g.decision
                 how = self._auto_choice()
                 if d is None or how is None or self.error:
+                    if self._flush():
+                        await self.broadcast()
                     return
-                seq = len(g.choices)
                 if how is PASS:
-                    answer = PASS
-                else:
-                    view = g.view(d.player)
-                    try:
-                        answer = await asyncio.to_thread(how.choose, view, d)
-                    except Exception as exc:  # an agent defect: stop this game, say why
-                        log.exception("game %s: agent failed", self.id)
-                        self.error = f"the AI failed: {type(exc).__name__}: {exc}"
-                        await self.broadcast_error("engine_error", self.error)
-                        return
-                if len(g.choices) != seq:  # pragma: no cover (the lock makes this impossible)
+                    await self.apply(d.player, PASS, index=False, quiet=True)
                     continue
+                view = g.view(d.player)
                 try:
+                    answer = await asyncio.to_thread(how.choose, view, d)
                     await self.apply(d.player, answer, index=False)
-                except (IllegalChoice, EngineFailure) as exc:
-                    self.error = f"the AI's move failed: {exc}"
+                except Exception as exc:  # an agent or engine defect: stop, say why
+                    log.exception("game %s: the AI's move failed", self.id)
+                    self.error = f"the AI's move failed: {type(exc).__name__}: {exc}"
+                    self._flush()
                     await self.broadcast_error("engine_error", self.error)
                     return
             await asyncio.sleep(0)
@@ -302,7 +312,7 @@ class Manager:
         seats = seats_of(rec)
         game = rebuild(rec, seats)
         session = Session(gid, self.store, game, seats,
-                          Presenter([n for d in rec.decks for n in d]))
+                          Presenter([n for d in rec.decks for n in d]), saved=len(rec.choices))
         self.sessions[gid] = session
         return session
 
