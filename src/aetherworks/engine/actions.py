@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
+from aetherworks.engine.hooks import CounterModifier, DamageModifier, DamagePrevention
 from aetherworks.engine.objects import GameObject
+from aetherworks.messages import Text
 
 if TYPE_CHECKING:
     pass
@@ -29,7 +31,10 @@ class ActionsMixin(EventsMixin):
     def gain_life(self, player: int, amount: int, cr: str = "119.3") -> None:
         if amount <= 0:
             return
-        self.players[player].life += amount
+        p = self.players[player]
+        p.life += amount
+        # "If you gained life this turn", "the amount of life you gained this turn" [119.9].
+        p.turn_stats["life_gained"] = p.turn_stats.get("life_gained", 0) + amount
         self.emit("life", cr, player, amount=amount)
 
     def lose_life(self, player: int, amount: int, cr: str = "119.3") -> None:
@@ -44,9 +49,8 @@ class ActionsMixin(EventsMixin):
             return
         for src, ab in self._static_effects():
             # "If you would get one or more {E}, you get that many plus one instead" [614.1a]
-            more = getattr(ab.effect, "more_player_counters", None)
-            if more is not None:
-                n = more(self, src, player, kind, n)
+            if isinstance(ab.effect, CounterModifier):
+                n = ab.effect.more_player_counters(self.game, src, player, kind, n)
         p = self.players[player]
         p.counters[kind] = p.counters.get(kind, 0) + n
         key = f"{kind}_gained"
@@ -121,6 +125,26 @@ class ActionsMixin(EventsMixin):
             return
         obj.tapped = False
 
+    def transform(self, oid: int, cr: str = "701.27a") -> bool:
+        """Transform a permanent: turn it over so that its other face is up [701.27a].  Only
+        a transforming double-faced permanent can, and not into an instant or sorcery face
+        [712.9, 712.10]; it stays the same object, and effects on it continue to apply
+        [712.18].  ``transformed_at`` records when, for "only if it hasn't transformed since
+        this ability was put onto the stack" [701.27f].  Returns whether it transformed."""
+        obj = self.objects[oid]
+        back = obj.proto.back
+        if obj.zone != "battlefield" or back is None:
+            return False
+        to_back = obj.face != 1
+        face = back.chars if to_back else obj.proto.chars
+        if "Instant" in face.types or "Sorcery" in face.types:
+            return False
+        obj.face = 1 if to_back else 0
+        obj.remember("transformed_at", self.next_id)
+        self.dirty()
+        self.emit("transform", cr, obj.controller, oid, args=(("text", Text(face.name)),))
+        return True
+
     def deal_damage(self, source: int, target: int, amount: int, *, combat: bool = False,
                     cr: str = "120.3") -> int:
         """Damage [120]: to a player, life loss; to a creature, marked damage; to a
@@ -128,22 +152,21 @@ class ActionsMixin(EventsMixin):
         """
         if amount <= 0:
             return 0
-        for esrc, ab in self._static_effects():
+        statics = self._static_effects()
+        for esrc, ab in statics:
             # Replacement effects that modify damage ("plus 2 instead") [614.1a, 616.1].
-            modify = getattr(ab.effect, "modify_damage", None)
-            if modify is not None:
-                amount = modify(self, esrc, source, target, amount, combat)
+            if isinstance(ab.effect, DamageModifier):
+                amount = ab.effect.modify_damage(self.game, esrc, source, target, amount, combat)
         # Prevention effects: shields from resolved abilities and static ones; prevented
         # damage is never dealt [615.1, 615.6].
-        for prevent in [getattr(ce.effect, "prevent_damage", None) for ce in self.effects] + [
-                getattr(ab.effect, "prevent_damage", None) for _, ab in self._static_effects()]:
-            if prevent is not None and amount > 0:
-                n = min(amount, prevent(self, source, target, amount, combat))
+        shields = [ce.effect for ce in self.effects if isinstance(ce.effect, DamagePrevention)]
+        shields += [ab.effect for _, ab in statics if isinstance(ab.effect, DamagePrevention)]
+        for shield in shields:
+            if amount > 0:
+                n = min(amount, shield.prevent_damage(self.game, source, target, amount, combat))
                 if n > 0:
                     amount -= n
-                    self.emit("prevent", "615.1", -1, source, target, n,
-                              info=f"{n} damage from {self.name_of(source)} to "
-                                   f"{self.name_of(target)} is prevented")
+                    self.emit("prevent", "615.1", -1, source, target, n)
         if amount <= 0:
             return 0
         src = self.objects[source]
@@ -152,7 +175,7 @@ class ActionsMixin(EventsMixin):
         if is_player_ref(target):
             p = ref_player(target)
             self.players[p].life -= amount
-            self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+            self.emit("damage", cr, controller, source, target, amount)
             self.emit("life", "120.3a", p, amount=-amount)
         else:
             obj = self.objects[target]
@@ -169,18 +192,16 @@ class ActionsMixin(EventsMixin):
                 obj.damage += amount
                 if "Deathtouch" in sc.keywords:
                     obj.deathtouched = True
-            self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+            self.emit("damage", cr, controller, source, target, amount)
             if excess:
                 turn, before = obj.recall("excess", (0, 0))
                 obj.remember("excess", (self.turn, excess + (before if turn == self.turn
                                                              else 0)))
-                self.emit("excess_damage", "120.10", controller, source, target, excess,
-                          info=f"{tc.name} is dealt {excess} excess damage")
+                self.emit("excess_damage", "120.10", controller, source, target, excess)
         if "Lifelink" in sc.keywords:
             self.gain_life(controller, amount, cr="702.15b")
         if combat:
-            self.emit("combat_damage", "510.2", controller, source, target, amount,
-                      info=sc.name)
+            self.emit("combat_damage", "510.2", controller, source, target, amount)
         return amount
 
     def became_targets(self, oid: int) -> None:
@@ -189,8 +210,7 @@ class ActionsMixin(EventsMixin):
         spell or ability, ``other`` the target) [115.1, 702.21a]."""
         obj = self.objects[oid]
         for ref in dict.fromkeys(r for grp in obj.targets for r in grp if r):
-            self.emit("becomes_target", "115.1", obj.controller, oid, ref,
-                      info=f"{self.name_of(ref)} becomes the target of {obj.name}")
+            self.emit("becomes_target", "115.1", obj.controller, oid, ref)
 
     def lose(self, player: int, reason: str, cr: str) -> None:
         p = self.players[player]

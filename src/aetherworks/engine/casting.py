@@ -14,12 +14,21 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine import cardpool
 from aetherworks.engine.castability import reduced_cost, specs_satisfiable, x_values
 from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
-from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode
+from aetherworks.engine.defs import (
+    DONE,
+    ActivatedAbility,
+    AltCost,
+    Choice,
+    Cost,
+    SpellAbility,
+    modes_of,
+)
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import GameObject
 from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Obj, Text, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -39,9 +48,15 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj = g.objects[new_id]
     obj.controller = player
     obj.cast_from = from_zone
+    fused = bool(obj.proto.faces) and face == len(obj.proto.faces)
+    if fused:
+        # A fused split spell: both halves' combined characteristics [702.102b, 709.4];
+        # its targets and effects are each half's, left then right [702.102d].
+        obj.remember("fused", True)
+        face = -1
     obj.face = face
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
-    obj.ability = proto.card.spell()
+    obj.ability = proto.card.spell() if not fused else obj.proto.faces[0].card.spell()
     if alt:
         obj.paid = (alt,)
     perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
@@ -81,15 +96,16 @@ def choose_modes_and_targets(g: Game, oid: int, cont: tuple[Any, ...],
 @task("choose_modes")
 def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
     obj = g.objects[oid]
-    modes: tuple[Mode, ...] = getattr(obj.ability, "modes", ())
+    modes = modes_of(obj.ability)
     if modes and not obj.modes:
         opts = tuple(Choice("mode", i) for i, m in enumerate(modes)
                      if specs_satisfiable(g, m.targets, obj.controller, obj))
         if not opts:
             g.tasks.append((*cont, False))
             return
-        labels = [modes[c.obj].label or f"Mode {c.obj + 1}" for c in opts]
-        g._ask(obj.controller, MODE, f"Choose a mode for {obj.name}", opts,
+        labels = [Msg.of("opt.mode_text", text=Text(modes[c.obj].label), amount=c.obj + 1)
+                  if modes[c.obj].label else Msg.of("opt.mode", amount=c.obj + 1) for c in opts]
+        g._ask(obj.controller, MODE, Msg.of("prompt.mode", obj=Obj(oid)), opts,
                ("mode_answer", oid, cont, x_cost), labels=labels, cr="700.2a")
         return
     g.tasks.append(("choose_x", oid, cont, x_cost))
@@ -124,7 +140,7 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         return
     options: range | tuple[int, ...] = range(xs[0], xs[-1] + 1) \
         if len(xs) == xs[-1] - xs[0] + 1 else tuple(xs)
-    g._ask(player, NUMBER, f"Choose X for {obj.name}", options, ("x_answer", oid, cont),
+    g._ask(player, NUMBER, Msg.of("prompt.x", obj=Obj(oid)), options, ("x_answer", oid, cont),
            cr="601.2b")
 
 
@@ -135,9 +151,9 @@ def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
     ab = obj.ability
     if isinstance(ab, ActivatedAbility):
         return ab.costs
-    extra = tuple(getattr(ab, "additional_costs", ()))
-    if obj.permission is not None and obj.permission.costs:
-        extra += tuple(getattr(cardpool.PARTS[obj.permission.costs], "additional_costs", ()))
+    extra = ab.additional_costs if isinstance(ab, SpellAbility) else ()
+    if obj.permission is not None:
+        extra += obj.permission.costs
     return extra
 
 
@@ -154,7 +170,7 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     obj = g.objects[oid]
     specs = target_specs(obj)
     if spec_i >= len(specs):
-        divided = [i for i, s in enumerate(specs) if getattr(s, "divide", 0)]
+        divided = [i for i, s in enumerate(specs) if s.divide]
         if divided and obj.recall("division") is None:
             g.tasks.append(("divide_among", oid, cont, divided[0], ()))  # [601.2d]
             return
@@ -172,9 +188,10 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     opts = tuple(Choice("target", r) for r in cands)
     if len(current) >= spec.min_count:
         opts = (*opts, DONE)
-    g._ask(obj.controller, TARGET, f"{obj.name}: choose {spec.text()}"
-           f" ({len(current) + 1} of up to {spec.count})" if spec.count > 1 else
-           f"{obj.name}: choose {spec.text()}", opts,
+    prompt = Msg.of("prompt.targets", obj=Obj(oid), spec=Text(spec.text()),
+                    amount=len(current) + 1, most=spec.count) if spec.count > 1 else \
+        Msg.of("prompt.target", obj=Obj(oid), spec=Text(spec.text()))
+    g._ask(obj.controller, TARGET, prompt, opts,
            ("target_answer", oid, cont, spec_i, current), cr="601.2c")
 
 
@@ -190,12 +207,12 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     targets = obj.targets[spec_i] if spec_i < len(obj.targets) else ()
     if answer is not None:
         split = (*split, answer)
-    left = spec.divide - sum(split)  # type: ignore[attr-defined]
+    left = spec.divide - sum(split)
     i = len(split)
     if i < len(targets) - 1:
         hi = left - (len(targets) - i - 1)
-        g._ask(obj.controller, NUMBER, f"{obj.name}: how much of the remaining {left} to "
-               f"{g.name_of(targets[i])}?", range(1, hi + 1),
+        g._ask(obj.controller, NUMBER, Msg.of("prompt.divide", obj=Obj(oid), amount=left,
+                                              other=Obj(targets[i])), range(1, hi + 1),
                ("divide_among", oid, cont, spec_i, split), cr="601.2d")
         return
     if i < len(targets):
@@ -218,7 +235,7 @@ def _target_answer(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
 @task("cast_costs")
 def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok: bool
                 ) -> None:
-    """Determine the total cost and pay it [601.2f-h]."""
+    """Determine the total cost and pay it [601.2b, 601.2f-h]."""
     obj = g.objects[oid]
     if not ok:
         _undo_proposal(g, oid)
@@ -227,42 +244,77 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         return
     extra = proposal_costs(g, obj)
     alt = obj.paid[0] if obj.paid else ""
-    if alt == "free":
-        cost = ManaCost()
+    own = own_alt_cost(g, obj)
+    if own is not None:
+        extra = (*own.costs, *extra)  # paid with the alternative cost [601.2f]
     elif alt == "energy":
         # "{E} equal to its mana value rather than its mana cost": an alternative cost paid
         # in energy [118.9]; X is 0 [107.3b... 601.2b].
         mv = g.chars(oid).mana_value
         g.pay_player_counters(player, "energy", mv, cr="118.9")
-        cost = ManaCost()
     elif alt.startswith("energy:"):
         # "By paying {E} rather than paying their mana costs": a fixed {E} amount [118.9].
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
-        cost = ManaCost()
-    else:
-        cost = reduced_cost(g, player, obj, g.chars(oid).mana_cost.with_x(obj.x))  # [601.2f]
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
+    # Optional and variable costs are announced first (kicker, replicate, cards exiled to
+    # reduce the cost) [601.2b]; then the total cost is fixed [601.2f], mana abilities are
+    # activated and the mana paid [601.2g], then the other costs [601.2h].
+    announced = tuple(c for c in extra if c.announced)
+    rest = tuple(c for c in extra if not c.announced)
+    g.tasks.append(("pay_costs", oid, announced, ("cast_mana", oid, player, rest, cont)))
+
+
+def own_alt_cost(g: Game, obj: GameObject) -> AltCost | None:
+    """The card's own alternative cost a spell is being cast for (its label is the first of
+    ``paid``), or None [118.9]."""
+    if not obj.paid:
+        return None
+    return next((ab for ab in g.face_chars(obj).abilities
+                 if isinstance(ab, AltCost) and ab.label == obj.paid[0]), None)
+
+
+def spell_mana_cost(g: Game, obj: GameObject) -> ManaCost:
+    """The mana part of a spell's total cost: its mana cost with X, or the alternative
+    cost's mana; plus optional additional mana announced (kicker, replicate) and cost
+    increases; minus reductions [601.2f]."""
+    alt = obj.paid[0] if obj.paid else ""
+    own = own_alt_cost(g, obj)
+    if own is not None:
+        cost = own.mana
+    elif alt in ("free", "energy") or alt.startswith("energy:"):
+        cost = ManaCost()
+    else:
+        cost = g.chars(obj.id).mana_cost.with_x(obj.x)
+    extra = obj.recall("extra_mana")
+    if extra is not None:
+        cost = cost.plus(extra)
+    return reduced_cost(g, obj.controller, obj, cost)
+
+
+@task("cast_mana")
+def _cast_mana(g: Game, oid: int, player: int, rest: tuple[Cost, ...],
+               cont: tuple[Any, ...] | None) -> None:
+    """The total cost is fixed once the optional costs are announced; mana abilities are
+    activated and the mana paid, then the rest of the costs [601.2f-h]."""
+    obj = g.objects[oid]
     done = ("cast_done", oid, player, cont)
-    # Mana abilities are activated before the total cost is paid [601.2g-h].
-    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done),
-                  reserve=sum(c.energy(g, obj) for c in extra))
+    pay_mana_cost(g, player, spell_mana_cost(g, obj), 0, ("pay_costs", oid, rest, done),
+                  reserve=sum(c.energy(g, obj) for c in rest), spell=oid)
 
 
 @task("cast_done")
 def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> None:
     """The spell becomes cast; "whenever you cast" abilities trigger [601.2i]."""
     obj = g.objects[oid]
-    targets = [g.name_of(r) for grp in obj.targets for r in grp if r]
-    text = obj.name + (f" targeting {', '.join(targets)}" if targets else "")
-    if obj.x:
-        text += f" with X={obj.x}"
     p = g.players[player]
     obj.remember("mana_spent", p.stats.get("mana_spent", 0) - obj.recall("mana_spent", 0))
+    before = sum(q.turn_stats.get("spells_cast", 0) for q in g.players)
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
-    g.emit("cast", "601.2i", player, oid, info=text)
+    # The event's amount: how many other spells were cast before it this turn (storm).
+    g.emit("cast", "601.2i", player, oid, amount=before)
     g.became_targets(oid)
     if cont is not None:
         g.tasks.append(cont)
@@ -293,8 +345,7 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
 @task("activate_done")
 def _activate_done(g: Game, oid: int, player: int) -> None:
     obj = g.objects[oid]
-    src = g.objects[obj.source]
-    g.emit("activate", "602.2i", player, obj.source, oid, info=src.name)
+    g.emit("activate", "602.2i", player, obj.source, oid)
     g.became_targets(oid)
 
 
@@ -326,8 +377,7 @@ def _put_triggers(g: Game) -> None:
             g.tasks.append(("put_trigger", mine[0]))
             return
         opts = tuple(Choice("trigger", i, g.pending_triggers[i][1]) for i in mine)
-        g._ask(p, TRIGGER_ORDER, f"{g.players[p].name}: choose the next triggered ability to "
-               "put on the stack (the last one put there resolves first)", opts,
+        g._ask(p, TRIGGER_ORDER, Msg.of("prompt.trigger_order", player=Who(p)), opts,
                ("trigger_pick",), cr="603.3b")
         return
 
@@ -351,7 +401,7 @@ def _put_trigger(g: Game, index: int) -> None:
     obj.remember("event_amount", ev.amount)
     obj.remember("event_player", ev.player)
     g.stack.append(obj.id)
-    g.emit("trigger", "603.3", controller, obj.id, info=f"{src.name}: {ab.text or 'trigger'}")
+    g.emit("trigger", "603.3", controller, obj.id)
     choose_modes_and_targets(g, obj.id, ("trigger_ready", obj.id))
 
 

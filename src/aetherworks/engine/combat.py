@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine.decision import ATTACKERS, BLOCKERS, DAMAGE, YES_NO
 from aetherworks.engine.defs import DONE, NO, YES, Choice, ExertAbility, player_ref
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Obj, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -24,8 +26,10 @@ def can_attack(g: Game, oid: int) -> bool:
     c = g.chars(oid)
     if obj.tapped or "Creature" not in c.types:
         return False
-    if "Defender" in c.keywords and not g.rule_applies(oid, "attacks_despite_defender"):
+    if "Defender" in c.keywords and not g.rule_applies(oid, Rule.ATTACKS_DESPITE_DEFENDER):
         return False  # unless it "can attack as though it didn't have defender" [702.3b]
+    if g.rule_applies(oid, Rule.CANT_ATTACK):
+        return False  # a restriction: "creatures can't attack this turn" [508.1c]
     return not (obj.sick and "Haste" not in c.keywords)
 
 
@@ -34,7 +38,7 @@ def can_block(g: Game, blocker: int, attacker: int) -> bool:
     obj = g.objects[blocker]
     if obj.tapped or "Creature" not in g.chars(blocker).types:
         return False
-    if g.rule_applies(blocker, "cant_block"):
+    if g.rule_applies(blocker, Rule.CANT_BLOCK):
         return False  # a restriction: "can't block" [509.1b]
     ac = g.chars(attacker)
     if "Flying" in ac.keywords:
@@ -61,8 +65,8 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     if len(opts) == 1:
         _finish_attackers(g, chosen)
         return
-    g._ask(ap, ATTACKERS, f"{g.players[ap].name}: declare attackers "
-           f"({len(chosen)} so far)", tuple(opts), ("attack_answer", chosen), cr="508.1")
+    g._ask(ap, ATTACKERS, Msg.of("prompt.attackers", player=Who(ap), amount=len(chosen)),
+           tuple(opts), ("attack_answer", chosen), cr="508.1")
 
 
 @task("attack_answer")
@@ -90,7 +94,7 @@ def _exert_ask(g: Game, todo: tuple[int, ...]) -> None:
     for i, oid in enumerate(todo):
         for ab in g.chars(oid).abilities:
             if isinstance(ab, ExertAbility):
-                g._ask(g.active, YES_NO, f"Exert {g.name_of(oid)}?", (YES, NO),
+                g._ask(g.active, YES_NO, Msg.of("prompt.exert", obj=Obj(oid)), (YES, NO),
                        ("exert_answer", todo[i + 1:], oid, ab), cr="701.43a")
                 return
 
@@ -100,7 +104,7 @@ def _exert_answer(g: Game, todo: tuple[int, ...], oid: int, ab: ExertAbility,
                   choice: Choice) -> None:
     if choice == YES:
         g.objects[oid].exerted = True
-        g.emit("exert", "701.43a", g.active, oid, info=f"{g.name_of(oid)} is exerted")
+        g.emit("exert", "701.43a", g.active, oid)
         if ab.reflexive is not None:
             g.trigger_now(oid, ab.reflexive, g.active)
     g.tasks.append(("exert_ask", todo))
@@ -120,10 +124,8 @@ def any_first_strike(g: Game) -> bool:
 
 
 def must_block(g: Game, oid: int) -> bool:
-    """A blocking requirement on this creature ("blocks this turn if able") [509.1c]: a
-    continuous effect whose content has ``requirement == "block"``."""
-    return any(getattr(ce.effect, "requirement", "") == "block" and oid in ce.objects
-               for ce in g.effects)
+    """A blocking requirement on this creature ("blocks this turn if able") [509.1c]."""
+    return g.rule_applies(oid, Rule.BLOCKS_IF_ABLE)
 
 
 def _blockers_needed(g: Game, attacker: int) -> int:
@@ -164,7 +166,7 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     if opts == [DONE] or not opts:
         _finish_blockers(g, chosen)
         return
-    g._ask(dp, BLOCKERS, f"{g.players[dp].name}: declare blockers ({len(chosen)} so far)",
+    g._ask(dp, BLOCKERS, Msg.of("prompt.blockers", player=Who(dp), amount=len(chosen)),
            tuple(opts), ("block_answer", chosen), cr="509.1")
 
 
@@ -281,8 +283,8 @@ def _divide_damage(g: Game, first: bool, todo: tuple[int, ...],
                         (*split, lo)))
         return
     g._ask(g.objects[attacker].controller, DAMAGE,
-           f"{g.name_of(attacker)}: how much of its {left} remaining damage to "
-           f"{g.name_of(b)} (lethal: {lethal})?", range(lo, hi + 1),
+           Msg.of("prompt.combat_damage", obj=Obj(attacker), amount=left, other=Obj(b),
+                  lethal=lethal), range(lo, hi + 1),
            ("divide_answer", first, todo, done, attacker, blockers, left, split), cr="510.1c")
 
 

@@ -14,9 +14,11 @@ the part again with the answer.  That is the whole "one door" contract.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from aetherworks.engine.mana import ManaCost
+from aetherworks.messages import Msg
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -60,18 +62,20 @@ class Ask:
 
     ``options`` is a finite tuple of :class:`Choice`; for a number, ``lo``/``hi`` bound it.
     ``state`` is carried back unchanged with the answer so that a multi-step part knows
-    where it was (it must be JSON-friendly: ints, strings, tuples).
+    where it was (it must be JSON-friendly: ints, strings, tuples).  ``prompt`` and
+    ``labels`` are messages (:mod:`aetherworks.messages`), rendered in each player's
+    language: a rules part never words a prompt in English itself.
     """
 
     player: int
     kind: str
-    prompt: str
+    prompt: Msg
     options: tuple[Choice, ...] = ()
     lo: int = 0
     hi: int = 0
     state: Any = None
     cr: str = ""
-    labels: tuple[str, ...] = ()  # how a person reads each option (default: describe it)
+    labels: tuple[Msg, ...] = ()  # how a person reads each option (default: describe)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +109,9 @@ class Cost:
     # Whether paying it taps the source ({T}): the automatic mana payer keeps such a
     # permanent untapped when another source will do.
     taps_source: ClassVar[bool] = False
+    # An optional or variable cost of a spell that is announced before its total cost is
+    # fixed (kicker, replicate, "exile any number of cards"): paid first [601.2b, 601.2f].
+    announced: ClassVar[bool] = False
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         raise NotImplementedError
@@ -135,6 +142,9 @@ class TargetSpec:
     # Whether legality depends on the X announced before targets ("with mana value X"): such
     # a spec is checked against each X that could be announced [601.2b-c].
     depends_on_x: ClassVar[bool] = False
+    # "N damage divided as you choose among ..." : the amount divided as targets are chosen
+    # [601.2d]; 0 for an ordinary target.
+    divide: int = 0
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         raise NotImplementedError
@@ -155,6 +165,8 @@ class Trigger:
 
     events: ClassVar[tuple[str, ...]] = ()
     zones: ClassVar[tuple[str, ...]] = ("battlefield",)
+    # A Saga's chapter abilities trigger on these chapter numbers [714.2b]; () for others.
+    chapters: tuple[int, ...] = ()
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         raise NotImplementedError
@@ -209,10 +221,11 @@ class Continuous:
 class Event(NamedTuple):
     """Something that happened, with the rule behind it [the log and trigger events].
 
-    ``kind`` e.g. "damage", ``cr`` the section, ``player``/``obj``/``other``/``amount`` the
-    participants; ``info`` free text for the log (names frozen at the time).  ``private`` is
-    who may read the details: -1 everyone, a player index for a card in that player's hand,
-    -2 nobody (a card in a library) [400.2].
+    ``kind`` e.g. "damage" (also the id of the message the log reads it with), ``cr`` the
+    section, ``player``/``obj``/``other``/``amount`` the participants; ``info`` a value
+    (a counter kind, a zone, a token's name), never a sentence.  ``private`` is who may read
+    the details: -1 everyone, a player index for a card in that player's hand, -2 nobody (a
+    card in a library) [400.2].  ``args`` are further message arguments.
     """
 
     kind: str
@@ -223,6 +236,7 @@ class Event(NamedTuple):
     amount: int = 0
     info: str = ""
     private: int = -1
+    args: tuple[tuple[str, Any], ...] = ()
 
 
 # --- abilities -------------------------------------------------------------------------
@@ -285,7 +299,18 @@ class ManaAbility(Ability):
     energy: int = 0  # {E} in its cost, so the payer can prefer free sources
     life: int = 0
     combination: bool = False  # "Add three mana in any combination of colors" [106.1, 605]
+    # "If that mana is spent on a creature spell, it gains haste until end of turn": what
+    # the creature this mana is spent on gets until end of turn [106.6].  A mana ability with
+    # a mana cost or costs other than {T} is activated when its controller has priority, and
+    # its mana waits in the pool [605.3a].
+    rider: Continuous | None = None
     kind: ClassVar[str] = "mana"
+
+    @cached_property
+    def at_priority(self) -> bool:
+        """Whether it has a mana cost or costs besides {T}: then it is activated on its own
+        when its controller has priority, not by the mana payer [605.3a]."""
+        return bool(self.costs) or not self.mana.is_free
 
 
 @dataclass(frozen=True)
@@ -311,14 +336,42 @@ class StaticAbility(Ability):
 
 @dataclass(frozen=True)
 class EntersWith(Ability):
-    """"This enters with N counters" / "enters tapped" [614.1c, 614.12]."""
+    """"This enters with N counters" / "enters tapped" [614.1c, 614.12]; ``as_enters``:
+    "As this enters, [choose / you may pay ...]" — effects run as it enters, with the
+    permanent as their source, before anything else happens (no player gets priority and
+    nothing resolves in between) [614.12, 614.1c]."""
 
     counters: tuple[tuple[str, int], ...] = ()
     amount: Amount | None = None  # counters equal to an amount (e.g. X) instead of fixed
     counter_kind: str = ""
     tapped: bool = False
     unless: Condition | None = None  # "enters tapped unless ..."
+    as_enters: tuple[Effect, ...] = ()
     kind: ClassVar[str] = "replacement"
+
+
+@dataclass(frozen=True)
+class AltCost(Ability):
+    """"You may cast this card [from your graveyard] by paying [cost] rather than its mana
+    cost" — dash, evoke, escape, warp, "if it's not your turn, you may exile a black card
+    from your hand rather than pay this spell's mana cost" [118.9, 601.2b, 601.2f-h].
+
+    A static ability of the card that functions in ``zone`` (the hand by default; escape:
+    the graveyard) when ``condition`` holds; the spell's mana cost is replaced by ``mana``
+    (nothing by default) and ``costs`` are paid with it.  ``label`` is remembered in the
+    spell's ``paid`` and in the permanent it becomes ("its evoke cost was paid", "it
+    escaped"); ``delayed``, when given, is a delayed triggered ability created for that
+    permanent "at the beginning of the next end step" (dash, warp) [603.7a].  Timing and
+    the card's other costs are unchanged [601.2f, 118.9].
+    """
+
+    label: str = ""
+    mana: ManaCost = ManaCost()
+    costs: tuple[Cost, ...] = ()
+    zone: str = "hand"
+    condition: Condition | None = None
+    delayed: TriggeredAbility | None = None
+    kind: ClassVar[str] = "alt_cost"
 
 
 @dataclass(frozen=True)
@@ -370,4 +423,26 @@ class TokenDef:
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
 
+
+# --- what an ability resolves, for the engine's own reading --------------------------------
+
+Resolving = SpellAbility | ActivatedAbility | TriggeredAbility
+"""The abilities that go on the stack and resolve: they have modes, targets and effects."""
+
+
+def modes_of(ab: Ability | None) -> tuple[Mode, ...]:
+    return ab.modes if isinstance(ab, Resolving) else ()
+
+
+def targets_of(ab: Ability | None) -> tuple[TargetSpec, ...]:
+    return ab.targets if isinstance(ab, Resolving) else ()
+
+
+def effects_of_ability(ab: Ability | None) -> tuple[Effect, ...]:
+    return ab.effects if isinstance(ab, Resolving) else ()
+
+
+def all_target_specs(ab: Ability | None) -> tuple[TargetSpec, ...]:
+    """Every target spec the ability could ask for: its own and each mode's."""
+    return tuple(s for m in modes_of(ab) for s in m.targets) + targets_of(ab)
 

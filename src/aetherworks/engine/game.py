@@ -31,6 +31,7 @@ from aetherworks.engine.rng import Rng
 from aetherworks.engine.tasks import HANDLERS
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import View, make_view
+from aetherworks.messages import Msg
 
 
 class GameOver(RuntimeError):
@@ -113,10 +114,11 @@ class Game(PaymentMixin):
 
     def put(self, player: int, zone: str, name: str, *, tapped: bool = False,
             sick: bool = False, counters: dict[str, int] | None = None,
-            position: int = -1) -> int:
+            position: int = -1, transformed: bool = False) -> int:
         """Put a card straight into a zone without triggering anything (setup only).
 
-        Library position -1 is the top.  Returns the object id.
+        Library position -1 is the top; ``transformed`` puts a transforming double-faced
+        card onto the battlefield with its back face up [712.14a].  Returns the object id.
         """
         # A card's name, or "token:<name>" for a token some definition makes [111.4].
         proto = cardpool.lookup_proto(name)
@@ -130,7 +132,11 @@ class Game(PaymentMixin):
             obj.tapped, obj.sick = tapped, sick
             if counters:
                 obj.counters = dict(counters)
-            c = proto.chars
+            if transformed:
+                if proto.back is None:
+                    raise ValueError(f"{proto.key} is not a transforming double-faced card")
+                obj.face = 1
+            c = self.face_chars(obj)
             if "Planeswalker" in c.types and c.loyalty and not obj.count("loyalty"):
                 self._put_counters(obj, "loyalty", c.loyalty)
             self.battlefield.append(obj.id)
@@ -146,8 +152,10 @@ class Game(PaymentMixin):
         return obj.id
 
     def begin(self) -> None:
-        """Start a game built with :meth:`empty`: the active player gets priority [117.3a]."""
+        """Start a game built with :meth:`empty`: the active player gets priority [117.3a].
+        What was put on the battlefield is there from before this turn."""
         self.priority, self.passes = self.active, 0
+        self.turn_clock = self.clock
         self._run()
 
     def find(self, name: str, zone: str = "battlefield", player: int | None = None) -> int:
@@ -229,8 +237,8 @@ class Game(PaymentMixin):
     def legal_choices(self) -> tuple[Choice, ...] | tuple[int, ...] | range:
         return self.decision.options if self.decision else ()
 
-    def _ask(self, player: int, kind: str, prompt: str, options: Any, cont: tuple[Any, ...],
-             labels: Iterable[str] | None = None, cr: str = "") -> None:
+    def _ask(self, player: int, kind: str, prompt: Msg, options: Any, cont: tuple[Any, ...],
+             labels: Iterable[Msg] | None = None, cr: str = "") -> None:
         if kind != PRIORITY and self.auto_single and len(options) == 1:
             # One legal option is no choice: take it without asking.
             self.tasks.append((*cont, options[0]))

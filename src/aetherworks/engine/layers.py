@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.defs import StaticAbility, TriggeredAbility
+from aetherworks.engine.hooks import Rule, RuleEffect
 from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, MutableChars
 from aetherworks.engine.state import GameState
 
@@ -63,9 +64,14 @@ class LayersMixin(GameState):
     def face_chars(self, obj: GameObject) -> Chars:
         """The printed characteristics of the face that is up: a split card's chosen half on
         the stack [709.3], a modal double-faced card's face on the stack or battlefield
-        [712.8f]; otherwise the card's (front face's) [712.8a]."""
-        if obj.face >= 0 and obj.proto.faces and obj.zone in ("stack", "battlefield"):
-            return obj.proto.faces[obj.face].chars
+        [712.8f], a transformed permanent's back face [712.8e]; otherwise the card's (front
+        face's) [712.8a].  An object that left keeps its face for its last known
+        information [608.2h]."""
+        if obj.face >= 0 and obj.zone in ("stack", "battlefield", ""):
+            if obj.proto.faces:
+                return obj.proto.faces[obj.face].chars
+            if obj.face == 1 and obj.proto.back is not None:
+                return obj.proto.back.chars
         return obj.proto.chars
 
     def _compute_chars(self, obj: GameObject) -> Chars:
@@ -123,18 +129,31 @@ class LayersMixin(GameState):
         m.power += d
         m.toughness += d
 
-    def rule_applies(self, oid: int, rule: str) -> bool:
-        """Whether a rule-changing effect applies to this permanent [613.11]: a continuous
-        effect (from a resolved ability, or a static one) whose content has ``rule`` set,
-        e.g. "cant_block" [509.1b], "cant_activate" [602.5], "attacks_despite_defender"
-        [702.3b]."""
+    def rule_applies(self, oid: int, rule: Rule) -> bool:
+        """Whether a rule-changing effect [613.11] (a :class:`~.hooks.RuleEffect`) changes
+        ``rule`` for this permanent: from a resolved ability (locked-in objects, or its
+        ``affects``) or a static ability."""
         obj = self.objects[oid]
         for ce in self.effects:
-            if getattr(ce.effect, "rule", None) == rule and (
-                    oid in ce.objects or (not ce.objects and ce.effect.affects(
+            eff = ce.effect
+            if isinstance(eff, RuleEffect) and eff.rule == rule and (
+                    oid in ce.objects or (not ce.objects and eff.affects(
                         self.game, self.objects.get(ce.source), obj))):
                 return True
-        return any(getattr(ab.effect, "rule", None) == rule and
+        return any(isinstance(ab.effect, RuleEffect) and ab.effect.rule == rule and
+                   ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
+
+    def rule_applies_any(self, oid: int, rules: tuple[Rule, ...]) -> bool:
+        """Whether any of ``rules`` is changed for this permanent: :meth:`rule_applies` in one
+        pass over the effects."""
+        obj = self.objects[oid]
+        for ce in self.effects:
+            eff = ce.effect
+            if isinstance(eff, RuleEffect) and eff.rule in rules and (
+                    oid in ce.objects or (not ce.objects and eff.affects(
+                        self.game, self.objects.get(ce.source), obj))):
+                return True
+        return any(isinstance(ab.effect, RuleEffect) and ab.effect.rule in rules and
                    ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
 
     @staticmethod
@@ -142,7 +161,7 @@ class LayersMixin(GameState):
         """A Saga's final chapter number: the greatest among its chapter abilities
         (triggered abilities whose trigger has ``chapters``), 0 without any [714.2d]."""
         return max((n for ab in c.abilities if isinstance(ab, TriggeredAbility)
-                    for n in getattr(ab.trigger, "chapters", ())), default=0)
+                    for n in ab.trigger.chapters), default=0)
 
     def last_known_chars(self, oid: int) -> Chars:
         """An object's characteristics, or a permanent's as it last existed on the

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from aetherworks.engine.defs import Ability, CardDef, Continuous
+from aetherworks.engine.defs import Ability, CardDef, Continuous, Cost
 from aetherworks.engine.mana import ManaCost
 
 
@@ -73,7 +73,10 @@ class Proto:
     """What a card (or token) is before any effect: its copiable values [707.2].
 
     ``key`` names it in saved games: a card's Oracle name, ``token:Servo`` for a token, or
-    a copy's recipe.  ``faces`` holds split / aftermath halves.
+    a copy's recipe.  ``faces`` holds split / aftermath halves and a modal double-faced
+    card's faces; ``back`` the back face of a transforming (nonmodal) double-faced card,
+    whose ``chars`` are its front face's everywhere but a permanent with its back face up
+    [712.8a, 712.8d-e].
     """
 
     key: str
@@ -83,6 +86,7 @@ class Proto:
     faces: tuple[Proto, ...] = ()
     # How a copy was made, so a saved game can rebuild it [707.9]: (base key, overrides).
     recipe: tuple[str, tuple[tuple[str, Any], ...]] | None = None
+    back: Proto | None = None
 
 
 class GameObject:
@@ -140,7 +144,9 @@ class GameObject:
         # stack objects
         self.ability: Ability | None = None  # what resolves: a spell's or ability's definition
         self.source = 0
-        self.face = -1  # which half of a split card is cast
+        # Which half of a split card is cast, which face of a modal double-faced card is up;
+        # 1 for a transforming double-faced permanent with its back face up [712.8e].
+        self.face = -1
         self.targets: tuple[tuple[int, ...], ...] = ()  # one tuple per target spec
         self.modes: tuple[int, ...] = ()
         self.x = 0
@@ -208,6 +214,9 @@ class Player:
     extra_combats: int = 0
     # Designations [724.1, 725.1, 702.131c]: "monarch", "initiative", "city's blessing".
     designations: set[str] = field(default_factory=set)
+    # Mana in the pool with an effect for what it is spent on ("R:Haste": that many {R}
+    # give a creature spell haste) [106.6]; never more than the pool holds of that type.
+    pool_riders: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> Player:
         return Player(self.index, self.name, self.life, dict(self.counters),
@@ -215,7 +224,7 @@ class Player:
                       dict(self.pool), self.lands_played, self.land_drops,
                       self.drew_from_empty, self.lost, self.conceded, self.mulligans,
                       dict(self.turn_stats), dict(self.stats), self.extra_turns,
-                      self.extra_combats, set(self.designations))
+                      self.extra_combats, set(self.designations), dict(self.pool_riders))
 
     @property
     def energy(self) -> int:
@@ -250,17 +259,20 @@ class PlayPermission:
     id in its zone, so the permission ends when the card changes zones [400.7].
 
     ``source`` is what granted it (a later card exiled with the same source ends it);
-    ``costs`` the part key of the granting effect whose ``additional_costs`` apply
-    (jump-start's discard) [601.2f]; ``exile_after``: the spell is exiled instead of going
-    anywhere else as it leaves the stack [702.133a].
+    ``costs`` are additional costs to cast it this way (jump-start's discard) [601.2f];
+    ``exile_after``: the spell is exiled instead of going
+    anywhere else as it leaves the stack [702.133a]; ``from_turn``: not before that turn;
+    ``cast_only``: a permission to cast, not to play (no land).
     """
 
     card: int
     player: int
     until_turn: int
     source: int = 0
-    costs: str = ""
+    costs: tuple[Cost, ...] = ()
     exile_after: bool = False
+    from_turn: int = 0  # "after the current turn has ended" (warp) [702.185a]
+    cast_only: bool = False  # "you may cast that card": a land can't be played [305.1]
 
 
 @dataclass(frozen=True, slots=True)

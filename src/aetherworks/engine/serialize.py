@@ -57,7 +57,7 @@ _SETTINGS = {"auto_pass": bool, "auto_pay": bool, "auto_single": bool, "max_turn
 # The packages whose dataclasses a save may contain: the engine's, and those that register
 # themselves (the vocabulary and the card modules do, in their ``__init__``).  Each is walked
 # once, on first use; nothing outside them is ever looked at.
-_PACKAGES: list[str] = ["aetherworks.engine"]
+_PACKAGES: list[str] = ["aetherworks.engine", "aetherworks.messages"]
 _SCANNED: set[str] = set()
 _TYPES: dict[str, type] = {}
 
@@ -274,7 +274,8 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "objects": objects,
         "battlefield": g.battlefield, "stack": g.stack, "exile": g.exile,
         "command": g.command,  # emblems [114.1]
-        "next_id": g.next_id, "clock": g.clock, "turn": g.turn, "active": g.active,
+        "next_id": g.next_id, "clock": g.clock, "turn_clock": g.turn_clock,
+        "turn": g.turn, "active": g.active,
         "step": g.step, "priority": g.priority, "passes": g.passes,
         "tasks": [encode(t) for t in g.tasks],
         "decision": None if g.decision is None else {
@@ -440,6 +441,8 @@ def _rebuild(d: dict[str, Any]) -> Any:
                   "decisions_made"):
             section = k
             setattr(g, k, _get(d, k, int))
+        section = "turn_clock"
+        g.turn_clock = d.get("turn_clock", 0)  # absent in older saves
         for k in ("first_strike_step", "repeat_cleanup"):
             section = k
             setattr(g, k, _get(d, k, bool))

@@ -39,6 +39,9 @@ class GameState:
         self.command: list[int] = []  # emblems [114.1, 408]
         self.next_id = 1
         self.clock = 0  # timestamps [613.7]
+        # The clock as the current turn began: a permanent whose timestamp is later entered
+        # the battlefield this turn ("creatures that entered this turn").
+        self.turn_clock = 0
         self.turn = 0
         self.active = 0
         self.step = "pregame"

@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
-from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
-from aetherworks.engine.defs import Choice
+from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
+from aetherworks.engine.defs import DONE, Choice, StaticAbility
+from aetherworks.engine.hooks import OpeningHand, Rule
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -39,7 +41,7 @@ def _start(g: Game) -> None:
     for p in g.players:
         g.rng.shuffle(p.library)
     winner = g.rng.below(2)
-    g._ask(winner, PLAY_FIRST, f"{g.players[winner].name} won the toss: play or draw?",
+    g._ask(winner, PLAY_FIRST, Msg.of("prompt.play_first", player=Who(winner)),
            (Choice("play"), Choice("draw")), ("play_first", winner), cr="103.1")
 
 
@@ -63,7 +65,7 @@ def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> 
     took one [103.5]."""
     if not pending:
         if not mulls:
-            g.tasks.append(("begin_turn",))
+            g.tasks.append(("opening_hand", g.apnap()))
             return
         for player in mulls:
             # London mulligan: shuffle the hand away, draw seven again [103.5].
@@ -81,9 +83,32 @@ def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> 
     if p.mulligans >= HAND_SIZE:
         g.tasks.append(("mulligan_done", player, pending[1:], mulls))
         return
-    g._ask(player, MULLIGAN, f"{p.name}: keep this {len(p.hand)}-card hand "
-           f"(mulligans taken: {p.mulligans})?", (Choice("keep"), Choice("mulligan")),
+    g._ask(player, MULLIGAN, Msg.of("prompt.mulligan", player=Who(player),
+                                    size=len(p.hand), amount=p.mulligans),
+           (Choice("keep"), Choice("mulligan")),
            ("mulligan_answer", pending, mulls), cr="103.5")
+
+
+@task("opening_hand")
+def _opening_hand(g: Game, players: tuple[int, ...], choice: Choice | None = None) -> None:
+    """Actions from the opening hand: "you may begin the game with it on the battlefield"
+    — the starting player first, then each other player, one card at a time [103.6a]."""
+    if choice is not None and choice.kind == "pick":
+        g.move(choice.obj, "battlefield", controller=players[0], cr="103.6a")
+    elif choice is not None:
+        players = players[1:]
+    while players:
+        p = players[0]
+        cards = [oid for oid in g.players[p].hand if any(
+            isinstance(ab, StaticAbility) and isinstance(ab.effect, OpeningHand)
+            for ab in g.objects[oid].proto.chars.abilities)]
+        if cards:
+            g._ask(p, CHOOSE, Msg.of("prompt.opening_hand", player=Who(p)),
+                   (*(Choice("pick", oid) for oid in cards), DONE), ("opening_hand", players),
+                   cr="103.6a")
+            return
+        players = players[1:]
+    g.tasks.append(("begin_turn",))
 
 
 @task("mulligan_answer")
@@ -104,8 +129,8 @@ def _mulligan_done(g: Game, player: int, pending: tuple[int, ...], mulls: tuple[
     if p.mulligans and len(p.hand) > HAND_SIZE - p.mulligans:
         opts = tuple(Choice("pick", oid) for oid in p.hand)
         n = len(p.hand) - (HAND_SIZE - p.mulligans)
-        g._ask(player, BOTTOM, f"{p.name}: put a card on the bottom of your library "
-               f"({n} more)", opts, ("bottom_card", player, pending, mulls), cr="103.5")
+        g._ask(player, BOTTOM, Msg.of("prompt.bottom", player=Who(player), amount=n), opts,
+               ("bottom_card", player, pending, mulls), cr="103.5")
         return
     g.emit("keep", "103.5", player, amount=len(p.hand))
     g.tasks.append(("mulligan_ask", pending, mulls))
@@ -132,9 +157,10 @@ def _begin_turn(g: Game) -> None:
         else:
             g.active = 1 - g.active
     g.turn += 1
+    g.turn_clock = g.clock
     if g.turn > g.max_turns:
-        g.result = (None, f"turn limit ({g.max_turns}) reached")
-        g.emit("draw_game", "104.4", info="turn limit")
+        g.result = (None, "turn_limit")
+        g.emit("draw_game", "104.4", info="turn_limit")
         return
     for p in g.players:
         p.lands_played = 0
@@ -154,9 +180,10 @@ def _end_step(g: Game) -> None:
     """A step ends when all pass with an empty stack; mana empties [500.4, 106.4]."""
     for p in g.players:
         if p.pool:
-            left = "".join(("{" + c + "}") * n for c, n in sorted(p.pool.items()) if n)
+            left = "".join(c * n for c, n in sorted(p.pool.items()) if n)
             p.pool = {}
             g.emit("pool_empties", "500.4", p.index, info=left)
+            p.pool_riders = {}
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
         g.repeat_cleanup = False
@@ -188,7 +215,7 @@ def _begin_step(g: Game) -> None:
     step = g.step
     g.priority = g.active
     g.passes = 0
-    g.emit("step", STEP_CR[step], g.active, info=f"{step.replace('_', ' ')} step")
+    g.emit("step", STEP_CR[step], g.active, info=step)
     if step == "untap":
         # Phasing, then untap all [502.2, 502.3]; no priority in the untap step [502.4].
         for oid in g.battlefield:
@@ -201,7 +228,7 @@ def _begin_step(g: Game) -> None:
                 if obj.tapped and obj.count("stun"):
                     g.remove_counters(oid, "stun", 1)  # instead of untapping [122.1d]
                     continue
-                if obj.tapped and g.rule_applies(oid, "doesnt_untap"):
+                if obj.tapped and g.rule_applies(oid, Rule.DOESNT_UNTAP):
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 obj.tapped = False
         g.dirty()
@@ -248,8 +275,9 @@ def _cleanup(g: Game) -> None:
     p = g.players[g.active]
     if len(p.hand) > HAND_SIZE:
         opts = tuple(Choice("pick", oid) for oid in p.hand)
-        g._ask(g.active, DISCARD, f"{p.name}: discard down to {HAND_SIZE} "
-               f"({len(p.hand) - HAND_SIZE} more)", opts, ("cleanup_discard",), cr="514.1")
+        g._ask(g.active, DISCARD, Msg.of("prompt.cleanup_discard", player=Who(g.active),
+                                         size=HAND_SIZE, amount=len(p.hand) - HAND_SIZE),
+               opts, ("cleanup_discard",), cr="514.1")
         return
     for oid in g.battlefield:
         obj = g.objects[oid]

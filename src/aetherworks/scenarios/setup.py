@@ -96,7 +96,7 @@ def _put_permanent(g: Game, owner: int, perm: PermanentSetup) -> int:
     else:
         what = perm.card
     oid = g.put(owner, "battlefield", what, tapped=perm.tapped, sick=perm.sick,
-                counters=dict(perm.counters) or None)
+                counters=dict(perm.counters) or None, transformed=perm.transformed)
     obj = g.objects[oid]
     if perm.card and obj.proto.card.mdfc:
         # A modal double-faced card is on the battlefield with the face it was played or
@@ -208,7 +208,7 @@ def _sbas(g: Game, placed: dict[int, Path_], names: list[str]) -> list[tuple[Pat
     if d is not None and not d.is_number:  # the legend rule asks which to keep [704.5j]
         for c in d.options:
             if c.obj in placed:
-                out.append((placed[c.obj], f"{d.prompt} [{d.cr}]: {why}"))
+                out.append((placed[c.obj], f"{probe.text(d.prompt)} [{d.cr}]: {why}"))
     return out
 
 

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Choice, Effect, Mode, Push
 from aetherworks.engine.mana import ManaCost
+from aetherworks.messages import Mana, Msg, Obj, Text
+from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -37,14 +39,16 @@ class ChooseOnResolution(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
         if answer is None:
             opts = tuple(Choice("mode", i) for i in range(len(self.options)))
-            labels = tuple(m.label for m in self.options)
+            labels = tuple(Msg.of("opt.mode_text", text=Text(m.label), amount=i + 1)
+                           for i, m in enumerate(self.options))
             if self.optional:
-                opts, labels = (*opts, NO), (*labels, "neither")
-            return Ask(ctx.controller, CHOOSE, self.prompt, opts, cr=self.cr, labels=labels)
+                opts, labels = (*opts, NO), (*labels, Msg("opt.neither"))
+            prompt = Msg.of("prompt.card_choice", obj=Obj(source_id(ctx)), text=Text(self.prompt))
+            return Ask(ctx.controller, CHOOSE, prompt, opts, cr=self.cr, labels=labels)
         if answer.kind != "mode":
             return None
         chosen = self.options[answer.obj]
-        game.emit("choice", self.cr, ctx.controller, info=f"chooses {chosen.label}")
+        game.emit("choose_mode", self.cr, ctx.controller, args=(("text", Text(chosen.label)),))
         return Push(chosen.effects) if chosen.effects else None
 
 
@@ -62,7 +66,8 @@ class MayPayMana(Effect):
         if answer is None:
             if not game.can_pay_mana(ctx.controller, cost):
                 return None
-            return Ask(ctx.controller, YES_NO, f"Pay {self.cost}?", (YES, NO), cr=self.cr)
+            return Ask(ctx.controller, YES_NO, Msg.of("prompt.pay", cost=Mana(self.cost)),
+                       (YES, NO), cr=self.cr)
         if answer == YES and game.pay_mana(ctx.controller, cost):
             return Push(self.then) if self.then else None
         return None

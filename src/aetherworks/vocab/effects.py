@@ -27,6 +27,7 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
     player_ref,
 )
+from aetherworks.messages import Mana, Msg, Obj, Text, Word
 from aetherworks.vocab.refs import EachPlayer, Ref, Target, This, You, amount, source_id
 from aetherworks.vocab.statics import PTBoost
 from aetherworks.vocab.targets import Filter
@@ -246,8 +247,8 @@ class CounterUnlessPays(Effect):
             if not game.can_pay_mana(payer, cost):
                 game.counter(oid)
                 return None
-            return Ask(payer, YES_NO, f"Pay {cost} so {game.name_of(oid)} is not countered?",
-                       (YES, NO), cr="118.12")
+            return Ask(payer, YES_NO, Msg.of("prompt.counter_unless", cost=Mana(str(cost)),
+                                             obj=Obj(oid)), (YES, NO), cr="118.12")
         if answer == YES and game.pay_mana(payer, cost):
             return None
         game.counter(oid)
@@ -288,9 +289,7 @@ class GainControl(Effect):
                 obj.controller = ctx.controller
                 obj.sick = True  # a new controller: summoning sick again [302.6]
                 game.dirty()
-                game.emit("effect", "613.1b", ctx.controller, oid,
-                          info=f"{game.players[ctx.controller].name} gains control of "
-                               f"{obj.name}")
+                game.emit("gain_control", "613.1b", ctx.controller, oid)
 
 
 @dataclass(frozen=True)
@@ -321,6 +320,8 @@ class SearchLibrary(Effect):
     to: str = "hand"
     n: int = 1
     tapped: bool = False
+    who: Ref | None = None  # "its controller may search their library" (default: you)
+    may: bool = False  # "may search": that player first says whether they search
     cr = "701.23"
 
     def _matches(self, game: Game, oid: int) -> bool:
@@ -330,7 +331,20 @@ class SearchLibrary(Effect):
         return not self.filter.types or any(t in c.types for t in self.filter.types)
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        p = ctx.controller
+        if self.who is not None:
+            players = self.who.players(game, ctx)
+            if not players:
+                return None
+            p = players[0]
+        else:
+            p = ctx.controller
+        if self.may and state is None:
+            if answer is None:
+                return Ask(p, YES_NO, Msg("prompt.search_library"), (YES, NO), state=None,
+                           cr="701.23")
+            if answer != YES:
+                return None
+            answer, state = None, 0
         found = 0 if state is None else state
         if answer is not None and answer.kind == "pick":
             if self.to == "battlefield":
@@ -348,7 +362,7 @@ class SearchLibrary(Effect):
                     opts.append(Choice("pick", oid))
             if opts:
                 opts.append(Choice("done"))
-                return Ask(p, CHOOSE, "Search your library: choose a card", tuple(opts),
+                return Ask(p, CHOOSE, Msg("prompt.search"), tuple(opts),
                            state=found, cr="701.23")
         game.shuffle(p)
         return None
@@ -394,8 +408,9 @@ class MayPay(Effect):
         if answer is None:
             if have < n:
                 return Push(self.otherwise) if self.otherwise else None
-            sym = "{E}" * n if self.kind == "energy" else f"{n} {self.kind}"
-            return Ask(ctx.controller, YES_NO, f"Pay {sym}?", (YES, NO), cr="118.3")
+            sym = Mana("{E}" * n) if self.kind == "energy" else Text(f"{n} {self.kind}")
+            return Ask(ctx.controller, YES_NO, Msg.of("prompt.pay", cost=sym), (YES, NO),
+                       cr="118.3")
         if answer == YES and game.pay_player_counters(ctx.controller, self.kind, n):
             ctx.remember("paid_" + self.kind, n)
             if self.reflexive is not None:
@@ -421,8 +436,9 @@ class PayAnyAmount(Effect):
             if have == 0:
                 ctx.remember(self.key, 0)
                 return None
-            return Ask(ctx.controller, NUMBER, f"Pay how many {self.kind}? (you have {have})",
-                       lo=0, hi=have, cr="107.14")
+            return Ask(ctx.controller, NUMBER, Msg.of(
+                "prompt.pay_how_many", counter=Word("counter", self.kind), amount=have),
+                lo=0, hi=have, cr="107.14")
         game.pay_player_counters(ctx.controller, self.kind, int(answer))
         ctx.remember(self.key, int(answer))
         return None
@@ -443,25 +459,31 @@ class If(Effect):
 
 @dataclass(frozen=True)
 class DiscardChosen(Effect):
-    """"Target player discards N cards" (the player chooses) [701.9]."""
+    """"Target player discards N cards" (the player chooses) [701.9]; with fewer cards they
+    discard their hand.  ``remember`` stores the discarded cards ("for each nonland card
+    discarded this way")."""
 
     n: N = 1
     who: Ref = Target()
+    remember: str = ""
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         players = self.who.players(game, ctx)
         if not players:
             return None
         p = players[0]
-        left = amount(game, ctx, self.n) if state is None else state
+        left, gone = (amount(game, ctx, self.n), ()) if state is None else state
         if answer is not None:
             game.discard(p, answer.obj)
             left -= 1
+            gone = (*gone, answer.obj)
         hand = game.players[p].hand
         if left <= 0 or not hand:
+            if self.remember:
+                ctx.remember(self.remember, gone)
             return None
-        return Ask(p, CHOOSE, f"Discard a card ({left} more)",
-                   tuple(Choice("pick", o) for o in hand), state=left, cr="701.9")
+        return Ask(p, CHOOSE, Msg.of("prompt.discard", amount=left),
+                   tuple(Choice("pick", o) for o in hand), state=(left, gone), cr="701.9")
 
 
 

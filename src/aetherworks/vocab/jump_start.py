@@ -18,7 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine import cardpool
 from aetherworks.engine.defs import Cost, Effect
 from aetherworks.engine.objects import PlayPermission
 from aetherworks.vocab.costs import DiscardCards
@@ -40,15 +39,13 @@ class GainJumpStart(Effect):
     cr = "702.133a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        key = cardpool.PART_KEYS[id(self)]
         for oid in self.what.objects(game, ctx):
             obj = game.objects[oid]
             if obj.zone != "graveyard":
                 continue
-            game.grant_play(PlayPermission(oid, ctx.controller, game.turn, costs=key,
-                                           exile_after=True))
-            game.emit("effect", "702.133a", ctx.controller, oid,
-                      info=f"{obj.name} gains jump-start until end of turn")
+            game.grant_play(PlayPermission(oid, ctx.controller, game.turn,
+                                           costs=self.additional_costs, exile_after=True))
+            game.emit("jump_start", "702.133a", ctx.controller, oid)
 
 
 __all__ = ["GainJumpStart"]

@@ -1,8 +1,8 @@
 """Prevention effects [615]: shields that stop damage before it is dealt.
 
 The engine asks every continuous effect (``game.effects``, from resolved spells and
-abilities) and every static ability's effect that has a ``prevent_damage`` method as damage
-would be dealt, after damage modifiers; what it prevents is never dealt [615.1, 615.6].
+abilities) and every static ability's :class:`~aetherworks.engine.hooks.DamagePrevention` as
+damage would be dealt, after damage modifiers; what it prevents is never dealt [615.1, 615.6].
 
 * :class:`PreventDamage` — the shield: damage a given source would deal to a given player
   or permanent (either may be "any") is prevented, all of it.
@@ -17,16 +17,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
-from aetherworks.engine.defs import Ask, Choice, Continuous, Effect
+from aetherworks.engine.defs import Ask, Choice, Effect
+from aetherworks.engine.hooks import DamagePrevention
+from aetherworks.messages import Msg
 from aetherworks.vocab.refs import Ref, You, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class PreventDamage(Continuous):
+class PreventDamage(DamagePrevention):
     """Prevent all damage that ``source`` would deal to ``to`` [615.1, 609.7a].
 
     ``source`` is an object id (0: any source); a chosen permanent spell's shield also
@@ -37,13 +39,6 @@ class PreventDamage(Continuous):
 
     source: int = 0
     to: int = 0
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def prevent_damage(self, game: Game, source: int, target: int, amount: int,
                        combat: bool) -> int:
@@ -83,9 +78,8 @@ class PreventFromChosenSource(Effect):
             opts = tuple(Choice("pick", oid) for oid in _source_choices(game))
             if not opts:
                 return None
-            return Ask(ctx.controller, CHOOSE, "Choose a source of damage", opts, cr="609.7a")
-        game.emit("choice", "609.7a", ctx.controller,
-                  info=f"chooses {game.name_of(answer.obj)} as the source")
+            return Ask(ctx.controller, CHOOSE, Msg("prompt.choose_source"), opts, cr="609.7a")
+        game.emit("choose_source", "609.7a", ctx.controller, answer.obj)
         for ref in self.to.refs(game, ctx):
             game.add_effect(PreventDamage(source=answer.obj, to=ref), source_id(ctx),
                             ctx.controller)

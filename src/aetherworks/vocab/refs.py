@@ -172,6 +172,9 @@ class PowerOf(Amount):
     def value(self, game: Game, ctx: GameObject) -> int:
         refs = self.of.objects(game, ctx)
         if refs:
+            obj = game.objects[refs[0]]
+            if not obj.zone and obj.timestamp:  # a permanent that left: as it last existed
+                return game.last_known_chars(obj.id).power or 0
             return game.power(refs[0])
         if isinstance(self.of, This):  # the source has left: its power as it last existed
             return game.last_known_chars(source_id(ctx)).power or 0

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ def _targetable(game: Game, ctx: GameObject, oid: int) -> bool:
     # An ability on the stack, or a permanent checking whether its ability could target.
     by_ability = ctx.kind == "ability" or ctx.zone == "battlefield"
     if by_ability and game.objects[oid].controller != ctx.controller and \
-            game.rule_applies(oid, "hexproof_from_abilities"):
+            game.rule_applies(oid, Rule.HEXPROOF_FROM_ABILITIES):
         return False  # "hexproof from activated and triggered abilities" [702.11d]
     return not ("Hexproof" in kws and game.objects[oid].controller != ctx.controller)
 
@@ -168,10 +169,12 @@ def TargetPlayerOrPlaneswalker() -> AnyTarget:
 
 @dataclass(frozen=True)
 class TargetSpell(TargetSpec):
-    """"target spell" with a type filter ("target creature spell", "noncreature spell")."""
+    """"target spell" with a type filter ("target creature spell", "noncreature spell");
+    ``mana_value``: "target spell with mana value 2" (X counts on the stack [202.3e])."""
 
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    mana_value: int | None = None
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
@@ -179,6 +182,9 @@ class TargetSpell(TargetSpec):
             return False
         c = game.chars(ref)
         if self.types and not any(t in c.types for t in self.types):
+            return False
+        if self.mana_value is not None and \
+                c.mana_value + obj.x * c.mana_cost.x != self.mana_value:
             return False
         return not any(t in c.types for t in self.not_types)
 

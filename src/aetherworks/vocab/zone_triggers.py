@@ -103,7 +103,7 @@ class PutIntoGraveyardFromBattlefield(Trigger):
             if new is not None:
                 if new.zone != "graveyard":
                     return False
-            elif not event.info.endswith("to graveyard"):
+            elif event.info != "graveyard":
                 return False  # a token: the event says where it went
         ghost = game.objects[event.obj]
         if self.yours and ghost.controller != source.controller:
@@ -143,7 +143,18 @@ class NonNegative(Amount):
         return max(0, amount(game, ctx, self.of))
 
 
+@dataclass(frozen=True)
+class Times(Amount):
+    """An amount multiplied: "twice the number of creatures you control"."""
+
+    factor: int = 2
+    of: N = 0
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return self.factor * amount(game, ctx, self.of)
+
+
 __all__ = [
     "AnotherCreatureDies", "EachPermanent", "Neg", "NonNegative", "PermanentEnters",
-    "PutIntoGraveyardFromBattlefield",
+    "PutIntoGraveyardFromBattlefield", "Times",
 ]

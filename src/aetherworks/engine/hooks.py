@@ -1,0 +1,224 @@
+"""The hooks: every way a card part may change how the engine applies a rule, declared here.
+
+The engine calls a card part only through what its class declares by subclassing one of
+these (an ``isinstance`` test, never a probe for a method name), so a newcomer sees in one
+place what a part can do and where the engine asks it:
+
+========================  ==================================  ===========================
+hook                      the engine asks it                  rules
+========================  ==================================  ===========================
+:class:`RuleEffect`       ``Game.rule_applies(oid, Rule.X)``  rule changes [613.11]
+:class:`DamageModifier`   as damage would be dealt            614.1a, 616.1
+:class:`DamagePrevention` after modifiers, as damage would be   615.1, 615.6
+                          dealt
+:class:`CounterModifier`  as a player would get counters      614.1a ({E} doubling)
+:class:`ZoneRedirect`     as a permanent would leave          614.1a ("exile it instead")
+:class:`CostReduction`    as a spell's total cost is fixed    601.2f
+:class:`AlternativeCost`  at priority and as a spell is cast  118.9, 601.2b
+:class:`CostIncrease`     as a spell's total cost is fixed    601.2f
+:class:`CastRestriction`  before a spell may be cast          101.2, 601.2
+:class:`CardRedirect`     as a card would go to a graveyard   614.1a ("exile it instead"),
+                          or onto the battlefield             614.12
+:class:`DrawModifier`     as a player would draw              614.1a, 121.6
+:class:`ReboundHook`      as a spell with rebound resolves    702.88a
+:class:`OpeningHand`      after mulligans, from the hand      103.6
+:class:`AscendHook`       with state-based actions            702.131b
+========================  ==================================  ===========================
+
+Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
+ability created (``Game.add_effect``).  None changes characteristics, so the layer system
+skips them (their ``layer`` is "rules" or "replacement").
+
+Where a new rule goes: a new *kind* of change is a new hook class here, asked at the one
+place in the engine that owns the rule (damage in ``actions``, zone changes in ``zones``,
+costs in ``castability``/``casting``...); a new *card* with a known kind of change is a
+vocabulary part subclassing the hook.  Example: "If a source you control would deal
+noncombat damage to an opponent, it deals that much plus 2 instead" is
+``aetherworks.vocab.damage_modifiers.DamagePlus(DamageModifier)``.
+
+Play permissions ("you may play that card this turn") and "until it leaves" links are not
+hooks but typed records in the game's state: :class:`~aetherworks.engine.objects.PlayPermission`,
+:class:`~aetherworks.engine.objects.ExileLink`.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from aetherworks.engine.defs import Continuous
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+class Rule(StrEnum):
+    """The rules a :class:`RuleEffect` changes for the permanents it affects [613.11]."""
+
+    CANT_BLOCK = "cant_block"  # [509.1b]
+    CANT_ACTIVATE = "cant_activate"  # its activated abilities can't be activated [602.5]
+    ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # [702.3b]
+    DOESNT_UNTAP = "doesnt_untap"  # during its controller's untap step [502.3]
+    BLOCKS_IF_ABLE = "blocks_if_able"  # a requirement [509.1c]
+    # "hexproof from activated and triggered abilities" [702.11d]
+    HEXPROOF_FROM_ABILITIES = "hexproof_from_abilities"
+    # its activated abilities other than mana abilities can't be activated [602.5, 605.1a]
+    CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
+    CANT_ATTACK = "cant_attack"  # a restriction [508.1c]
+    # a land tapped for two or more mana produces {C} instead [106.12, 614.1a]
+    ONE_COLORLESS = "one_colorless"
+
+
+class _NoCharacteristics(Continuous):
+    """A continuous effect that changes no characteristics [613.11]."""
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return True
+
+    def apply(self, chars: Any, game: Game, source: GameObject | None) -> None:
+        return None
+
+
+class RuleEffect(_NoCharacteristics):
+    """Changes a rule for the permanents it ``affects`` [613.11]; ``rule`` says which."""
+
+    layer: ClassVar[str] = "rules"
+    rule: Rule
+
+    def text(self) -> str:
+        return self.rule.value.replace("_", " ")
+
+
+class ReplacementEffect(_NoCharacteristics):
+    """Watches for an event and replaces it [614.1]."""
+
+    layer: ClassVar[str] = "replacement"
+
+
+class DamageModifier(ReplacementEffect):
+    """"... deals that much damage plus N instead" [614.1a, 616.1]: ``perm`` is the
+    permanent whose static ability this is (or the effect's source)."""
+
+    def modify_damage(self, game: Game, perm: GameObject, source: int, target: int,
+                      amount: int, combat: bool) -> int:
+        raise NotImplementedError
+
+
+class DamagePrevention(ReplacementEffect):
+    """A prevention shield: how much of ``amount`` damage from ``source`` to ``target`` it
+    prevents [615.1]."""
+
+    def prevent_damage(self, game: Game, source: int, target: int, amount: int,
+                       combat: bool) -> int:
+        raise NotImplementedError
+
+
+class CounterModifier(ReplacementEffect):
+    """"If you would get one or more {E}, you get that many plus one instead" [614.1a]: how
+    many counters ``player`` gets instead of ``n``."""
+
+    def more_player_counters(self, game: Game, perm: GameObject, player: int, kind: str,
+                             n: int) -> int:
+        raise NotImplementedError
+
+
+class ZoneRedirect(ReplacementEffect):
+    """"Exile it instead" [614.1a]: where a permanent the effect applies to goes instead of
+    ``zone`` as it leaves the battlefield."""
+
+    def redirect(self, zone: str) -> str:
+        raise NotImplementedError
+
+
+class CostReduction(_NoCharacteristics):
+    """"This spell costs {1} less to cast for each ..." [601.2f]: a spell's own static ability,
+    which functions wherever it is cast from [113.6b]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def reduce_cost(self, game: Game, card: GameObject, player: int) -> int:
+        raise NotImplementedError
+
+
+class AlternativeCost(_NoCharacteristics):
+    """"You may cast [spells] by paying ... rather than paying their mana costs" [118.9]: a
+    permanent's static ability; ``(cost key, flash)`` when it lets ``player`` cast ``card``
+    now, else None (with ``flash`` the spell may be cast as though it had flash [702.8a])."""
+
+    layer: ClassVar[str] = "rules"
+
+    def alt_cost(self, game: Game, perm: GameObject, player: int, card: GameObject
+                 ) -> tuple[str, bool] | None:
+        raise NotImplementedError
+
+
+class CostIncrease(_NoCharacteristics):
+    """"Spells with the chosen name cost {3} more to cast" [601.2f]: a permanent's static
+    ability; the generic mana it adds to ``card``'s total cost, whatever cost it is cast for
+    (applied before reductions)."""
+
+    layer: ClassVar[str] = "rules"
+
+    def increase_cost(self, game: Game, perm: GameObject, player: int, card: GameObject
+                      ) -> int:
+        raise NotImplementedError
+
+
+class CastRestriction(_NoCharacteristics):
+    """"Each player can't cast more than one spell each turn", "Target player can't cast
+    spells this turn" [101.2]: a static ability or a resolved effect; True when ``player``
+    can't cast ``card`` now (``source`` is the permanent or the effect's source)."""
+
+    layer: ClassVar[str] = "rules"
+
+    def forbids_cast(self, game: Game, source: GameObject | None, player: int,
+                     card: GameObject) -> bool:
+        raise NotImplementedError
+
+
+class CardRedirect(ReplacementEffect):
+    """"If a card would be put into an opponent's graveyard from anywhere, exile it
+    instead", "If a nontoken creature would enter and it wasn't cast, exile it instead"
+    [614.1a]: a permanent's static ability, asked as a card (not a token) would move to a
+    graveyard or onto the battlefield; the zone it goes to instead, or None."""
+
+    def replace_zone(self, game: Game, perm: GameObject, card: GameObject, from_zone: str,
+                     to_zone: str, face: int) -> str | None:
+        raise NotImplementedError
+
+
+class DrawModifier(ReplacementEffect):
+    """"If you would draw one or more cards, you draw that many cards plus one instead"
+    [614.1a, 121.6]: how many cards ``player`` draws instead of ``n``."""
+
+    def modify_draw(self, game: Game, perm: GameObject, player: int, n: int) -> int:
+        raise NotImplementedError
+
+
+class ReboundHook(_NoCharacteristics):
+    """Rebound [702.88a]: a spell's static ability; ``rebound`` is the delayed triggered
+    ability created as the spell, cast from its owner's hand, is exiled on resolution."""
+
+    layer: ClassVar[str] = "rules"
+    rebound: Any
+
+
+class OpeningHand(_NoCharacteristics):
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield" [103.6a]: a card's static ability the engine reads in opening hands."""
+
+    layer: ClassVar[str] = "rules"
+
+
+class AscendHook(_NoCharacteristics):
+    """Ascend on a permanent [702.131b]: checked whenever state-based actions are."""
+
+    layer: ClassVar[str] = "rules"
+
+
+__all__ = [
+    "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
+    "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
+    "OpeningHand", "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "ZoneRedirect",
+]
