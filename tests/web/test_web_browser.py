@@ -96,7 +96,9 @@ def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_fac
     # The page in Japanese: its words and the card names.
     page.select_option("#lang", "ja")
     page.wait_for_function("document.documentElement.lang === 'ja'")
-    page.wait_for_timeout(500)
+    # The server sends the whole frame again in Japanese: card names from the card data.
+    page.wait_for_function("app.state.view.battlefield.some(c => /[\\u3040-\\u30ff\\u4e00-\\u9fff]/"
+                           ".test(c.display))", timeout=30_000)
     assert page.locator("#decision .result").inner_text().endswith("の勝利") or \
         "引き分け" in page.locator("#decision .result").inner_text()
     assert page.locator("[data-i18n='log.title']").inner_text() == "ログ"

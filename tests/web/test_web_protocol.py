@@ -258,4 +258,5 @@ def test_language_switch_translates_card_names(client: TestClient) -> None:
     assert st["log_reset"] and st["decision"] is not None
     hand_fr = st["view"]["players"][0]["hand"]
     assert [c["name"] for c in hand_fr] == [c["name"] for c in hand]
-    assert any(c["display"] not in (c["name"], j["display"]) for c, j in zip(hand_fr, hand))
+    assert any(c["display"] not in (c["name"], j["display"])
+               for c, j in zip(hand_fr, hand, strict=True))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -31,7 +31,13 @@ from pydantic import BaseModel, ValidationError
 
 from aetherworks.engine import GameOver, IllegalChoice, Replay, ReplayError
 from aetherworks.web import protocol as P
-from aetherworks.web.present import Presenter, card_text, check_lang
+from aetherworks.web.present import (
+    Presenter,
+    card_text,
+    catalogue,
+    check_lang,
+    warm_translations,
+)
 from aetherworks.web.sessions import (
     EngineFailure,
     Manager,
@@ -90,6 +96,9 @@ def create_app(db_path: str | Path) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         tasks = [asyncio.create_task(s.run()) for s in manager.recover()]
+        # The card data's translations load on first use (a second or two): not on a
+        # player's first click.
+        tasks.append(asyncio.create_task(asyncio.to_thread(warm_translations)))
         app.state.manager = manager
         yield
         for t in tasks:
@@ -168,7 +177,7 @@ def create_app(db_path: str | Path) -> FastAPI:
             g = await asyncio.to_thread(Replay.of(s.game).play, n)
         except (ValueError, ReplayError) as exc:
             raise HTTPException(400, str(exc)) from None
-        st = Presenter([n for d in g.decks for n in d]).state(
+        st = Presenter().state(
             gid, g, seat, lang, 0, None if g.decision is None else g.decision.player)
         return Response(st.model_dump_json(), media_type="application/json")
 
@@ -192,6 +201,11 @@ def create_app(db_path: str | Path) -> FastAPI:
             raise HTTPException(404, f"no card {name[:80]!r}")
         return got
 
+    @app.get("/api/i18n")
+    async def i18n() -> dict[str, dict[str, str]]:
+        """The page's words in every language."""
+        return catalogue()
+
     @app.get("/api/schema")
     async def schema() -> JSONResponse:
         return JSONResponse(P.schema())
@@ -199,10 +213,8 @@ def create_app(db_path: str | Path) -> FastAPI:
     @app.websocket("/ws/{gid}")
     async def play(ws: WebSocket, gid: str) -> None:
         await ws.accept()
-        try:
+        with suppress(WebSocketDisconnect):  # a page closed or gone: nothing to answer
             await _serve_socket(ws, manager, gid)
-        except WebSocketDisconnect:
-            pass
 
     return app
 

@@ -102,7 +102,8 @@ class BenchResult:
             f"{self.seconds:.1f} s ({self.decisions / max(self.seconds, 1e-9):.0f} decisions/s)",
             f"latency per decision (answer sent → next frame): median "
             f"{self.percentile(0.5) * 1000:.1f} ms, 99th percentile "
-            f"{self.percentile(0.99) * 1000:.1f} ms, max {max(self.latencies or [0]) * 1000:.1f} ms",
+            f"{self.percentile(0.99) * 1000:.1f} ms, max "
+            f"{max(self.latencies or [0]) * 1000:.1f} ms",
             f"server memory (RSS): {self.rss_start_kib / 1024:.0f} MiB at start, peak "
             f"{self.rss_peak_kib / 1024:.0f} MiB",
             *(f"error: {e}" for e in self.errors[:10]),

@@ -5,16 +5,14 @@ Everything sent to a seat is built here from ``game.view(seat)`` and ``game.log_
 state, so the hidden-information rule of the engine's views holds on the network too.
 
 Language: card names come from the card data's printed translations; the page's own words
-are the catalogue ``static/i18n.json`` (the page reads it too).  The engine's own sentences
-(prompts, option labels, log lines) are English today; :func:`engine_text` is the one place
-they are turned into the viewer's language, so moving to the engine's message ids (issue
-10) changes that function only.
+are the catalogue ``static/i18n.json`` (the page reads it too); what the game says (prompts,
+option labels, log lines, results) are the engine's messages (:mod:`aetherworks.messages`),
+rendered by :meth:`Presenter.engine_text` exactly as the terminal UI renders them.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -22,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.cli.i18n import Translator
 from aetherworks.engine.defs import Choice, is_player_ref, ref_player
 from aetherworks.engine.view import CardView, View, make_view
+from aetherworks.messages import CATALOGUES, Msg, Names, Who, Word, word
 from aetherworks.web import protocol as P
 
 if TYPE_CHECKING:
@@ -33,15 +32,24 @@ SPECTATOR = -1  # make_view/log_view of no seat: every hand hidden, no decision
 # Options whose ``obj`` is an object id, or a player ref when negative (click it to pick).
 _ABOUT_OBJECT = frozenset({"target", "pick", "cast", "land", "activate", "attack", "block",
                            "mana"})
-_CITED = re.compile(r"^(.*?)\s*\[([^\[\]]*)\]$", re.S)
+
+
+# The game's own words the page shows outside sentences (shared with the terminal UI).
+_GAME_WORDS = ("step.", "counter.", "designation.")
 
 
 @cache
 def catalogue() -> dict[str, dict[str, str]]:
-    """The UI strings, per language: {"en": {key: text}, "fr": ..., "ja": ...}."""
+    """The page's words, per language ({"en": {key: text}, "fr": ..., "ja": ...}): its own
+    catalogue ``static/i18n.json``, and the game's words for steps, counters and
+    designations from the engine's message catalogues."""
     text = resources.files("aetherworks.web").joinpath("static/i18n.json").read_text("utf-8")
-    data: dict[str, dict[str, str]] = json.loads(text)
-    return data
+    page: dict[str, dict[str, str]] = json.loads(text)
+    out = {}
+    for lang in LANGS:
+        game = {k: word(lang, k) for k in CATALOGUES["en"] if k.startswith(_GAME_WORDS)}
+        out[lang] = {**game, **page[lang]}
+    return out
 
 
 def ui(lang: str, key: str, **kw: object) -> str:
@@ -58,30 +66,36 @@ def check_lang(lang: str) -> str:
 
 
 class Presenter:
-    """Renders one game for viewers in any of :data:`LANGS` (a translator per language)."""
+    """Renders games for viewers in any of :data:`LANGS` (a translator per language)."""
 
-    def __init__(self, card_names: list[str]) -> None:
-        self._names = sorted(set(card_names))
+    def __init__(self) -> None:
         self._tr: dict[str, Translator] = {}
+        self._cards: dict[tuple[CardView, str], P.Card] = {}
 
     def translator(self, lang: str) -> Translator:
         tr = self._tr.get(lang)
         if tr is None:
-            tr = Translator(None if lang == "en" else lang)
-            tr.learn(self._names)  # both decks' names: they are only ever used to translate
-            self._tr[lang] = tr
+            tr = self._tr[lang] = Translator(None if lang == "en" else lang)
         return tr
 
-    # ------------------------------------------------------------------ engine text
-
-    def engine_text(self, lang: str, text: str) -> str:
-        """An engine sentence (prompt, option label, log line) in ``lang``: card names from
-        the card data.  The one switch point for the engine's message ids (issue 10)."""
-        return self.translator(lang).text(text)
+    def engine_text(self, lang: str, msg: Msg, names: Names) -> str:
+        """What the game says (a prompt, an option, a log line), in ``lang``, as the reader
+        of ``names`` reads it ("you" for themselves; "a card" for what they can't see)."""
+        return self.translator(lang).render(msg, names)
 
     # ------------------------------------------------------------------ views
 
     def card(self, c: CardView, lang: str) -> P.Card:
+        """A card as sent (most cards are the same from one frame to the next: cached)."""
+        key = (c, lang)
+        got = self._cards.get(key)
+        if got is None:
+            if len(self._cards) > 4096:
+                self._cards.clear()
+            got = self._cards[key] = self._card(c, lang)
+        return got
+
+    def _card(self, c: CardView, lang: str) -> P.Card:
         return P.Card(
             id=c.id, name=c.name, display=self.translator(lang).name(c.name), owner=c.owner,
             controller=c.controller, zone=c.zone, types=list(c.types),
@@ -91,9 +105,9 @@ class Presenter:
             damage=c.damage, counters=dict(c.counters), attacking=c.attacking,
             blocking=c.blocking, token=c.is_token, targets=list(c.targets), exerted=c.exerted,
             attached_to=c.attached_to,
-            abilities=[self.engine_text(lang, a.text) for a in c.abilities if a.text],
-            resolving=self.engine_text(lang, c.resolving.text)
-            if c.resolving is not None and c.resolving.text else None)
+            abilities=[a.text for a in c.abilities if a.text],  # the card's own words
+            resolving=c.resolving.text if c.resolving is not None and c.resolving.text
+            else None)
 
     def view(self, v: View, lang: str) -> P.ViewOut:
         def cards(cs: tuple[CardView, ...]) -> list[P.Card]:
@@ -111,7 +125,7 @@ class Presenter:
             battlefield=cards(v.battlefield), stack=cards(v.stack), exile=cards(v.exile),
             command=cards(v.command), offered=cards(v.offered))
 
-    def decision(self, d: Decision, seq: int, lang: str) -> P.DecisionOut:
+    def decision(self, d: Decision, seq: int, lang: str, names: Names) -> P.DecisionOut:
         options: list[P.Option] = []
         number = None
         if d.is_number:
@@ -127,39 +141,47 @@ class Presenter:
                         player = ref_player(o.obj)
                     else:
                         card = o.obj
-                key = f"option.{o.kind}"
-                label = ui(lang, key) if key in catalogue()["en"] else \
-                    self.engine_text(lang, d.labels[i])
-                options.append(P.Option(index=i, kind=o.kind, label=label, card=card,
-                                        player=player, arg=o.arg))
+                options.append(P.Option(index=i, kind=o.kind, card=card, player=player,
+                                        arg=o.arg,
+                                        label=self.engine_text(lang, d.labels[i], names)))
         return P.DecisionOut(seq=seq, kind=str(d.kind),
-                             prompt=self.engine_text(lang, d.prompt), cr=d.cr,
+                             prompt=self.engine_text(lang, d.prompt, names), cr=d.cr,
                              options=options, number=number)
 
-    def log(self, game: Game, seat: int, start: int, lang: str) -> list[P.LogLine]:
-        out = []
-        for line in game.log_view(seat, start):
-            m = _CITED.match(line)
-            text, cr = (m.group(1), m.group(2)) if m else (line, "")
-            out.append(P.LogLine(text=self.engine_text(lang, text), cr=cr))
-        return out
+    def log(self, game: Game, seat: int | None, start: int, lang: str) -> list[P.LogLine]:
+        """The log lines from event ``start`` on that ``seat`` may read (hidden-zone details
+        redacted by the engine [400.2])."""
+        who = SPECTATOR if seat is None else seat
+        names = game.names(seat)
+        return [P.LogLine(text=self.engine_text(lang, m, names), cr=cr)
+                for m, cr in game.log_messages(who, start)]
 
     def state(self, game_id: str, game: Game, seat: int | None, lang: str, log_start: int,
               waiting_for: int | None, *, offer: bool = True) -> P.State:
         """The frame for one viewer: ``seat`` (None: a spectator) in ``lang``, with the log
         lines from event ``log_start`` on; ``offer=False`` leaves the decision out."""
-        who = SPECTATOR if seat is None else seat
-        v = make_view(game, who)  # a spectator is the view of no seat
+        v = make_view(game, SPECTATOR if seat is None else seat)  # a spectator: no seat's
+        names = v.names()
         d = v.decision if offer else None
         seq = len(game.choices)
         result = None
         if v.result is not None:
-            result = P.Result(winner=v.result[0], reason=self.engine_text(lang, v.result[1]))
+            winner, reason = v.result
+            why = Word("reason", reason)
+            msg = Msg.of("result.draw", turn=v.turn, reason=why) if winner is None else \
+                Msg.of("result.win", player=Who(winner), turn=v.turn, reason=why)
+            result = P.Result(winner=winner, reason=self.engine_text(lang, msg, names))
         return P.State(
             game=game_id, seq=seq, view=self.view(v, lang),
-            log=self.log(game, who, log_start, lang), log_reset=log_start == 0,
-            decision=None if d is None else self.decision(d, seq, lang),
+            log=self.log(game, seat, log_start, lang), log_reset=log_start == 0,
+            decision=None if d is None else self.decision(d, seq, lang, names),
             waiting_for=waiting_for, result=result)
+
+
+def warm_translations() -> None:
+    """Load the card data's translations now rather than on a viewer's first frame."""
+    for lang in LANGS[1:]:
+        Translator(lang).name("Lightning Bolt")
 
 
 def card_text(name: str, lang: str) -> dict[str, Any] | None:

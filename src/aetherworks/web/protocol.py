@@ -20,7 +20,7 @@ PROTOCOL_VERSION = 1
 class _Msg(BaseModel):
     # Strict: "0" is not the index 0, and a field this version doesn't know is an error.
     model_config = ConfigDict(extra="forbid", strict=True)
-    v: Literal[1] = PROTOCOL_VERSION
+    v: Literal[1] = 1  # PROTOCOL_VERSION
 
 
 # ====================================================================== client → server

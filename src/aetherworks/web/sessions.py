@@ -312,7 +312,7 @@ class Manager:
         seats = seats_of(rec)
         game = rebuild(rec, seats)
         session = Session(gid, self.store, game, seats,
-                          Presenter([n for d in rec.decks for n in d]), saved=len(rec.choices))
+                          Presenter(), saved=len(rec.choices))
         self.sessions[gid] = session
         return session
 

@@ -196,12 +196,13 @@ function setStatus(text, cls = "") {
   s.className = cls;
 }
 
-function stepName(step) { return t(`step.${step}`); }
+function capital(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
+function stepName(step) { return capital(t(`step.${step}`)); }
 
 function counterName(name) {
   const key = `counter.${name}`;
   const tr = t(key);
-  return tr === key ? name : tr;
+  return tr === key ? name : capital(tr);
 }
 
 function choosable(card) {
@@ -279,7 +280,7 @@ function playerEl(p, mine) {
   box.append(el("span", {}, `${t("zone.library")} ${p.library_size}`));
   const pool = Object.entries(p.mana_pool).filter(([, n]) => n);
   if (pool.length) box.append(el("span", {}, `${t("stat.pool")} ${pool.map(([c, n]) => `{${c}}×${n}`).join(" ")}`));
-  for (const des of p.designations) box.append(el("span", {class: "flag"}, t(`designation.${des}`)));
+  for (const des of p.designations) box.append(el("span", {class: "flag"}, capital(t(`designation.${des}`))));
   const wrap = el("div", {class: `seat ${mine ? "me" : "them"}`});
   wrap.append(box);
   const bf = v.battlefield.filter((c) => c.controller === p.index);
@@ -507,7 +508,7 @@ function route() {
 }
 
 async function main() {
-  app.catalogue = await (await fetch("/static/i18n.json")).json();
+  app.catalogue = await (await fetch("/api/i18n")).json();
   if (!app.catalogue[app.lang]) app.lang = "en";
   translatePage();
   $("#lang").addEventListener("change", (e) => setLang(e.target.value));
