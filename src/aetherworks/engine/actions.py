@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
 from aetherworks.engine.hooks import CounterModifier, DamageModifier, DamagePrevention
-from aetherworks.engine.objects import GameObject
+from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.messages import Text
 
 if TYPE_CHECKING:
@@ -140,7 +140,7 @@ class ActionsMixin(EventsMixin):
         if "Instant" in face.types or "Sorcery" in face.types:
             return False
         obj.face = 1 if to_back else 0
-        obj.remember("transformed_at", self.next_id)
+        obj.remember(Memo.TRANSFORMED_AT, self.next_id)
         self.dirty()
         self.emit("transform", cr, obj.controller, oid, args=(("text", Text(face.name)),))
         return True
@@ -194,8 +194,8 @@ class ActionsMixin(EventsMixin):
                     obj.deathtouched = True
             self.emit("damage", cr, controller, source, target, amount)
             if excess:
-                turn, before = obj.recall("excess", (0, 0))
-                obj.remember("excess", (self.turn, excess + (before if turn == self.turn
+                turn, before = obj.recall(Memo.EXCESS_DAMAGE, (0, 0))
+                obj.remember(Memo.EXCESS_DAMAGE, (self.turn, excess + (before if turn == self.turn
                                                              else 0)))
                 self.emit("excess_damage", "120.10", controller, source, target, excess)
         if "Lifelink" in sc.keywords:

@@ -44,6 +44,13 @@ PART_KEYS: dict[int, str] = {}  # id(part) -> key
 TOKEN_DEFS: dict[str, TokenDef] = {}
 
 
+def part_key(ab: Ability) -> str:
+    """An ability's stable key (its place in its card's definition), which names it in
+    memory and saves; an ability made during the game and never registered is named by its
+    text."""
+    return PART_KEYS.get(id(ab), ab.text)
+
+
 class DefinitionError(ValueError):
     """A card definition disagrees with the card database."""
 

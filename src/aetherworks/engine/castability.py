@@ -29,7 +29,7 @@ from aetherworks.engine.hooks import (
     Rule,
 )
 from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
-from aetherworks.engine.objects import Chars, GameObject
+from aetherworks.engine.objects import Chars, GameObject, Memo
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -297,12 +297,11 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
     if g.rule_applies_any(obj.id, (Rule.CANT_ACTIVATE, Rule.CANT_ACTIVATE_NONMANA)):
         return False  # its (non-mana) activated abilities can't be activated [602.5]
     if ab.loyalty is not None:
-        if not sorcery_ok or obj.recall("loyalty_turn") == g.turn:
+        if not sorcery_ok or obj.recall(Memo.LOYALTY_TURN) == g.turn:
             return False
         if ab.loyalty < 0 and obj.count("loyalty") < -ab.loyalty:
             return False
-    used_key = "used_" + cardpool.PART_KEYS.get(id(ab), ab.text)
-    if ab.once_per_turn and obj.recall(used_key) == g.turn:
+    if ab.once_per_turn and obj.recall(Memo.ONCE_PER_TURN, {}).get(cardpool.part_key(ab)) == g.turn:
         return False
     if not all(cost.can_pay(g, obj) for cost in ab.costs):
         return False

@@ -24,7 +24,7 @@ from aetherworks.engine.defs import (
     modes_of,
 )
 from aetherworks.engine.mana import ManaCost
-from aetherworks.engine.objects import GameObject
+from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
@@ -52,7 +52,7 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     if fused:
         # A fused split spell: both halves' combined characteristics [702.102b, 709.4];
         # its targets and effects are each half's, left then right [702.102d].
-        obj.remember("fused", True)
+        obj.remember(Memo.FUSED, True)
         face = -1
     obj.face = face
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
@@ -83,7 +83,8 @@ def begin_activate(g: Game, player: int, source: int, index: int) -> None:
     obj.ability = ab
     g.stack.append(obj.id)
     if ab.once_per_turn:
-        src.remember("used_" + cardpool.PART_KEYS.get(id(ab), ab.text), g.turn)
+        src.remember(Memo.ONCE_PER_TURN,
+                     {**src.recall(Memo.ONCE_PER_TURN, {}), cardpool.part_key(ab): g.turn})
     choose_modes_and_targets(g, obj.id, ("activate_costs", obj.id, player), x_cost=ab.mana)
 
 
@@ -171,7 +172,7 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     specs = target_specs(obj)
     if spec_i >= len(specs):
         divided = [i for i, s in enumerate(specs) if s.divide]
-        if divided and obj.recall("division") is None:
+        if divided and obj.recall(Memo.DIVISION) is None:
             g.tasks.append(("divide_among", oid, cont, divided[0], ()))  # [601.2d]
             return
         g.tasks.append((*cont, True))
@@ -217,7 +218,7 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         return
     if i < len(targets):
         split = (*split, left)
-    obj.remember("division", split)
+    obj.remember(Memo.DIVISION, split)
     g.tasks.append(("choose_target", oid, cont, len(target_specs(obj)), ()))
 
 
@@ -257,7 +258,7 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
     # spent to cast this spell [601.2h].
-    obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
+    obj.remember(Memo.MANA_SPENT, g.players[player].stats.get("mana_spent", 0))
     # Optional and variable costs are announced first (kicker, replicate, cards exiled to
     # reduce the cost) [601.2b]; then the total cost is fixed [601.2f], mana abilities are
     # activated and the mana paid [601.2g], then the other costs [601.2h].
@@ -287,7 +288,7 @@ def spell_mana_cost(g: Game, obj: GameObject) -> ManaCost:
         cost = ManaCost()
     else:
         cost = g.chars(obj.id).mana_cost.with_x(obj.x)
-    extra = obj.recall("extra_mana")
+    extra = obj.recall(Memo.EXTRA_MANA)
     if extra is not None:
         cost = cost.plus(extra)
     return reduced_cost(g, obj.controller, obj, cost)
@@ -309,7 +310,7 @@ def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> 
     """The spell becomes cast; "whenever you cast" abilities trigger [601.2i]."""
     obj = g.objects[oid]
     p = g.players[player]
-    obj.remember("mana_spent", p.stats.get("mana_spent", 0) - obj.recall("mana_spent", 0))
+    obj.remember(Memo.MANA_SPENT, p.stats.get("mana_spent", 0) - obj.recall(Memo.MANA_SPENT, 0))
     before = sum(q.turn_stats.get("spells_cast", 0) for q in g.players)
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
@@ -331,7 +332,7 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
     if ab.loyalty is not None:
         # A loyalty ability's cost adds or removes loyalty counters [606.4].
         src = g.objects[obj.source]
-        src.remember("loyalty_turn", g.turn)
+        src.remember(Memo.LOYALTY_TURN, g.turn)
         if ab.loyalty >= 0:
             g.add_counters(obj.source, "loyalty", ab.loyalty, cr="606.4")
         else:
@@ -396,10 +397,10 @@ def _put_trigger(g: Game, index: int) -> None:
     obj.controller = controller
     obj.source = source
     obj.ability = ab
-    obj.remember("event_obj", ev.obj)
-    obj.remember("event_other", ev.other)
-    obj.remember("event_amount", ev.amount)
-    obj.remember("event_player", ev.player)
+    obj.remember(Memo.EVENT_OBJ, ev.obj)
+    obj.remember(Memo.EVENT_OTHER, ev.other)
+    obj.remember(Memo.EVENT_AMOUNT, ev.amount)
+    obj.remember(Memo.EVENT_PLAYER, ev.player)
     g.stack.append(obj.id)
     g.emit("trigger", "603.3", controller, obj.id)
     choose_modes_and_targets(g, obj.id, ("trigger_ready", obj.id))

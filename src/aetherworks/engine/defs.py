@@ -21,6 +21,7 @@ from aetherworks.engine.mana import ManaCost
 from aetherworks.messages import Msg
 
 if TYPE_CHECKING:
+    from aetherworks.engine.decision import DecisionKind
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
@@ -28,13 +29,58 @@ if TYPE_CHECKING:
 class Choice(NamedTuple):
     """One option of a decision: a small hashable value, like a python-chess ``Move``.
 
-    ``kind`` says what it does ("pass", "cast", "target", "yes", "attack", ...); ``obj`` and
-    ``arg`` are object ids, player references or indices, depending on the kind.
+    ``kind`` says what it does (an :data:`OPTIONS` key: "pass", "cast", "target", "yes",
+    "attack", ...); ``obj`` and ``arg`` are object ids, player references or indices, named
+    per kind by :data:`OPTIONS` and read by name with :meth:`fields`.
+
+    >>> Choice("attack", 12, -2).fields()
+    {'attacker': 12, 'defender': -2}
+    >>> Choice("cast", 7, -1).fields()
+    {'card': 7, 'way': -1}
     """
 
     kind: str
     obj: int = 0
     arg: int = 0
+
+    def fields(self) -> dict[str, int]:
+        """The option's values by name (what its ``obj`` and ``arg`` mean for its kind)."""
+        names = OPTIONS[self.kind][:2] if self.kind in OPTIONS else ("obj", "arg")
+        return {n: v for n, v in zip(names, (self.obj, self.arg), strict=True) if n}
+
+
+# Every kind of option: what its ``obj`` and ``arg`` are ("" when unused), and what it does.
+# Negative refs are players (:func:`player_ref`); a "way" or "face" of -1 is the card's
+# normal way or its whole card.
+OPTIONS: dict[str, tuple[str, str, str]] = {
+    "pass": ("", "", "pass priority [117.3d]"),
+    "done": ("", "", "no more (attackers, blockers, targets, cards) [508.1, 509.1]"),
+    "yes": ("", "", "do the optional thing [609.3]"),
+    "no": ("", "", "don't"),
+    "keep": ("", "", "keep the opening hand [103.5]"),
+    "mulligan": ("", "", "take a mulligan [103.5]"),
+    "play": ("", "", "play first [103.1]"),
+    "draw": ("", "", "draw first [103.1]"),
+    "auto": ("", "", "let the engine pay the mana [601.2g]"),
+    "land": ("card", "face", "play a land (a face of a modal double-faced card) [305.1]"),
+    "cast": ("card", "way", "cast a spell: its face or half, or an alternative way [601.2]"),
+    "cost": ("card", "way", "the cost it is cast for: -1 its mana cost, else an ability "
+                            "[118.9]"),
+    "activate": ("source", "ability", "activate an ability by its index [602.2]"),
+    "mana": ("source", "ability", "activate a mana ability; source 0: start making mana "
+                                  "[605.3a]"),
+    "color": ("color", "", "the colour of mana an ability makes, by index [106.1]"),
+    "target": ("ref", "", "a target: an object, or a player as a negative ref [115]"),
+    "pick": ("ref", "", "an object or player an effect asks for"),
+    "attack": ("attacker", "defender", "declare an attacker [508.1]"),
+    "block": ("blocker", "attacker", "declare a blocker [509.1]"),
+    "mode": ("mode", "", "a mode, by index [700.2]"),
+    "trigger": ("pending", "source", "put this pending trigger on the stack next [603.3b]"),
+    "name": ("name", "", "a card name, by index among those offered [201.3]"),
+    "shortcut": ("option", "", "take the loop's shortcut starting with this option [731.2]"),
+    "life": ("", "", "pay 2 life for a Phyrexian mana symbol [107.4f]"),
+    "turn_face_up": ("card", "", "turn a face-down permanent face up [702.37e]"),
+}
 
 
 PASS = Choice("pass")
@@ -68,7 +114,7 @@ class Ask:
     """
 
     player: int
-    kind: str
+    kind: DecisionKind
     prompt: Msg
     options: tuple[Choice, ...] = ()
     lo: int = 0

@@ -9,6 +9,7 @@ That is what keeps ``Game.clone()`` cheap.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from aetherworks.engine.defs import Ability, CardDef, Continuous, Cost
@@ -87,6 +88,28 @@ class Proto:
     # How a copy was made, so a saved game can rebuild it [707.9]: (base key, overrides).
     recipe: tuple[str, tuple[tuple[str, Any], ...]] | None = None
     back: Proto | None = None
+
+
+class Memo(StrEnum):
+    """What the engine remembers on an object for a rule, each key declared here (a card's
+    own linked abilities remember under the keys their definitions name)."""
+
+    LOYALTY_TURN = "loyalty_turn"  # the turn a loyalty ability was activated [606.3]
+    ONCE_PER_TURN = "used"  # {ability part: turn} for "activate only once each turn" [602.5b]
+    TRANSFORMED_AT = "transformed_at"  # the object id counter when it transformed [701.27f]
+    EXCESS_DAMAGE = "excess"  # (turn, excess damage dealt to it that turn) [120.4a]
+    FUSED = "fused"  # a split card cast fused [702.102c]
+    DIVISION = "division"  # how a spell's damage is divided among targets [601.2d]
+    MANA_SPENT = "mana_spent"  # mana spent to cast it [601.2h]
+    EXTRA_MANA = "extra_mana"  # announced optional mana (kicker, replicate) [601.2f]
+    RIDERS = "riders"  # what the mana spent on it carries [106.6]
+    FIRST_STRIKER = "first_striker"  # it dealt first-strike combat damage [510.4]
+    WAS_SPELL = "was_spell"  # the spell this permanent was [608.3]
+    # A triggered ability's trigger event: who, what, with what, how much [603.2]
+    EVENT_PLAYER = "event_player"
+    EVENT_OBJ = "event_obj"
+    EVENT_OTHER = "event_other"
+    EVENT_AMOUNT = "event_amount"
 
 
 class GameObject:

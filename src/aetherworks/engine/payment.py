@@ -13,6 +13,7 @@ from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Event, ManaAbility
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
+from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
@@ -89,7 +90,7 @@ class PaymentMixin(ZonesMixin):
                 del p.pool_riders[key]
         if riders:
             obj = self.objects[spell]
-            obj.remember("riders", (*obj.recall("riders", ()), *riders))
+            obj.remember(Memo.RIDERS, (*obj.recall(Memo.RIDERS, ()), *riders))
 
     def mana_sources(self, player: int) -> list[ManaSource]:
         """Untapped permanents whose mana abilities could be activated now [605]."""

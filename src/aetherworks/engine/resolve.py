@@ -20,7 +20,7 @@ from aetherworks.engine.defs import (
     targets_of,
 )
 from aetherworks.engine.hooks import ReboundHook
-from aetherworks.engine.objects import GameObject
+from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def _resolve(g: Game) -> None:
 
 def fused_halves(obj: GameObject) -> tuple[Any, ...]:
     """The halves' spell abilities of a fused split spell, left first [702.102d]."""
-    if not obj.recall("fused"):
+    if not obj.recall(Memo.FUSED):
         return ()
     return tuple(f.card.spell() for f in obj.proto.faces)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
 from aetherworks.engine.hooks import AscendHook
 from aetherworks.engine.tasks import task
@@ -118,7 +119,7 @@ def _sba_once(g: Game) -> bool:
         if len(ids) > 1:
             # The legend rule: the controller chooses one to keep [704.5j].
             opts = tuple(Choice("pick", i) for i in ids)
-            g._ask(controller, "choose", Msg.of("prompt.legend", text=Text(name)),
+            g._ask(controller, CHOOSE, Msg.of("prompt.legend", text=Text(name)),
                       opts, ("legend_keep", tuple(ids)), cr="704.5j")
             return True
     return happened

@@ -49,6 +49,8 @@ class GameState:
         self.passes = 0
         self.tasks: list[tuple[Any, ...]] = []
         self.decision: Decision | None = None
+        # The engine's task that takes the answer to ``decision``: private, never in a view.
+        self.continuation: tuple[Any, ...] = ()
         self.effects: list[ContinuousEffect] = []
         self.permissions: list[PlayPermission] = []  # "you may play that card" [611.2a]
         self.exile_links: list[ExileLink] = []  # exiled until a permanent leaves [610.3]

@@ -17,6 +17,7 @@ from aetherworks.engine.objects import (
     ContinuousEffect,
     ExileLink,
     GameObject,
+    Memo,
     PlayPermission,
     Proto,
 )
@@ -109,7 +110,7 @@ class ZonesMixin(ActionsMixin):
         if old_zone == "stack" and zone == "battlefield" and any(
                 isinstance(ce.effect, DamagePrevention) for ce in self.effects):
             # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
-            new.remember("was_spell", oid)
+            new.remember(Memo.WAS_SPELL, oid)
         if zone == "battlefield":
             # A modal double-faced card enters with the face played or cast up [712.12,
             # 712.13]; ``face`` says which when it is played as a land.
@@ -217,7 +218,7 @@ class ZonesMixin(ActionsMixin):
             # Which alternative or optional costs were paid for the spell it was ("its dash
             # cost was paid", "it escaped", "if it was kicked") [702.109a, 702.138b].
             obj.paid = was.paid if spell else ()
-            for key in was.recall("riders", ()) if spell else ():
+            for key in was.recall(Memo.RIDERS, ()) if spell else ():
                 # Mana spent on it said "it gains haste until end of turn" [106.6].
                 mana_ability = cardpool.PARTS[key]
                 rider = mana_ability.rider if isinstance(mana_ability, ManaAbility) else None

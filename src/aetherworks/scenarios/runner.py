@@ -566,7 +566,7 @@ class _Runner:
     def _targets(self, who: int, targets: list[str], standalone: bool) -> None:
         """``target: [...]``: answer target decisions (a trigger's, say) one pick at a time."""
         d = self.decision(who, (TARGET,), "choose targets")
-        owner = d.cont[1] if d.cont and d.cont[0] == "target_answer" else None
+        owner = d.prompt.arg("obj")  # the spell or ability whose targets these are
         while True:
             if targets:
                 self.apply(Choice("target", self._target_ref(d, targets.pop(0))))
@@ -575,8 +575,8 @@ class _Runner:
             else:
                 raise _Fail("it needs another target:\n" + _indent(self.show(d)))
             nxt = self.g.decision
-            if nxt is None or nxt.kind != TARGET or nxt.player != who or not (
-                    nxt.cont and nxt.cont[0] == "target_answer" and nxt.cont[1] == owner):
+            if nxt is None or nxt.kind != TARGET or nxt.player != who or \
+                    nxt.prompt.arg("obj") != owner:
                 break
             d = nxt
         if targets:
@@ -611,7 +611,7 @@ class _Runner:
         # Exert is chosen as the creature attacks [701.43a]: one yes/no per exerter.
         while (ed := g.decision) is not None and ed.kind == YES_NO and ed.player == who and \
                 ed.prompt.id == "prompt.exert":
-            oid = ed.cont[2] if len(ed.cont) > 2 and isinstance(ed.cont[2], int) else 0
+            oid = ed.prompt.arg("obj").ref  # the attacker that may be exerted
             hit = next((e for e in exert if oid and self._ref_is(oid, e)), None)
             if hit is not None:
                 exert.remove(hit)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Event, Trigger, player_ref
 from aetherworks.engine.hooks import Rule
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.cost_increase import has_name
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.restrictions import RuleEffect
@@ -71,7 +72,7 @@ class EventPlayer(Ref):
     """"That player": the player of the triggering event (who activated, who drew)."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        p = ctx.recall("event_player")
+        p = ctx.recall(Memo.EVENT_PLAYER)
         return [player_ref(p)] if p is not None and p >= 0 else []
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Continuous, TriggeredAbility
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.refs import Ref
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class GainAbility(Continuous):
 @dataclass(frozen=True)
 class ItsNewObject(Ref):
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        new = ctx.recall("event_other")
+        new = ctx.recall(Memo.EVENT_OTHER)
         return [new] if new and new > 0 and new in game.objects else []
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Cost
 from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.objects import Memo
 from aetherworks.messages import Mana, Msg
 from aetherworks.vocab.alt_costs import CostPaid
 
@@ -29,8 +30,8 @@ if TYPE_CHECKING:
 def add_spell_mana(ctx: GameObject, mana: ManaCost) -> None:
     """Add announced optional mana (kicker, replicate) to what the spell's mana payment
     takes [601.2f]."""
-    prev = ctx.recall("extra_mana")
-    ctx.remember("extra_mana", mana if prev is None else prev.plus(mana))
+    prev = ctx.recall(Memo.EXTRA_MANA)
+    ctx.remember(Memo.EXTRA_MANA, mana if prev is None else prev.plus(mana))
 
 
 @dataclass(frozen=True)

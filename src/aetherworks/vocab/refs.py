@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount, is_player_ref, player_ref, ref_player
+from aetherworks.engine.objects import Memo
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -99,7 +100,7 @@ class EventObject(Ref):
     """The object of the triggering event (the creature that died, the spell cast)."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        v = ctx.recall("event_obj")
+        v = ctx.recall(Memo.EVENT_OBJ)
         return [v] if v else []
 
 
@@ -148,7 +149,7 @@ class EventAmount(Amount):
     """The amount of the triggering event (damage dealt, counters gained)."""
 
     def value(self, game: Game, ctx: GameObject) -> int:
-        return int(ctx.recall("event_amount", 0))
+        return int(ctx.recall(Memo.EVENT_AMOUNT, 0))
 
 
 @dataclass(frozen=True)

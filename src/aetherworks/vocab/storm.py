@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount, TriggeredAbility
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.replicate import CopySpell, ThisSpellCast
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ class SpellsCastBefore(Amount):
 
     def value(self, game: Game, ctx: GameObject) -> int:
         # Counted as the spell became cast (the cast event's amount) [601.2i].
-        return int(ctx.recall("event_amount", 0))
+        return int(ctx.recall(Memo.EVENT_AMOUNT, 0))
 
 
 def Storm(text: str) -> TriggeredAbility:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect, Event, Trigger
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.refs import Ref, This
 from aetherworks.vocab.targets import Filter
 
@@ -43,7 +44,7 @@ class Transform(Effect):
         for oid in self.what.objects(game, ctx):
             obj = game.objects[oid]
             if ctx.kind == "ability" and ctx.source == oid and \
-                    int(obj.recall("transformed_at", 0)) > ctx.id:
+                    int(obj.recall(Memo.TRANSFORMED_AT, 0)) > ctx.id:
                 # It transformed after this ability of its own was put on the stack (a
                 # later object id): the instruction is ignored [701.27f].
                 continue
