@@ -17,7 +17,7 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.cli.i18n import Translator
+from aetherworks.carddb.i18n import Translator
 from aetherworks.engine.defs import Choice, is_player_ref, ref_player
 from aetherworks.engine.view import CardView, View, make_view
 from aetherworks.messages import CATALOGUES, Msg, Names, Who, Word, word
