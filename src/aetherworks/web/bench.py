@@ -37,8 +37,8 @@ def start_server(db: Path, port: int, log: Path | None = None) -> subprocess.Pop
     """``aetherworks serve`` in a child process; returns once it answers HTTP."""
     out = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 (the child owns it)
     proc = subprocess.Popen(
-        [sys.executable, "-c", "from aetherworks.cli.main import app; app()", "serve", "--host", "127.0.0.1",
-         "--port", str(port), "--db", str(db)], stdout=out, stderr=out)
+        [sys.executable, "-c", "from aetherworks.cli.main import app; app()", "serve",
+         "--host", "127.0.0.1", "--port", str(port), "--db", str(db)], stdout=out, stderr=out)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if proc.poll() is not None:
