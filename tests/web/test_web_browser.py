@@ -93,6 +93,10 @@ def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_fac
     page.wait_for_selector("#rule-dialog[open]")
     assert page.locator("#rule-text").inner_text().strip()[:1].isdigit()
     page.click("#rule-dialog button")
+    # The card panel shows the card pointed at, as printed (a land: every game has some).
+    page.locator(".seat .cards.lands .card").first.hover()
+    page.wait_for_function("document.querySelector('#card-detail h3')?.innerText")
+    page.mouse.move(5, 5)  # off the card: the panel keeps it
     # The page in Japanese: its words and the card names.
     page.select_option("#lang", "ja")
     page.wait_for_function("document.documentElement.lang === 'ja'")
@@ -102,6 +106,9 @@ def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_fac
     assert page.locator("#decision .result").inner_text().endswith("の勝利") or \
         "引き分け" in page.locator("#decision .result").inner_text()
     assert page.locator("[data-i18n='log.title']").inner_text() == "ログ"
+    # ... and the card panel follows the language (the land's Japanese name).
+    page.wait_for_function("/[\\u3040-\\u30ff\\u4e00-\\u9fff]/"
+                           ".test(document.querySelector('#card-detail h3').innerText)")
     names = page.locator(".seat .card .name").all_inner_texts()
     assert any(any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in n)
                for n in names), names

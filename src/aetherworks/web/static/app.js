@@ -18,6 +18,7 @@ const app = {
   state: null,         // the last State frame
   log: [],
   replay: null,        // {game, n, total, seat} while watching a replay
+  shownCard: null,     // the card in the side panel (shown again when the language changes)
   closing: false,
 };
 
@@ -46,6 +47,7 @@ function setLang(lang) {
   if (app.ws && app.ws.readyState === WebSocket.OPEN) send({type: "lang", lang});
   if (app.replay) showReplayStep();
   else if (app.state) render();
+  if (app.shownCard) showCard(app.shownCard);  // the card panel in the new language too
   if (!$("#lobby").hidden) showLobby();
 }
 
@@ -401,6 +403,7 @@ async function showRule(cr) {
 async function showCard(c) {
   const box = $("#card-detail");
   box.hidden = false;
+  app.shownCard = c;
   const res = await fetch(`/api/cards/${encodeURIComponent(c.name)}?lang=${app.lang}`);
   box.replaceChildren();
   if (res.ok) {
