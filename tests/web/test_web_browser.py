@@ -126,3 +126,36 @@ def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_fac
     page.click("#rp-first")
     page.wait_for_function("document.body.dataset.seq === '0'")
     assert not errors, errors
+
+
+def test_the_lobby_checks_an_uploaded_list_in_french(browser: Browser, server_factory: Any,
+                                                     tmp_path: Path) -> None:
+    """A decklist file chosen in the lobby is checked on the spot: an unsupported card is
+    refused by name and line (never a blank), a good list is accepted; the lobby's words,
+    the name's default and the deck formats are French."""
+    server = server_factory()
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"http://127.0.0.1:{server.port}/")
+    page.wait_for_selector("#my-deck option[value=temur-energy]", state="attached")
+    page.select_option("#lang", "fr")
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    assert page.locator("#my-name").get_attribute("placeholder") == "Vous"
+    assert page.locator("[data-i18n='lobby.chooseFile']").inner_text() == "Choisir un fichier…"
+    assert page.locator("#my-games").inner_text().startswith("Aucune")  # a new browser
+    assert page.locator("#my-deck option[value=temur-energy]").inner_text() == \
+        "temur-energy (construit)"
+    bad = tmp_path / "orb.txt"
+    bad.write_text("56 Mountain\n3 Lightning Bolt\n1 Chaos Orb\n", "utf-8")
+    page.set_input_files("#deck-file", str(bad))
+    page.wait_for_selector("#deck-report.bad")
+    assert "orb.txt" in page.locator("#deck-file-name").inner_text()
+    report = page.locator("#deck-report").inner_text()
+    assert "Chaos Orb" in report and ":3:" in report
+    good = tmp_path / "bolts.txt"
+    good.write_text("56 Mountain\n4 Lightning Bolt\n", "utf-8")
+    page.set_input_files("#deck-file", str(good))
+    page.wait_for_selector("#deck-report.ok")
+    assert "60 cartes" in page.locator("#deck-report").inner_text()
+    assert not errors, errors

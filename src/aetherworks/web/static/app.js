@@ -78,19 +78,22 @@ async function showLobby() {
   $("#lobby").hidden = false;
   $("#game").hidden = true;
   setStatus("");
-  if (!$("#my-name").value) $("#my-name").value = localStorage.getItem("aw.name") || t("you.default");
+  // An empty name is the placeholder, "you" in the page's language.
+  if (!$("#my-name").value) $("#my-name").value = localStorage.getItem("aw.name") || "";
   if (!$("#my-deck").options.length) {
     const decks = await (await fetch("/api/decks")).json();
     for (const sel of [$("#my-deck"), $("#opp-deck")]) {
       for (const d of decks) {
-        const o = el("option", {value: d.name, disabled: !d.playable, title: d.problem},
-          `${d.name} (${d.format || "—"})`);
-        sel.append(o);
+        sel.append(el("option", {value: d.name, disabled: !d.playable, title: d.problem,
+          "data-format": d.format || ""}));
       }
     }
     const playable = decks.filter((d) => d.playable).map((d) => d.name);
     $("#my-deck").value = playable.includes("temur-energy") ? "temur-energy" : playable[0];
     $("#opp-deck").value = playable.includes("gruul-sample") ? "gruul-sample" : playable[0];
+  }
+  for (const o of document.querySelectorAll("#my-deck option, #opp-deck option")) {
+    o.textContent = `${o.value} (${formatName(o.dataset.format)})`;
   }
   const list = $("#my-games");
   list.replaceChildren();
@@ -99,6 +102,13 @@ async function showLobby() {
     list.append(el("li", {}, el("a", {href}, `${g.game}`),
       ` ${t("seat", {n: g.seat})} · ${new Date(g.at).toLocaleString(app.lang)}`));
   }
+  if (!list.children.length) list.append(el("li", {class: "empty"}, t("lobby.noGames")));
+}
+
+function formatName(format) {
+  // A deck's format as its file names it; the usual ones in the page's language.
+  if (!format) return "—";
+  return app.catalogue.en[`format.${format}`] ? t(`format.${format}`) : format;
 }
 
 async function checkDeck() {
@@ -111,7 +121,7 @@ async function checkDeck() {
   report.replaceChildren();
   if (body.ok) {
     report.className = "report ok";
-    report.append(t("lobby.deckOk", {name: body.name, cards: body.cards, format: body.format}));
+    report.append(t("lobby.deckOk", {name: body.name, cards: body.cards, format: formatName(body.format)}));
   } else {
     report.className = "report bad";
     report.append(el("div", {}, t("lobby.deckBad")));
@@ -521,6 +531,7 @@ async function main() {
     const f = e.target.files[0];
     if (!f) return;
     $("#deck-text").value = await f.text();
+    $("#deck-file-name").textContent = f.name;
     document.querySelector("input[name=deck-source][value=upload]").checked = true;
     checkDeck();
   });
