@@ -82,3 +82,24 @@ def test_serve_command_checks_its_options_and_prints_the_schema() -> None:
     assert schema["protocol"] == 1 and "client_messages" in schema
     bad = runner.invoke(app, ["serve", "--port", "70000"])
     assert bad.exit_code == 1 and "--port must be at most 65,535" in bad.output
+
+
+def test_a_spell_on_the_stack_reads_as_printed_in_the_viewers_language() -> None:
+    """An instant on the stack shows what it will do [608.2] as the card is printed in the
+    viewer's language (the card data's French printing); in English, its Oracle text."""
+    from aetherworks.engine.defs import SpellAbility
+    from aetherworks.engine.view import CardView
+    from aetherworks.web.present import Presenter, card_text
+
+    oracle = "Lightning Bolt deals 3 damage to any target."
+    bolt = CardView(id=7, name="Lightning Bolt", owner=0, controller=0, zone="stack",
+                    types=("Instant",), subtypes=(), mana_value=1, mana_cost="{R}",
+                    power=None, toughness=None, keywords=(),
+                    resolving=SpellAbility(text=oracle))
+    pr = Presenter()
+    assert pr.card(bolt, "en").resolving == oracle
+    french = card_text("Lightning Bolt", "fr")
+    assert french is not None and french["translated"]
+    fr = pr.card(bolt, "fr")
+    assert fr.resolving == french["text"] != oracle and "blessures" in fr.resolving
+    assert fr.display == french["name"] == "Foudre"

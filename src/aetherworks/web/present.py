@@ -18,7 +18,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.carddb.i18n import Translator
-from aetherworks.engine.defs import Choice, is_player_ref, ref_player
+from aetherworks.engine.defs import Choice, SpellAbility, is_player_ref, ref_player
 from aetherworks.engine.view import CardView, View, make_view
 from aetherworks.messages import CATALOGUES, Msg, Names, Who, Word, word
 from aetherworks.web import protocol as P
@@ -106,8 +106,21 @@ class Presenter:
             blocking=c.blocking, token=c.is_token, targets=list(c.targets), exerted=c.exerted,
             attached_to=c.attached_to,
             abilities=[a.text for a in c.abilities if a.text],  # the card's own words
-            resolving=c.resolving.text if c.resolving is not None and c.resolving.text
-            else None)
+            resolving=self._resolving(c, lang))
+
+    def _resolving(self, c: CardView, lang: str) -> str | None:
+        """What a spell or ability on the stack will do.  An instant's or sorcery's is its
+        whole text, so it reads as printed in ``lang`` where the card data has the printing;
+        an ability's is its Oracle paragraph (the data's printings are not split by
+        ability)."""
+        r = c.resolving
+        if r is None or not r.text:
+            return None
+        if isinstance(r, SpellAbility) and lang != "en":
+            printed = self.translator(lang).card(c.name)
+            if printed is not None and printed.translated and printed.text:
+                return printed.text
+        return r.text
 
     def view(self, v: View, lang: str) -> P.ViewOut:
         def cards(cs: tuple[CardView, ...]) -> list[P.Card]:
