@@ -142,6 +142,8 @@ def test_stops_decide_where_priority_stops(client: TestClient) -> None:
     a, b = join(client, gid, tokens["0"]), join(client, gid, tokens["1"])
     steps = recv(a)["steps"]
     recv(b)
+    # No stop where no one gets priority: untap [502.4], cleanup [514.3].
+    assert "untap" not in steps and "cleanup" not in steps and {"upkeep", "end"} <= set(steps)
     a.send_text(json.dumps({"type": "stops", "own": steps, "opponent": steps}))
     b.send_text(json.dumps({"type": "stops", "own": ["main1"], "opponent": []}))
     seen: dict[int, set[str]] = {0: set(), 1: set()}

@@ -33,6 +33,10 @@ from aetherworks.web.store import GameRecord, SeatRecord, Store, token_digest
 
 log = logging.getLogger("aetherworks.web")
 
+# The steps a stop can be set at: no player gets priority in the untap step [502.4] nor,
+# normally, in the cleanup step [514.3], so the page offers no stop there.
+STOP_STEPS = tuple(s for s in STEPS if s not in ("untap", "cleanup"))
+
 HUMAN = "human"
 # Agents whose choices are a function of their seed and the views they were shown: on
 # recovery their past decisions are asked again (and checked) so that their memory (a random
@@ -223,7 +227,7 @@ class Session:
         seat = None if viewer.seat is None else self.seats[viewer.seat]
         return P.Welcome(game=self.id, seat=viewer.seat, seats=[s.info() for s in self.seats],
                          stops=None if seat is None else P.Stops(**seat.stops),
-                         lang=viewer.lang, steps=list(STEPS)).model_dump_json()
+                         lang=viewer.lang, steps=list(STOP_STEPS)).model_dump_json()
 
     def set_stops(self, seat: int, own: list[str], opponent: list[str]) -> dict[str, list[str]]:
         bad = [s for s in (*own, *opponent) if s not in STEPS]
