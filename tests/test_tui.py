@@ -18,7 +18,7 @@ from textual.widgets import OptionList
 from typer.testing import CliRunner
 
 from aetherworks.carddb.decklist import load_deck
-from aetherworks.cli.i18n import Translator, check_lang
+from aetherworks.carddb.i18n import Translator, check_lang
 from aetherworks.cli.main import app as cli
 from aetherworks.cli.tui import Choices, PlayApp, pack
 from aetherworks.engine import Game, Replay

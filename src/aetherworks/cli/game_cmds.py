@@ -84,7 +84,7 @@ def play(
     In a terminal this opens a full-screen, keyboard-only UI (docs/play.md); ``--plain``, or
     input that is not a terminal, gives the numbered prompt loop instead.
     """
-    from aetherworks.cli.i18n import Translator, check_lang
+    from aetherworks.carddb.i18n import Translator, check_lang
     from aetherworks.engine import Game, IllegalChoice, Replay, SaveError
     from aetherworks.sim.runner import make_agent
 
@@ -136,7 +136,7 @@ def play(
         if tui.saved_to is not None:
             console.print(f"Saved to {tui.saved_to}; resume with --resume {tui.saved_to}")
         return
-    from aetherworks.cli.i18n import Translator
+    from aetherworks.carddb.i18n import Translator
     from aetherworks.cli.render import board
 
     tr = Translator(lang_code)

@@ -29,7 +29,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from aetherworks.cli.i18n import Translator
+from aetherworks.carddb.i18n import Translator
 from aetherworks.engine import Game, IllegalChoice, Replay, View
 from aetherworks.engine.view import CardView
 from aetherworks.messages import Msg, Who, Word
