@@ -21,6 +21,7 @@ from aetherworks.engine.defs import (
     modes_of,
     targets_of,
 )
+from aetherworks.engine.commander import commander_tax
 from aetherworks.engine.hooks import (
     AlternativeCost,
     CastRestriction,
@@ -56,7 +57,7 @@ def cost_increase(g: Game, player: int, card: GameObject) -> int:
     name cost {3} more to cast", "costs {1} more for each other spell that player has cast
     this turn"), whatever the cost it is cast for [601.2f]: static abilities that are a
     :class:`~aetherworks.engine.hooks.CostIncrease`."""
-    total = 0
+    total = commander_tax(g, player, card)  # [903.8]
     for src, ab in g._static_effects():
         if isinstance(ab.effect, CostIncrease):
             total += ab.effect.increase_cost(g, src, player, card)
