@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
+from aetherworks.engine.commander import commander_tax
 from aetherworks.engine.defs import (
     Ability,
     ActivatedAbility,
@@ -21,7 +22,6 @@ from aetherworks.engine.defs import (
     modes_of,
     targets_of,
 )
-from aetherworks.engine.commander import commander_tax
 from aetherworks.engine.hooks import (
     AlternativeCost,
     CastRestriction,

@@ -42,7 +42,6 @@ from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import View, make_view
 from aetherworks.messages import Msg
 
-
 DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank")
 
 

@@ -47,7 +47,8 @@ def _sba_once(g: Game) -> bool:
     if settle_losses(g):
         # Two players: the game is over; more: the losers left it [104.2a, 800.4a].
         return True
-    if g.command and offer_command_zone(g):
+    if (g.players[0].commanders or g.players[1].commanders or len(g.players) > 2) and \
+            offer_command_zone(g):
         return True  # a commander may return to the command zone [903.9a]
     for src, ab in g._static_effects() if len(g.battlefield) >= 10 else ():
         # Ascend: ten or more permanents give the city's blessing for the rest of the game,

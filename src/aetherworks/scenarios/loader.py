@@ -15,9 +15,9 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.carddb import UnknownCardError
 from aetherworks.carddb.rules import rule_text
+from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.scenarios.model import (
     INTERNAL_FIELDS,
     INTERNAL_TAGS,
