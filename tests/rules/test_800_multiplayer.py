@@ -175,7 +175,7 @@ def test_concede_at_a_table_leaves_and_the_game_goes_on():
 
 def test_commander_game_starts_with_40_life_and_commanders_in_the_command_zone():
     """903.6, 903.7: each commander starts in the command zone, not the library; 40 life."""
-    deck = DECK + [HEAD]
+    deck = [*DECK, HEAD]
     g = Game.new(deck, deck, deck, seed=2, commanders=[[HEAD]] * 3)
     assert [p.life for p in g.players] == [40, 40, 40]
     heads = [g.objects[o] for o in g.command]
