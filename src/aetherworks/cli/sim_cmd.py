@@ -292,7 +292,7 @@ def run(
     if len(given) > 2 and gauntlet is None and round_robin is None:
         _table(given, n, agents, seed, max_turns, fmt, allow_unsupported, quiet, json_path)
         return
-    deck_a, deck_b = (given + [None, None])[:2]
+    deck_a, deck_b = [*given, None, None][:2]
     if gauntlet is not None and round_robin is not None:
         raise _fail("give --gauntlet or --round-robin, not both")
     expected = 1 if gauntlet is not None else 0 if round_robin is not None else 2
@@ -339,9 +339,11 @@ def _table(decks: list[str], n: int, agents: str, seed: int, max_turns: int,
         raise _fail(f"a table seats two to {MAX_PLAYERS} players, not {len(decks)}")
     turns = max_turns if max_turns != 60 else 40 * len(decks)  # rounds, not turns
     try:
+        names = agents.split(",")
+        if len(set(names)) == 1:
+            names = names[:1]  # one agent for every seat
         result = _run("table", lambda progress: simulate_table(
-            decks, n, agents=list(dict.fromkeys(agents.split(",")))
-            if len(set(agents.split(","))) == 1 else agents.split(","), seed=seed, max_turns=turns, fmt=fmt,
+            decks, n, agents=names, seed=seed, max_turns=turns, fmt=fmt,
             allow_unsupported=allow_unsupported, progress=progress), n, quiet)
     except (DeckError, ValueError) as exc:
         raise _fail(str(exc)) from None

@@ -315,6 +315,7 @@ EN: dict[str, str] = {
     "opt.bottom": "Bottom",
     "opt.option": "{kind} {obj} {amount}",
     # --- the terminal and browser UIs ------------------------------------------------------
+    "ui.left_game": "left the game",
     "ui.life": "life", "ui.energy": "energy", "ui.hand": "hand", "ui.library": "library",
     "ui.graveyard": "graveyard", "ui.exile": "exile", "ui.lands": "Lands", "ui.stack": "Stack",
     "ui.your_hand": "Hand", "ui.log": "Log", "ui.turn": "Turn", "ui.you_decide": "you decide",

@@ -319,6 +319,7 @@ FR: dict[str, str] = {
     "opt.top": "Au-dessus",
     "opt.bottom": "Au-dessous",
     "opt.option": "{kind} {obj} {amount}",
+    "ui.left_game": "a quitté la partie",
     "ui.life": "vie", "ui.energy": "énergie", "ui.hand": "main", "ui.library": "bibliothèque",
     "ui.graveyard": "cimetière", "ui.exile": "exil", "ui.lands": "Terrains", "ui.stack": "Pile",
     "ui.your_hand": "Main", "ui.log": "Journal", "ui.turn": "Tour", "ui.you_decide": "à vous",

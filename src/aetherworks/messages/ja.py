@@ -247,6 +247,7 @@ JA: dict[str, str] = {
     "opt.top": "一番上",
     "opt.bottom": "一番下",
     "opt.option": "{kind} {obj} {amount}",
+    "ui.left_game": "ゲームから離れた",
     "ui.life": "ライフ", "ui.energy": "エネルギー", "ui.hand": "手札", "ui.library": "ライブラリー",
     "ui.graveyard": "墓地", "ui.exile": "追放", "ui.lands": "土地", "ui.stack": "スタック",
     "ui.your_hand": "手札", "ui.log": "ログ", "ui.turn": "ターン", "ui.you_decide": "あなたの選択",
