@@ -52,6 +52,8 @@ def _reading(view: View, label: Msg) -> tuple[Any, ...]:
 def focus(view: View) -> PlayerView:
     """The opponent to press at a table: the one with the least life still in the game (in
     turn order on ties); in a two-player game, the opponent."""
+    if len(view.players) == 2:
+        return view.opponent
     opps = view.opponents
     if len(opps) <= 1:
         return view.opponent

@@ -135,7 +135,9 @@ class View:
     def opponent(self) -> PlayerView:
         """The opponent of a two-player game; at a larger table, the next one still in the
         game in turn order (see :attr:`opponents`)."""
-        return self.opponents[0] if self.opponents else self.players[1 - self.player]
+        if len(self.players) == 2:
+            return self.players[1 - self.player]
+        return self.opponents[0] if self.opponents else self.players[self.player - 1]
 
     @property
     def opponents(self) -> tuple[PlayerView, ...]:
