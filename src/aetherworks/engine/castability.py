@@ -227,8 +227,9 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
         hi = min(limits) if limits else 0
     specs = all_target_specs(ab)
     by_x = any(spec.depends_on_x for spec in specs)
-    if specs and not by_x and not targets_available(g, ab, player, ctx):
-        return []
+    # Targets that don't depend on X are looked for once, after some X proves payable
+    # (the cheaper test first: most cards in hand can't be paid for).
+    need_targets = bool(specs) and not by_x
     out = []
     for x in range(hi + 1):
         probe = _probe(ctx, player, x) if (limits or by_x) else ctx
@@ -238,6 +239,10 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
             break  # more X only costs more
         if by_x and not targets_available(g, ab, player, probe):
             continue
+        if need_targets:
+            if not targets_available(g, ab, player, ctx):
+                return []
+            need_targets = False
         out.append(x)
         if first:
             break
@@ -293,7 +298,9 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
 
 
 def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
-                  sorcery_ok: bool) -> bool:
+                 sorcery_ok: bool, sources: list[ManaSource]) -> bool:
+    """Whether the ability can be activated now, completely [602.2]; ``sources`` are the
+    player's mana sources (found once for all of a priority decision's options)."""
     if ab.sorcery and not sorcery_ok:
         return False
     if g.rule_applies_any(obj.id, (Rule.CANT_ACTIVATE, Rule.CANT_ACTIVATE_NONMANA)):
@@ -309,6 +316,6 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
         return False
     # A source whose ability costs {T} can't also tap for mana to pay for it [602.2b].
     sources = [] if ab.mana.is_free and not ab.mana.x else \
-        [s for s in g.mana_sources(player) if s.obj != obj.id]
+        [s for s in sources if s.obj != obj.id]
     return bool(x_values(g, player, obj, ab, ab.mana, ab.mana.with_x, ab.costs, sources,
                          first=True))
