@@ -417,7 +417,7 @@ def test_four_player_commander_board_fits_100x30() -> None:
     deck = [*GRUUL, head]
     g = Game.new(deck, deck, deck, deck, seed=7, names=("You", "Ann", "Ben", "Cat"),
                  commanders=[[head]] * 4)
-    g.players[0].commander_damage["1:" + head] = 5  # dealt by Ann's commander [903.10a]
+    g.players[0].commander_damage = {"1:" + head: 5}  # dealt by Ann's commander [903.10a]
     app = PlayApp(g, {p: make_agent("heuristic", 8 + p) for p in (1, 2, 3)})
 
     async def main() -> None:

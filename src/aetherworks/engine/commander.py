@@ -62,16 +62,17 @@ def commander_tax(g: GameState, player: int, card: GameObject) -> int:
 def note_commander_cast(g: GameState, player: int, spell: GameObject) -> None:
     """A commander cast from the command zone: it counts toward the tax [903.8]."""
     if spell.cast_from == "command" and is_commander(g, spell):
-        casts = g.players[player].commander_casts
-        casts[spell.proto.key] = casts.get(spell.proto.key, 0) + 1
+        p = g.players[player]
+        key = spell.proto.key
+        p.commander_casts = {**p.commander_casts, key: p.commander_casts.get(key, 0) + 1}
 
 
 def note_commander_damage(g: Game, source: GameObject, target: int, amount: int) -> None:
     """Combat damage a commander deals to a player is tallied for 704.6c [903.10a]."""
     if is_player_ref(target) and is_commander(g, source):
-        tally = g.players[ref_player(target)].commander_damage
+        p = g.players[ref_player(target)]
         key = commander_key(source)
-        tally[key] = tally.get(key, 0) + amount
+        p.commander_damage = {**p.commander_damage, key: p.commander_damage.get(key, 0) + amount}
 
 
 def commander_damage_loss(g: GameState, player: int) -> bool:
@@ -114,4 +115,5 @@ def _commander_zone(g: Game, oid: int, choice: Choice) -> None:
     if choice == YES:
         g.move(oid, "command", cr="903.9a")
     else:
-        g.players[obj.owner].commander_kept.append(oid)
+        p = g.players[obj.owner]
+        p.commander_kept = [*p.commander_kept, oid]

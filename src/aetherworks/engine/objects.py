@@ -249,7 +249,8 @@ class Player:
     commanders: tuple[str, ...] = ()
     commander_casts: dict[str, int] = field(default_factory=dict)
     commander_damage: dict[str, int] = field(default_factory=dict)
-    # Commanders in a graveyard or exile their owner chose to leave there [903.9a].
+    # Commanders in a graveyard or exile their owner chose to leave there [903.9a].  These
+    # three tallies are replaced when they change, so a clone shares them.
     commander_kept: list[int] = field(default_factory=list)
 
     def copy(self) -> Player:
@@ -259,8 +260,9 @@ class Player:
                       self.drew_from_empty, self.lost, self.conceded, self.mulligans,
                       dict(self.turn_stats), dict(self.stats), self.extra_turns,
                       self.extra_combats, set(self.designations), dict(self.pool_riders),
-                      self.left, self.commanders, dict(self.commander_casts),
-                      dict(self.commander_damage), list(self.commander_kept))
+                      # The commander tallies are replaced, never changed in place: shared.
+                      self.left, self.commanders, self.commander_casts,
+                      self.commander_damage, self.commander_kept)
 
     @property
     def energy(self) -> int:

@@ -294,8 +294,9 @@ def make_view(g: Game, player: int) -> View:
         p.index, p.name, p.life, tuple(sorted(p.counters.items())), len(p.hand),
         len(p.library), views(p.graveyard), views(p.hand) if p.index == player else None,
         tuple(sorted(p.pool.items())), p.lands_played, tuple(sorted(p.designations)),
-        p.lost, p.commanders, _commander_damage(p.commander_damage),
-        tuple(sorted(p.commander_casts.items())),
+        p.lost, p.commanders,
+        _commander_damage(p.commander_damage) if p.commander_damage else (),
+        tuple(sorted(p.commander_casts.items())) if p.commander_casts else (),
     ) for p in g.players)
     battlefield, stack = views(g.battlefield), views(g.stack)
     exile, command = views(g.exile), views(g.command)

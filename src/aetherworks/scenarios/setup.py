@@ -79,7 +79,8 @@ def build_game(sc: Scenario) -> Game:
         for name, n in ps.commander_damage.items():  # [903.10a]
             key = canonical(name, tokens=False)
             owner = next((q.index for q in g.players if key in q.commanders), i)
-            g.players[i].commander_damage[f"{owner}:{key}"] = n
+            p = g.players[i]
+            p.commander_damage = {**p.commander_damage, f"{owner}:{key}": n}
     issues = [issue_at(sc, path, msg) for path, msg in _attach(g, attach, names)]
     g.dirty()
     issues += [issue_at(sc, placed[oid], msg) for oid, msg in _nonpermanents(g, placed)]
