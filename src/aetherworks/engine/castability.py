@@ -28,6 +28,7 @@ from aetherworks.engine.hooks import (
     CostIncrease,
     CostReduction,
     Rule,
+    SpendAsThough,
 )
 from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
 from aetherworks.engine.objects import Chars, GameObject, Memo
@@ -186,13 +187,20 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
 
 
 def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
-             sources: list[ManaSource], face: int) -> bool:
+             sources: list[ManaSource], face: int, budget: int | None = None) -> bool:
     """Timing [307.1, 702.8], then whether the whole proposal can be completed: some X
-    with targets [601.2b-c] and every cost payable together [601.2g-h]."""
+    with targets [601.2b-c] and every cost payable together [601.2g-h].  ``budget``, the
+    most mana the player could have at once (pool and sources), rejects at once a spell
+    that costs more than that, which is most cards in hand most of the time."""
     if "Land" in c.types:
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
         return False
+    mana = c.mana_cost
+    if budget is not None and not mana.phyrexian:
+        least = reduced_cost(g, player, obj, mana)  # with X = 0 [601.2f]
+        if least.generic + len(least.colored) + len(least.hybrid) > budget:
+            return False
     if cast_forbidden(g, player, obj):
         return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
@@ -200,10 +208,9 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     costs = spell.additional_costs if spell is not None else ()
     if not all(cost.can_pay(g, obj) for cost in costs):
         return False
-    mana = c.mana_cost
     return bool(x_values(g, player, obj, spell, mana,
                          lambda x: reduced_cost(g, player, obj, mana.with_x(x)), costs,
-                         sources, first=True))
+                         g.spell_sources(player, c, sources), first=True))
 
 
 def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
@@ -271,7 +278,24 @@ def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaC
     for ab in obj.proto.chars.abilities:
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, CostReduction):
             cost = cost.reduced(ab.effect.reduce_cost(g, obj, player))
-    return cost
+    return _as_though(g, player, obj, cost)
+
+
+def _as_though(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
+    """How the cost may be paid when mana may be spent "as though it were mana of any
+    color" (a static ability's :class:`~aetherworks.engine.hooks.SpendAsThough`) or "mana
+    of any type can be spent" (the play permission it is cast with says so): the cost
+    itself doesn't change, only what pays it [609.4b]."""
+    perm = obj.permission if obj.zone == "stack" else \
+        g.play_permission(obj.id, player) if g.permissions else None
+    how = "type" if perm is not None and perm.any_mana else ""
+    if not how:
+        for src, ab in g._static_effects():
+            if isinstance(ab.effect, SpendAsThough) and \
+                    ab.effect.spend_as(g, src, player, obj):
+                how = "color"
+                break
+    return cost.payable_as(how) if how else cost
 
 
 def targets_available(g: Game, ab: Ability | None, player: int, ctx: GameObject) -> bool:
@@ -292,8 +316,9 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
         return memo[key]
     memo.clear() if len(memo) > 64 else None
     probe = _probe(ctx, player, ctx.x)
-    memo[key] = result = all(spec.min_count == 0 or
-                             len(spec.candidates(g, probe)) >= spec.min_count for spec in specs)
+    memo[key] = result = all(
+        (least := spec.bounds(probe)[0] if spec.depends_on_x else spec.min_count) == 0 or
+        len(spec.candidates(g, probe)) >= least for spec in specs)
     return result
 
 

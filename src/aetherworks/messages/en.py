@@ -373,4 +373,29 @@ EN: dict[str, str] = {
     "opt.card_in_zone": "{obj} ({zone})",
     "activate_mana": "{player} activates a mana ability of {obj}: adds {mana}",
     "activate_mana#you": "you activate a mana ability of {obj}: add {mana}",
+    # --- 2017 Standard cards ---------------------------------------------------------
+    "sacrifice": "{player} sacrifices {obj}",
+    "sacrifice#you": "you sacrifice {obj}",
+    "counters_removed": "{amount} {counter} counter{amount:plural::s} removed from {other}",
+    "enters_as_copy": "{obj} enters as a copy of {other}",
+    "becomes_creature": "{obj} becomes a {power}/{toughness} creature",
+    "look_top": "{player} looks at the top card of their library",
+    "look_top#you": "you look at the top card of your library",
+    "may_cast_exiled": "{player} may cast {obj} for as long as it remains exiled",
+    "may_cast_exiled#you": "you may cast {obj} for as long as it remains exiled",
+    "look_and_pick_none": "{player} puts no card into their hand and {amount} on the bottom "
+                          "of their library",
+    "look_and_pick_none#you": "you put no card into your hand and {amount} on the bottom of "
+                              "your library",
+    "prompt.search_up_to": "Search your library: choose a card, or done ({amount} chosen, up "
+                           "to {most})",
+    "prompt.exile_typed_from_graveyard": "Exile a {types} card from your graveyard",
+    "prompt.each_sacrifices": "{player}: sacrifice a {spec}",
+    "prompt.each_sacrifices#you": "Sacrifice a {spec}",
+    "prompt.remove_counter_from": "Remove {amount} {counter} counter{amount:plural::s} from a "
+                                  "{spec}",
+    "prompt.put_onto_battlefield": "Put {obj} onto the battlefield?",
+    "prompt.reveal_or_tapped": "{obj} enters: reveal a {types} card from your hand, or it "
+                               "enters tapped",
+    "prompt.enter_as_copy": "{obj} enters: choose a creature to copy, or no to enter as itself",
 }

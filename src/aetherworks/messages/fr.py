@@ -381,4 +381,31 @@ FR: dict[str, str] = {
     "opt.card_in_zone": "{obj} ({zone})",
     "activate_mana": "{player} active une capacité de mana de {obj} : ajoute {mana}",
     "activate_mana#you": "vous activez une capacité de mana de {obj} : ajoutez {mana}",
+    # --- cartes du Standard 2017 -----------------------------------------------------
+    "sacrifice": "{player} sacrifie {obj}",
+    "sacrifice#you": "vous sacrifiez {obj}",
+    "counters_removed": "{amount} marqueur{amount:plural::s} {counter} retiré{amount:plural::s} "
+                        "de {other}",
+    "enters_as_copy": "{obj} arrive en tant que copie de {other}",
+    "becomes_creature": "{obj} devient une créature {power}/{toughness}",
+    "look_top": "{player} regarde la carte du dessus de sa bibliothèque",
+    "look_top#you": "vous regardez la carte du dessus de votre bibliothèque",
+    "may_cast_exiled": "{player} peut lancer {obj} tant qu'elle reste en exil",
+    "may_cast_exiled#you": "vous pouvez lancer {obj} tant qu'elle reste en exil",
+    "look_and_pick_none": "{player} ne met aucune carte dans sa main et {amount} au-dessous de "
+                          "sa bibliothèque",
+    "look_and_pick_none#you": "vous ne mettez aucune carte dans votre main et {amount} "
+                              "au-dessous de votre bibliothèque",
+    "prompt.search_up_to": "Cherchez dans votre bibliothèque : choisissez une carte, ou "
+                           "terminé ({amount} choisie{amount:plural::s}, jusqu'à {most})",
+    "prompt.exile_typed_from_graveyard": "Exilez une carte de votre cimetière ({types})",
+    "prompt.each_sacrifices": "{player} : sacrifiez un permanent",
+    "prompt.each_sacrifices#you": "Sacrifiez un permanent",
+    "prompt.remove_counter_from": "Retirez {amount} marqueur{amount:plural::s} {counter} d'un "
+                                  "permanent",
+    "prompt.put_onto_battlefield": "Mettre {obj} sur le champ de bataille ?",
+    "prompt.reveal_or_tapped": "{obj} arrive : révélez une carte de votre main ({types}), "
+                               "sinon il arrive engagé",
+    "prompt.enter_as_copy": "{obj} arrive : choisissez une créature à copier, ou non pour "
+                            "qu'il arrive tel quel",
 }

@@ -298,4 +298,21 @@ JA: dict[str, str] = {
     "opt.mana_cost": "マナ・コスト{cost}",
     "opt.card_in_zone": "{obj}（{zone}）",
     "activate_mana": "{player}は{obj}のマナ能力を起動した：{mana}を加えた",
+    # --- 2017年スタンダードのカード ----------------------------------------------------
+    "sacrifice": "{player}は{obj}を生け贄に捧げた",
+    "counters_removed": "{other}から{counter}カウンターが{amount}個取り除かれた",
+    "enters_as_copy": "{obj}は{other}のコピーとして戦場に出た",
+    "becomes_creature": "{obj}は{power}/{toughness}のクリーチャーになった",
+    "look_top": "{player}はライブラリーの一番上のカードを見た",
+    "may_cast_exiled": "{player}は{obj}が追放され続けている限りそれを唱えてもよい",
+    "look_and_pick_none": "{player}はカードを手札に加えず、{amount}枚をライブラリーの一番下に"
+                          "置いた",
+    "prompt.search_up_to": "ライブラリーを探す：カードを選ぶか、終了（{amount}枚選択、最大{most}枚）",
+    "prompt.exile_typed_from_graveyard": "墓地のカード（{types}）を追放してください",
+    "prompt.each_sacrifices": "{player}：パーマネントを生け贄に捧げてください",
+    "prompt.each_sacrifices#you": "パーマネントを生け贄に捧げてください",
+    "prompt.remove_counter_from": "パーマネントから{counter}・カウンターを{amount}個取り除いてください",
+    "prompt.put_onto_battlefield": "{obj}を戦場に出しますか？",
+    "prompt.reveal_or_tapped": "{obj}が戦場に出る：手札の{types}カードを公開するか、タップ状態で戦場に出す",
+    "prompt.enter_as_copy": "{obj}が戦場に出る：コピーするクリーチャーを選ぶか、いいえでそのまま出す",
 }
