@@ -113,6 +113,9 @@ def played(seed: int, decks: tuple[str, str]) -> Iterator[Msg]:
     (3, ("red-energy-sample", "temur-energy")),
     (4, ("modern-boros-energy", "modern-jeskai-energy")),
     (5, ("modern-jeskai-energy", "modern-boros-energy")),
+    (6, ("std2017-mardu-vehicles", "std2017-sultai-energy")),
+    (7, ("std2017-4c-saheeli", "std2017-temur-marvel")),
+    (8, ("std2017-temur-energy", "std2017-sultai-energy")),
 ])
 def test_a_played_game_says_nothing_untranslated(seed: int, decks: tuple[str, str]) -> None:
     missing: set[str] = set()

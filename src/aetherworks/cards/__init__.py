@@ -12,6 +12,8 @@ True
 from aetherworks.cards import (  # noqa: F401  (registration on import)
     aer,
     akh,
+    akh_std2017,
+    bfz_std2017,
     core,
     digital,
     drc,
@@ -19,6 +21,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     eoe,
     extra,
     kld,
+    kld_std2017,
     ltr,
     m3c,
     mb2,
@@ -31,8 +34,10 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     neo,
     pip,
     sld,
+    soi_std2017,
     tdm,
     temur_sideboard,
+    xln_std2017,
 )
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 from aetherworks.engine.serialize import register_save_package

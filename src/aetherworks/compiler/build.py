@@ -553,10 +553,12 @@ class Build(Transformer[Token, Any]):
         return Escape(mana, (ExileOtherCardsFromGraveyard(int(c[1])),), text=f"Escape {mana}")
 
     def embalm(self, c: list[Any]) -> Ability:
-        return Embalm(str(_mana(c[0])))
+        mana = str(_mana(c[0]))
+        return Embalm(mana, text=f"Embalm {mana}")
 
     def eternalize(self, c: list[Any]) -> Ability:
-        return Eternalize(str(_mana(c[0])))
+        mana = str(_mana(c[0]))
+        return Eternalize(mana, text=f"Eternalize {mana}")
 
     def evoke(self, c: list[Any]) -> tuple[Ability, ...]:
         mana = str(_mana(c[0]))

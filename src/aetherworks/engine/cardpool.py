@@ -8,7 +8,6 @@ keywords from :mod:`aetherworks.carddb`, so nothing printed on a card is typed t
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from collections.abc import Callable, Iterable
@@ -103,13 +102,35 @@ def _key_effects(name: str, d: CardDef) -> None:
             PART_KEYS.setdefault(id(value), key)
             counter[i] += 1
         elif isinstance(value, TokenDef):
-            TOKEN_DEFS.setdefault(value.name, value)
+            token_key(value)
         elif not (is_dataclass(value) and not isinstance(value, type)):
             return
         for f in fields(value):  # type: ignore[arg-type]
             walk(getattr(value, f.name))
 
     walk(d)
+
+
+_TOKEN_KEYS: dict[TokenDef, str] = {}
+
+
+def token_key(token: TokenDef) -> str:
+    """The name a token definition is known by (``TOKEN_DEFS``, saved games, scenarios): its
+    name, or, when a different definition already has that name (two cards make different
+    "Gremlin" tokens), its name with its power, toughness and colours [111.4]."""
+    key = _TOKEN_KEYS.get(token)
+    if key is not None:
+        return key
+    key = token.name
+    if TOKEN_DEFS.get(key, token) != token:
+        colors = "".join(token.colors) or "colorless"
+        base = key = f"{token.name} ({token.power}/{token.toughness} {colors})"
+        n = 2
+        while TOKEN_DEFS.get(key, token) != token:
+            key, n = f"{base} #{n}", n + 1
+    TOKEN_DEFS.setdefault(key, token)
+    _TOKEN_KEYS[token] = key
+    return key
 
 
 def key_token(token: TokenDef) -> None:
@@ -321,7 +342,8 @@ def _chars_of(face: Face, d: CardDef | None) -> Chars:
         subtypes=subtypes,
         power=_pt(face.power),
         toughness=_pt(face.toughness),
-        loyalty=_pt(face.loyalty),
+        # A printed loyalty of X is the X of the spell it was [107.3m]: none until then.
+        loyalty=None if face.loyalty == "X" else _pt(face.loyalty),
         keywords=frozenset(kws),
         abilities=abilities,
     )
@@ -398,32 +420,6 @@ def _default_def(card: Card) -> CardDef:
     return CardDef(card.name)
 
 
-def _stable(value: Any) -> str:
-    """A description of a value that is the same in every process (no addresses)."""
-    if is_dataclass(value) and not isinstance(value, type):
-        inner = ",".join(f"{f.name}={_stable(getattr(value, f.name))}" for f in fields(value)
-                         if f.compare)
-        return f"{type(value).__name__}({inner})"
-    if isinstance(value, (tuple, list)):
-        return "(" + ",".join(_stable(v) for v in value) + ")"
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return repr(value)
-    return type(value).__name__
-
-
-def token_key(token: TokenDef) -> str:
-    """The name a token's prototype is saved under: its name, or for a second, different
-    token of the same name (a 1/1 Soldier with lifelink beside a plain one), the name and a
-    digest of its characteristics, so neither is mistaken for the other [111.4]."""
-    known = TOKEN_DEFS.get(token.name)
-    if known is None or known == token:
-        return token.name
-    digest = hashlib.sha1(_stable(token).encode()).hexdigest()[:10]
-    name = f"{token.name}#{digest}"
-    TOKEN_DEFS.setdefault(name, token)
-    return name
-
-
 def token_proto(token: TokenDef) -> Proto:
     """A token's copiable values are what the creating effect says [111.4]."""
     key = "token:" + token_key(token)
@@ -475,7 +471,7 @@ COPY_PREFIX = "copy:"
 # Exceptions a copy effect may make [707.9a-b]: values replace, ``add_*`` extend.
 _COPY_FIELDS = ("name", "power", "toughness", "colors", "types", "subtypes", "add_types",
                 "add_subtypes", "add_supertypes", "add_keywords", "add_abilities", "is_token",
-                "no_mana_cost")
+                "mana_cost")
 
 
 def _untuple(v: Any) -> Any:
@@ -507,7 +503,8 @@ def copy_proto(base: Proto, **overrides: Any) -> Proto:
     extra = tuple(PARTS[k] for k in o.get("add_abilities", ()))  # type: ignore[misc]
     chars = Chars(
         name=o.get("name", c.name),
-        mana_cost=ManaCost() if o.get("no_mana_cost") else c.mana_cost,  # [707.9b]
+        # "It has no mana cost" (embalm, eternalize) is the exception "" [707.9b, 702.128a].
+        mana_cost=ManaCost.parse(o["mana_cost"]) if "mana_cost" in o else c.mana_cost,
         colors=frozenset(o.get("colors", c.colors)),
         supertypes=c.supertypes | frozenset(o.get("add_supertypes", ())),
         types=frozenset(o.get("types", c.types)) | frozenset(o.get("add_types", ())),

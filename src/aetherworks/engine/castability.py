@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
+from aetherworks.engine.commander import commander_tax
 from aetherworks.engine.defs import (
     Ability,
     ActivatedAbility,
@@ -29,6 +30,7 @@ from aetherworks.engine.hooks import (
     PaymentHelp,
     Rule,
     SpellCostChange,
+    SpendAsThough,
 )
 from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
 from aetherworks.engine.objects import Chars, GameObject, Memo
@@ -58,7 +60,8 @@ def cost_increase(g: Game, player: int, card: GameObject) -> int:
     name cost {3} more to cast", "costs {1} more for each other spell that player has cast
     this turn"), whatever the cost it is cast for [601.2f]: static abilities that are a
     :class:`~aetherworks.engine.hooks.CostIncrease`."""
-    total = 0
+    # The commander tax, for a commander cast from the command zone [903.8].
+    total = commander_tax(g, player, card) if "command" in (card.zone, card.cast_from) else 0
     for src, ab in g._static_effects():
         if isinstance(ab.effect, CostIncrease):
             total += ab.effect.increase_cost(g, src, player, card)
@@ -186,13 +189,20 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
 
 
 def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
-             sources: list[ManaSource], face: int) -> bool:
+             sources: list[ManaSource], face: int, budget: int | None = None) -> bool:
     """Timing [307.1, 702.8], then whether the whole proposal can be completed: some X
-    with targets [601.2b-c] and every cost payable together [601.2g-h]."""
+    with targets [601.2b-c] and every cost payable together [601.2g-h].  ``budget``, the
+    most mana the player could have at once (pool and sources), rejects at once a spell
+    that costs more than that, which is most cards in hand most of the time."""
     if "Land" in c.types:
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
         return False
+    mana = c.mana_cost
+    if budget is not None and not mana.phyrexian:
+        least = reduced_cost(g, player, obj, mana)  # with X = 0 [601.2f]
+        if least.generic + len(least.colored) + len(least.hybrid) > budget:
+            return False
     if cast_forbidden(g, player, obj):
         return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
@@ -200,11 +210,10 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     costs = spell.additional_costs if spell is not None else ()
     if not all(cost.can_pay(g, obj) for cost in costs):
         return False
-    mana = c.mana_cost
     return bool(x_values(g, player, obj, spell, mana,
                          lambda x: helped_cost(g, player, obj, c, sources,
                                                reduced_cost(g, player, obj, mana.with_x(x))),
-                         costs, sources, first=True))
+                         costs, g.spell_sources(player, c, sources), first=True))
 
 
 def payment_helps(c: Chars) -> list[PaymentHelp]:
@@ -254,8 +263,9 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
         hi = min(limits) if limits else 0
     specs = all_target_specs(ab)
     by_x = any(spec.depends_on_x for spec in specs)
-    if specs and not by_x and not targets_available(g, ab, player, ctx):
-        return []
+    # Targets that don't depend on X are looked for once, after some X proves payable
+    # (the cheaper test first: most cards in hand can't be paid for).
+    need_targets = bool(specs) and not by_x
     out = []
     for x in range(hi + 1):
         probe = _probe(ctx, player, x) if (limits or by_x) else ctx
@@ -265,6 +275,10 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
             break  # more X only costs more
         if by_x and not targets_available(g, ab, player, probe):
             continue
+        if need_targets:
+            if not targets_available(g, ab, player, ctx):
+                return []
+            need_targets = False
         out.append(x)
         if first:
             break
@@ -302,7 +316,24 @@ def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaC
         cost = cost.plus(ManaCost(delta))
     elif delta < 0:
         cost = cost.reduced(-delta)
-    return cost
+    return _as_though(g, player, obj, cost)
+
+
+def _as_though(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
+    """How the cost may be paid when mana may be spent "as though it were mana of any
+    color" (a static ability's :class:`~aetherworks.engine.hooks.SpendAsThough`) or "mana
+    of any type can be spent" (the play permission it is cast with says so): the cost
+    itself doesn't change, only what pays it [609.4b]."""
+    perm = obj.permission if obj.zone == "stack" else \
+        g.play_permission(obj.id, player) if g.permissions else None
+    how = "type" if perm is not None and perm.any_mana else ""
+    if not how:
+        for src, ab in g._static_effects():
+            if isinstance(ab.effect, SpendAsThough) and \
+                    ab.effect.spend_as(g, src, player, obj):
+                how = "color"
+                break
+    return cost.payable_as(how) if how else cost
 
 
 def targets_available(g: Game, ab: Ability | None, player: int, ctx: GameObject) -> bool:
@@ -323,13 +354,16 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
         return memo[key]
     memo.clear() if len(memo) > 64 else None
     probe = _probe(ctx, player, ctx.x)
-    memo[key] = result = all(spec.min_count == 0 or
-                             len(spec.candidates(g, probe)) >= spec.min_count for spec in specs)
+    memo[key] = result = all(
+        (least := spec.bounds(probe)[0] if spec.depends_on_x else spec.min_count) == 0 or
+        len(spec.candidates(g, probe)) >= least for spec in specs)
     return result
 
 
 def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
-                  sorcery_ok: bool) -> bool:
+                 sorcery_ok: bool, sources: list[ManaSource]) -> bool:
+    """Whether the ability can be activated now, completely [602.2]; ``sources`` are the
+    player's mana sources (found once for all of a priority decision's options)."""
     if ab.sorcery and not sorcery_ok:
         return False
     if g.rule_applies_any(obj.id, (Rule.CANT_ACTIVATE, Rule.CANT_ACTIVATE_NONMANA)):
@@ -345,6 +379,6 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
         return False
     # A source whose ability costs {T} can't also tap for mana to pay for it [602.2b].
     sources = [] if ab.mana.is_free and not ab.mana.x else \
-        [s for s in g.mana_sources(player) if s.obj != obj.id]
+        [s for s in sources if s.obj != obj.id]
     return bool(x_values(g, player, obj, ab, ab.mana, ab.mana.with_x, ab.costs, sources,
                          first=True))

@@ -19,6 +19,7 @@ from aetherworks.engine.castability import (
     specs_satisfiable,
     x_values,
 )
+from aetherworks.engine.commander import note_commander_cast
 from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_ORDER
 from aetherworks.engine.defs import (
     DONE,
@@ -29,7 +30,7 @@ from aetherworks.engine.defs import (
     SpellAbility,
     modes_of,
 )
-from aetherworks.engine.mana import ManaCost, find_payment
+from aetherworks.engine.mana import COLORS, ManaCost, find_payment
 from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
@@ -139,7 +140,8 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         return
     player = obj.controller
     mana = x_cost or ManaCost()
-    sources = [s for s in g.mana_sources(player) if s.obj != obj.source]
+    sources = [s for s in g.mana_sources(player, None if obj.kind == "ability" else g.chars(oid))
+               if s.obj != obj.source]
     def mana_for(x: int) -> ManaCost:
         cost = mana.with_x(x)
         if obj.kind == "ability":
@@ -190,8 +192,9 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         g.tasks.append((*cont, True))
         return
     spec = specs[spec_i]
+    least, most = spec.bounds(obj)
     cands = [r for r in spec.candidates(g, obj) if r not in current]
-    if len(current) >= spec.count or (not cands and len(current) >= spec.min_count):
+    if len(current) >= most or (not cands and len(current) >= least):
         obj.targets = (*obj.targets, current)
         g.tasks.append(("choose_target", oid, cont, spec_i + 1, ()))
         return
@@ -199,10 +202,10 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         g.tasks.append((*cont, False))
         return
     opts = tuple(Choice("target", r) for r in cands)
-    if len(current) >= spec.min_count:
+    if len(current) >= least:
         opts = (*opts, DONE)
     prompt = Msg.of("prompt.targets", obj=Obj(oid), spec=Text(spec.text()),
-                    amount=len(current) + 1, most=spec.count) if spec.count > 1 else \
+                    amount=len(current) + 1, most=most) if most > 1 else \
         Msg.of("prompt.target", obj=Obj(oid), spec=Text(spec.text()))
     g._ask(obj.controller, TARGET, prompt, opts,
            ("target_answer", oid, cont, spec_i, current), cr="601.2c")
@@ -268,9 +271,11 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     elif alt.startswith("energy:"):
         # "By paying {E} rather than paying their mana costs": a fixed {E} amount [118.9].
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
-    # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
-    # spent to cast this spell [601.2h].
-    obj.remember(Memo.MANA_SPENT, g.players[player].stats.get("mana_spent", 0))
+    # The player's mana tallies before paying: ``cast_done`` turns them into the amount and
+    # the colours of mana spent to cast this spell [601.2h, 106.4]; a copy has none [707.10].
+    stats = g.players[player].stats
+    obj.remember(Memo.MANA_SPENT, stats.get("mana_spent", 0))
+    obj.remember(Memo.COLORS_SPENT, tuple(stats.get("mana_spent_" + c, 0) for c in COLORS))
     # Optional and variable costs are announced first (kicker, replicate, cards exiled to
     # reduce the cost) [601.2b]; then the total cost is fixed [601.2f], mana abilities are
     # activated and the mana paid [601.2g], then the other costs [601.2h].
@@ -371,10 +376,16 @@ def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> 
     obj = g.objects[oid]
     p = g.players[player]
     obj.remember(Memo.MANA_SPENT, p.stats.get("mana_spent", 0) - obj.recall(Memo.MANA_SPENT, 0))
+    spent_before = obj.recall(Memo.COLORS_SPENT) or (0,) * len(COLORS)
+    obj.remember(Memo.COLORS_SPENT, "".join(
+        c for c, n in zip(COLORS, spent_before, strict=True)
+        if p.stats.get("mana_spent_" + c, 0) > n))
     before = sum(q.turn_stats.get("spells_cast", 0) for q in g.players)
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
     # The event's amount: how many other spells were cast before it this turn (storm).
+    if obj.cast_from == "command":
+        note_commander_cast(g, player, obj)  # the commander tax counts it [903.8]
     g.emit("cast", "601.2i", player, oid, amount=before)
     g.became_targets(oid)
     if cont is not None:
@@ -461,6 +472,8 @@ def _put_trigger(g: Game, index: int) -> None:
     obj.remember(Memo.EVENT_OTHER, ev.other)
     obj.remember(Memo.EVENT_AMOUNT, ev.amount)
     obj.remember(Memo.EVENT_PLAYER, ev.player)
+    if ev.kind == "delayed":
+        obj.remember(Memo.DELAYED_SINCE, ev.amount)
     g.stack.append(obj.id)
     g.emit("trigger", "603.3", controller, obj.id)
     choose_modes_and_targets(g, obj.id, ("trigger_ready", obj.id))

@@ -203,6 +203,11 @@ class TargetSpec:
         enchant ability, without the targeting rules); state-based actions put an Aura
         attached to an illegal object into its owner's graveyard [303.4d, 704.5m]."""
         return True
+    def bounds(self, ctx: GameObject) -> tuple[int, int]:
+        """How many targets may be chosen, at least and at most, for the spell or ability
+        ``ctx`` (with X announced): a fixed ``count``, or one that depends on X ("destroy X
+        target artifacts", with ``depends_on_x``) [601.2c, 115.1]."""
+        return self.min_count, self.count
 
     def text(self) -> str:
         return type(self).__name__
@@ -354,6 +359,9 @@ class ManaAbility(Ability):
     # "This land deals 1 damage to you": damage the source deals to its controller as the
     # ability resolves (a pain land's coloured mana) [605.3, 120.3]
     damage: int = 0
+    condition: Condition | None = None  # "Activate only if ..." [602.5b, 605.1a]
+    # "Spend this mana only to cast colorless spells": a name in ``payment.SPEND_ONLY`` [106.6]
+    spend_only: str = ""
     # "If that mana is spent on a creature spell, it gains haste until end of turn": what
     # the creature this mana is spent on gets until end of turn [106.6].  A mana ability with
     # a mana cost or costs other than {T} is activated when its controller has priority, and
@@ -401,6 +409,10 @@ class EntersWith(Ability):
     counter_kind: str = ""
     tapped: bool = False
     unless: Condition | None = None  # "enters tapped unless ..."
+    # "As this permanent enters, [choice]" / "You may have this enter as a copy ...": effects
+    # run with the entering permanent as their object, after it is placed and before it is
+    # seen to enter (no event, trigger, state-based action or priority in between) [614.1c,
+    # 614.12a]; the other replacements then apply to what it has become [614.12].
     as_enters: tuple[Effect, ...] = ()
     kind: ClassVar[str] = "replacement"
 

@@ -12,9 +12,13 @@ hook                      the engine asks it                  rules
 :class:`DamagePrevention` after modifiers, as damage would be   615.1, 615.6
                           dealt
 :class:`CounterModifier`  as a player would get counters      614.1a ({E} doubling)
+:class:`PermanentCounter  as counters would be put on a        614.1a, 122.6
+Modifier`                 permanent (or it enters with them)
+:class:`EntersTapped`     as another permanent enters          614.1d, 614.12
 :class:`ZoneRedirect`     as a permanent would leave          614.1a ("exile it instead")
 :class:`CostReduction`    as a spell's total cost is fixed    601.2f
 :class:`SpellCostChange`  as a spell's total cost is fixed    601.2f (other spells)
+:class:`SpendAsThough`    as a spell's cost is paid           609.4b
 :class:`AlternativeCost`  at priority and as a spell is cast  118.9, 601.2b
 :class:`PaymentHelp`      as a spell's total cost is paid     702.51, 702.126, 702.66
 :class:`EffectEnds`       as an "until end of turn" effect  514.2, 613.1b
@@ -144,6 +148,26 @@ class CounterModifier(ReplacementEffect):
         raise NotImplementedError
 
 
+class PermanentCounterModifier(ReplacementEffect):
+    """"If one or more counters would be put on an artifact or creature you control, that
+    many plus one ... instead" [614.1a, 122.6]: how many counters of ``kind`` are put on
+    ``obj`` (on the battlefield, or as it enters) instead of ``n``; ``perm`` is the
+    permanent whose static ability this is."""
+
+    def more_counters(self, game: Game, perm: GameObject, obj: GameObject, kind: str,
+                      n: int) -> int:
+        raise NotImplementedError
+
+
+class EntersTapped(ReplacementEffect):
+    """"[Objects] your opponents control enter tapped" [614.1d]: whether ``obj``, entering
+    with the characteristics it will have on the battlefield [614.12], enters tapped because
+    of the static ability of ``perm``."""
+
+    def enters_tapped(self, game: Game, perm: GameObject, obj: GameObject) -> bool:
+        raise NotImplementedError
+
+
 class ZoneRedirect(ReplacementEffect):
     """"Exile it instead" [614.1a]: where a permanent the effect applies to goes instead of
     ``zone`` as it leaves the battlefield."""
@@ -171,6 +195,17 @@ class SpellCostChange(_NoCharacteristics):
 
     def spell_cost_delta(self, game: Game, perm: GameObject, player: int, card: GameObject
                          ) -> int:
+        raise NotImplementedError
+
+
+class SpendAsThough(_NoCharacteristics):
+    """"You may spend mana as though it were mana of any color to cast [planeswalker]
+    spells" [609.4b]: whether ``player`` may so spend mana on ``card``; only how the cost
+    is paid changes, never the cost."""
+
+    layer: ClassVar[str] = "rules"
+
+    def spend_as(self, game: Game, perm: GameObject, player: int, card: GameObject) -> bool:
         raise NotImplementedError
 
 
@@ -286,6 +321,7 @@ class AscendHook(_NoCharacteristics):
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "EffectEnds", "OpeningHand", "PaymentHelp", "ReboundHook",
-    "ReplacementEffect", "Rule", "RuleEffect", "SpellCostChange", "ZoneRedirect",
+    "EffectEnds", "EntersTapped", "OpeningHand", "PaymentHelp", "PermanentCounterModifier",
+    "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SpellCostChange",
+    "SpendAsThough", "ZoneRedirect",
 ]

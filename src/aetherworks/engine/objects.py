@@ -97,10 +97,12 @@ class Memo(StrEnum):
     LOYALTY_TURN = "loyalty_turn"  # the turn a loyalty ability was activated [606.3]
     ONCE_PER_TURN = "used"  # {ability part: turn} for "activate only once each turn" [602.5b]
     TRANSFORMED_AT = "transformed_at"  # the object id counter when it transformed [701.27f]
+    DELAYED_SINCE = "delayed_since"  # a delayed ability's: the id counter at its creation
     EXCESS_DAMAGE = "excess"  # (turn, excess damage dealt to it that turn) [120.4a]
     FUSED = "fused"  # a split card cast fused [702.102c]
     DIVISION = "division"  # how a spell's damage is divided among targets [601.2d]
     MANA_SPENT = "mana_spent"  # mana spent to cast it [601.2h]
+    COLORS_SPENT = "colors_spent"  # the colours of that mana (converge) [601.2h, 207.2c]
     EXTRA_MANA = "extra_mana"  # announced optional mana (kicker, replicate) [601.2f]
     RIDERS = "riders"  # what the mana spent on it carries [106.6]
     FIRST_STRIKER = "first_striker"  # it dealt first-strike combat damage [510.4]
@@ -242,6 +244,18 @@ class Player:
     # Mana in the pool with an effect for what it is spent on ("R:Haste": that many {R}
     # give a creature spell haste) [106.6]; never more than the pool holds of that type.
     pool_riders: dict[str, int] = field(default_factory=dict)
+    # A player who lost a multiplayer game has left it: what they owned is gone [800.4a].
+    left: bool = False
+    # Commander [903]: the names of this player's commander cards (a designation of the card
+    # itself, kept as it changes zones [903.3]), how many times they cast each from the
+    # command zone (the commander tax [903.8]), and the combat damage each commander dealt
+    # them, keyed "owner:name" [903.10a].
+    commanders: tuple[str, ...] = ()
+    commander_casts: dict[str, int] = field(default_factory=dict)
+    commander_damage: dict[str, int] = field(default_factory=dict)
+    # Commanders in a graveyard or exile their owner chose to leave there [903.9a].  These
+    # three tallies are replaced when they change, so a clone shares them.
+    commander_kept: list[int] = field(default_factory=list)
 
     def copy(self) -> Player:
         return Player(self.index, self.name, self.life, dict(self.counters),
@@ -249,7 +263,10 @@ class Player:
                       dict(self.pool), self.lands_played, self.land_drops,
                       self.drew_from_empty, self.lost, self.conceded, self.mulligans,
                       dict(self.turn_stats), dict(self.stats), self.extra_turns,
-                      self.extra_combats, set(self.designations), dict(self.pool_riders))
+                      self.extra_combats, set(self.designations), dict(self.pool_riders),
+                      # The commander tallies are replaced, never changed in place: shared.
+                      self.left, self.commanders, self.commander_casts,
+                      self.commander_damage, self.commander_kept)
 
     @property
     def energy(self) -> int:
@@ -298,6 +315,8 @@ class PlayPermission:
     exile_after: bool = False
     from_turn: int = 0  # "after the current turn has ended" (warp) [702.185a]
     cast_only: bool = False  # "you may cast that card": a land can't be played [305.1]
+    # "Mana of any type can be spent to cast that spell" [609.4b] (Hostage Taker).
+    any_mana: bool = False
 
 
 @dataclass(frozen=True, slots=True)

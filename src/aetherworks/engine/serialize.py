@@ -22,6 +22,7 @@ import pkgutil
 from typing import Any, NoReturn
 
 from aetherworks.engine import cardpool
+from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.engine.decision import Decision, DecisionKind
 from aetherworks.engine.defs import Choice, Event
 from aetherworks.engine.mana import ManaCost
@@ -115,7 +116,8 @@ def encode(v: Any) -> Any:
     if isinstance(v, Choice):
         return {"C": list(v)}
     if isinstance(v, Event):
-        return {"E": list(v)}
+        # Its message arguments may be typed values (a card's text, a mana symbol).
+        return {"E": [*v[:-1], encode(v.args)] if v.args else list(v)}
     if isinstance(v, tuple):
         return {"T": [encode(x) for x in v]}
     if isinstance(v, list):
@@ -164,7 +166,13 @@ def _dec_choice(v: dict[str, Any], val: Any) -> Any:
 def _dec_event(v: dict[str, Any], val: Any) -> Any:
     if not isinstance(val, list) or not 2 <= len(val) <= _EVENT:
         _bad(f"an event is [{', '.join(Event._fields)}], not {val!r:.60}")
-    return Event(*val)
+    return _event(val)
+
+
+def _event(val: list[Any]) -> Event:
+    ev = Event(*val)
+    # Message arguments with typed values are encoded; empty ones are a plain list.
+    return ev._replace(args=decode(ev.args)) if isinstance(ev.args, dict) else ev
 
 
 def _dec_dict(v: dict[str, Any], val: Any) -> Any:
@@ -244,7 +252,7 @@ def decode(v: Any) -> Any:
         ((tag, val),) = v.items()
         if type(val) is list:
             if tag == "E" and 2 <= len(val) <= _EVENT:
-                return Event(*val)
+                return _event(val)
             if tag == "T":
                 return tuple([decode(x) for x in val])
             if tag == "C" and 1 <= len(val) <= _CHOICE:
@@ -394,9 +402,9 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
         g.seed = _get(d, "seed", int)
         section = "decks"
         decks = _get(d, "decks", list)
-        if len(decks) != 2:
-            _bad("two decks, one per player")
-        g.decks = (tuple(_list(decks[0], "deck")), tuple(_list(decks[1], "deck")))
+        if not 2 <= len(decks) <= MAX_PLAYERS:
+            _bad(f"two to {MAX_PLAYERS} decks, one per player")
+        g.decks = tuple(tuple(_list(deck, "deck")) for deck in decks)
         section = "settings"
         for k, v in _get(d, "settings", dict).items():
             if k not in _SETTINGS or not isinstance(v, _SETTINGS[k]):
@@ -413,8 +421,8 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
             if g.players[-1].index != i:
                 _bad(f"player {i} has index {g.players[-1].index!r:.20}")
         section = "players"
-        if len(g.players) != 2:
-            _bad(f"a game has two players, not {len(g.players)}")
+        if len(g.players) != len(g.decks):
+            _bad(f"a game has one player per deck ({len(g.decks)}), not {len(g.players)}")
         section = "objects"
         objects = _get(d, "objects", list)
         for item in range(len(objects)):  # ``item`` says where, should this object be bad
@@ -465,7 +473,7 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
                 _bad(f"no decision kind {fields.get('kind')!r}")
             fields["kind"] = DecisionKind(fields["kind"])
             g.decision = Decision(**fields)
-            if g.decision.player not in (0, 1):
+            if g.decision.player not in range(len(g.players)):
                 _bad(f"no player {g.decision.player!r}")
         section = "effects"
         for i, e in enumerate(_get(d, "effects", list)):

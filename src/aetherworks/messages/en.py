@@ -30,7 +30,7 @@ EN: dict[str, str] = {
     "counter.oil": "oil", "counter.shield": "shield", "counter.brain": "brain",
     "reason.life": "0 or less life", "reason.draw_empty": "drew from an empty library",
     "reason.poison": "ten or more poison counters", "reason.conceded": "conceded",
-    "reason.turn_limit": "turn limit reached", "reason.both_lost": "both players lost",
+    "reason.turn_limit": "turn limit reached", "reason.all_lost": "every remaining player lost", "reason.both_lost": "both players lost",
     "reason.effect": "an effect", "reason.commander_damage": "21 combat damage from a commander",
     "designation.monarch": "the monarch", "designation.initiative": "the initiative",
     "designation.city's blessing": "the city's blessing",
@@ -99,6 +99,8 @@ EN: dict[str, str] = {
     "end_combat": "Combat ends",
     "exert": "{obj} is exerted",
     "lose": "{player} loses the game ({reason})",
+    "leave_game": "{player} leaves the game",
+    "leave_game#you": "you leave the game",
     "lose#you": "you lose the game ({reason})",
     "draw_game": "The game is a draw ({reason})",
     "designation": "{player} becomes {designation}",
@@ -225,6 +227,7 @@ EN: dict[str, str] = {
     "prompt.shortcut_accept": "{proposer} proposes to repeat their loop {amount} more "
                               "time{amount:plural::s}; accept how many?",
     "prompt.attackers": "Declare attackers ({amount} so far)",
+    "prompt.commander_zone": "Put {obj} into the command zone from the {zone}?",
     "prompt.exert": "Exert {obj}?",
     "prompt.blockers": "Declare blockers ({amount} so far)",
     "prompt.combat_damage": "{obj}: how much of its {amount} remaining damage to {other} "
@@ -312,6 +315,7 @@ EN: dict[str, str] = {
     "opt.bottom": "Bottom",
     "opt.option": "{kind} {obj} {amount}",
     # --- the terminal and browser UIs ------------------------------------------------------
+    "ui.left_game": "left the game",
     "ui.life": "life", "ui.energy": "energy", "ui.hand": "hand", "ui.library": "library",
     "ui.graveyard": "graveyard", "ui.exile": "exile", "ui.lands": "Lands", "ui.stack": "Stack",
     "ui.your_hand": "Hand", "ui.log": "Log", "ui.turn": "Turn", "ui.you_decide": "you decide",
@@ -384,4 +388,29 @@ EN: dict[str, str] = {
     "control_returns": "{player} regains control of {obj}",
     "control_returns#you": "you regain control of {obj}",
     "explore": "{obj} explores",
+    # --- 2017 Standard cards ---------------------------------------------------------
+    "sacrifice": "{player} sacrifices {obj}",
+    "sacrifice#you": "you sacrifice {obj}",
+    "counters_removed": "{amount} {counter} counter{amount:plural::s} removed from {other}",
+    "enters_as_copy": "{obj} enters as a copy of {other}",
+    "becomes_creature": "{obj} becomes a {power}/{toughness} creature",
+    "look_top": "{player} looks at the top card of their library",
+    "look_top#you": "you look at the top card of your library",
+    "may_cast_exiled": "{player} may cast {obj} for as long as it remains exiled",
+    "may_cast_exiled#you": "you may cast {obj} for as long as it remains exiled",
+    "look_and_pick_none": "{player} puts no card into their hand and {amount} on the bottom "
+                          "of their library",
+    "look_and_pick_none#you": "you put no card into your hand and {amount} on the bottom of "
+                              "your library",
+    "prompt.search_up_to": "Search your library: choose a card, or done ({amount} chosen, up "
+                           "to {most})",
+    "prompt.exile_typed_from_graveyard": "Exile a {types} card from your graveyard",
+    "prompt.each_sacrifices": "{player}: sacrifice a {spec}",
+    "prompt.each_sacrifices#you": "Sacrifice a {spec}",
+    "prompt.remove_counter_from": "Remove {amount} {counter} counter{amount:plural::s} from a "
+                                  "{spec}",
+    "prompt.put_onto_battlefield": "Put {obj} onto the battlefield?",
+    "prompt.reveal_or_tapped": "{obj} enters: reveal a {types} card from your hand, or it "
+                               "enters tapped",
+    "prompt.enter_as_copy": "{obj} enters: choose a creature to copy, or no to enter as itself",
 }

@@ -27,7 +27,7 @@ FR: dict[str, str] = {
     "counter.oil": "huile", "counter.shield": "bouclier", "counter.brain": "cerveau",
     "reason.life": "0 point de vie ou moins", "reason.draw_empty": "pioche dans une bibliothèque vide",
     "reason.poison": "dix marqueurs poison ou plus", "reason.conceded": "abandon",
-    "reason.turn_limit": "limite de tours atteinte", "reason.both_lost": "les deux joueurs ont perdu",
+    "reason.turn_limit": "limite de tours atteinte", "reason.all_lost": "tous les joueurs restants ont perdu", "reason.both_lost": "les deux joueurs ont perdu",
     "reason.effect": "un effet", "reason.commander_damage": "21 blessures de combat d'un commandant",
     "designation.monarch": "le monarque", "designation.initiative": "celui qui a l'initiative",
     "designation.city's blessing": "béni de la cité",
@@ -96,6 +96,8 @@ FR: dict[str, str] = {
     "end_combat": "Le combat se termine",
     "exert": "{obj} est épuisé",
     "lose": "{player} perd la partie ({reason})",
+    "leave_game": "{player} quitte la partie",
+    "leave_game#you": "vous quittez la partie",
     "lose#you": "vous perdez la partie ({reason})",
     "draw_game": "La partie est nulle ({reason})",
     "designation": "{player} devient {designation}",
@@ -226,6 +228,7 @@ FR: dict[str, str] = {
     "prompt.shortcut_accept": "{proposer} propose de répéter sa boucle encore {amount} fois ; "
                               "combien en acceptez-vous ?",
     "prompt.attackers": "Déclarez les attaquants ({amount} pour l'instant)",
+    "prompt.commander_zone": "Mettre {obj} dans la zone de commandement depuis {zone} ?",
     "prompt.exert": "Épuiser {obj} ?",
     "prompt.blockers": "Déclarez les bloqueurs ({amount} pour l'instant)",
     "prompt.combat_damage": "{obj} : combien de ses {amount} blessures restantes à {other} "
@@ -316,6 +319,7 @@ FR: dict[str, str] = {
     "opt.top": "Au-dessus",
     "opt.bottom": "Au-dessous",
     "opt.option": "{kind} {obj} {amount}",
+    "ui.left_game": "a quitté la partie",
     "ui.life": "vie", "ui.energy": "énergie", "ui.hand": "main", "ui.library": "bibliothèque",
     "ui.graveyard": "cimetière", "ui.exile": "exil", "ui.lands": "Terrains", "ui.stack": "Pile",
     "ui.your_hand": "Main", "ui.log": "Journal", "ui.turn": "Tour", "ui.you_decide": "à vous",
@@ -392,4 +396,31 @@ FR: dict[str, str] = {
     "control_returns": "{player} récupère le contrôle de {obj}",
     "control_returns#you": "vous récupérez le contrôle de {obj}",
     "explore": "{obj} explore",
+    # --- cartes du Standard 2017 -----------------------------------------------------
+    "sacrifice": "{player} sacrifie {obj}",
+    "sacrifice#you": "vous sacrifiez {obj}",
+    "counters_removed": "{amount} marqueur{amount:plural::s} {counter} retiré{amount:plural::s} "
+                        "de {other}",
+    "enters_as_copy": "{obj} arrive en tant que copie de {other}",
+    "becomes_creature": "{obj} devient une créature {power}/{toughness}",
+    "look_top": "{player} regarde la carte du dessus de sa bibliothèque",
+    "look_top#you": "vous regardez la carte du dessus de votre bibliothèque",
+    "may_cast_exiled": "{player} peut lancer {obj} tant qu'elle reste en exil",
+    "may_cast_exiled#you": "vous pouvez lancer {obj} tant qu'elle reste en exil",
+    "look_and_pick_none": "{player} ne met aucune carte dans sa main et {amount} au-dessous de "
+                          "sa bibliothèque",
+    "look_and_pick_none#you": "vous ne mettez aucune carte dans votre main et {amount} "
+                              "au-dessous de votre bibliothèque",
+    "prompt.search_up_to": "Cherchez dans votre bibliothèque : choisissez une carte, ou "
+                           "terminé ({amount} choisie{amount:plural::s}, jusqu'à {most})",
+    "prompt.exile_typed_from_graveyard": "Exilez une carte de votre cimetière ({types})",
+    "prompt.each_sacrifices": "{player} : sacrifiez un permanent",
+    "prompt.each_sacrifices#you": "Sacrifiez un permanent",
+    "prompt.remove_counter_from": "Retirez {amount} marqueur{amount:plural::s} {counter} d'un "
+                                  "permanent",
+    "prompt.put_onto_battlefield": "Mettre {obj} sur le champ de bataille ?",
+    "prompt.reveal_or_tapped": "{obj} arrive : révélez une carte de votre main ({types}), "
+                               "sinon il arrive engagé",
+    "prompt.enter_as_copy": "{obj} arrive : choisissez une créature à copier, ou non pour "
+                            "qu'il arrive tel quel",
 }

@@ -16,6 +16,7 @@
 * :class:`PowerIs` — a characteristic-defining ability "this creature's power [and
   toughness] is equal to [amount]" (layer 7a) [604.3, 613.4a].
 * :class:`GetsFor` — "this creature gets +1/+1 for each [thing]" (layer 7c) [613.4c].
+* :class:`HighestLifeTotal` — "the highest life total among all players" [119].
 """
 
 from __future__ import annotations
@@ -203,6 +204,14 @@ class GetsFor(Continuous):
             chars.toughness += self.toughness * n
 
 
+@dataclass(frozen=True)
+class HighestLifeTotal(Amount):
+    """The highest life total among all players still in the game (0 at least)."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return max([0, *(p.life for p in game.players if not p.lost)])
+
+
 __all__ = ["CardsInGraveyard", "CardsInHand", "CountMatching", "CountersOn", "GetsFor",
-           "GreatestPower", "LifeTotal", "OpponentCount", "PowerIs", "SpellManaValue",
-           "SpellsYouCastThisTurn", "WithPower"]
+           "GreatestPower", "HighestLifeTotal", "LifeTotal", "OpponentCount", "PowerIs",
+           "SpellManaValue", "SpellsYouCastThisTurn", "WithPower"]

@@ -15,6 +15,8 @@ damage would be dealt, after damage modifiers; what it prevents is never dealt [
   (any target, target creature, you, this creature).
 * :class:`PreventAllDamage` — "prevent all [combat] damage that would be dealt [to X] [by Y]
   this turn" (a Fog: everything; "to and dealt by" X: both) [615.1].
+* :func:`PreventAllDamageTo` — "prevent all damage that would be dealt to him this turn"
+  (Gideon, Ally of Zendikar): ``PreventAllDamage`` to a permanent, from any source.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from aetherworks.engine.defs import Ask, Choice, Effect
 from aetherworks.engine.hooks import DamagePrevention
 from aetherworks.engine.objects import Memo
 from aetherworks.messages import Msg
-from aetherworks.vocab.refs import Amount, Ref, Target, You, amount, source_id
+from aetherworks.vocab.refs import Amount, Ref, Target, This, You, amount, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -154,5 +156,11 @@ class PreventAllDamage(Effect):
                                 ctx.controller)
 
 
-__all__ = ["PreventAllDamage", "PreventDamage", "PreventFromChosenSource", "PreventNext",
-           "PreventNextDamage"]
+def PreventAllDamageTo(what: Ref | None = None) -> PreventAllDamage:
+    """"Prevent all damage that would be dealt to [him] this turn": a shield on each
+    referenced permanent (this one by default), from any source [615.1, 615.3]."""
+    return PreventAllDamage(to=what if what is not None else This())
+
+
+__all__ = ["PreventAllDamage", "PreventAllDamageTo", "PreventDamage", "PreventFromChosenSource",
+           "PreventNext", "PreventNextDamage"]

@@ -2,6 +2,11 @@
 
 * :class:`ReturnToBattlefield` — "return target artifact card from your graveyard to the
   battlefield [tapped]": it enters under the effect's controller's control [110.2].
+* :class:`ReturnThisCard` — "Return this card from your graveyard to the battlefield"
+  (Scrapheap Scrounger's ability that functions in the graveyard [113.6]) and "return it to
+  its owner's hand" for a delayed ability whose source is a card in a graveyard (The Scarab
+  God): only if the card is still where it was; once it has left, it is a new object and
+  stays where it is [400.7, ruling on The Scarab God 2017-07-14].
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
-from aetherworks.vocab.refs import Ref, Target
+from aetherworks.vocab.refs import Ref, Target, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -43,4 +48,23 @@ class ReturnToBattlefield(Effect):
             ctx.remember(self.remember, tuple(made))
 
 
-__all__ = ["ReturnToBattlefield"]
+@dataclass(frozen=True)
+class ReturnThisCard(Effect):
+    """Move the ability's source card from ``zone`` to ``to`` (the battlefield under the
+    ability's controller's control, or its owner's hand)."""
+
+    zone: str = "graveyard"
+    to: str = "battlefield"
+    cr = "400.7"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        card = source_id(ctx)
+        if game.objects[card].zone != self.zone:
+            return
+        if self.to == "battlefield":
+            game.move(card, "battlefield", controller=ctx.controller, cr="110.2")
+        else:
+            game.move(card, self.to, cr="400.7")
+
+
+__all__ = ["ReturnThisCard", "ReturnToBattlefield"]

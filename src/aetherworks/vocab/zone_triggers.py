@@ -81,6 +81,7 @@ class PermanentDies(Trigger):
     controller: str = ""  # "", "you", "opponent"
     others_only: bool = False
     nontoken: bool = False
+    not_subtype: str = ""  # "a non-Angel creature", as it last existed [603.10a]
     events = ("dies",)
     zones = ("graveyard",)  # a leaves-the-battlefield ability: looked at as it last existed
 
@@ -94,6 +95,8 @@ class PermanentDies(Trigger):
             return False
         if self.nontoken and ghost.proto.is_token:
             return False
+        if self.not_subtype and self.not_subtype in game.last_known_chars(event.obj).subtypes:
+            return False
         if self.types == ("Creature",) and not self.subtypes:
             return True  # only creatures die [700.4]
         c = game.last_known_chars(event.obj)
@@ -101,9 +104,10 @@ class PermanentDies(Trigger):
             s in c.subtypes for s in self.subtypes)
 
 
-def AnotherCreatureDies(controller: str = "") -> PermanentDies:
-    """"Whenever another creature dies" (any controller unless ``controller``) [700.4]."""
-    return PermanentDies(controller=controller, others_only=True)
+def AnotherCreatureDies(controller: str = "", not_subtype: str = "") -> PermanentDies:
+    """"Whenever another [non-Angel] creature dies" (any controller unless ``controller``)
+    [700.4]."""
+    return PermanentDies(controller=controller, others_only=True, not_subtype=not_subtype)
 
 
 @dataclass(frozen=True)
@@ -152,11 +156,17 @@ class PutIntoGraveyardFromBattlefield(Trigger):
 @dataclass(frozen=True)
 class EachPermanent(Ref):
     """Every permanent matching ``filter`` as the effect happens ("all other creatures")
-    [611.2c: the affected set is locked in then]."""
+    [611.2c: the affected set is locked in then]; with ``of``, only those the referenced
+    players control ("all nonland permanents target player controls")."""
 
     filter: Filter = Filter(types=("Creature",))
+    of: Ref | None = None
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        if self.of is not None:
+            players = self.of.players(game, ctx)
+            return [oid for oid in game.battlefield if game.objects[oid].controller in players
+                    and self.filter.matches(game, ctx, oid)]
         return [oid for oid in game.battlefield if self.filter.matches(game, ctx, oid)]
 
 
