@@ -47,7 +47,6 @@ from aetherworks.vocab.draw_triggers import PlayerDraws
 from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.energy import AtNextStep
 from aetherworks.vocab.exile_until import ExileUntilLeaves
-from aetherworks.vocab.filters import WithSupertype
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.mana_spending import SpendAsAnyColor
 from aetherworks.vocab.planeswalkers import RemoveLoyaltyX
@@ -73,7 +72,7 @@ OB_NIXILIS_EMBLEM = emblem("Ob Nixilis Reignited emblem", TriggeredAbility(
 def battle_land(name: str) -> CardDef:
     """The Battle for Zendikar dual lands with basic land types (intrinsic mana [305.6])."""
     return CardDef(name, (EntersWith(
-        tapped=True, unless=YouControl(WithSupertype(types=("Land",)), at_least=2),
+        tapped=True, unless=YouControl(Filter(types=("Land",), supertype="Basic"), at_least=2),
         text="This land enters tapped unless you control two or more basic lands."),))
 
 
@@ -86,7 +85,8 @@ def creature_land(name: str, colors: str, mana: str, power: int, toughness: int,
         EntersWith(tapped=True, text=ENTERS_TAPPED),
         ManaAbility(produce=colors, text=f"{{T}}: Add {{{colors[0]}}} or {{{colors[1]}}}."),
         ActivatedAbility(mana=ManaCost.parse(mana), effects=(Animate(
-            power, toughness, ("Elemental",), colors=tuple(colors), keywords=(keyword,)),),
+            power, toughness, ("Elemental",), colors=tuple(c for c in "WUBRG" if c in colors),
+            keywords=(keyword,)),),
             text=text),
     ))
 

@@ -151,7 +151,7 @@ register(
     CardDef("Felidar Guardian", (TriggeredAbility(
         trigger=Enters(),
         effects=(MayOrElse(then=(ExileAndReturn(what=Target()),),
-                           prompt="Exile the target and return it to the battlefield?"),),
+                           prompt="Exile another target permanent you control?"),),
         targets=(TargetPermanent(Filter(controller="you", other=True)),),
         text="When this creature enters, you may exile another target permanent you control, "
              "then return that card to the battlefield under its owner's control."),)),

@@ -47,6 +47,7 @@ from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
+from aetherworks.vocab.animate import Animate, SetColors
 from aetherworks.vocab.ascend import Ascend
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.attacking_tokens import Mobilize
@@ -55,7 +56,6 @@ from aetherworks.vocab.cascade import Cascade
 from aetherworks.vocab.cast_from_hand_free import CastOneFromHandFree
 from aetherworks.vocab.choices import ChooseOnResolution, MayPayMana
 from aetherworks.vocab.chosen_permanents import ReturnChosen, SacrificeChosen
-from aetherworks.vocab.colors import SetColors
 from aetherworks.vocab.combat_triggers import (
     AttacksOrBlocks,
     BecomesBlocked,
@@ -105,8 +105,10 @@ from aetherworks.vocab.fabricate import fabricate
 from aetherworks.vocab.fight import Fight
 from aetherworks.vocab.flashback import Flashback
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
+from aetherworks.vocab.granted_abilities import GrantAbility
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
 from aetherworks.vocab.hand_disruption import RevealHandChooseDiscard
+from aetherworks.vocab.investigate import Investigate
 from aetherworks.vocab.kicker import Buyback, Kicked, Kicker
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
 from aetherworks.vocab.life_gain import GainedLifeThisTurn
@@ -1532,10 +1534,12 @@ class Build(Transformer[Token, Any]):
         return ("Artifact",)
 
     def investigate(self, c: list[Any]) -> Effect:
+        if c[0] == refs.You():
+            return Investigate()
         return effects.CreateTokens(CLUE, 1, c[0])
 
     def investigate_you(self, c: list[Any]) -> Effect:
-        return effects.CreateTokens(CLUE)
+        return Investigate()
 
     def proliferate(self, c: list[Any]) -> Effect:
         return Proliferate()
@@ -1576,6 +1580,12 @@ class Build(Transformer[Token, Any]):
         return out
 
     def _becomes(self, on: Ref, body: dict[str, Any], until: str) -> tuple[Effect, ...]:
+        size = body["size"]
+        if until == "eot" and body["types"] == ("Creature",) and size is not None and \
+                all(isinstance(v, int) for v in size):
+            # "Until end of turn, this land becomes a 3/3 ... creature": one effect [613.1d-g]
+            return (Animate(size[0], size[1], body["subs"], body["colors"], body["keywords"],
+                            on=on),)
         out: list[Effect] = [effects.ApplyContinuous(
             statics.AddTypes(body["types"], body["subs"]), on=on, until=until)]
         if body["colors"] is not None:
@@ -2742,6 +2752,13 @@ def _grant_abilities(scope: tuple[str, Any], abilities: tuple[Ability, ...]) -> 
     where, f = scope
     if where == "each":
         _anthem(f, 0, 0, ())  # the same limits on which permanents a static may name
+        rest = dataclasses.replace(f, types=(), controller="", counter="")
+        if len(abilities) == 1 and rest == _ANY and f.controller in ("you", "") and \
+                f.counter in ("", "any"):
+            # "Each creature you control with a counter on it has ..." (types read after
+            # layer 4, so it can't loop [613.8])
+            return GrantAbility(abilities[0], f.types, yours=f.controller == "you",
+                                with_counters=f.counter == "any")
         return statics.GrantAbilities(abilities, "each", f)
     return statics.GrantAbilities(abilities, where)
 

@@ -166,6 +166,9 @@ class SourceIs(Condition):
         if self.state == "tapped":
             return obj.tapped
         return not obj.tapped
+
+
+@dataclass(frozen=True)
 class ManaValueAtMost(Condition):
     """"If it has mana value N or less": the referenced object's mana value as the effect
     happens (X in a permanent's mana cost is 0 [202.3, 107.3]); false when it is gone

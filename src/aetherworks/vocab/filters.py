@@ -2,10 +2,10 @@
 
 * :class:`AnyOf` — "target enchantment, tapped artifact, or tapped creature" (Nahiri, the
   Harbinger): a permanent matching any one of several filters [115.1].
-* :class:`WithSupertype` — "two or more basic lands" (Cinder Glade, Smoldering Marsh): a
-  filter that also needs a supertype [205.4].  A land with basic land types is not basic
-  unless "Basic" is on its type line, so these lands don't count one another [rulings
-  2015-08-25].
+
+"Two or more basic lands" (Cinder Glade) is ``Filter(types=("Land",), supertype="Basic")``:
+a land with basic land types is not basic unless "Basic" is on its type line, so these
+lands don't count one another [205.4, rulings 2015-08-25].
 """
 
 from __future__ import annotations
@@ -34,18 +34,4 @@ class AnyOf(Filter):
             (" or " if len(self.options) > 1 else "") + self.options[-1].describe()
 
 
-@dataclass(frozen=True)
-class WithSupertype(Filter):
-    """A :class:`Filter` that also needs ``supertype`` ("basic land")."""
-
-    supertype: str = "Basic"
-
-    def matches(self, game: Game, ctx: GameObject, oid: int, printed: bool = False) -> bool:
-        return super().matches(game, ctx, oid, printed) and \
-            self.supertype in game.chars(oid).supertypes
-
-    def describe(self) -> str:
-        return f"{self.supertype.lower()} " + super().describe()
-
-
-__all__ = ["AnyOf", "WithSupertype"]
+__all__ = ["AnyOf"]
