@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, Literal
@@ -86,7 +87,7 @@ def _key_effects(name: str, d: CardDef) -> None:
             PART_KEYS.setdefault(id(value), key)
             counter[i] += 1
         elif isinstance(value, TokenDef):
-            TOKEN_DEFS.setdefault(value.name, value)
+            TOKEN_DEFS.setdefault(token_id(value), value)
         elif not (is_dataclass(value) and not isinstance(value, type)):
             return
         for f in fields(value):  # type: ignore[arg-type]
@@ -95,9 +96,22 @@ def _key_effects(name: str, d: CardDef) -> None:
     walk(d)
 
 
+def token_id(token: TokenDef) -> str:
+    """The name a token definition goes by in saved games and part keys: its name, or, when
+    another definition already has that name (Kaladesh's 6/6 artifact Beast and Elder
+    Gargaroth's 3/3 green Beast; Triplicate Titan's three Golems), its name and a digest of
+    its values, so that each keeps its own characteristics [111.4]."""
+    have = TOKEN_DEFS.get(token.name)
+    if have is None or have == token:
+        return token.name
+    return f"{token.name}/{zlib.crc32(repr(token).encode()):08x}"
+
+
 def key_token(token: TokenDef) -> None:
     """Token definitions made on the fly get effect keys too (named after the token)."""
-    _key_effects("token:" + token.name, CardDef(token.name, token.abilities, token=token))
+    tid = token_id(token)
+    TOKEN_DEFS.setdefault(tid, token)
+    _key_effects("token:" + tid, CardDef(token.name, token.abilities, token=token))
 
 
 # Abilities that keyword counters grant, by counter kind ("exalted"), for keywords whose
@@ -343,7 +357,7 @@ def _default_def(card: Card) -> CardDef:
 
 def token_proto(token: TokenDef) -> Proto:
     """A token's copiable values are what the creating effect says [111.4]."""
-    key = "token:" + token.name
+    key = "token:" + token_id(token)
     proto = _PROTOS.get(key)
     if proto is None:
         key_token(token)

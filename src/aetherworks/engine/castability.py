@@ -162,8 +162,19 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
         return False
     if not all(cost.can_pay(g, obj) for cost in ab.costs):
         return False
-    # A source whose ability costs {T} can't also tap for mana to pay for it [602.2b].
     sources = [] if ab.mana.is_free and not ab.mana.x else \
-        [s for s in g.mana_sources(player) if s.obj != obj.id]
+        ability_mana_sources(g, player, obj.id, ab)
     return bool(x_values(g, player, obj, ab, ab.mana, ab.mana.with_x, ab.costs, sources,
                          first=True))
+
+
+def ability_mana_sources(g: Game, player: int, source: int, ab: ActivatedAbility
+                         ) -> list[ManaSource]:
+    """The mana sources that could pay an activated ability's mana cost: a source whose
+    ability costs {T} can't also tap for mana to pay for it [602.2b, 106.12]; one that isn't
+    tapped by it can (Midnight Clock's mana pays for its hour counter).  A source the cost
+    sacrifices is left out too: the engine pays non-mana costs before mana [601.2h]."""
+    sources = g.mana_sources(player)
+    if any(c.taps_source or c.sacrifices_source for c in ab.costs):
+        sources = [s for s in sources if s.obj != source]
+    return sources

@@ -12,7 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.castability import reduced_cost, specs_satisfiable, x_values
+from aetherworks.engine.castability import (
+    ability_mana_sources,
+    reduced_cost,
+    specs_satisfiable,
+    x_values,
+)
 from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode
 from aetherworks.engine.mana import ManaCost
@@ -116,7 +121,8 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         return
     player = obj.controller
     mana = x_cost or ManaCost()
-    sources = [s for s in g.mana_sources(player) if s.obj != obj.source]
+    sources = ability_mana_sources(g, player, obj.source, obj.ability) \
+        if isinstance(obj.ability, ActivatedAbility) else g.mana_sources(player)
     def mana_for(x: int) -> ManaCost:
         cost = mana.with_x(x)
         return cost if obj.kind == "ability" else reduced_cost(g, player, obj, cost)
@@ -293,8 +299,8 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
         else:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
-    pay_costs(g, oid, ab.costs, ("pay_then_mana", player, ab.mana.with_x(obj.x), obj.source,
-                                 done))
+    # A source tapped by the cost is tapped by then; one that isn't may pay [602.2b].
+    pay_costs(g, oid, ab.costs, ("pay_then_mana", player, ab.mana.with_x(obj.x), 0, done))
 
 
 @task("activate_done")

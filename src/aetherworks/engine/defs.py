@@ -102,6 +102,10 @@ class Cost:
     """A non-mana cost part [118, 602.2b]: tap, sacrifice, pay {E}, pay life, ..."""
 
     cr: ClassVar[str] = "118"
+    # {T} in the cost: the source can't also be tapped for mana to pay for it [602.2b,
+    # 106.12]; sacrificing the source: a mana source the payer uses last.
+    taps_source: ClassVar[bool] = False
+    sacrifices_source: ClassVar[bool] = False
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         raise NotImplementedError
@@ -179,6 +183,15 @@ class Amount:
     """A number computed on resolution (X, "equal to", counts) [107.3]."""
 
     def value(self, game: Game, ctx: GameObject) -> int:
+        raise NotImplementedError
+
+
+class ManaColors:
+    """The mana types a mana ability could make, worked out from the game ("one mana of any
+    color in your commander's color identity", "any color that a land an opponent controls
+    could produce") [106.7, 605]; "" means it makes no mana."""
+
+    def colors(self, game: Game, source: GameObject) -> str:
         raise NotImplementedError
 
 
@@ -272,7 +285,13 @@ class ActivatedAbility(Ability):
 
 @dataclass(frozen=True)
 class ManaAbility(Ability):
-    """"{T}: Add {G}." [605]; resolves immediately, never uses the stack."""
+    """"{T}: Add {G}." [605]; resolves immediately, never uses the stack.
+
+    ``mana`` is a mana cost paid from other mana first ("{1}, {T}: Add {G}{U}", filter
+    lands); ``costs`` other costs paid as it is activated (a Treasure's sacrifice);
+    ``damage`` the damage it deals to you ("This land deals 1 damage to you"); ``effects``
+    what else it does as it resolves ("Put a time counter on this artifact") [605.3b].
+    """
 
     produce: str = "C"  # mana types one activation may make
     amount: int = 1
@@ -282,6 +301,10 @@ class ManaAbility(Ability):
     energy: int = 0  # {E} in its cost, so the payer can prefer free sources
     life: int = 0
     combination: bool = False  # "Add three mana in any combination of colors" [106.1, 605]
+    fixed: bool = False  # "Add {W}{U}": exactly the mana in ``produce``, one of each [106.1]
+    damage: int = 0
+    colors_from: ManaColors | None = None  # the types worked out from the game, not produce
+    effects: tuple[Effect, ...] = ()
     kind: ClassVar[str] = "mana"
 
 
@@ -315,6 +338,9 @@ class EntersWith(Ability):
     counter_kind: str = ""
     tapped: bool = False
     unless: Condition | None = None  # "enters tapped unless ..."
+    # "As this land enters, you may [reveal a card / pay 2 life]. If you don't, it enters
+    # tapped": a choice made as it enters [614.12a]; see :mod:`aetherworks.engine.entering`.
+    unless_may: Cost | None = None
     kind: ClassVar[str] = "replacement"
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, entering  # noqa: F401  (entering: its tasks)
 from aetherworks.engine.decision import PRIORITY, Decision, IllegalChoice
 from aetherworks.engine.defs import Choice
 from aetherworks.engine.objects import Player

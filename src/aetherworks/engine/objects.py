@@ -201,6 +201,12 @@ class Player:
     extra_combats: int = 0
     # Designations [724.1, 725.1, 702.131c]: "monarch", "initiative", "city's blessing".
     designations: set[str] = field(default_factory=set)
+    # Commander [903]: the names of this player's commanders and their combined colour
+    # identity (WUBRG letters) [903.3, 903.4].  Both are empty outside a Commander game, so
+    # "your commander's color identity" has no colours and "if you control your commander"
+    # is false there (Command Tower's ruling: no commander, no mana).
+    commanders: tuple[str, ...] = ()
+    commander_identity: str = ""
 
     def copy(self) -> Player:
         return Player(self.index, self.name, self.life, dict(self.counters),
@@ -208,7 +214,8 @@ class Player:
                       dict(self.pool), self.lands_played, self.land_drops,
                       self.drew_from_empty, self.lost, self.conceded, self.mulligans,
                       dict(self.turn_stats), dict(self.stats), self.extra_turns,
-                      self.extra_combats, set(self.designations))
+                      self.extra_combats, set(self.designations), self.commanders,
+                      self.commander_identity)
 
     @property
     def energy(self) -> int:

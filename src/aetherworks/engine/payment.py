@@ -9,7 +9,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import NUMBER, PAY_MANA
-from aetherworks.engine.defs import Choice, Cost, Event, ManaAbility
+from aetherworks.engine.defs import Choice, Cost, Event, ManaAbility, player_ref
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
@@ -39,8 +39,9 @@ class PaymentMixin(ZonesMixin):
         payment = find_payment(cost, p.pool, sources, energy=p.energy, life=p.life)
         if payment is None:
             return False
-        for src, color in payment.sources:
-            _activate_mana(self, player, src, color)
+        for i, (src, color) in enumerate(payment.sources):
+            later = [s for s, _ in payment.sources[i + 1:]]
+            _activate_mana(self.game, player, src, color, cost, later)
         # Spend pool mana as planned, recomputed now that everything floats; the plan paid
         # each {S} with a snow source's mana, which is now in the pool as generic [107.4h].
         snow = cost.colored.count("S")
@@ -60,7 +61,9 @@ class PaymentMixin(ZonesMixin):
         return True
 
     def mana_sources(self, player: int) -> list[ManaSource]:
-        """Untapped permanents whose mana abilities could be activated now [605]."""
+        """Untapped permanents whose mana abilities could be activated now [605]: their
+        other costs payable, and making some mana (an ability whose colours are worked out
+        from the game may make none [106.7])."""
         out = []
         for oid in self.battlefield:
             obj = self.objects[oid]
@@ -71,9 +74,17 @@ class PaymentMixin(ZonesMixin):
             if self.rule_applies(oid, "cant_activate"):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             for i, ab in enumerate(c.abilities):
-                if isinstance(ab, ManaAbility) and not (ab.tap and sick):
-                    out.append(ManaSource(oid, i, ab.produce, ab.amount, ab.energy, ab.life,
-                                          ab.combination, "Snow" in c.supertypes))
+                if not isinstance(ab, ManaAbility) or (ab.tap and sick):
+                    continue
+                colors = ab.produce if ab.colors_from is None else \
+                    ab.colors_from.colors(self.game, obj)
+                if not colors or not all(cost.can_pay(self.game, obj) for cost in ab.costs):
+                    continue
+                out.append(ManaSource(
+                    oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
+                    ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, ab.fixed,
+                    any(cost.sacrifices_source for cost in ab.costs),
+                    None if ab.mana.is_free else ab.mana))
         return out
 
 
@@ -93,17 +104,16 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
     p = g.players[player]
     sources = [s for s in g.mana_sources(player) if s.obj != exclude]
     if answer is not None and answer.kind == "mana":
-        src = next(s for s in sources if s.obj == answer.obj)
-        payment = find_payment(cost, p.pool, [s for s in sources if s.obj != src.obj] + [src],
-                               energy=p.energy, life=p.life)
+        src = next(s for s in sources if s.obj == answer.obj and s.ability == answer.arg)
         rest = [s for s in sources if s.obj != src.obj]
         color = (_useful_mana(cost, p.pool, src, rest, p.energy, p.life) or src.colors[0])
-        if payment:
+        payment = find_payment(cost, p.pool, rest + [src], energy=p.energy, life=p.life)
+        if payment and src.input is None:
             for s, c in payment.sources:
                 if s.obj == src.obj:
                     color = c
-        _activate_mana(g, player, src, color)
-        sources = [s for s in sources if s.obj != src.obj]
+        _activate_mana(g, player, src, color, cost, rest)
+        sources = [s for s in g.mana_sources(player) if s.obj != exclude]
     if cost.is_free or find_payment(cost, p.pool, [], energy=p.energy, life=p.life):
         pass
     elif not g.auto_pay and (answer is None or answer.kind == "mana"):
@@ -120,44 +130,103 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
     g.tasks.append(cont)
 
 
+def _input_ways(src: ManaSource, pool: dict[str, int]) -> list[dict[str, int]]:
+    """The ways the pool can pay a source's own mana cost, one unit at a time [605.3a]."""
+    if src.input is None:
+        return [{}]
+    ways: list[dict[str, int]] = [{}]
+    units = list(src.input.colored) + ["".join(h) for h in src.input.hybrid] + \
+        ["*"] * src.input.generic
+    for unit in units:
+        nxt = []
+        for way in ways:
+            for color, n in pool.items():
+                if n - way.get(color, 0) > 0 and (unit == "*" or color in unit):
+                    w = dict(way)
+                    w[color] = w.get(color, 0) + 1
+                    if w not in nxt:
+                        nxt.append(w)
+        ways = nxt
+    return ways
+
+
+def _after(pool: dict[str, int], spent: dict[str, int], made: str) -> dict[str, int]:
+    after = {c: n - spent.get(c, 0) for c, n in pool.items()}
+    for c in made:
+        after[c] = after.get(c, 0) + 1
+    return {c: n for c, n in after.items() if n > 0}
+
+
 def _useful_mana(cost: ManaCost, pool: dict[str, int], src: ManaSource,
                  rest: list[ManaSource], energy: int, life: int) -> str:
     """Mana ``src`` could add now (one letter per mana) that leaves ``cost`` payable with the
-    pool and the ``rest``, or "": one type ``amount`` times, or any combination of its
-    colours [106.1, 605.3a]."""
+    pool and the ``rest``, or "": one type ``amount`` times, exactly its mana (``fixed``), or
+    any combination of its colours [106.1, 605.3a]; a source with a mana cost of its own only
+    if the pool can pay that first."""
     if src.energy > energy:
         return ""
-    if src.combination:
+    if src.fixed:
+        candidates: Any = (src.colors,)
+    elif src.combination:
         candidates = ("".join(c) for c in combinations_with_replacement(src.colors, src.amount))
     else:
         candidates = (color * src.amount for color in src.colors)
+    ways = _input_ways(src, pool)
     for made in candidates:
-        after = dict(pool)
-        for c in made:
-            after[c] = after.get(c, 0) + 1
-        if find_payment(cost, after, rest, energy=energy - src.energy, life=life):
-            return made
+        for way in ways:
+            if find_payment(cost, _after(pool, way, made), rest, energy=energy - src.energy,
+                            life=life):
+                return made
     return ""
 
 
-def _activate_mana(g: PaymentMixin, player: int, src: ManaSource, color: str) -> None:
-    """A mana ability resolves at once [605.3]; its {E} cost is paid like any other.
-    ``color`` is the mana the payer chose, one letter per unit it pays: the rest of the
-    ability's ``amount`` is of the same type, or for "any combination of colors" of its first
-    letter [106.1]."""
+def _activate_mana(g: Game, player: int, src: ManaSource, color: str,
+                   cost: ManaCost | None = None, rest: list[ManaSource] | None = None) -> None:
+    """A mana ability resolves at once [605.3]: its costs are paid (its own mana cost from
+    the pool, keeping ``cost`` payable with what the ``rest`` of the sources will make), then
+    the mana is added and anything else it does happens.  ``color`` is the mana the payer
+    chose, one letter per unit it pays: the rest of the ability's ``amount`` is of the same
+    type, or for "any combination of colors" of its first letter [106.1]; a ``fixed`` ability
+    makes exactly its mana."""
     ab = g.chars(src.obj).abilities[src.ability]
     assert isinstance(ab, ManaAbility)
+    obj = g.objects[src.obj]
+    p = g.players[player]
+    if ab.fixed:
+        made = src.colors
+    elif ab.combination:
+        made = (color + color[0] * ab.amount)[:ab.amount]
+    else:
+        made = color[0] * ab.amount
+    if src.input is not None:
+        ways = _input_ways(src, p.pool)
+        way = next((w for w in ways if cost is None or find_payment(
+            cost, _after(p.pool, w, made), rest or [], energy=p.energy, life=p.life)),
+            ways[0] if ways else None)
+        assert way is not None, f"no mana for {src.input}"
+        for c, n in way.items():
+            p.pool[c] -= n
+            if not p.pool[c]:
+                del p.pool[c]
     if ab.tap:
         g.tap(src.obj)
+    for part in ab.costs:
+        if not part.taps_source:
+            answer = part.pay(g, obj, None, None)
+            assert answer is None, "a mana ability's cost can't ask a question"
     if ab.energy:
         g.pay_player_counters(player, "energy", ab.energy)
     if ab.life:
         g.lose_life(player, ab.life)
-    p = g.players[player]
-    made = (color + color[0] * ab.amount)[:ab.amount] if ab.combination else color[0] * ab.amount
     for c in made:
         p.pool[c] = p.pool.get(c, 0) + 1
-    g.log.append(Event("mana", "605.3", player, src.obj, amount=ab.amount, info=made))
+    g.log.append(Event("mana", "605.3", player, src.obj, amount=len(made), info=made))
+    if ab.damage:
+        # "This land deals 1 damage to you": damage from the source, part of the ability
+        # (colorless for a land) [605.3b, 120.3].
+        g.deal_damage(src.obj, player_ref(player), ab.damage)
+    for eff in ab.effects:
+        assert eff.run(g, obj, None, None) is None, "a mana ability's effect can't ask"
 
 
 def pay_costs(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...]) -> None:

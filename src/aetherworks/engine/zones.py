@@ -100,7 +100,9 @@ class ZonesMixin(ActionsMixin):
                 self._until_leaves(oid)
             return 0
         new = self._new_object(obj.proto, obj.owner, zone)
-        new.kind = obj.kind
+        # A copy of a permanent spell becomes a token permanent as it enters (it isn't
+        # "created") [608.3f].
+        new.kind = "token" if obj.kind == "copy" and zone == "battlefield" else obj.kind
         if old_zone == "stack" and zone == "battlefield" and any(
                 hasattr(ce.effect, "prevent_damage") for ce in self.effects):
             # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
@@ -167,6 +169,13 @@ class ZonesMixin(ActionsMixin):
             if isinstance(ab, EntersWith):
                 if ab.unless is not None and ab.unless.holds(self.game, obj):
                     continue
+                if ab.unless_may is not None and not tapped and \
+                        ab.unless_may.can_pay(self.game, obj):
+                    # The choice is the controller's, made as it enters [614.12a]: it is
+                    # asked at once, before anything else happens (entering.py), and the
+                    # permanent untaps if they pay; until then it counts as entering tapped.
+                    self.tasks.append(("as_enters_may", obj.id,
+                                       cardpool.PART_KEYS[id(ab)]))
                 if ab.tapped:
                     obj.tapped = True
                 for kind, n in ab.counters:

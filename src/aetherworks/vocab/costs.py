@@ -26,6 +26,7 @@ class TapSelf(Cost):
     turn began, unless it has haste [302.6, 107.5]."""
 
     cr = "107.5"
+    taps_source = True
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         obj = game.objects[source_id(ctx)]
@@ -98,6 +99,10 @@ class PayLife(Cost):
 
 @dataclass(frozen=True)
 class SacrificeSelf(Cost):
+    """"Sacrifice this [permanent]" [701.21a]."""
+
+    sacrifices_source = True
+
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return game.objects[source_id(ctx)].zone == "battlefield"
 

@@ -321,6 +321,7 @@ class SearchLibrary(Effect):
     to: str = "hand"
     n: int = 1
     tapped: bool = False
+    who: Ref | None = None  # the searching player ("that land's controller"); default you
     cr = "701.23"
 
     def _matches(self, game: Game, oid: int) -> bool:
@@ -330,7 +331,13 @@ class SearchLibrary(Effect):
         return not self.filter.types or any(t in c.types for t in self.filter.types)
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        p = ctx.controller
+        if self.who is None:
+            p = ctx.controller
+        else:
+            players = self.who.players(game, ctx)
+            if not players:
+                return None
+            p = players[0]
         found = 0 if state is None else state
         if answer is not None and answer.kind == "pick":
             if self.to == "battlefield":

@@ -32,10 +32,19 @@ class Filter:
     max_power: int | None = None
     tapped: bool | None = None
     other: bool = False  # "another": not the source itself
+    min_mv: int | None = None  # "with mana value 4 or greater"
+    supertype: str = ""  # "basic land"
+    token: bool | None = None  # "creature token" (True) / "nontoken" (False) [111.1]
 
     def matches(self, game: Game, ctx: GameObject, oid: int) -> bool:
         obj = game.objects[oid]
+        if self.token is not None and (obj.kind == "token") != self.token:
+            return False
         c = game.chars(oid)
+        if self.supertype and self.supertype not in c.supertypes:
+            return False
+        if self.min_mv is not None and c.mana_value < self.min_mv:
+            return False
         if self.types and not any(t in c.types for t in self.types):
             return False
         if self.subtype and self.subtype not in c.subtypes:
@@ -60,6 +69,10 @@ class Filter:
 
     def describe(self) -> str:
         words = []
+        if self.token is False:
+            words.append("nontoken")
+        if self.supertype:
+            words.append(self.supertype.lower())
         if self.tapped:
             words.append("tapped")
         if self.not_subtype:
@@ -67,6 +80,8 @@ class Filter:
         if self.not_types:
             words.append("non" + "/".join(t.lower() for t in self.not_types))
         words.append(" or ".join(t.lower() for t in self.types) or "permanent")
+        if self.token:
+            words.append("token")
         if self.controller == "you":
             words.append("you control")
         elif self.controller == "opponent":

@@ -1,0 +1,220 @@
+"""The non-energy cards of Aetherdrift Commander's *Living Energy* precon (Saheeli, Radiant
+Creator), as they play in any game: mana rocks and lands first, built from the shared
+builders below (also used by :mod:`aetherworks.cards.m3c_commander`), then the rest.
+
+Commander-only wording follows the rulings for a game without a commander: "your
+commander's color identity" has no colours, so Command Tower, Arcane Signet and Commander's
+Sphere make no mana there [903.4f]; "if you control your commander" is false.
+"""
+
+from __future__ import annotations
+
+from aetherworks.engine.cardpool import register
+from aetherworks.engine.defs import Ability
+from aetherworks.vocab import (
+    ActivatedAbility,
+    CardDef,
+    Draw,
+    Enters,
+    EntersWith,
+    Exile,
+    Filter,
+    ManaAbility,
+    ManaCost,
+    PutIntoLibrary,
+    ReturnToHand,
+    SacrificeSelf,
+    SearchLibrary,
+    SpellAbility,
+    TapSelf,
+    TargetCardInGraveyard,
+    TriggeredAbility,
+    YouControl,
+)
+from aetherworks.vocab.chosen import ChoosePermanent, ExileGraveyards
+from aetherworks.vocab.commander import CommanderIdentity
+from aetherworks.vocab.energy_payments import MayOrElse
+from aetherworks.vocab.library import Scry
+from aetherworks.vocab.mana_production import CouldProduce
+from aetherworks.vocab.refs import EachOpponent, Remembered
+from aetherworks.vocab.reveal import RevealFromHand
+from aetherworks.vocab.triggers import Dies
+
+# --- shared builders: one per land or rock cycle -------------------------------------------
+
+NAMES = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}"}
+
+
+def _either(colors: str) -> str:
+    """"{U} or {R}", "{G}, {U}, or {R}" in Oracle order."""
+    syms = [NAMES[c] for c in colors]
+    if len(syms) <= 2:
+        return " or ".join(syms)
+    return ", ".join(syms[:-1]) + ", or " + syms[-1]
+
+
+def tap_for(colors: str) -> ManaAbility:
+    """"{T}: Add {U} or {R}." [106.1, 605]."""
+    return ManaAbility(produce=colors, text=f"{{T}}: Add {_either(colors)}.")
+
+
+TAP_C = ManaAbility(produce="C", text="{T}: Add {C}.")
+ANY_COLOR = ManaAbility(produce="WUBRG", text="{T}: Add one mana of any color.")
+COMMANDER_COLOR = ManaAbility(
+    colors_from=CommanderIdentity(),
+    text="{T}: Add one mana of any color in your commander's color identity.")
+ENTERS_TAPPED = EntersWith(tapped=True, text="This land enters tapped.")
+
+
+def painful(colors: str, what: str = "land") -> tuple[Ability, ...]:
+    """Pain lands and Talismans: "{T}: Add {C}." and "{T}: Add {U} or {R}. This land deals 1
+    damage to you." — the damage is part of the mana ability and comes from the (colorless)
+    permanent [605.3b, 120.3]."""
+    return (TAP_C, ManaAbility(produce=colors, damage=1,
+                               text=f"{{T}}: Add {_either(colors)}. This {what} deals 1 "
+                                    "damage to you."))
+
+
+def bounce_land(colors: str) -> tuple[Ability, ...]:
+    """Karoo lands: enter tapped, return a land you control (itself if it is the only one),
+    tap for two mana [614.1c, 608.2d]."""
+    return (
+        ENTERS_TAPPED,
+        TriggeredAbility(
+            trigger=Enters(),
+            effects=(ChoosePermanent(Filter(types=("Land",), controller="you")),
+                     ReturnToHand(Remembered("chosen"))),
+            text="When this land enters, return a land you control to its owner's hand."),
+        ManaAbility(produce=colors, fixed=True,
+                    text="{T}: Add " + "".join(NAMES[c] for c in colors) + "."),
+    )
+
+
+def tapped_land(colors: str) -> tuple[Ability, ...]:
+    """Tri-lands and bridges: "This land enters tapped." and a mana ability."""
+    return (ENTERS_TAPPED, tap_for(colors))
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+
+
+def check_land(colors: str, types: tuple[str, str]) -> tuple[Ability, ...]:
+    """"This land enters tapped unless you control a Forest or an Island." [614.1c]."""
+    return (EntersWith(tapped=True, unless=YouControl(subtypes_any=types),
+                       text=f"This land enters tapped unless you control {_a(types[0])} or "
+                            f"{_a(types[1])}."),
+            tap_for(colors))
+
+
+def temple(colors: str) -> tuple[Ability, ...]:
+    """Scry lands: enter tapped, scry 1 as they enter the battlefield [701.22a]."""
+    return (ENTERS_TAPPED,
+            TriggeredAbility(trigger=Enters(), effects=(Scry(1),),
+                             text="When this land enters, scry 1. (Look at the top card of "
+                                  "your library. You may put that card on the bottom.)"),
+            tap_for(colors))
+
+
+def snarl(colors: str, types: tuple[str, str]) -> tuple[Ability, ...]:
+    """"As this land enters, you may reveal an Island or Mountain card from your hand. If
+    you don't, this land enters tapped." [614.12a, 701.20a]."""
+    return (EntersWith(tapped=True, unless_may=RevealFromHand(types),
+                       text=f"As this land enters, you may reveal {_a(types[0])} or "
+                            f"{types[1]} card from your hand. If you don't, this land enters "
+                            "tapped."),
+            tap_for(colors))
+
+
+def fetch_basic(*, mana: str = "", tap: bool = True, n: int = 1, text: str) -> ActivatedAbility:
+    """"[{2}, ]{T}, Sacrifice this: Search your library for [up to two] basic land card[s],
+    put [it/them] onto the battlefield tapped, then shuffle." [701.23]."""
+    return ActivatedAbility(
+        mana=ManaCost.parse(mana), costs=((TapSelf(),) if tap else ()) + (SacrificeSelf(),),
+        effects=(SearchLibrary(to="battlefield", tapped=True, n=n),), text=text)
+
+
+# --- the cards ------------------------------------------------------------------------------
+
+register(
+    "drc_commander",
+    CardDef("Sol Ring", (ManaAbility(produce="C", amount=2, text="{T}: Add {C}{C}."),)),
+    CardDef("Arcane Signet", (COMMANDER_COLOR,)),
+    CardDef("Command Tower", (COMMANDER_COLOR,)),
+    CardDef("Commander's Sphere", (
+        COMMANDER_COLOR,
+        ActivatedAbility(costs=(SacrificeSelf(),), effects=(Draw(1),),
+                         text="Sacrifice this artifact: Draw a card."),
+    )),
+    CardDef("Path of Ancestry", (
+        ENTERS_TAPPED,
+        ManaAbility(colors_from=CommanderIdentity(),
+                    text="{T}: Add one mana of any color in your commander's color identity. "
+                         "When that mana is spent to cast a creature spell that shares a "
+                         "creature type with your commander, scry 1. (Look at the top card "
+                         "of your library. You may put that card on the bottom.)"),
+    ), notes="Without a commander the ability adds no mana, so its scry rider never applies "
+             "[903.4f]; in a Commander game it needs the mana tracked to the spell it pays "
+             "for (the multiplayer issue)."),
+    CardDef("Exotic Orchard", (ManaAbility(
+        colors_from=CouldProduce(),
+        text="{T}: Add one mana of any color that a land an opponent controls could "
+             "produce."),)),
+    CardDef("Talisman of Curiosity", painful("GU", "artifact")),
+    CardDef("Karplusan Forest", painful("RG")),
+    CardDef("Shivan Reef", painful("UR")),
+    CardDef("Yavimaya Coast", painful("GU")),
+    CardDef("Frontier Bivouac", tapped_land("GUR")),
+    CardDef("Slagwoods Bridge", tapped_land("RG")),
+    CardDef("Tanglepool Bridge", tapped_land("GU")),
+    CardDef("Hinterland Harbor", check_land("GU", ("Forest", "Island"))),
+    CardDef("Sulfur Falls", check_land("UR", ("Island", "Mountain"))),
+    CardDef("Temple of Epiphany", temple("UR")),
+    CardDef("Frostboil Snarl", snarl("UR", ("Island", "Mountain"))),
+    CardDef("Vineglimmer Snarl", snarl("GU", ("Forest", "Island"))),
+    CardDef("Overflowing Basin", (ManaAbility(produce="GU", fixed=True,
+                                              mana=ManaCost.parse("{1}"),
+                                              text="{1}, {T}: Add {G}{U}."),)),
+    CardDef("Academy Ruins", (
+        TAP_C,
+        ActivatedAbility(mana=ManaCost.parse("{1}{U}"), costs=(TapSelf(),),
+                         targets=(TargetCardInGraveyard(types=("Artifact",)),),
+                         effects=(PutIntoLibrary(from_top=0),),
+                         text="{1}{U}, {T}: Put target artifact card from your graveyard on "
+                              "top of your library."),
+    )),
+    CardDef("Evolving Wilds", (fetch_basic(
+        text="{T}, Sacrifice this land: Search your library for a basic land card, put it "
+             "onto the battlefield tapped, then shuffle."),)),
+    CardDef("Explosive Vegetation", (SpellAbility(
+        effects=(SearchLibrary(to="battlefield", tapped=True, n=2),),
+        text="Search your library for up to two basic land cards, put them onto the "
+             "battlefield tapped, then shuffle."),)),
+    CardDef("Solemn Simulacrum", (
+        TriggeredAbility(trigger=Enters(),
+                         effects=(SearchLibrary(to="battlefield", tapped=True),),
+                         text="When this creature enters, you may search your library for a "
+                              "basic land card, put that card onto the battlefield tapped, "
+                              "then shuffle."),
+        TriggeredAbility(trigger=Dies(),
+                         effects=(MayOrElse(then=(Draw(1),), prompt="Draw a card?"),),
+                         text="When this creature dies, you may draw a card."),
+    )),
+    CardDef("Soul-Guide Lantern", (
+        TriggeredAbility(trigger=Enters(), targets=(TargetCardInGraveyard(yours=False),),
+                         effects=(Exile(),),
+                         text="When this artifact enters, exile target card from a "
+                              "graveyard."),
+        ActivatedAbility(costs=(TapSelf(), SacrificeSelf()),
+                         effects=(ExileGraveyards(EachOpponent()),),
+                         text="{T}, Sacrifice this artifact: Exile each opponent's "
+                              "graveyard."),
+        ActivatedAbility(mana=ManaCost.parse("{1}"), costs=(TapSelf(), SacrificeSelf()),
+                         effects=(Draw(1),),
+                         text="{1}, {T}, Sacrifice this artifact: Draw a card."),
+    )),
+)
+
+__all__ = ["ANY_COLOR", "COMMANDER_COLOR", "ENTERS_TAPPED", "TAP_C", "bounce_land",
+           "check_land", "fetch_basic", "painful", "snarl", "tap_for", "tapped_land",
+           "temple"]
