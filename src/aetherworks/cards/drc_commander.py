@@ -13,7 +13,9 @@ from aetherworks.engine.cardpool import register
 from aetherworks.engine.defs import Ability
 from aetherworks.vocab import (
     ActivatedAbility,
+    BeginningOfStep,
     CardDef,
+    CreateTokens,
     Draw,
     Enters,
     EntersWith,
@@ -21,24 +23,36 @@ from aetherworks.vocab import (
     Filter,
     ManaAbility,
     ManaCost,
+    Mode,
+    PutCounters,
     PutIntoLibrary,
     ReturnToHand,
     SacrificeSelf,
     SearchLibrary,
+    ShuffleIntoLibrary,
     SpellAbility,
+    StaticAbility,
     TapSelf,
     TargetCardInGraveyard,
+    TargetPermanent,
+    This,
     TriggeredAbility,
+    X,
+    You,
     YouControl,
 )
 from aetherworks.vocab.chosen import ChoosePermanent, ExileGraveyards
 from aetherworks.vocab.commander import CommanderIdentity
+from aetherworks.vocab.counter_actions import DoubleCounters, NthCounterPut
 from aetherworks.vocab.energy_payments import MayOrElse
+from aetherworks.vocab.granted_abilities import YoursHave
 from aetherworks.vocab.library import Scry
 from aetherworks.vocab.mana_production import CouldProduce
+from aetherworks.vocab.predefined_tokens import TREASURE
 from aetherworks.vocab.refs import EachOpponent, Remembered
 from aetherworks.vocab.reveal import RevealFromHand
 from aetherworks.vocab.triggers import Dies
+from aetherworks.vocab.vehicles import Crew
 
 # --- shared builders: one per land or rock cycle -------------------------------------------
 
@@ -213,6 +227,55 @@ register(
                          effects=(Draw(1),),
                          text="{1}, {T}, Sacrifice this artifact: Draw a card."),
     )),
+)
+
+register(
+    "drc_commander",
+    CardDef("Chromatic Lantern", (
+        StaticAbility(YoursHave(abilities=(ANY_COLOR,), types=("Land",)),
+                      text='Lands you control have "{T}: Add one mana of any color."'),
+        ANY_COLOR,
+    )),
+    CardDef("Ornithopter of Paradise", (ANY_COLOR,)),
+    CardDef("Cultivator's Caravan", (ANY_COLOR, Crew(3))),
+    CardDef("Aetheric Amplifier", (
+        ANY_COLOR,
+        ActivatedAbility(
+            mana=ManaCost.parse("{4}"), costs=(TapSelf(),), sorcery=True,
+            modes=(Mode((DoubleCounters(),), (TargetPermanent(),),
+                        "Double the number of each kind of counter on target permanent"),
+                   Mode((DoubleCounters(on=You()),), (),
+                        "Double the number of each kind of counter you have")),
+            text="{4}, {T}: Choose one. Activate only as a sorcery.\n• Double the number of "
+                 "each kind of counter on target permanent.\n• Double the number of each "
+                 "kind of counter you have."),
+    )),
+    CardDef("Midnight Clock", (
+        tap_for("U"),
+        ActivatedAbility(mana=ManaCost.parse("{2}{U}"), effects=(PutCounters("hour", 1),),
+                         text="{2}{U}: Put an hour counter on this artifact."),
+        TriggeredAbility(trigger=BeginningOfStep("upkeep", yours=False),
+                         effects=(PutCounters("hour", 1),),
+                         text="At the beginning of each upkeep, put an hour counter on this "
+                              "artifact."),
+        TriggeredAbility(trigger=NthCounterPut("hour", 12),
+                         effects=(ShuffleIntoLibrary(who=You()), Draw(7), Exile(This())),
+                         text="When the twelfth hour counter is put on this artifact, "
+                              "shuffle your hand and graveyard into your library, then draw "
+                              "seven cards. Exile this artifact."),
+    )),
+    CardDef("Treasure Vault", (
+        TAP_C,
+        ActivatedAbility(mana=ManaCost.parse("{X}{X}"), costs=(TapSelf(), SacrificeSelf()),
+                         effects=(CreateTokens(TREASURE, X()),),
+                         text="{X}{X}, {T}, Sacrifice this land: Create X Treasure tokens."),
+    )),
+    CardDef("Bootleggers' Stash", (StaticAbility(
+        YoursHave(abilities=(ActivatedAbility(costs=(TapSelf(),),
+                                              effects=(CreateTokens(TREASURE),),
+                                              text="{T}: Create a Treasure token."),),
+                  types=("Land",)),
+        text='Lands you control have "{T}: Create a Treasure token."'),)),
 )
 
 __all__ = ["ANY_COLOR", "COMMANDER_COLOR", "ENTERS_TAPPED", "TAP_C", "bounce_land",

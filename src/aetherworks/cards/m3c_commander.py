@@ -6,9 +6,9 @@ doesn't already define, with its land and rock builders.
 from __future__ import annotations
 
 from aetherworks.cards.drc_commander import (
+    ANY_COLOR,
     TAP_C,
     bounce_land,
-    check_land,
     fetch_basic,
     painful,
     snarl,
@@ -19,21 +19,37 @@ from aetherworks.cards.drc_commander import (
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
     ActivatedAbility,
+    BeginningOfStep,
     CardDef,
+    CreateTokens,
     Destroy,
+    Draw,
+    Enters,
     EntersWith,
     Filter,
     ManaAbility,
     ManaCost,
+    PutCounters,
     SacrificeSelf,
     SearchLibrary,
+    StaticAbility,
     TapSelf,
     TargetPermanent,
+    TriggeredAbility,
+    UntapIt,
     YouControl,
 )
+from aetherworks.vocab.becomes_target import BecomesTargetOfSpell
+from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCountersSelfX
+from aetherworks.vocab.creature_combat import AttackYouUnblocked, EventPlayer, GiveControl
 from aetherworks.vocab.defending_player import Nonbasic
+from aetherworks.vocab.flicker import ExileSelf
+from aetherworks.vocab.granted_abilities import YoursHave
 from aetherworks.vocab.library import Scry
-from aetherworks.vocab.refs import ControllerOfTarget
+from aetherworks.vocab.mana_production import AddManaOfAnyColors
+from aetherworks.vocab.predefined_tokens import TREASURE
+from aetherworks.vocab.reanimate import ReturnEachFromGraveyard
+from aetherworks.vocab.refs import ControllerOfTarget, Paid, This, X
 
 register(
     "m3c_commander",
@@ -89,4 +105,53 @@ register(
         mana="{3}", tap=False, n=2,
         text="{3}, Sacrifice this creature: Search your library for up to two basic land "
              "cards, put them onto the battlefield tapped, then shuffle."),)),
+)
+
+register(
+    "m3c_commander",
+    CardDef("Coalition Relic", (
+        ANY_COLOR,
+        ActivatedAbility(costs=(TapSelf(),), effects=(PutCounters("charge", 1),),
+                         text="{T}: Put a charge counter on this artifact."),
+        TriggeredAbility(
+            trigger=BeginningOfStep("main1"),
+            effects=(RemoveAllCounters("charge"), AddManaOfAnyColors(Paid("removed"))),
+            text="At the beginning of your first main phase, remove all charge counters "
+                 "from this artifact. Add one mana of any color for each charge counter "
+                 "removed this way."),
+    )),
+    CardDef("Coveted Jewel", (
+        TriggeredAbility(trigger=Enters(), effects=(Draw(3),),
+                         text="When this artifact enters, draw three cards."),
+        ManaAbility(produce="WUBRG", amount=3, text="{T}: Add three mana of any one color."),
+        TriggeredAbility(
+            trigger=AttackYouUnblocked(),
+            effects=(Draw(3, who=EventPlayer()), GiveControl(), UntapIt(This())),
+            text="Whenever one or more creatures an opponent controls attack you and aren't "
+                 "blocked, that player draws three cards and gains control of this artifact. "
+                 "Untap it."),
+    )),
+    CardDef("Hourglass of the Lost", (
+        ManaAbility(produce="W", effects=(PutCounters("time", 1),),
+                    text="{T}: Add {W}. Put a time counter on this artifact."),
+        ActivatedAbility(
+            costs=(TapSelf(), RemoveCountersSelfX("time"), ExileSelf()), sorcery=True,
+            effects=(ReturnEachFromGraveyard(X()),),
+            text="{T}, Remove X time counters from this artifact and exile it: Return each "
+                 "nonland permanent card with mana value X from your graveyard to the "
+                 "battlefield. Activate only as a sorcery."),
+    )),
+    CardDef("Goldspan Dragon", (
+        TriggeredAbility(trigger=BecomesTargetOfSpell(or_attacks=True),
+                         effects=(CreateTokens(TREASURE),),
+                         text="Whenever this creature attacks or becomes the target of a "
+                              "spell, create a Treasure token."),
+        StaticAbility(YoursHave(
+            abilities=(ManaAbility(produce="WUBRG", amount=2, costs=(SacrificeSelf(),),
+                                   text="{T}, Sacrifice this artifact: Add two mana of any "
+                                        "one color."),),
+            subtypes=("Treasure",)),
+            text='Treasures you control have "{T}, Sacrifice this artifact: Add two mana of '
+                 'any one color."'),
+    )),
 )

@@ -58,7 +58,11 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
             continue
         for d in defenders:
             opts.append(Choice("attack", obj.id, d))
-    if len(opts) == 1:
+    if any(o.kind == "attack" and g.rule_applies(o.obj, "must_attack") for o in opts):
+        # A creature that "attacks if able" (goaded, Bident of Thassa) and still can must be
+        # declared: attacks have no costs here, so that obeys the most requirements [508.1d].
+        opts.remove(DONE)
+    if opts == [DONE]:
         _finish_attackers(g, chosen)
         return
     g._ask(ap, ATTACKERS, f"{g.players[ap].name}: declare attackers "
@@ -184,6 +188,10 @@ def _finish_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     for a in g.attackers:
         if a in g.blocked:
             g.emit("blocked", "509.3c", g.active, a)
+    # Blockers are declared: abilities that trigger on attacking creatures that "aren't
+    # blocked" trigger now [509.1i, 509.3g].
+    g.emit("blockers_declared", "509.1i", g.active, other=player_ref(1 - g.active),
+           amount=len(chosen))
     g.first_strike_step = any_first_strike(g)
 
 

@@ -107,7 +107,7 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
         src = next(s for s in sources if s.obj == answer.obj and s.ability == answer.arg)
         rest = [s for s in sources if s.obj != src.obj]
         color = (_useful_mana(cost, p.pool, src, rest, p.energy, p.life) or src.colors[0])
-        payment = find_payment(cost, p.pool, rest + [src], energy=p.energy, life=p.life)
+        payment = find_payment(cost, p.pool, [*rest, src], energy=p.energy, life=p.life)
         if payment and src.input is None:
             for s, c in payment.sources:
                 if s.obj == src.obj:

@@ -1,0 +1,88 @@
+"""Triggers on the creatures of a player in combat, and giving a permanent away.
+
+* :class:`CreatureDealsCombatDamage` — "whenever a creature you control deals combat damage
+  to a player" (Bident of Thassa, Grenzo): once per creature and damage event; "that player"
+  is ``DamagedPlayer()`` [510.3a, 603.2].
+* :class:`AttackYouUnblocked` — "whenever one or more creatures an opponent controls attack
+  you and aren't blocked" (Coveted Jewel): once, as blockers are declared, if any creature
+  attacking you — not your planeswalkers — is unblocked; "that player" is the attacking
+  player, ``EventPlayer()`` [509.1h, 509.1i, 509.3g].
+* :class:`EventPlayer` — the player of the triggering event.
+* :class:`GiveControl` — "[that player] gains control of this artifact" [613.1b].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Effect, Event, Trigger, player_ref
+from aetherworks.vocab.refs import Ref, This
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class CreatureDealsCombatDamage(Trigger):
+    """"Whenever a creature you control deals combat damage to a player" [510.3a]."""
+
+    events = ("combat_damage",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if event.other >= 0 or event.player != source.controller:
+            return False
+        obj = game.objects[event.obj]
+        c = game.chars(obj.id) if obj.zone else obj.proto.chars
+        return "Creature" in c.types
+
+
+@dataclass(frozen=True)
+class AttackYouUnblocked(Trigger):
+    """"Whenever one or more creatures an opponent controls attack you and aren't blocked"
+    [509.1h, 509.3g]: checked once blockers are declared."""
+
+    events = ("blockers_declared",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        you = player_ref(source.controller)
+        return event.player != source.controller and any(
+            defender == you and a not in game.blocked and
+            game.objects[a].controller == event.player
+            for a, defender in game.attackers.items())
+
+
+@dataclass(frozen=True)
+class EventPlayer(Ref):
+    """"That player": the player of the triggering event (the attacking player)."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        p = ctx.recall("event_player", -1)
+        return [player_ref(p)] if p is not None and p >= 0 else []
+
+
+@dataclass(frozen=True)
+class GiveControl(Effect):
+    """"[That player] gains control of [this artifact]" (indefinitely) [613.1b]."""
+
+    what: Ref = This()
+    to: Ref = EventPlayer()
+    cr = "613.1b"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        players = self.to.players(game, ctx)
+        if not players:
+            return
+        new = players[0]
+        for oid in self.what.objects(game, ctx):
+            obj = game.objects[oid]
+            if obj.zone == "battlefield" and obj.controller != new:
+                obj.controller = new
+                obj.sick = True  # not controlled continuously since the turn began [302.6]
+                game.dirty()
+                game.emit("effect", "613.1b", new, oid,
+                          info=f"{game.players[new].name} gains control of {obj.name}")
+
+
+__all__ = ["AttackYouUnblocked", "CreatureDealsCombatDamage", "EventPlayer", "GiveControl"]
