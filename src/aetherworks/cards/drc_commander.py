@@ -9,24 +9,32 @@ Sphere make no mana there [903.4f]; "if you control your commander" is false.
 
 from __future__ import annotations
 
+from aetherworks.cards.kld import THOPTER
 from aetherworks.engine.cardpool import register
-from aetherworks.engine.defs import Ability
+from aetherworks.engine.defs import Ability, TokenDef
 from aetherworks.vocab import (
     ActivatedAbility,
+    AnyTarget,
+    ApplyContinuous,
     BeginningOfStep,
     CardDef,
+    CounterIt,
     CreateTokens,
+    Damage,
     Draw,
     Enters,
     EntersWith,
     Exile,
     Filter,
+    GainLife,
     ManaAbility,
     ManaCost,
     Mode,
+    Pump,
     PutCounters,
     PutIntoLibrary,
     ReturnToHand,
+    Sacrifice,
     SacrificeSelf,
     SearchLibrary,
     ShuffleIntoLibrary,
@@ -34,25 +42,52 @@ from aetherworks.vocab import (
     StaticAbility,
     TapSelf,
     TargetCardInGraveyard,
+    TargetCreature,
     TargetPermanent,
+    TargetSpell,
     This,
     TriggeredAbility,
+    UntapIt,
     X,
     You,
     YouControl,
 )
+from aetherworks.vocab.attached_bonus import AttachedGetsFor
+from aetherworks.vocab.characteristic_amounts import GreatestManaValue
 from aetherworks.vocab.chosen import ChoosePermanent, ExileGraveyards
-from aetherworks.vocab.commander import CommanderIdentity
+from aetherworks.vocab.combat_triggers import AttacksOrBlocks, OneOrMoreDealCombatDamage
+from aetherworks.vocab.commander import CommanderIdentity, ControlsCommander
+from aetherworks.vocab.cost_reduction import CostsLessFor
 from aetherworks.vocab.counter_actions import DoubleCounters, NthCounterPut
+from aetherworks.vocab.defending_player import CountOf
+from aetherworks.vocab.energy import AtNextStep
 from aetherworks.vocab.energy_payments import MayOrElse
-from aetherworks.vocab.granted_abilities import YoursHave
-from aetherworks.vocab.library import Scry
+from aetherworks.vocab.equipment import Equip
+from aetherworks.vocab.equipped import EquippedAttacks
+from aetherworks.vocab.fabricate import SERVO
+from aetherworks.vocab.flicker import ExileAndReturn
+from aetherworks.vocab.granted_abilities import AttachedHas, YoursHave
+from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom, Scry
+from aetherworks.vocab.library_reveal import (
+    MayRevealToHand,
+    RevealTopPutIfPermanent,
+    ShuffleIntoOwnersLibrary,
+)
 from aetherworks.vocab.mana_production import CouldProduce
 from aetherworks.vocab.predefined_tokens import TREASURE
-from aetherworks.vocab.refs import EachOpponent, Remembered
+from aetherworks.vocab.refs import EachOpponent, EachPlayer, Remembered, Target
+from aetherworks.vocab.restrictions import CantBeBlocked
 from aetherworks.vocab.reveal import RevealFromHand
-from aetherworks.vocab.triggers import Dies
+from aetherworks.vocab.stack_targets import (
+    DrawUpTo,
+    RememberAs,
+    SourceController,
+    TargetSpellOrAbility,
+)
+from aetherworks.vocab.tap_costs import TapUntapped
+from aetherworks.vocab.triggers import Dies, YouCast
 from aetherworks.vocab.vehicles import Crew
+from aetherworks.vocab.zone_triggers import EachPermanent, PermanentEnters
 
 # --- shared builders: one per land or rock cycle -------------------------------------------
 
@@ -276,6 +311,161 @@ register(
                                               text="{T}: Create a Treasure token."),),
                   types=("Land",)),
         text='Lands you control have "{T}: Create a Treasure token."'),)),
+)
+
+CREATURES = Filter(types=("Creature",))
+BEAST = TokenDef("Beast", 3, 3, ("Creature",), ("Beast",), colors=("G",))
+CONSTRUCT = TokenDef("Construct", 4, 4, ("Artifact", "Creature"), ("Construct",))
+GOLEMS = tuple(TokenDef("Golem", 3, 3, ("Artifact", "Creature"), ("Golem",), keywords=(kw,))
+               for kw in ("Flying", "Vigilance", "Trample"))
+TWO_THOPTERS = TriggeredAbility(
+    trigger=Enters(), effects=(CreateTokens(THOPTER, 2),),
+    text="When this creature enters, create two 1/1 colorless Thopter artifact creature tokens "
+         "with flying.")
+
+register(
+    "drc_commander",
+    CardDef("Pia and Kiran Nalaar", (
+        TWO_THOPTERS,
+        ActivatedAbility(mana=ManaCost.parse("{2}{R}"),
+                         costs=(Sacrifice(Filter(types=("Artifact",))),),
+                         targets=(AnyTarget(),), effects=(Damage(2),),
+                         text="{2}{R}, Sacrifice an artifact: Pia and Kiran Nalaar deals 2 "
+                              "damage to any target."),
+    )),
+    CardDef("Whirler Rogue", (
+        TWO_THOPTERS,
+        ActivatedAbility(costs=(TapUntapped(),), targets=(TargetCreature(),),
+                         effects=(ApplyContinuous(CantBeBlocked()),),
+                         text="Tap two untapped artifacts you control: Target creature can't "
+                              "be blocked this turn."),
+    )),
+    CardDef("Sai, Master Thopterist", (
+        TriggeredAbility(trigger=YouCast(types=("Artifact",)),
+                         effects=(CreateTokens(THOPTER),),
+                         text="Whenever you cast an artifact spell, create a 1/1 colorless "
+                              "Thopter artifact creature token with flying."),
+        ActivatedAbility(mana=ManaCost.parse("{1}{U}"),
+                         costs=(Sacrifice(Filter(types=("Artifact",)), n=2),),
+                         effects=(Draw(1),),
+                         text="{1}{U}, Sacrifice two artifacts: Draw a card."),
+    )),
+    CardDef("Reckless Fireweaver", (TriggeredAbility(
+        trigger=PermanentEnters(types=("Artifact",)),
+        effects=(Damage(1, to=EachOpponent()),),
+        text="Whenever an artifact you control enters, this creature deals 1 damage to each "
+             "opponent."),)),
+    CardDef("Thopter Spy Network", (
+        TriggeredAbility(trigger=BeginningOfStep("upkeep"),
+                         condition=YouControl(Filter(types=("Artifact",))),
+                         effects=(CreateTokens(THOPTER),),
+                         text="At the beginning of your upkeep, if you control an artifact, "
+                              "create a 1/1 colorless Thopter artifact creature token with "
+                              "flying."),
+        TriggeredAbility(trigger=OneOrMoreDealCombatDamage(types=("Artifact", "Creature")),
+                         effects=(Draw(1),),
+                         text="Whenever one or more artifact creatures you control deal combat "
+                              "damage to a player, draw a card."),
+    )),
+    CardDef("Triplicate Titan", (TriggeredAbility(
+        trigger=Dies(), effects=tuple(CreateTokens(g) for g in GOLEMS),
+        text="When this creature dies, create a 3/3 colorless Golem artifact creature token "
+             "with flying, a 3/3 colorless Golem artifact creature token with vigilance, and a "
+             "3/3 colorless Golem artifact creature token with trample."),)),
+    CardDef("One with the Machine", (SpellAbility(
+        effects=(Draw(GreatestManaValue()),),
+        text="Draw cards equal to the greatest mana value among artifacts you control."),)),
+    CardDef("Chain Reaction", (SpellAbility(
+        effects=(Damage(CountOf(CREATURES, who=EachPlayer()), to=EachPermanent(CREATURES)),),
+        text="Chain Reaction deals X damage to each creature, where X is the number of "
+             "creatures on the battlefield."),)),
+    CardDef("Blasphemous Act", (
+        StaticAbility(CostsLessFor(CountOf(CREATURES, who=EachPlayer())),
+                      text="This spell costs {1} less to cast for each creature on the "
+                           "battlefield."),
+        SpellAbility(effects=(Damage(13, to=EachPermanent(CREATURES)),),
+                     text="Blasphemous Act deals 13 damage to each creature."),
+    )),
+    CardDef("Lightning Greaves", (
+        StaticAbility(AttachedHas(("Haste", "Shroud")),
+                      text="Equipped creature has haste and shroud. (It can't be the target "
+                           "of spells or abilities.)"),
+        Equip(mana="{0}", text="Equip {0}"),
+    )),
+    CardDef("Adaptive Omnitool", (
+        StaticAbility(AttachedGetsFor(),
+                      text="Equipped creature gets +1/+1 for each artifact you control."),
+        TriggeredAbility(trigger=EquippedAttacks(),
+                         effects=(LookAtTop(6), MayRevealToHand(), RestOnBottomRandom()),
+                         text="Whenever equipped creature attacks, look at the top six cards "
+                              "of your library. You may reveal an artifact card from among "
+                              "them and put it into your hand. Put the rest on the bottom of "
+                              "your library in a random order."),
+        Equip(mana="{3}", text="Equip {3}"),
+    )),
+    CardDef("Retrofitter Foundry", (
+        ActivatedAbility(mana=ManaCost.parse("{3}"), effects=(UntapIt(This()),),
+                         text="{3}: Untap this artifact."),
+        ActivatedAbility(mana=ManaCost.parse("{2}"), costs=(TapSelf(),),
+                         effects=(CreateTokens(SERVO),),
+                         text="{2}, {T}: Create a 1/1 colorless Servo artifact creature "
+                              "token."),
+        ActivatedAbility(mana=ManaCost.parse("{1}"),
+                         costs=(TapSelf(), Sacrifice(Filter(subtype="Servo"))),
+                         effects=(CreateTokens(THOPTER),),
+                         text="{1}, {T}, Sacrifice a Servo: Create a 1/1 colorless Thopter "
+                              "artifact creature token with flying."),
+        ActivatedAbility(costs=(TapSelf(), Sacrifice(Filter(subtype="Thopter"))),
+                         effects=(CreateTokens(CONSTRUCT),),
+                         text="{T}, Sacrifice a Thopter: Create a 4/4 colorless Construct "
+                              "artifact creature token."),
+    )),
+    CardDef("Elder Gargaroth", (TriggeredAbility(
+        trigger=AttacksOrBlocks(),
+        modes=(Mode((CreateTokens(BEAST),), label="Create a 3/3 green Beast creature token"),
+               Mode((GainLife(3),), label="You gain 3 life"),
+               Mode((Draw(1),), label="Draw a card")),
+        text="Whenever this creature attacks or blocks, choose one —\n• Create a 3/3 green "
+             "Beast creature token.\n• You gain 3 life.\n• Draw a card."),)),
+    CardDef("Conjurer's Closet", (TriggeredAbility(
+        trigger=BeginningOfStep("end"), targets=(TargetCreature(controller="you"),),
+        effects=(MayOrElse(then=(ExileAndReturn(Target(), yours=True),),
+                           prompt="Exile it and return it to the battlefield?"),),
+        text="At the beginning of your end step, you may exile target creature you control, "
+             "then return that card to the battlefield under your control."),)),
+    CardDef("Chaos Warp", (SpellAbility(
+        targets=(TargetPermanent(),),
+        effects=(ShuffleIntoOwnersLibrary(), RevealTopPutIfPermanent()),
+        text="The owner of target permanent shuffles it into their library, then reveals the "
+             "top card of their library. If it's a permanent card, they put it onto the "
+             "battlefield."),)),
+    CardDef("Loyal Apprentice", (TriggeredAbility(
+        trigger=BeginningOfStep("begin_combat"), condition=ControlsCommander(),
+        effects=(CreateTokens(THOPTER, remember="thopter"),
+                 Pump(on=Remembered("thopter"), keywords=("Haste",))),
+        text="Lieutenant — At the beginning of combat on your turn, if you control your "
+             "commander, create a 1/1 colorless Thopter artifact creature token with flying. "
+             "That token gains haste until end of turn."),)),
+    CardDef("Arcane Denial", (SpellAbility(
+        targets=(TargetSpell(),),
+        effects=(
+            RememberAs(Target(), "countered"), RememberAs(This(), "self"), CounterIt(),
+            AtNextStep("upkeep", TriggeredAbility(
+                effects=(DrawUpTo(2, who=SourceController()),),
+                text="Its controller may draw up to two cards at the beginning of the next "
+                     "turn's upkeep."), key="countered", next_turn=True),
+            AtNextStep("upkeep", TriggeredAbility(
+                effects=(Draw(1),),
+                text="You draw a card at the beginning of the next turn's upkeep."),
+                key="self", next_turn=True),
+        ),
+        text="Counter target spell. Its controller may draw up to two cards at the beginning "
+             "of the next turn's upkeep.\nYou draw a card at the beginning of the next turn's "
+             "upkeep."),)),
+    CardDef("Disallow", (SpellAbility(
+        targets=(TargetSpellOrAbility(),), effects=(CounterIt(),),
+        text="Counter target spell, activated ability, or triggered ability. (Mana abilities "
+             "can't be targeted.)"),)),
 )
 
 __all__ = ["ANY_COLOR", "COMMANDER_COLOR", "ENTERS_TAPPED", "TAP_C", "bounce_land",

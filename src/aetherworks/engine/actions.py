@@ -128,6 +128,13 @@ class ActionsMixin(EventsMixin):
         """
         if amount <= 0:
             return 0
+        if not is_player_ref(target) and self.protected_from(target, source):
+            # Damage from a source with a quality it has protection from is prevented
+            # [702.16e, 615.1].
+            self.emit("prevent", "702.16e", -1, source, target, amount,
+                      info=f"{amount} damage from {self.name_of(source)} to "
+                           f"{self.name_of(target)} is prevented (protection)")
+            return 0
         for esrc, ab in self._static_effects():
             # Replacement effects that modify damage ("plus 2 instead") [614.1a, 616.1].
             modify = getattr(ab.effect, "modify_damage", None)

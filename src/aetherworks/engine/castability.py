@@ -58,8 +58,15 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
         return False
     mana = c.mana_cost
     return bool(x_values(g, player, obj, spell, mana,
-                         lambda x: reduced_cost(g, player, obj, mana.with_x(x)), costs,
-                         sources, first=True))
+                         lambda x: spendable(obj, reduced_cost(g, player, obj, mana.with_x(x))),
+                         costs, sources, first=True))
+
+
+def spendable(obj: GameObject, cost: ManaCost) -> ManaCost:
+    """The cost as its payer may pay it: a card that may be cast "spending mana as though it
+    were mana of any color" (``any_color_mana``) takes any mana for its coloured symbols
+    [609.4b]."""
+    return cost.any_color() if obj.recall("any_color_mana") else cost
 
 
 def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,

@@ -16,10 +16,11 @@ from aetherworks.engine.castability import (
     ability_mana_sources,
     reduced_cost,
     specs_satisfiable,
+    spendable,
     x_values,
 )
 from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
-from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode
+from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode, SpellAbility
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import GameObject
 from aetherworks.engine.payment import pay_costs, pay_mana_cost
@@ -51,6 +52,8 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         obj.paid = (alt,)
     if from_zone == "exile" and card.recall("may_play_until") is not None:
         obj.remember("from_permission", True)
+        if card.recall("any_color_mana"):
+            obj.remember("any_color_mana", True)  # [609.4b]
     perm = card.recall("graveyard_cast")
     if from_zone == "graveyard" and not alt and face < 0 and perm is not None and \
             perm[0] == g.turn:
@@ -86,28 +89,57 @@ def choose_modes_and_targets(g: Game, oid: int, cont: tuple[Any, ...],
     g.tasks.append(("choose_modes", oid, cont, x_cost))
 
 
+def mode_bounds(g: Game, obj: GameObject) -> tuple[int, int]:
+    """How many modes a spell or ability being proposed must and may have [700.2, 700.2a]:
+    "choose two", "choose one or more", "you may choose both instead" if a condition holds
+    as it is cast."""
+    ab = obj.ability
+    if not isinstance(ab, SpellAbility):
+        return 1, 1
+    hi = ab.choose_modes
+    lo = ab.min_modes or hi
+    if ab.more_modes_if is not None and ab.more_modes_if.holds(g, obj):
+        hi = len(ab.modes)
+    return lo, hi
+
+
 @task("choose_modes")
-def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
+def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None,
+                  chosen: tuple[int, ...] | None = None) -> None:
+    """Modes are chosen one pick at a time, each at most once, then "done" once enough are
+    chosen [601.2b, 700.2]; they are performed in the order written [700.2]."""
     obj = g.objects[oid]
     modes: tuple[Mode, ...] = getattr(obj.ability, "modes", ())
-    if modes and not obj.modes:
-        opts = tuple(Choice("mode", i) for i, m in enumerate(modes)
-                     if specs_satisfiable(g, m.targets, obj.controller, obj))
-        if not opts:
-            g.tasks.append((*cont, False))
-            return
-        labels = [modes[c.obj].label or f"Mode {c.obj + 1}" for c in opts]
-        g._ask(obj.controller, MODE, f"Choose a mode for {obj.name}", opts,
-               ("mode_answer", oid, cont, x_cost), labels=labels, cr="700.2a")
-        return
+    if modes and (not obj.modes or chosen is not None):
+        chosen = chosen or ()
+        lo, hi = mode_bounds(g, obj)
+        if len(chosen) < hi:
+            opts = [Choice("mode", i) for i, m in enumerate(modes) if i not in chosen
+                    and specs_satisfiable(g, m.targets, obj.controller, obj)]
+            if len(chosen) >= lo:
+                opts.append(DONE)
+            if not opts:
+                g.tasks.append((*cont, False))
+                return
+            if opts != [DONE]:
+                labels = ["Done" if c == DONE else modes[c.obj].label or f"Mode {c.obj + 1}"
+                          for c in opts]
+                g._ask(obj.controller, MODE, f"Choose a mode for {obj.name}" + (
+                    f" ({len(chosen)} chosen)" if chosen else ""), tuple(opts),
+                    ("mode_answer", oid, cont, x_cost, chosen), labels=labels, cr="700.2a")
+                return
+        obj.modes = tuple(sorted(chosen))
     g.tasks.append(("choose_x", oid, cont, x_cost))
 
 
 @task("mode_answer")
 def _mode_answer(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None,
-                 choice: Choice) -> None:
-    g.objects[oid].modes = (choice.obj,)
-    g.tasks.append(("choose_x", oid, cont, x_cost))
+                 chosen: tuple[int, ...], choice: Choice) -> None:
+    if choice.kind == "done":
+        g.objects[oid].modes = tuple(sorted(chosen))
+        g.tasks.append(("choose_x", oid, cont, x_cost))
+        return
+    g.tasks.append(("choose_modes", oid, cont, x_cost, (*chosen, choice.obj)))
 
 
 @task("choose_x")
@@ -125,7 +157,8 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         if isinstance(obj.ability, ActivatedAbility) else g.mana_sources(player)
     def mana_for(x: int) -> ManaCost:
         cost = mana.with_x(x)
-        return cost if obj.kind == "ability" else reduced_cost(g, player, obj, cost)
+        return cost if obj.kind == "ability" else spendable(obj, reduced_cost(g, player, obj,
+                                                                              cost))
 
     xs = x_values(g, player, obj, obj.ability, mana, mana_for, costs, sources)
     if not xs:
@@ -250,7 +283,8 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
         cost = ManaCost()
     else:
-        cost = reduced_cost(g, player, obj, g.chars(oid).mana_cost.with_x(obj.x))  # [601.2f]
+        cost = spendable(obj, reduced_cost(g, player, obj,
+                                           g.chars(oid).mana_cost.with_x(obj.x)))  # [601.2f]
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))

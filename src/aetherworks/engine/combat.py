@@ -36,6 +36,10 @@ def can_block(g: Game, blocker: int, attacker: int) -> bool:
         return False
     if g.rule_applies(blocker, "cant_block"):
         return False  # a restriction: "can't block" [509.1b]
+    if g.rule_applies(attacker, "cant_be_blocked"):
+        return False  # "can't be blocked [this turn]" [509.1b]
+    if g.protected_from(attacker, blocker):
+        return False  # protection: can't be blocked by creatures with the quality [702.16f]
     ac = g.chars(attacker)
     if "Flying" in ac.keywords:
         bk = g.chars(blocker).keywords

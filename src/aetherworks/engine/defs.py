@@ -262,7 +262,12 @@ class SpellAbility(Ability):
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
+    # How many modes [700.2]: "choose two" is ``choose_modes=2``; "choose one or more" is
+    # ``choose_modes=len(modes), min_modes=1``; "choose one. If [condition] as you cast
+    # this spell, you may choose both instead" is ``more_modes_if=condition`` [700.2a].
     choose_modes: int = 1
+    min_modes: int = 0  # 0: exactly ``choose_modes``
+    more_modes_if: Condition | None = None
     additional_costs: tuple[Cost, ...] = ()
     kind: ClassVar[str] = "spell"
 

@@ -25,6 +25,11 @@ KEYWORD_COUNTERS = frozenset({
 })
 
 
+# "Protection from [color]" keywords and the colour each names [702.16a].
+PROTECTION_COLORS = {f"Protection from {name}": c for c, name in (
+    ("W", "white"), ("U", "blue"), ("B", "black"), ("R", "red"), ("G", "green"))}
+
+
 class LayersMixin(GameState):
     """Characteristics after continuous effects, and the continuous effects themselves."""
 
@@ -158,6 +163,24 @@ class LayersMixin(GameState):
         finally:
             obj.zone = ""
             self.dirty()
+
+    def protected_from(self, oid: int, source: int) -> bool:
+        """Whether permanent ``oid`` has protection from a quality of ``source`` [702.16a]:
+        "protection from [color]" and "protection from each color" (one protection per
+        colour [702.16h]) written as keywords.  Protection stops damage, blocks, targets and
+        attachments from such sources (DEBT) [702.16b-f]."""
+        obj = self.objects.get(oid)
+        if obj is None or obj.zone != "battlefield" or oid == source:
+            return False
+        kws = self.chars(oid).keywords
+        if not any(k.startswith("Protection from") for k in kws):
+            return False
+        src = self.objects.get(source)
+        if src is None:
+            return False
+        colors = self.chars(source).colors if src.zone else src.proto.chars.colors
+        return any((k == "Protection from each color" and colors) or
+                   PROTECTION_COLORS.get(k, "") in colors for k in kws)
 
     def has(self, oid: int, keyword: str) -> bool:
         return keyword in self.chars(oid).keywords

@@ -84,6 +84,13 @@ class ManaCost:
         return ManaCost(max(0, self.generic - amount), self.colored, self.hybrid,
                         self.phyrexian, self.x)
 
+    def any_color(self) -> ManaCost:
+        """The cost as paid with "mana as though it were mana of any color": each coloured or
+        hybrid symbol takes any one mana; {C} and {S} still need their kind [609.4b]."""
+        kept = "".join(c for c in self.colored if c not in COLORS)
+        n = len(self.colored) - len(kept) + len(self.hybrid)
+        return ManaCost(self.generic + n, kept, (), self.phyrexian, self.x)
+
     @property
     def is_free(self) -> bool:
         return not (self.generic or self.colored or self.hybrid or self.phyrexian)

@@ -111,7 +111,9 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         if perm is None or obj.recall("may_play_by") != player or g.turn > perm:
             continue
         if "Land" in obj.proto.chars.types:
-            if sorcery_ok and p.lands_played < p.land_drops:
+            # "You may cast that card": a land can't be played that way [305.9].
+            if sorcery_ok and p.lands_played < p.land_drops and \
+                    not obj.recall("may_cast_only"):
                 opts.append(Choice("land", oid))
             continue
         if sources is None:

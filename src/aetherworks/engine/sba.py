@@ -69,6 +69,7 @@ def _sba_once(g: Game) -> bool:
         if obj.attached_to and "Aura" in c.subtypes and (
             obj.attached_to not in g.objects
             or g.objects[obj.attached_to].zone != "battlefield"
+            or g.protected_from(obj.attached_to, oid)  # [702.16c]
         ):
             dying.append((oid, "704.5m", "graveyard"))
             continue
@@ -77,6 +78,7 @@ def _sba_once(g: Game) -> bool:
             or g.objects[obj.attached_to].zone != "battlefield"
             or "Creature" not in g.chars(obj.attached_to).types
             or "Creature" in c.types
+            or g.protected_from(obj.attached_to, oid)  # [702.16d]
         ):
             # An Equipment attached to an illegal permanent becomes unattached [704.5n].
             obj.attached_to = 0

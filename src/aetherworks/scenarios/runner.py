@@ -264,6 +264,9 @@ class _Runner:
         found = [c for c, lab in opts if lab.casefold() == text]
         if not found:
             found = [c for c, _ in opts if (r := _option_ref(c)) and self._ref_is(r, str(value))]
+            n = parse_ref(str(value)).n
+            if n is not None and len(found) >= n:  # "Thopter#2": the second one offered
+                found = [found[n - 1]]
         if not found:
             found = [c for c, lab in opts if text in lab.casefold()]
         if len(found) != 1:
@@ -387,6 +390,7 @@ class _Runner:
         g = self.g
         targets = list(act.targets or [])
         extras = list(act.choices)
+        modes: list[int | str] = list(act.modes) or ([act.mode] if act.mode is not None else [])
         asked = {"mode": False, "x": False}
         while not any(ev.kind == done_kind for ev in g.log[start:]):
             d = g.decision
@@ -399,10 +403,14 @@ class _Runner:
                 raise _Fail(f"while {_ing(done_kind)}, {self.names[d.player]} must decide:\n"
                             + _indent(self.show(d)))
             if d.kind == MODE:
-                asked["mode"] = True
-                if act.mode is None:
-                    raise _Fail("it needs a mode (give mode: N):\n" + _indent(self.show(d)))
-                self.apply(self._mode(d, act.mode))
+                if modes:
+                    asked["mode"] = True
+                    self.apply(self._mode(d, modes.pop(0)))
+                elif asked["mode"] and DONE in d.options:  # no more modes [700.2]
+                    self.apply(DONE)
+                else:
+                    raise _Fail(f"it needs {'another' if asked['mode'] else 'a'} mode (give "
+                                "mode: N or modes: [...]):\n" + _indent(self.show(d)))
             elif d.kind == NUMBER and d.prompt.startswith("Choose X"):
                 asked["x"] = True
                 if act.x is None:
@@ -425,8 +433,8 @@ class _Runner:
         unused = []
         if targets:
             unused.append(f"targets {targets} were not asked for")
-        if act.mode is not None and not asked["mode"]:
-            unused.append("a mode was given but none was asked for")
+        if modes or ((act.mode is not None or act.modes) and not asked["mode"]):
+            unused.append("more modes were given than were asked for")
         if act.x is not None and not asked["x"]:
             unused.append("x was given but X was not asked for")
         if extras:
@@ -437,8 +445,8 @@ class _Runner:
     def _mode(self, d: Decision, mode: int | str) -> Choice:
         assert not d.is_number
         for c, lab in zip(_opts(d), d.labels, strict=True):
-            if (isinstance(mode, int) and c.obj + 1 == mode) or (
-                    isinstance(mode, str) and mode.casefold() in lab.casefold()):
+            if c.kind == "mode" and ((isinstance(mode, int) and c.obj + 1 == mode) or (
+                    isinstance(mode, str) and mode.casefold() in lab.casefold())):
                 return c
         raise _Fail(f"mode {mode!r} is not available:\n{_indent(self.show(d))}")
 
@@ -612,7 +620,7 @@ class _Runner:
                                + (f":\n{_indent(self.show(d))}" if d else ""))
                     continue
                 detailed = act.targets or act.x is not None or act.mode is not None or \
-                    act.choices
+                    act.modes or act.choices
                 found = self.could(d.player, act) if detailed else \
                     bool(self.priority_matches(d, act))
                 if found != want_any:

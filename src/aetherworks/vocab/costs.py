@@ -113,24 +113,30 @@ class SacrificeSelf(Cost):
 
 @dataclass(frozen=True)
 class Sacrifice(Cost):
-    """"Sacrifice a creature/artifact": the payer chooses which [701.21]."""
+    """"Sacrifice a creature/artifact" ("two artifacts": ``n=2``): the payer chooses which,
+    one at a time [701.21]."""
 
     filter: Filter = Filter(types=("Creature",))
+    n: int = 1
 
     def _options(self, game: Game, ctx: GameObject) -> list[int]:
         return [o.id for o in game.permanents(ctx.controller)
                 if self.filter.matches(game, ctx, o.id)]
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return bool(self._options(game, ctx))
+        return len(self._options(game, ctx)) >= self.n
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        if answer is None:
-            opts = tuple(Choice("pick", o) for o in self._options(game, ctx))
-            return Ask(ctx.controller, CHOOSE, f"Sacrifice a {self.filter.describe()}",
-                       opts, cr="701.21")
-        game.sacrifice(answer.obj)
-        return None
+        left = self.n if state is None else state
+        if answer is not None:
+            game.sacrifice(answer.obj)
+            left -= 1
+        if left <= 0:
+            return None
+        opts = tuple(Choice("pick", o) for o in self._options(game, ctx))
+        return Ask(ctx.controller, CHOOSE, f"Sacrifice a {self.filter.describe()}"
+                   + (f" ({left} more)" if self.n > 1 else ""), opts, state=left,
+                   cr="701.21")
 
 
 @dataclass(frozen=True)

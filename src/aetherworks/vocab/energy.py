@@ -386,11 +386,13 @@ class AtNextStep(Effect):
     step: str = "end"
     ability: TriggeredAbility = field(default_factory=TriggeredAbility)
     key: str = "copy"
+    next_turn: bool = False  # "at the beginning of the next turn's upkeep"
     cr = "603.7a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for oid in Remembered(self.key).refs(game, ctx):
-            game.add_delayed(self.step, self.ability, ctx.controller, oid)
+            game.add_delayed(self.step, self.ability, ctx.controller, oid,
+                             not_before_turn=game.turn + 1 if self.next_turn else 0)
 
 
 # --- proliferate [701.34] ----------------------------------------------------------------

@@ -9,7 +9,9 @@ on=Target())`` for "target creature can't block this turn"); the engine asks
 * ``"cant_activate"`` — "its activated abilities can't be activated", mana abilities
   included [602.5, 605.1a];
 * ``"attacks_despite_defender"`` — "can attack [this turn] as though it didn't have
-  defender" [702.3b].
+  defender" [702.3b];
+* ``"cant_be_blocked"`` — "can't be blocked [this turn]": no creature can be declared as
+  its blocker; once it is blocked, it stays blocked [509.1b, 509.1h].
 """
 
 from __future__ import annotations
@@ -56,4 +58,9 @@ def AttacksDespiteDefender() -> RuleEffect:
     return RuleEffect("attacks_despite_defender")
 
 
-__all__ = ["AttacksDespiteDefender", "CantActivate", "CantBlock", "RuleEffect"]
+def CantBeBlocked() -> RuleEffect:
+    """"[Target creature] can't be blocked this turn" [509.1b]."""
+    return RuleEffect("cant_be_blocked")
+
+
+__all__ = ["AttacksDespiteDefender", "CantActivate", "CantBeBlocked", "CantBlock", "RuleEffect"]

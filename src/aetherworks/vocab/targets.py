@@ -94,6 +94,8 @@ def _targetable(game: Game, ctx: GameObject, oid: int) -> bool:
     kws = game.chars(oid).keywords
     if "Shroud" in kws:
         return False
+    if game.protected_from(oid, source_id(ctx)):
+        return False  # protection: not by spells or abilities with the quality [702.16b]
     # An ability on the stack, or a permanent checking whether its ability could target.
     by_ability = ctx.kind == "ability" or ctx.zone == "battlefield"
     if by_ability and game.objects[oid].controller != ctx.controller and \

@@ -1,0 +1,51 @@
+"""Permission to cast an exiled card this turn [611.2a]: "Until end of turn, you may cast
+that card and you may spend mana as though it were mana of any color to cast that spell"
+(Grenzo, Havoc Raiser).
+
+* :class:`MayCastThisTurn` — the remembered exiled cards may be cast by you this turn with
+  their normal costs and timing (a land can't be played this way; Grenzo's rulings); with
+  ``any_color_mana`` their coloured mana symbols may be paid with any mana [609.4b].  A card
+  not cast stays in exile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Effect
+from aetherworks.vocab.refs import Remembered
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class MayCastThisTurn(Effect):
+    """"Until end of turn, you may cast that card [and you may spend mana as though it were
+    mana of any color to cast that spell]" [611.2a, 609.4b]."""
+
+    key: str = "exiled"
+    any_color_mana: bool = False
+    cr = "611.2a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for oid in Remembered(self.key).refs(game, ctx):
+            obj = game.objects[oid]
+            if obj.zone != "exile":
+                continue
+            # An exiled card is shared with clones: replace it, never change it in place.
+            card = obj.copy()
+            game.objects[oid] = card
+            card.remember("may_play_until", game.turn)
+            card.remember("may_play_by", ctx.controller)
+            card.remember("may_cast_only", True)
+            if self.any_color_mana:
+                card.remember("any_color_mana", True)
+            game.emit("effect", "611.2a", ctx.controller, oid,
+                      info=f"{game.players[ctx.controller].name} may cast {obj.name} this "
+                           "turn")
+
+
+__all__ = ["MayCastThisTurn"]

@@ -1,0 +1,95 @@
+"""Cards moved between a library and other zones, revealed.
+
+* :class:`MayRevealToHand` — "you may reveal an artifact card from among them and put it into
+  your hand" (Adaptive Omnitool): one of the looked-at cards still in the library, or none
+  [701.20a, 401.2].
+* :class:`ShuffleIntoOwnersLibrary` — "the owner of target permanent shuffles it into their
+  library": a token ceases to exist, but its owner still shuffles (Chaos Warp's ruling); the
+  owner is remembered [701.24a, 111.7].
+* :class:`RevealTopPutIfPermanent` — "then reveals the top card of their library. If it's a
+  permanent card, they put it onto the battlefield": a nonpermanent card stays on top
+  [701.20a, 110.4a].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import CHOOSE
+from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.vocab.reanimate import PERMANENT_TYPES
+from aetherworks.vocab.refs import Ref, Remembered, Target
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class MayRevealToHand(Effect):
+    """"You may reveal a [type] card from among them and put it into your hand": the cards
+    remembered under ``key`` that are still in your library [401.2, 701.20a]."""
+
+    key: str = "looked"
+    types: tuple[str, ...] = ("Artifact",)
+    cr = "701.20a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        if answer is None:
+            cands = [o for o in Remembered(self.key).refs(game, ctx)
+                     if game.objects[o].zone == "library" and
+                     any(t in game.objects[o].proto.chars.types for t in self.types)]
+            if not cands:
+                return None
+            return Ask(ctx.controller, CHOOSE, f"Reveal a {'/'.join(self.types).lower()} card "
+                       "and put it into your hand? (or none)",
+                       (*(Choice("pick", o) for o in cands), DONE), cr="701.20a")
+        if answer.kind == "pick":
+            game.emit("reveal", "701.20a", ctx.controller, answer.obj,
+                      info=f"{game.players[ctx.controller].name} reveals "
+                           f"{game.name_of(answer.obj)}")
+            game.move(answer.obj, "hand", cr="401.2")
+        return None
+
+
+@dataclass(frozen=True)
+class ShuffleIntoOwnersLibrary(Effect):
+    """"The owner of [it] shuffles it into their library" [701.24a]; the owners are
+    remembered under ``remember`` ("their library")."""
+
+    what: Ref = Target()
+    remember: str = "owner"
+    cr = "701.24a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        owners = []
+        for oid in self.what.objects(game, ctx):
+            owner = game.objects[oid].owner
+            game.move(oid, "library", cr="701.24a")
+            game.shuffle(owner)
+            owners.append(owner)
+        ctx.remember(self.remember, tuple(owners))
+
+
+@dataclass(frozen=True)
+class RevealTopPutIfPermanent(Effect):
+    """"[They] reveal the top card of their library. If it's a permanent card, they put it
+    onto the battlefield" — each remembered player, under their control [701.20a, 110.4a]."""
+
+    key: str = "owner"
+    cr = "701.20a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for p in ctx.recall(self.key, ()):
+            lib = game.players[p].library
+            if not lib:
+                continue
+            top = lib[-1]
+            game.emit("reveal", "701.20a", p, top,
+                      info=f"{game.players[p].name} reveals {game.name_of(top)}")
+            if any(t in game.objects[top].proto.chars.types for t in PERMANENT_TYPES):
+                game.move(top, "battlefield", controller=p, cr="110.4a")
+
+
+__all__ = ["MayRevealToHand", "RevealTopPutIfPermanent", "ShuffleIntoOwnersLibrary"]

@@ -1,0 +1,55 @@
+"""Tapping permanents other than the source as a cost [118, 701.26a]: "Tap two untapped
+artifacts you control" (Whirler Rogue).
+
+* :class:`TapUntapped` — tap N untapped permanents matching a filter, chosen one at a time.
+  It isn't a {T} cost, so creatures that came under your control this turn may be tapped
+  for it (Whirler Rogue's ruling) [302.6]; the source itself may be one of them if it
+  matches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import CHOOSE
+from aetherworks.engine.defs import Ask, Choice, Cost
+from aetherworks.vocab.targets import Filter
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class TapUntapped(Cost):
+    """"Tap N untapped [filter] you control" [701.26a]."""
+
+    filter: Filter = Filter(types=("Artifact",), controller="you")
+    n: int = 2
+    cr = "701.26a"
+
+    def _options(self, game: Game, ctx: GameObject, done: tuple[int, ...] = ()) -> list[int]:
+        return [o.id for o in game.permanents(ctx.controller) if not o.tapped and
+                o.id not in done and self.filter.matches(game, ctx, o.id)]
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return len(self._options(game, ctx)) >= self.n
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        done: tuple[int, ...] = () if state is None else state
+        if answer is not None:
+            game.tap(answer.obj)
+            done = (*done, answer.obj)
+        if len(done) >= self.n:
+            return None
+        return Ask(ctx.controller, CHOOSE, f"Tap an untapped {self.filter.describe()} "
+                   f"({self.n - len(done)} more)",
+                   tuple(Choice("pick", o) for o in self._options(game, ctx, done)),
+                   state=done, cr="701.26a")
+
+    def text(self) -> str:
+        return f"Tap {self.n} untapped {self.filter.describe()}"
+
+
+__all__ = ["TapUntapped"]
