@@ -19,6 +19,7 @@ from aetherworks.cards.drc_commander import (
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
     ActivatedAbility,
+    Anthem,
     BeginningOfStep,
     CardDef,
     CreateTokens,
@@ -26,30 +27,55 @@ from aetherworks.vocab import (
     Draw,
     Enters,
     EntersWith,
+    Exile,
     Filter,
+    GainLife,
     ManaAbility,
     ManaCost,
+    Mode,
+    Pump,
     PutCounters,
+    Sacrifice,
     SacrificeSelf,
     SearchLibrary,
+    SpellAbility,
     StaticAbility,
     TapSelf,
+    TargetCreature,
     TargetPermanent,
     TriggeredAbility,
     UntapIt,
     YouControl,
 )
+from aetherworks.vocab.attack_requirements import Goad, OpponentsCreaturesAttack
 from aetherworks.vocab.becomes_target import BecomesTargetOfSpell
+from aetherworks.vocab.cast_from_exile import MayCastThisTurn
+from aetherworks.vocab.characteristic_amounts import PowerAsLastExisted
+from aetherworks.vocab.chosen import ExileGraveyards
+from aetherworks.vocab.combat_triggers import OneOrMoreDealCombatDamage
+from aetherworks.vocab.commander import ControlsCommander
 from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCountersSelfX
-from aetherworks.vocab.creature_combat import AttackYouUnblocked, EventPlayer, GiveControl
-from aetherworks.vocab.defending_player import Nonbasic
+from aetherworks.vocab.creature_combat import (
+    AttackYouUnblocked,
+    CreatureDealsCombatDamage,
+    EventPlayer,
+    GiveControl,
+)
+from aetherworks.vocab.defending_player import Nonbasic, TargetPermanentOf
+from aetherworks.vocab.energy import Proliferate
+from aetherworks.vocab.energy_payments import MayOrElse, MayPlayThisTurn
+from aetherworks.vocab.exiled_abilities import DamagedPlayer
+from aetherworks.vocab.fabricate import Fabricate
 from aetherworks.vocab.flicker import ExileSelf
 from aetherworks.vocab.granted_abilities import YoursHave
 from aetherworks.vocab.library import Scry
 from aetherworks.vocab.mana_production import AddManaOfAnyColors
+from aetherworks.vocab.mass_destroy import DestroyEach
 from aetherworks.vocab.predefined_tokens import TREASURE
 from aetherworks.vocab.reanimate import ReturnEachFromGraveyard
-from aetherworks.vocab.refs import ControllerOfTarget, Paid, This, X
+from aetherworks.vocab.refs import ControllerOfTarget, EachPlayer, Paid, This, X
+from aetherworks.vocab.saga import ExileTop
+from aetherworks.vocab.zone_triggers import EachPermanent
 
 register(
     "m3c_commander",
@@ -154,4 +180,92 @@ register(
             text='Treasures you control have "{T}, Sacrifice this artifact: Add two mana of '
                  'any one color."'),
     )),
+)
+
+YOUR_CREATURES = EachPermanent(Filter(types=("Creature",), controller="you"))
+
+
+def _each(kind: str) -> Filter:
+    return Filter(types=(kind,))
+
+
+register(
+    "m3c_commander",
+    CardDef("Swords to Plowshares", (SpellAbility(
+        targets=(TargetCreature(),),
+        effects=(Exile(), GainLife(PowerAsLastExisted(), who=ControllerOfTarget())),
+        text="Exile target creature. Its controller gains life equal to its power."),)),
+    CardDef("Tezzeret's Gambit", (SpellAbility(
+        effects=(Draw(2), Proliferate()),
+        text="Draw two cards, then proliferate. (Choose any number of permanents and/or "
+             "players, then give each another counter of each kind already there.)"),)),
+    CardDef("Angel of Invention", (
+        Fabricate(2),
+        StaticAbility(Anthem(1, 1), text="Other creatures you control get +1/+1."),
+    )),
+    CardDef("Austere Command", (SpellAbility(
+        modes=(Mode((DestroyEach(_each("Artifact")),), label="Destroy all artifacts"),
+               Mode((DestroyEach(_each("Enchantment")),), label="Destroy all enchantments"),
+               Mode((DestroyEach(Filter(types=("Creature",), max_mv=3)),),
+                    label="Destroy all creatures with mana value 3 or less"),
+               Mode((DestroyEach(Filter(types=("Creature",), min_mv=4)),),
+                    label="Destroy all creatures with mana value 4 or greater")),
+        choose_modes=2,
+        text="Choose two —\n• Destroy all artifacts.\n• Destroy all enchantments.\n• Destroy "
+             "all creatures with mana value 3 or less.\n• Destroy all creatures with mana "
+             "value 4 or greater."),)),
+    CardDef("Farewell", (SpellAbility(
+        modes=(Mode((Exile(EachPermanent(_each("Artifact"))),), label="Exile all artifacts"),
+               Mode((Exile(EachPermanent(_each("Creature"))),), label="Exile all creatures"),
+               Mode((Exile(EachPermanent(_each("Enchantment"))),),
+                    label="Exile all enchantments"),
+               Mode((ExileGraveyards(EachPlayer()),), label="Exile all graveyards")),
+        choose_modes=4, min_modes=1,
+        text="Choose one or more —\n• Exile all artifacts.\n• Exile all creatures.\n• Exile "
+             "all enchantments.\n• Exile all graveyards."),)),
+    CardDef("Akroma's Will", (SpellAbility(
+        modes=(Mode((Pump(on=YOUR_CREATURES,
+                          keywords=("Flying", "Vigilance", "Double strike")),),
+                    label="Creatures you control gain flying, vigilance, and double strike"),
+               Mode((Pump(on=YOUR_CREATURES,
+                          keywords=("Lifelink", "Indestructible",
+                                    "Protection from each color")),),
+                    label="Creatures you control gain lifelink, indestructible, and "
+                          "protection from each color")),
+        more_modes_if=ControlsCommander(yours=False),
+        text="Choose one. If you control a commander as you cast this spell, you may choose "
+             "both instead.\n• Creatures you control gain flying, vigilance, and double strike "
+             "until end of turn.\n• Creatures you control gain lifelink, indestructible, and "
+             "protection from each color until end of turn."),)),
+    CardDef("Bident of Thassa", (
+        TriggeredAbility(trigger=CreatureDealsCombatDamage(),
+                         effects=(MayOrElse(then=(Draw(1),), prompt="Draw a card?"),),
+                         text="Whenever a creature you control deals combat damage to a "
+                              "player, you may draw a card."),
+        ActivatedAbility(mana=ManaCost.parse("{1}{U}"), costs=(TapSelf(),),
+                         effects=(OpponentsCreaturesAttack(),),
+                         text="{1}{U}, {T}: Creatures your opponents control attack this turn "
+                              "if able."),
+    )),
+    CardDef("Professional Face-Breaker", (
+        TriggeredAbility(trigger=OneOrMoreDealCombatDamage(), effects=(CreateTokens(TREASURE),),
+                         text="Whenever one or more creatures you control deal combat damage "
+                              "to a player, create a Treasure token."),
+        ActivatedAbility(costs=(Sacrifice(Filter(subtype="Treasure")),),
+                         effects=(ExileTop(1), MayPlayThisTurn("exiled")),
+                         text="Sacrifice a Treasure: Exile the top card of your library. You "
+                              "may play that card this turn."),
+    )),
+    CardDef("Grenzo, Havoc Raiser", (TriggeredAbility(
+        trigger=CreatureDealsCombatDamage(),
+        modes=(Mode((Goad(),),
+                    (TargetPermanentOf(Filter(types=("Creature",)), owner_ref=DamagedPlayer()),),
+                    "Goad target creature that player controls"),
+               Mode((ExileTop(1, who=DamagedPlayer()), MayCastThisTurn(any_color_mana=True)),
+                    label="Exile the top card of that player's library; you may cast it this "
+                          "turn")),
+        text="Whenever a creature you control deals combat damage to a player, choose one —\n"
+             "• Goad target creature that player controls.\n• Exile the top card of that "
+             "player's library. Until end of turn, you may cast that card and you may spend "
+             "mana as though it were mana of any color to cast that spell."),)),
 )
