@@ -14,6 +14,7 @@ from aetherworks.engine.cardpool import register
 from aetherworks.engine.defs import Ability, TokenDef
 from aetherworks.vocab import (
     ActivatedAbility,
+    Anthem,
     AnyTarget,
     ApplyContinuous,
     BeginningOfStep,
@@ -21,6 +22,7 @@ from aetherworks.vocab import (
     CounterIt,
     CreateTokens,
     Damage,
+    Destroy,
     Draw,
     Enters,
     EntersWith,
@@ -44,6 +46,7 @@ from aetherworks.vocab import (
     TargetCardInGraveyard,
     TargetCreature,
     TargetPermanent,
+    TargetPlayer,
     TargetSpell,
     This,
     TriggeredAbility,
@@ -53,26 +56,28 @@ from aetherworks.vocab import (
     YouControl,
 )
 from aetherworks.vocab.attached_bonus import AttachedGetsFor
-from aetherworks.vocab.characteristic_amounts import GreatestManaValue
-from aetherworks.vocab.chosen import ChoosePermanent, ExileGraveyards
+from aetherworks.vocab.characteristic_amounts import GreatestManaValue, TotalManaValue
+from aetherworks.vocab.choices import ChooseOnResolution
+from aetherworks.vocab.chosen import ChoosePermanent, EachPlayerMayChoose, ExileGraveyards
 from aetherworks.vocab.combat_triggers import AttacksOrBlocks, OneOrMoreDealCombatDamage
 from aetherworks.vocab.commander import CommanderIdentity, ControlsCommander
 from aetherworks.vocab.cost_reduction import CostsLessFor
 from aetherworks.vocab.counter_actions import DoubleCounters, NthCounterPut
 from aetherworks.vocab.defending_player import CountOf
-from aetherworks.vocab.energy import AtNextStep
+from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.equipment import Equip
 from aetherworks.vocab.equipped import EquippedAttacks
 from aetherworks.vocab.fabricate import SERVO
 from aetherworks.vocab.flicker import ExileAndReturn
 from aetherworks.vocab.granted_abilities import AttachedHas, YoursHave
-from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom, Scry
+from aetherworks.vocab.library import LookAtTop, Mill, RestOnBottomRandom, Scry
 from aetherworks.vocab.library_reveal import (
     MayRevealToHand,
     RevealTopPutIfPermanent,
     ShuffleIntoOwnersLibrary,
 )
+from aetherworks.vocab.linked_exile import ExileLinked, LinkedCardPT, LinkedCardTypes
 from aetherworks.vocab.mana_production import CouldProduce
 from aetherworks.vocab.predefined_tokens import TREASURE
 from aetherworks.vocab.refs import EachOpponent, EachPlayer, Remembered, Target
@@ -85,8 +90,12 @@ from aetherworks.vocab.stack_targets import (
     TargetSpellOrAbility,
 )
 from aetherworks.vocab.tap_costs import TapUntapped
+from aetherworks.vocab.token_copies import AnotherTarget
+from aetherworks.vocab.token_replacement import AdditionalToken
+from aetherworks.vocab.trigger_doubling import ExtraEntersTrigger
 from aetherworks.vocab.triggers import Dies, YouCast
 from aetherworks.vocab.vehicles import Crew
+from aetherworks.vocab.x_tokens import TargetNontoken
 from aetherworks.vocab.zone_triggers import EachPermanent, PermanentEnters
 
 # --- shared builders: one per land or rock cycle -------------------------------------------
@@ -314,6 +323,9 @@ register(
 )
 
 CREATURES = Filter(types=("Creature",))
+DUPLICANT_TEXT = ("As long as a card exiled with this creature is a creature card, this "
+                  "creature has the power, toughness, and creature types of the last creature "
+                  "card exiled with it. It's still a Shapeshifter.")
 BEAST = TokenDef("Beast", 3, 3, ("Creature",), ("Beast",), colors=("G",))
 CONSTRUCT = TokenDef("Construct", 4, 4, ("Artifact", "Creature"), ("Construct",))
 GOLEMS = tuple(TokenDef("Golem", 3, 3, ("Artifact", "Creature"), ("Golem",), keywords=(kw,))
@@ -466,6 +478,67 @@ register(
         targets=(TargetSpellOrAbility(),), effects=(CounterIt(),),
         text="Counter target spell, activated ability, or triggered ability. (Mana abilities "
              "can't be targeted.)"),)),
+)
+
+register(
+    "drc_commander",
+    CardDef("Panharmonicon", (StaticAbility(
+        ExtraEntersTrigger(),
+        text="If an artifact or creature entering causes a triggered ability of a permanent "
+             "you control to trigger, that ability triggers an additional time."),)),
+    CardDef("Stridehangar Automaton", (
+        StaticAbility(Anthem(1, 1, others=False, subtype="Thopter"),
+                      text="Thopters you control get +1/+1."),
+        StaticAbility(AdditionalToken(THOPTER),
+                      text="If one or more artifact tokens would be created under your "
+                           "control, those tokens plus an additional 1/1 colorless Thopter "
+                           "artifact creature token with flying are created instead."),
+    )),
+    CardDef("Druid of Purification", (TriggeredAbility(
+        trigger=Enters(),
+        effects=(EachPlayerMayChoose(Filter(types=("Artifact", "Enchantment"),
+                                            controller="opponent"),
+                                     then=(Destroy(Remembered("chosen")),)),),
+        text="When this creature enters, starting with you, each player may choose an "
+             "artifact or enchantment you don't control. Destroy each permanent chosen this "
+             "way."),)),
+    CardDef("Duplicant", (
+        TriggeredAbility(
+            trigger=Enters(),
+            targets=(TargetNontoken(Filter(types=("Creature",))),),
+            effects=(MayOrElse(then=(ExileLinked(),), prompt="Exile the target creature?"),),
+            text="Imprint — When this creature enters, you may exile target nontoken "
+                 "creature."),
+        StaticAbility(LinkedCardTypes(), text=DUPLICANT_TEXT),
+        StaticAbility(LinkedCardPT(), text=DUPLICANT_TEXT),
+    )),
+    CardDef("Combustible Gearhulk", (TriggeredAbility(
+        trigger=Enters(), targets=(TargetPlayer(opponent_only=True),),
+        effects=(ChooseOnResolution(
+            (Mode((Draw(3),), label="they draw three cards"),
+             Mode((Mill(3, who=You(), remember="milled"),
+                   Damage(TotalManaValue("milled"), to=Target())),
+                  label="they mill three cards and you are dealt damage equal to their total "
+                        "mana value")),
+            who=Target(), prompt="Combustible Gearhulk: let its controller draw three cards?"),),
+        text="When this creature enters, target opponent may have you draw three cards. If "
+             "the player doesn't, you mill three cards, then this creature deals damage to "
+             "that player equal to the total mana value of those cards."),)),
+    CardDef("Saheeli, Sublime Artificer", (
+        TriggeredAbility(trigger=YouCast(not_types=("Creature",)),
+                         effects=(CreateTokens(SERVO),),
+                         text="Whenever you cast a noncreature spell, create a 1/1 colorless "
+                              "Servo artifact creature token."),
+        ActivatedAbility(
+            loyalty=-2,
+            targets=(TargetPermanent(Filter(types=("Artifact",), controller="you")),
+                     AnotherTarget(Filter(types=("Artifact", "Creature"), controller="you"))),
+            effects=(BecomeCopyOf(of=Target(1), what=Target(0),
+                                  exceptions=Except(add_types=("Artifact",)), until="eot"),),
+            text="[−2]: Target artifact you control becomes a copy of another target artifact "
+                 "or creature you control until end of turn, except it's an artifact in "
+                 "addition to its other types."),
+    )),
 )
 
 __all__ = ["ANY_COLOR", "COMMANDER_COLOR", "ENTERS_TAPPED", "TAP_C", "bounce_land",

@@ -17,12 +17,14 @@ from aetherworks.cards.drc_commander import (
     temple,
 )
 from aetherworks.engine.cardpool import register
+from aetherworks.engine.defs import TokenDef
 from aetherworks.vocab import (
     ActivatedAbility,
     Anthem,
     BeginningOfStep,
     CardDef,
     CreateTokens,
+    Damage,
     Destroy,
     Draw,
     Enters,
@@ -30,9 +32,11 @@ from aetherworks.vocab import (
     Exile,
     Filter,
     GainLife,
+    If,
     ManaAbility,
     ManaCost,
     Mode,
+    PaidAtLeast,
     Pump,
     PutCounters,
     Sacrifice,
@@ -51,30 +55,41 @@ from aetherworks.vocab.attack_requirements import Goad, OpponentsCreaturesAttack
 from aetherworks.vocab.becomes_target import BecomesTargetOfSpell
 from aetherworks.vocab.cast_from_exile import MayCastThisTurn
 from aetherworks.vocab.characteristic_amounts import PowerAsLastExisted
-from aetherworks.vocab.chosen import ExileGraveyards
+from aetherworks.vocab.chosen import ChoosePermanent, ExileGraveyards
 from aetherworks.vocab.combat_triggers import OneOrMoreDealCombatDamage
 from aetherworks.vocab.commander import ControlsCommander
 from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCountersSelfX
 from aetherworks.vocab.creature_combat import (
+    AttackedByIt,
     AttackYouUnblocked,
     CreatureDealsCombatDamage,
     EventPlayer,
     GiveControl,
 )
 from aetherworks.vocab.defending_player import Nonbasic, TargetPermanentOf
+from aetherworks.vocab.demonstrate import DemonstrateCopy, Myriad
 from aetherworks.vocab.energy import Proliferate
 from aetherworks.vocab.energy_payments import MayOrElse, MayPlayThisTurn
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
-from aetherworks.vocab.fabricate import Fabricate
+from aetherworks.vocab.fabricate import Fabricate, Populate
 from aetherworks.vocab.flicker import ExileSelf
 from aetherworks.vocab.granted_abilities import YoursHave
 from aetherworks.vocab.library import Scry
+from aetherworks.vocab.linked_exile import (
+    ExileLinked,
+    LeavesBattlefield,
+    LinkedOwnersCreateXToken,
+)
 from aetherworks.vocab.mana_production import AddManaOfAnyColors
 from aetherworks.vocab.mass_destroy import DestroyEach
 from aetherworks.vocab.predefined_tokens import TREASURE
 from aetherworks.vocab.reanimate import ReturnEachFromGraveyard
 from aetherworks.vocab.refs import ControllerOfTarget, EachPlayer, Paid, This, X
 from aetherworks.vocab.saga import ExileTop
+from aetherworks.vocab.tap_costs import TapAnyNumber
+from aetherworks.vocab.token_copies import OthersBecomeCopy
+from aetherworks.vocab.triggers import Attacks, YouCast
+from aetherworks.vocab.x_tokens import TargetNontoken
 from aetherworks.vocab.zone_triggers import EachPermanent
 
 register(
@@ -268,4 +283,73 @@ register(
              "• Goad target creature that player controls.\n• Exile the top card of that "
              "player's library. Until end of turn, you may cast that card and you may spend "
              "mana as though it were mana of any color to cast that spell."),)),
+)
+
+MYR = TokenDef("Myr", 1, 1, ("Artifact", "Creature"), ("Myr",))
+PHYREXIAN_MYR = TokenDef("Phyrexian Myr", 2, 1, ("Artifact", "Creature"), ("Phyrexian", "Myr"),
+                         colors=("U",))
+ILLUSION = TokenDef("Illusion", 0, 0, ("Creature",), ("Illusion",), colors=("U",))
+TAPPED = Paid("tapped")
+
+register(
+    "m3c_commander",
+    CardDef("Cayth, Famed Mechanist", (
+        Fabricate(1),
+        StaticAbility(YoursHave(abilities=(Fabricate(1),), types=("Creature",), tokens=False,
+                                others=True),
+                      text="Other nontoken creatures you control have fabricate 1."),
+        ActivatedAbility(mana=ManaCost.parse("{2}"), costs=(TapSelf(),),
+                         modes=(Mode((Populate(),), label="Populate"),
+                                Mode((Proliferate(),), label="Proliferate")),
+                         text="{2}, {T}: Choose one —\n• Populate.\n• Proliferate."),
+    )),
+    CardDef("Brudiclad, Telchor Engineer", (
+        StaticAbility(YoursHave(keywords=("Haste",), types=("Creature",), tokens=True),
+                      text="Creature tokens you control have haste."),
+        TriggeredAbility(
+            trigger=BeginningOfStep("begin_combat"),
+            effects=(CreateTokens(PHYREXIAN_MYR),
+                     ChoosePermanent(Filter(token=True, controller="you"), optional=True,
+                                     then=(OthersBecomeCopy(),))),
+            text="At the beginning of combat on your turn, create a 2/1 blue Phyrexian Myr "
+                 "artifact creature token. Then you may choose a token you control. If you do, "
+                 "each other token you control becomes a copy of that token."),
+    )),
+    CardDef("Legion Loyalty", (StaticAbility(
+        YoursHave(abilities=(Myriad(),), types=("Creature",)),
+        text="Creatures you control have myriad. (Whenever a creature with myriad attacks, for "
+             "each opponent other than defending player, you may create a token copy that's "
+             "tapped and attacking that player or a planeswalker they control. Exile the "
+             "tokens at end of combat.)"),)),
+    CardDef("Myr Battlesphere", (
+        TriggeredAbility(trigger=Enters(), effects=(CreateTokens(MYR, 4),),
+                         text="When this creature enters, create four 1/1 colorless Myr "
+                              "artifact creature tokens."),
+        TriggeredAbility(
+            trigger=Attacks(),
+            effects=(TapAnyNumber(), If(PaidAtLeast(1, "tapped"), then=(
+                Pump(TAPPED, 0, on=This()), Damage(TAPPED, to=AttackedByIt())))),
+            text="Whenever this creature attacks, you may tap X untapped Myr you control. If "
+                 "you do, this creature gets +X/+0 until end of turn and deals X damage to the "
+                 "player or planeswalker it's attacking."),
+    )),
+    CardDef("Silverquill Lecturer", (TriggeredAbility(
+        trigger=YouCast(types=("Creature",)), effects=(DemonstrateCopy(),),
+        text="Creature spells you cast have demonstrate. (Whenever you cast a creature spell, "
+             "you may copy it. If you do, choose an opponent to also copy it. Each copy "
+             "becomes a token.)"),)),
+    CardDef("Skyclave Apparition", (
+        TriggeredAbility(
+            trigger=Enters(),
+            targets=(TargetNontoken(Filter(not_types=("Land",), controller="opponent",
+                                           max_mv=4), min_count=0),),
+            effects=(ExileLinked(),),
+            text="When this creature enters, exile up to one target nonland, nontoken "
+                 "permanent you don't control with mana value 4 or less."),
+        TriggeredAbility(
+            trigger=LeavesBattlefield(), effects=(LinkedOwnersCreateXToken(ILLUSION),),
+            text="When this creature leaves the battlefield, the exiled card's owner creates "
+                 "an X/X blue Illusion creature token, where X is the mana value of the "
+                 "exiled card."),
+    )),
 )

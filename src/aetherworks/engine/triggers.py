@@ -72,7 +72,16 @@ class TriggersMixin(LayersMixin):
     def _trigger(self, source: GameObject, ab: TriggeredAbility, ev: Event) -> None:
         if ab.condition is not None and not ab.condition.holds(self.game, source):
             return  # intervening "if" false: it doesn't trigger [603.4]
-        self.pending_triggers.append((source.controller, source.id, ab, ev))
+        times = 1
+        for src, st in self._static_effects():
+            # "That ability triggers an additional time" (Panharmonicon): a static effect
+            # with ``extra_triggers(game, its source, the trigger's source, event) -> int``;
+            # the count is decided once, as it triggers [603.2d].
+            extra = getattr(st.effect, "extra_triggers", None)
+            if extra is not None:
+                times += extra(self.game, src, source, ev)
+        for _ in range(times):
+            self.pending_triggers.append((source.controller, source.id, ab, ev))
 
     def trigger_now(self, source: int, ability: TriggeredAbility, controller: int,
                     ev: Event | None = None) -> None:

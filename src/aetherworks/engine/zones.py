@@ -229,8 +229,26 @@ class ZonesMixin(ActionsMixin):
 
     def create_token(self, token: TokenDef | Proto, controller: int, n: int = 1, *,
                      tapped: bool = False) -> list[int]:
-        """Create tokens [111.2]; returns their ids."""
+        """Create tokens [111.2]; returns their ids.
+
+        Replacement effects that add tokens to the event ("those tokens plus an additional
+        Thopter", Stridehangar Automaton) are static effects with ``more_tokens(game, its
+        source, controller, proto, n) -> tokens``: each applies once to the event [614.1a,
+        614.5]; the extra tokens are created with the others, and only the ones asked for are
+        returned ("it", "that token")."""
         proto = token if isinstance(token, Proto) else cardpool.token_proto(token)
+        extra: list[TokenDef] = []
+        if n > 0:
+            for src, ab in self._static_effects():
+                more = getattr(ab.effect, "more_tokens", None)
+                if more is not None:
+                    extra += more(self.game, src, controller, proto, n)
+        out = self._make_tokens(proto, controller, n, tapped)
+        for t in extra:
+            self._make_tokens(cardpool.token_proto(t), controller, 1, False)
+        return out
+
+    def _make_tokens(self, proto: Proto, controller: int, n: int, tapped: bool) -> list[int]:
         out = []
         for _ in range(n):
             obj = self._new_object(proto, controller, "battlefield")

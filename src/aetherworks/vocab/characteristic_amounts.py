@@ -5,6 +5,8 @@
 * :class:`PowerAsLastExisted` — "its power" of a target that has since left the battlefield
   (exiled by the same spell): as it last existed there, and 0 or less gives nothing to gain
   (Swords to Plowshares' rulings) [608.2h, 107.1b].
+* :class:`TotalManaValue` — "the total mana value of those cards" (cards an earlier effect
+  remembered); X in a mana cost counts 0 (Combustible Gearhulk's ruling) [202.3].
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount
-from aetherworks.vocab.refs import Ref, Target
+from aetherworks.vocab.refs import Ref, Remembered, Target
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -45,4 +47,15 @@ class PowerAsLastExisted(Amount):
         return 0
 
 
-__all__ = ["GreatestManaValue", "PowerAsLastExisted"]
+@dataclass(frozen=True)
+class TotalManaValue(Amount):
+    """The total mana value of the cards remembered under ``key`` [202.3]."""
+
+    key: str = "milled"
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return sum(game.objects[o].proto.chars.mana_value
+                   for o in Remembered(self.key).refs(game, ctx) if o in game.objects)
+
+
+__all__ = ["GreatestManaValue", "PowerAsLastExisted", "TotalManaValue"]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Choice, Effect, Mode, Push
 from aetherworks.engine.mana import ManaCost
+from aetherworks.vocab.refs import Ref
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -32,19 +33,26 @@ class ChooseOnResolution(Effect):
     options: tuple[Mode, ...] = ()
     optional: bool = False
     prompt: str = "Choose one"
+    who: Ref | None = None  # the player who chooses ("target opponent may ..."); default you
     cr = "608.2d"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
+        chooser = ctx.controller
+        if self.who is not None:
+            players = self.who.players(game, ctx)
+            if not players:
+                return None
+            chooser = players[0]
         if answer is None:
             opts = tuple(Choice("mode", i) for i in range(len(self.options)))
             labels = tuple(m.label for m in self.options)
             if self.optional:
                 opts, labels = (*opts, NO), (*labels, "neither")
-            return Ask(ctx.controller, CHOOSE, self.prompt, opts, cr=self.cr, labels=labels)
+            return Ask(chooser, CHOOSE, self.prompt, opts, cr=self.cr, labels=labels)
         if answer.kind != "mode":
             return None
         chosen = self.options[answer.obj]
-        game.emit("choice", self.cr, ctx.controller, info=f"chooses {chosen.label}")
+        game.emit("choice", self.cr, chooser, info=f"chooses {chosen.label}")
         return Push(chosen.effects) if chosen.effects else None
 
 

@@ -8,6 +8,9 @@
   attacking you — not your planeswalkers — is unblocked; "that player" is the attacking
   player, ``EventPlayer()`` [509.1h, 509.1i, 509.3g].
 * :class:`EventPlayer` — the player of the triggering event.
+* :class:`AttackedByIt` — "the player or planeswalker it's attacking": from the attack that
+  triggered the ability, so it still counts once the attacker has left (Myr Battlesphere's
+  ruling) [506.2, 508.1].
 * :class:`GiveControl` — "[that player] gains control of this artifact" [613.1b].
 """
 
@@ -63,6 +66,15 @@ class EventPlayer(Ref):
 
 
 @dataclass(frozen=True)
+class AttackedByIt(Ref):
+    """The player or planeswalker the source is attacking [506.2]."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        defender = game.attackers.get(ctx.source) or ctx.recall("event_other", 0)
+        return [int(defender)] if defender else []
+
+
+@dataclass(frozen=True)
 class GiveControl(Effect):
     """"[That player] gains control of [this artifact]" (indefinitely) [613.1b]."""
 
@@ -85,4 +97,5 @@ class GiveControl(Effect):
                           info=f"{game.players[new].name} gains control of {obj.name}")
 
 
-__all__ = ["AttackYouUnblocked", "CreatureDealsCombatDamage", "EventPlayer", "GiveControl"]
+__all__ = ["AttackYouUnblocked", "AttackedByIt", "CreatureDealsCombatDamage", "EventPlayer",
+           "GiveControl"]

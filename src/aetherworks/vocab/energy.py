@@ -343,6 +343,7 @@ class BecomeCopyOf(Effect):
     of: Ref = Target()
     what: Ref = This()
     exceptions: Except = Except()
+    until: str = ""  # "until end of turn" is "eot"
     cr = "707.4"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
@@ -353,7 +354,7 @@ class BecomeCopyOf(Effect):
         base = copiable_proto(game, originals[0])
         proto = cardpool.copy_proto(base, **self.exceptions.overrides())
         game.add_effect(BecomeCopy(proto.key), source_id(ctx), ctx.controller, objects=targets,
-                        until="")
+                        until=self.until)
         for oid in targets:
             game.emit("effect", "707.4", ctx.controller, oid,
                       info=f"{game.objects[oid].name} becomes a copy of {proto.chars.name}")

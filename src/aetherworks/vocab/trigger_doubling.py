@@ -1,0 +1,50 @@
+"""Abilities that trigger additional times [603.2d]: "If an artifact or creature entering
+causes a triggered ability of a permanent you control to trigger, that ability triggers an
+additional time" (Panharmonicon).
+
+* :class:`ExtraEntersTrigger` — the static effect; the engine asks its ``extra_triggers`` as
+  each ability triggers.  It counts for enters triggers of any permanent you control, the
+  entering permanent's own included, whoever controls the entering artifact or creature; with
+  two Panharmonicons an ability triggers three times.  It doesn't copy the ability: each
+  instance has its own targets and choices.  "As ... enters" replacements and "enters with
+  counters" are unaffected (they aren't triggered abilities) (Panharmonicon's rulings).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import Continuous, Event
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject, MutableChars
+
+
+@dataclass(frozen=True)
+class ExtraEntersTrigger(Continuous):
+    """"If [a permanent of these types] entering causes a triggered ability of a permanent
+    you control to trigger, that ability triggers an additional time" [603.2d]."""
+
+    types: tuple[str, ...] = ("Artifact", "Creature")
+    layer = "rules"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return False
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        return None
+
+    def extra_triggers(self, game: Game, src: GameObject, trigger_source: GameObject,
+                       event: Event) -> int:
+        if event.kind != "enter" or trigger_source.controller != src.controller or \
+                trigger_source.zone != "battlefield":
+            return 0
+        entering = game.objects.get(event.obj)
+        if entering is None or entering.zone != "battlefield":
+            return 0
+        return int(any(t in game.chars(entering.id).types for t in self.types))
+
+
+__all__ = ["ExtraEntersTrigger"]
