@@ -79,6 +79,7 @@ from aetherworks.vocab.library_reveal import (
 )
 from aetherworks.vocab.linked_exile import ExileLinked, LinkedCardPT, LinkedCardTypes
 from aetherworks.vocab.mana_production import CouldProduce
+from aetherworks.vocab.manifest import ManifestTop
 from aetherworks.vocab.predefined_tokens import TREASURE
 from aetherworks.vocab.refs import EachOpponent, EachPlayer, Remembered, Target
 from aetherworks.vocab.restrictions import CantBeBlocked
@@ -539,6 +540,16 @@ register(
                  "or creature you control until end of turn, except it's an artifact in "
                  "addition to its other types."),
     )),
+)
+
+register(
+    "drc_commander",
+    CardDef("Reality Shift", (SpellAbility(
+        targets=(TargetCreature(),), effects=(Exile(), ManifestTop()),
+        text="Exile target creature. Its controller manifests the top card of their library. "
+             "(That player puts the top card of their library onto the battlefield face down "
+             "as a 2/2 creature. If it's a creature card, it can be turned face up any time "
+             "for its mana cost.)"),)),
 )
 
 __all__ = ["ANY_COLOR", "COMMANDER_COLOR", "ENTERS_TAPPED", "TAP_C", "bounce_land",

@@ -69,6 +69,8 @@ class EventsMixin(TriggersMixin):
             return f"{self.pending_triggers[o][2].text or 'trigger'} ({self.name_of(a)})"
         if k == "mana":
             return f"Tap {self.name_of(o)} for mana"
+        if k == "turn_face_up":  # only its controller is asked: they may look at it [708.5]
+            return f"Turn face up: {self.objects[o].name}"
         return f"{k} {o} {a}"
 
     def _alt_label(self, a: int) -> str:
@@ -78,6 +80,8 @@ class EventsMixin(TriggersMixin):
         if is_player_ref(ref):
             return self.players[ref_player(ref)].name
         obj = self.objects.get(ref)
+        if obj is not None and obj.face_down and obj.zone == "battlefield":
+            return "a face-down creature"  # hidden while it is face down [708.5, 708.9]
         return obj.name if obj else f"#{ref}"
 
     def event_text(self, ev: Event) -> str:

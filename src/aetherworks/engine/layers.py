@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.defs import StaticAbility, TriggeredAbility
+from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, MutableChars
 from aetherworks.engine.state import GameState
 
@@ -24,6 +25,9 @@ KEYWORD_COUNTERS = frozenset({
     "vigilance",
 })
 
+
+FACE_DOWN = Chars("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}),
+                  frozenset(), 2, 2, None, frozenset(), ())
 
 # "Protection from [color]" keywords and the colour each names [702.16a].
 PROTECTION_COLORS = {f"Protection from {name}": c for c, name in (
@@ -77,6 +81,10 @@ class LayersMixin(GameState):
         base = self.face_chars(obj)
         if obj.zone != "battlefield":
             return base
+        if obj.face_down:
+            # A face-down permanent is a 2/2 creature with no text, name, subtypes or mana
+            # cost; these are its copiable values, and other effects still apply [708.2a].
+            base = FACE_DOWN
         applied: list[tuple[str, int, Any, GameObject | None]] = []
         for src, ab in self._static_effects():
             # Rule-changing effects [613.11] and replacement effects change no

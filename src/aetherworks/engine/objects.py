@@ -103,6 +103,7 @@ class GameObject:
         "deathtouched",
         "exerted",
         "face",
+        "face_down",
         "id",
         "kind",
         "memory",
@@ -131,6 +132,7 @@ class GameObject:
         self.damage = 0
         self.deathtouched = False
         self.exerted = False
+        self.face_down = False  # a face-down permanent (manifested) [708.2, 701.40a]
         self.counters: dict[str, int] | None = None
         self.attached_to = 0
         self.timestamp = 0

@@ -13,6 +13,7 @@ from aetherworks.engine.castability import alternative_cost, can_activate, casta
 from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import PRIORITY
 from aetherworks.engine.defs import PASS, ActivatedAbility, Choice
+from aetherworks.engine.face_down import face_up_options, turn_face_up
 from aetherworks.engine.sba import state_based_actions
 from aetherworks.engine.tasks import task
 from aetherworks.engine.turn import MAIN_STEPS
@@ -128,6 +129,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if isinstance(ab, ActivatedAbility) and ab.zone == "battlefield" and \
                     can_activate(g, player, obj, ab, sorcery_ok):
                 opts.append(Choice("activate", oid, i))
+    if any(g.objects[o].face_down for o in g.battlefield):
+        opts += face_up_options(g, player)  # a special action [116.2b, 701.40b]
     for oid in (*p.hand, *p.graveyard):
         # Activated abilities that function in the hand, like cycling, or in the
         # graveyard, like unearth [113.6b, 702.29a, 702.84a].
@@ -170,6 +173,8 @@ def _priority_answer(g: Game, choice: Choice) -> None:
             begin_cast(g, player, choice.obj, choice.arg)
     elif choice.kind == "activate":
         begin_activate(g, player, choice.obj, choice.arg)
+    elif choice.kind == "turn_face_up":
+        turn_face_up(g, player, choice.obj)
 
 
 def _play_land(g: Game, player: int, oid: int, face: int = 0) -> None:

@@ -49,6 +49,8 @@ class TriggersMixin(LayersMixin):
             ghosts = [ev.obj] + [g for g in self._together or () if g != ev.obj]
             for gid in ghosts:
                 ghost = self.objects[gid]
+                if ghost.face_down:
+                    continue  # it had no abilities as it left, face down [708.2a]
                 for gab in ghost.proto.chars.abilities:
                     if isinstance(gab, TriggeredAbility) and kind in gab.trigger.events and \
                             "battlefield" not in gab.trigger.zones and \

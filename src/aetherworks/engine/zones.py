@@ -58,7 +58,7 @@ class ZonesMixin(ActionsMixin):
 
     def move(self, oid: int, zone: str, *, owner_zone: bool = True, position: int = -1,
              controller: int | None = None, tapped: bool = False, cr: str = "400.7",
-             silent: bool = False, face: int = -1) -> int:
+             silent: bool = False, face: int = -1, face_down: bool = False) -> int:
         """Move an object to a zone; it becomes a new object there [400.7].
 
         ``position`` -1 is the top (end of list), 0 the bottom.  Returns the new id, or 0
@@ -113,6 +113,7 @@ class ZonesMixin(ActionsMixin):
             if face >= 0 or (old_zone == "stack" and obj.proto.card.mdfc):
                 new.face = face if face >= 0 else obj.face
             new.controller = obj.controller if controller is None else controller
+            new.face_down = face_down  # it enters face down (manifest) [701.40a, 708.3]
             self._enter_battlefield(new, tapped, obj)
         elif zone == "stack":
             new.controller = obj.controller if controller is None else controller
@@ -145,8 +146,8 @@ class ZonesMixin(ActionsMixin):
 
     def _zone_events(self, obj: GameObject, old: str, new: str, new_id: int,
                      silent: bool) -> None:
-        if old == "battlefield" and new == "graveyard" and \
-                "Creature" in self.chars(obj.id).types:
+        if old == "battlefield" and new == "graveyard" and (
+                obj.face_down or "Creature" in self.chars(obj.id).types):
             self.emit("dies", "700.4", obj.controller, obj.id, new_id)
         elif old == "battlefield":
             self.emit("leaves", "603.6c", obj.controller, obj.id, new_id,
@@ -165,7 +166,7 @@ class ZonesMixin(ActionsMixin):
         if was is not None:
             obj.cast_from = was.cast_from if was.zone == "" and was.kind != "ability" else ""
             obj.x = was.x
-        for ab in self.face_chars(obj).abilities:
+        for ab in () if obj.face_down else self.face_chars(obj).abilities:
             if isinstance(ab, EntersWith):
                 if ab.unless is not None and ab.unless.holds(self.game, obj):
                     continue
@@ -182,7 +183,7 @@ class ZonesMixin(ActionsMixin):
                     self._put_counters(obj, kind, n)
                 if ab.amount is not None:
                     self._put_counters(obj, ab.counter_kind, ab.amount.value(self.game, obj))
-        c = obj.proto.chars
+        c = self.chars(obj.id) if obj.face_down else obj.proto.chars
         if "Planeswalker" in c.types and c.loyalty:
             # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
             self._put_counters(obj, "loyalty", c.loyalty)
