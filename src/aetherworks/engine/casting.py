@@ -9,6 +9,7 @@ to be completable, so no choice here can lead to a dead end.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
@@ -19,9 +20,9 @@ from aetherworks.engine.castability import (
     spendable,
     x_values,
 )
-from aetherworks.engine.decision import MODE, NUMBER, TARGET, TRIGGER_ORDER
+from aetherworks.engine.decision import MODE, NUMBER, PAY_MANA, TARGET, TRIGGER_ORDER
 from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode, SpellAbility
-from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.mana import ManaCost, find_payment
 from aetherworks.engine.objects import GameObject
 from aetherworks.engine.payment import pay_costs, pay_mana_cost
 from aetherworks.engine.resolve import target_specs
@@ -289,7 +290,54 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
     done = ("cast_done", oid, player, cont)
+    if cost.phyrexian:
+        g.tasks.append(("phyrexian_choice", oid, player, cost, extra, done, 0))
+        return
     pay_costs(g, oid, extra, ("pay_then_mana", player, cost, 0, done))
+
+
+@task("phyrexian_choice")
+def _phyrexian_choice(g: Game, oid: int, player: int, cost: ManaCost,
+                      extra: tuple[Cost, ...], done: tuple[Any, ...], life: int,
+                      answer: Choice | None = None) -> None:
+    """How to pay each Phyrexian symbol — its colour or 2 life — is the player's choice
+    [107.4f, 601.2b]; only choices that keep the whole cost payable are offered (2 life needs
+    2 life left [119.4]).  Then the costs are paid, the life with them [601.2h]."""
+    if answer is not None:
+        letter = cost.phyrexian[0]
+        rest = dataclasses.replace(cost, phyrexian=cost.phyrexian[1:])
+        if answer.kind == "life":
+            cost, life = rest, life + 2
+        else:
+            cost = rest.plus(ManaCost(colored=letter))
+    if cost.phyrexian:
+        p = g.players[player]
+        letter = cost.phyrexian[0]
+        rest = dataclasses.replace(cost, phyrexian=cost.phyrexian[1:])
+        sources = g.mana_sources(player)
+        opts = []
+        if find_payment(rest.plus(ManaCost(colored=letter)), p.pool, sources, energy=p.energy,
+                        life=p.life - life) is not None:
+            opts.append(Choice("color"))
+        if p.life - life >= 2 and find_payment(rest, p.pool, sources, energy=p.energy,
+                                               life=p.life - life - 2) is not None:
+            opts.append(Choice("life"))
+        cont = ("phyrexian_choice", oid, player, cost, extra, done, life)
+        if len(opts) == 1:
+            g.tasks.append((*cont, opts[0]))
+            return
+        g._ask(player, PAY_MANA, f"Pay {{{letter}/P}} with {{{letter}}} or with 2 life?",
+               tuple(opts), cont, labels=(f"pay {{{letter}}}", "pay 2 life"), cr="107.4f")
+        return
+    pay_costs(g, oid, extra, ("phyrexian_life", player, life,
+                              ("pay_then_mana", player, cost, 0, done)))
+
+
+@task("phyrexian_life")
+def _phyrexian_life(g: Game, player: int, life: int, cont: tuple[Any, ...]) -> None:
+    if life:
+        g.lose_life(player, life, cr="107.4f")
+    g.tasks.append(cont)
 
 
 @task("pay_then_mana")
