@@ -75,21 +75,56 @@ class ShuffleIntoOwnersLibrary(Effect):
 @dataclass(frozen=True)
 class RevealTopPutIfPermanent(Effect):
     """"[They] reveal the top card of their library. If it's a permanent card, they put it
-    onto the battlefield" — each remembered player, under their control [701.20a, 110.4a]."""
+    onto the battlefield" — each remembered player, under their control [701.20a, 110.4a].
+
+    An Aura put onto the battlefield this way isn't cast: its owner chooses something it can
+    enchant as it enters, not targeting it [303.4f]; with nothing to enchant it can't enter
+    and stays on top of the library (Chaos Warp's ruling)."""
 
     key: str = "owner"
     cr = "701.20a"
 
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        for p in ctx.recall(self.key, ()):
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        todo: tuple[int, ...] = tuple(ctx.recall(self.key, ())) if state is None else state
+        if answer is not None and todo:
+            p, todo = todo[0], todo[1:]
+            top = game.players[p].library[-1]
+            new = game.move(top, "battlefield", controller=p, cr="303.4f")
+            game.objects[new].attached_to = answer.obj
+            game.dirty()
+        while todo:
+            p = todo[0]
             lib = game.players[p].library
-            if not lib:
-                continue
-            top = lib[-1]
-            game.emit("reveal", "701.20a", p, top,
-                      info=f"{game.players[p].name} reveals {game.name_of(top)}")
-            if any(t in game.objects[top].proto.chars.types for t in PERMANENT_TYPES):
-                game.move(top, "battlefield", controller=p, cr="110.4a")
+            if lib:
+                top = lib[-1]
+                card = game.objects[top].proto
+                game.emit("reveal", "701.20a", p, top,
+                          info=f"{game.players[p].name} reveals {game.name_of(top)}")
+                if any(t in card.chars.types for t in PERMANENT_TYPES):
+                    if "Aura" not in card.chars.subtypes:
+                        game.move(top, "battlefield", controller=p, cr="110.4a")
+                    else:
+                        hosts = _enchantable(game, ctx, card.card.spell())
+                        if hosts:
+                            return Ask(p, CHOOSE, f"Attach {card.chars.name} to what?",
+                                       tuple(Choice("pick", h) for h in hosts), state=todo,
+                                       cr="303.4f")
+            todo = todo[1:]
+        return None
+
+
+def _enchantable(game: Game, ctx: GameObject, spell: Any) -> list[int]:
+    """What an Aura could enchant: its enchant keyword's objects, not targeted (so hexproof
+    doesn't matter) [303.4f, 702.5a]."""
+    specs = getattr(spell, "targets", ())
+    if not specs:
+        return []
+    spec = specs[0]
+    types = getattr(spec, "types", ())
+    subtypes = getattr(spec, "subtypes", ())
+    return [o for o in game.battlefield
+            if any(t in game.chars(o).types for t in types)
+            or any(s in game.chars(o).subtypes for s in subtypes)]
 
 
 __all__ = ["MayRevealToHand", "RevealTopPutIfPermanent", "ShuffleIntoOwnersLibrary"]
