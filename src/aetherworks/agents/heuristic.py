@@ -164,6 +164,8 @@ class HeuristicAgent(ViewOnlyAgent):
                 return 15.0 if self._harm_targets(view, ab) else None
             if view.stack or view.step not in ("main2", "end", "declare_blockers"):
                 return None
+            if "Attach" in names and src.attached_to:
+                return None  # don't shuffle attached Equipment around (a free loop, [732])
             energy_cost = sum(getattr(c, "n", 0) for c in getattr(ab, "costs", ())
                               if getattr(c, "kind", "") == "energy")
             if energy_cost and view.me.energy - energy_cost < self._energy_reserve(view):

@@ -148,8 +148,16 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
         return memo[key]
     memo.clear() if len(memo) > 64 else None
     probe = _probe(ctx, player, ctx.x)
-    memo[key] = result = all(spec.min_count == 0 or
-                             len(spec.candidates(g, probe)) >= spec.min_count for spec in specs)
+    cands = [spec.candidates(g, probe) for spec in specs]
+    result = all(spec.min_count == 0 or len(c) >= spec.min_count
+                 for spec, c in zip(specs, cands, strict=True))
+    for i, spec in enumerate(specs):
+        # "Another target": it needs an object other than the one chosen for the earlier
+        # target it must differ from (``not_index``) [115.3].
+        j = getattr(spec, "not_index", None)
+        if result and j is not None and spec.min_count and specs[j].min_count:
+            result = any(a != b for a in cands[j] for b in cands[i])
+    memo[key] = result
     return result
 
 
@@ -184,4 +192,11 @@ def ability_mana_sources(g: Game, player: int, source: int, ab: ActivatedAbility
     sources = g.mana_sources(player)
     if any(c.taps_source or c.sacrifices_source for c in ab.costs):
         sources = [s for s in sources if s.obj != source]
+    spare = [c.spare_after_mana(g, g.objects[source], sources) for c in ab.costs
+             if c.after_mana]
+    if spare and any(s is not None for s in spare):
+        # Mana abilities that sacrifice their permanent (Treasures) may not eat into what a
+        # "Sacrifice an artifact" cost paid after the mana needs [601.2g-h].
+        keep = set().union(*(s for s in spare if s is not None))
+        sources = [s for s in sources if not s.sacrifice or s.obj in keep]
     return sources

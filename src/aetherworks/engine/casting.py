@@ -293,7 +293,25 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     if cost.phyrexian:
         g.tasks.append(("phyrexian_choice", oid, player, cost, extra, done, 0))
         return
-    pay_costs(g, oid, extra, ("pay_then_mana", player, cost, 0, done))
+    _pay_all(g, oid, player, extra, cost, done)
+
+
+def _pay_all(g: Game, oid: int, player: int, costs: tuple[Cost, ...], mana: ManaCost,
+             done: tuple[Any, ...]) -> None:
+    """Pay the costs [601.2g-h]: those paid before the mana, the mana (its mana abilities
+    activated then), and those paid after it (a permanent tapped for mana may then be
+    sacrificed)."""
+    before = tuple(c for c in costs if not c.after_mana)
+    after = tuple(c for c in costs if c.after_mana)
+    if after:
+        done = ("after_mana_costs", oid, after, done)
+    pay_costs(g, oid, before, ("pay_then_mana", player, mana, 0, done))
+
+
+@task("after_mana_costs")
+def _after_mana_costs(g: Game, oid: int, costs: tuple[Cost, ...], done: tuple[Any, ...]
+                      ) -> None:
+    pay_costs(g, oid, costs, done)
 
 
 @task("phyrexian_choice")
@@ -329,8 +347,12 @@ def _phyrexian_choice(g: Game, oid: int, player: int, cost: ManaCost,
         g._ask(player, PAY_MANA, f"Pay {{{letter}/P}} with {{{letter}}} or with 2 life?",
                tuple(opts), cont, labels=(f"pay {{{letter}}}", "pay 2 life"), cr="107.4f")
         return
-    pay_costs(g, oid, extra, ("phyrexian_life", player, life,
-                              ("pay_then_mana", player, cost, 0, done)))
+    before = tuple(c for c in extra if not c.after_mana)
+    after = tuple(c for c in extra if c.after_mana)
+    if after:
+        done = ("after_mana_costs", oid, after, done)
+    pay_costs(g, oid, before, ("phyrexian_life", player, life,
+                               ("pay_then_mana", player, cost, 0, done)))
 
 
 @task("phyrexian_life")
@@ -382,7 +404,7 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
     # A source tapped by the cost is tapped by then; one that isn't may pay [602.2b].
-    pay_costs(g, oid, ab.costs, ("pay_then_mana", player, ab.mana.with_x(obj.x), 0, done))
+    _pay_all(g, oid, player, ab.costs, ab.mana.with_x(obj.x), done)
 
 
 @task("activate_done")

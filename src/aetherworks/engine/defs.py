@@ -106,6 +106,9 @@ class Cost:
     # 106.12]; sacrificing the source: a mana source the payer uses last.
     taps_source: ClassVar[bool] = False
     sacrifices_source: ClassVar[bool] = False
+    # Paid after the mana: sacrificing permanents, which may first be tapped for mana to pay
+    # the same cost — the player activates mana abilities, then pays the costs [601.2g-h].
+    after_mana: ClassVar[bool] = False
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         raise NotImplementedError
@@ -122,6 +125,12 @@ class Cost:
         """The {E} paying this part takes (X as announced on ``ctx``): mana abilities that cost
         {E} are planned with what is left, so a payment never runs dry [601.2g-h]."""
         return 0
+
+    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
+        """For a cost paid after the mana (``after_mana``): the objects among ``sources``
+        that the mana payment may sacrifice without leaving this cost unpayable, or None when
+        it doesn't matter."""
+        return None
 
     def text(self) -> str:
         return type(self).__name__

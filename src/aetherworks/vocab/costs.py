@@ -118,6 +118,17 @@ class Sacrifice(Cost):
 
     filter: Filter = Filter(types=("Creature",))
     n: int = 1
+    # Paid after the mana, so a permanent may be tapped for mana, then sacrificed [601.2h].
+    after_mana = True
+
+    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
+        """Permanents that mana abilities may sacrifice (Treasures) while enough others are
+        left to sacrifice for this cost."""
+        options = self._options(game, ctx)
+        eaters = {s.obj for s in sources if s.sacrifice and s.obj in options}
+        if len(options) - len(eaters) >= self.n:
+            return None
+        return set()
 
     def _options(self, game: Game, ctx: GameObject) -> list[int]:
         return [o.id for o in game.permanents(ctx.controller)
