@@ -334,8 +334,8 @@ def test_terminal_opens_the_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
 @pytest.mark.parametrize("args, message", [
     (["--deck", "no-such-deck"], "no such file or embedded deck"),
     (["--vs", "{deckfile}"], "unknown card 'Lightning Blot'"),
-    (["--resume", "{badreplay}"], "not a replay file"),
-    (["--resume", "{missing}"], "not a replay file"),
+    (["--resume", "{badreplay}"], "bad.json: not a replay: it has no 'format' key"),
+    (["--resume", "{missing}"], "none.json: can't read: No such file or directory"),
     (["--lang", "xx"], "unknown language"),
     (["--ai", "nobody"], "unknown agent"),
 ])

@@ -456,7 +456,7 @@ def test_synth_eradicator_energy_then_shoots():
     answer(g, YES)
     assert energy(g) == 2
     bolt = g.find("Lightning Bolt", "exile")
-    assert g.objects[bolt].recall("may_play_until") is None
+    assert all(g.play_permission(bolt, p) is None for p in (0, 1))
     g3 = strict(energy=3)
     synth = g3.put(ALICE, "battlefield", "Synth Eradicator")
     bears = g3.put(BOB, "battlefield", "Grizzly Bears")

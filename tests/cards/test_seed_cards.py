@@ -569,8 +569,8 @@ def test_wheel_permission_ends_after_your_next_turn():
     g.apply(YES)
     g.apply(NO)
     div = g.find("Divination", "exile")
-    obj = g.objects[div]
-    assert obj.recall("may_play_until") == 5 and obj.recall("may_play_by") == ALICE
+    perm = g.play_permission(div, ALICE)
+    assert perm is not None and perm.until_turn == 5 and perm.player == ALICE
     g.turn = 6
     assert Choice("cast", div, -1) not in priority_options(g, ALICE)
 
@@ -581,7 +581,7 @@ def test_wheel_below_seven_no_permission():
     g.apply(6)
     g.apply(YES)
     g.apply(NO)
-    assert all(g.objects[o].recall("may_play_until") is None for o in g.exile)
+    assert all(g.play_permission(o, p) is None for o in g.exile for p in (ALICE, BOB))
 
 
 def test_wheel_opponents_exiled_cards_not_playable():
@@ -591,7 +591,7 @@ def test_wheel_opponents_exiled_cards_not_playable():
     g.apply(NO)
     g.apply(YES)
     shock = g.find("Shock", "exile")
-    assert g.objects[shock].recall("may_play_until") is None
+    assert g.play_permission(shock, ALICE) is None and g.play_permission(shock, BOB) is None
 
 
 # --- Phyrexian Ironworks (seed 003) -----------------------------------------------------------

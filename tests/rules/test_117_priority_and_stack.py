@@ -102,16 +102,18 @@ def test_non_active_player_cannot_cast_sorcery_speed_spells():
 
 
 def play(seed: int, auto_pass: bool) -> tuple[Game, int]:
-    """A random game; returns it and how many forced passes (only option: pass) it asked."""
+    """A random game; returns it and how many idle priority decisions it asked: the only
+    options are passing and making mana that would empty unused [500.4, 605.3a]."""
     deck = load_deck("temur-energy").main_names()
     g = Game.new(deck, deck, seed=seed, auto_pass=auto_pass, max_turns=12)
     agents = [RandomAgent(seed), RandomAgent(seed + 1)]
     forced = 0
     while not g.is_over():
         d = g.decision
-        if d.kind == "priority" and d.options == (PASS,):
+        if d.kind == "priority" and all(o.kind in ("pass", "mana") for o in d.options):
             forced += 1
-        if len(d.options) == 1:
+            g.apply(PASS)  # what auto-pass does: don't consult (or advance) the agent
+        elif len(d.options) == 1:
             g.apply(d.options[0])  # no choice: don't consult (or advance) the agent
         else:
             g.apply(agents[d.player].choose(g.view(d.player), d))
@@ -119,8 +121,8 @@ def play(seed: int, auto_pass: bool) -> tuple[Game, int]:
 
 
 def test_auto_pass_changes_only_how_many_decisions_are_asked():
-    """117.3d: passing when passing is the only option is the same game whether the engine
-    does it or the player does (auto_pass only skips forced passes)."""
+    """117.3d, 605.3a: passing when there is nothing to do but pass or make mana is the same
+    game whether the engine does it or the player does (auto_pass skips only those)."""
     for seed in (1, 2):
         fast, none = play(seed, True)
         slow, forced = play(seed, False)

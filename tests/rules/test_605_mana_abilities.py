@@ -1,8 +1,9 @@
 """Mana abilities beyond "{T}: Add one mana" [605, 106.1]: fixed multicolour output, a mana
 cost of their own (filter lands), sacrifice costs (Treasure), damage to you (pain lands)."""
 
-from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from helpers import ALICE, BOB, cast, setup
+
+from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 
 
 def made(payment) -> list[tuple[int, str]]:

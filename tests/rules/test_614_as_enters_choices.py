@@ -1,8 +1,9 @@
 """Choices made as a permanent enters [614.12a]: the snarls' "you may reveal ... If you don't,
 this land enters tapped"."""
 
-from aetherworks.engine import Choice
 from helpers import ALICE, choose, setup
+
+from aetherworks.engine import Choice
 
 
 def test_an_effect_that_puts_a_snarl_onto_the_battlefield_tapped_wins():

@@ -1,7 +1,8 @@
 """Face-down permanents [708, 701.40]: their characteristics, and what each player may know."""
 
-from aetherworks.engine.layers import FACE_DOWN
 from helpers import ALICE, BOB, setup
+
+from aetherworks.engine.layers import FACE_DOWN
 
 
 def test_a_manifested_card_is_a_nameless_2_2_and_hidden_from_the_opponent():

@@ -41,6 +41,20 @@ def _card_effects(c: CardView) -> list[Any]:
     return out
 
 
+def _board_value(view: View) -> float:
+    """How good the board looks for the viewer: life, creatures' power, energy, permanents."""
+    me, opp = view.player, 1 - view.player
+    power = [0.0, 0.0]
+    count = [0, 0]
+    for c in view.battlefield:
+        side = 0 if c.controller == me else 1
+        count[side] += 1
+        if "Creature" in c.types:
+            power[side] += c.power or 0
+    return (view.players[me].life - view.players[opp].life + 2 * (power[0] - power[1]) +
+            count[0] - count[1] + 0.25 * view.players[me].energy)
+
+
 def _spell_of(c: CardView, face: int) -> Ability | None:
     """The spell ability of a card (of one face of a split card)."""
     abilities = c.faces[face] if c.faces and face >= 0 else c.abilities
@@ -61,6 +75,10 @@ class HeuristicAgent(ViewOnlyAgent):
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        # Loops [731]: the board's value at my last priority with an empty stack, and the
+        # action that starts a loop I decided not to repeat by hand this turn.
+        self._last_value: tuple[int, float] | None = None
+        self._no_repeat: tuple[int, str] = (-1, "")
 
     # -------------------------------------------------------------------- dispatch
 
@@ -107,12 +125,25 @@ class HeuristicAgent(ViewOnlyAgent):
 
     def _priority(self, view: View, d: Decision) -> Choice:
         opts = [o for o in d.options if isinstance(o, Choice)]
+        value = _board_value(view)
+        shortcut = next((o for o in opts if o.kind == "shortcut"), None)
+        if shortcut is not None:
+            # The engine found a loop [731]: repeat it if a round of it gained something,
+            # and in any case don't start it again by hand this turn.
+            self._no_repeat = (view.turn, d.labels[shortcut.obj])
+            if self._last_value is not None and value > self._last_value[1]:
+                return shortcut
+        if not view.stack:
+            self._last_value = (view.turn, value)
         lands = [o for o in opts if o.kind == "land"]
         if lands:
             return self._best_land(view, lands)
         stack_top = view.stack[-1] if view.stack else None
         best: tuple[float, Choice] | None = None
-        for o in opts:
+        for i, o in enumerate(opts):
+            if o.kind == "shortcut" or (self._no_repeat[0] == view.turn and
+                                        d.labels[i] == self._no_repeat[1]):
+                continue
             score = self._score_action(view, o, stack_top)
             if score is not None and (best is None or score > best[0]):
                 best = (score, o)
@@ -225,7 +256,12 @@ class HeuristicAgent(ViewOnlyAgent):
 
     def _number(self, view: View, d: Decision) -> int:
         """"Pay any amount of {E}" for damage: exactly what kills the target, or nothing
-        (energy is kept for the next payoff rather than wasted)."""
+        (energy is kept for the next payoff rather than wasted).  A loop worth repeating is
+        repeated a good number of times; another player's loop is accepted [731.2]."""
+        if d.cr == "731.2a":
+            return d.allowed(20)
+        if d.cr == "731.2b":
+            return d.hi
         top = view.stack[-1] if view.stack else None
         if top is None or top.controller != view.player:
             return d.hi

@@ -58,6 +58,18 @@ def build_aliases(records: Iterable[Record]) -> dict[str, str]:
     return aliases
 
 
+# Longer than any card name, in any language (the longest English one has 141 characters):
+# a longer query is cut here before fuzzy matching, which costs time in its length.
+MAX_QUERY = 200
+
+
+def shown(name: str, limit: int = 80) -> str:
+    """A name as a message quotes it: a pasted megabyte is shown by its start and length."""
+    if len(name) <= limit:
+        return repr(name)
+    return f"{name[:limit]!r}… ({len(name):,} characters)"
+
+
 class UnknownCardError(LookupError):
     """No card of that name; ``suggestions`` are the closest Oracle names."""
 
@@ -67,7 +79,7 @@ class UnknownCardError(LookupError):
         super().__init__(name, suggestions)
 
     def __str__(self) -> str:
-        msg = f"unknown card {self.name!r}"
+        msg = f"unknown card {shown(self.name)}"
         if self.suggestions:
             msg += " — did you mean: " + ", ".join(self.suggestions) + "?"
         return msg
@@ -231,6 +243,8 @@ class CardDatabase:
 
     def find(self, name: str) -> Card | None:
         """The card called ``name`` (any accepted spelling), or None."""
+        if len(name) > MAX_QUERY:
+            return None  # no card has a name this long
         key = normalize(name)
         if not key:
             return None
@@ -281,7 +295,7 @@ class CardDatabase:
         """Closest Oracle names to ``name`` (foreign names count too, mapped to Oracle)."""
         from rapidfuzz import fuzz, process
 
-        query = normalize(name)
+        query = normalize(name[:MAX_QUERY])
         choices: dict[str, str] = {normalize(n): n for n in self.source.names()}
         if not query.isascii():
             for fkey, oracle in self._foreign_key_index().items():

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from aetherworks.carddb.db import DATA_DIR, CardDatabase
+from aetherworks.carddb.db import DATA_DIR, CardDatabase, shown
 
 DECKS_DIR = DATA_DIR / "decks"
 
@@ -122,7 +122,7 @@ def parse_decklist(text: str, *, source: str = "<deck>", db: CardDatabase | None
         card = database.find(raw.name)
         if card is None:
             hint = database.suggest(raw.name)
-            msg = f"unknown card {raw.name!r}"
+            msg = f"unknown card {shown(raw.name)}"
             if hint:
                 msg += " — did you mean: " + ", ".join(hint) + "?"
             problems.append((raw.line, msg))
@@ -199,7 +199,12 @@ def _parse_text(text: str, problems: list[tuple[int | None, str]]) -> tuple[list
             continue
         card = m.group("rest").split("|", 1)[0]  # Forge: Name|SET|art
         card = _ARENA_SET.sub("", card).strip()
-        count = int(m.group("count"))
+        digits = m.group("count").lstrip("0") or "0"
+        if len(digits) > 12:  # before int(): Python refuses to convert 4,300+ digits
+            problems.append((lineno, f"count of {len(digits):,} digits for {shown(card)}: "
+                             f"more than {MAX_CARDS} cards in all is surely a mistake"))
+            continue
+        count = int(digits)
         if count <= 0:
             problems.append((lineno, f"bad count {count} for {card!r}"))
             continue
@@ -227,7 +232,7 @@ def _parse_dek(text: str, problems: list[tuple[int | None, str]]) -> tuple[list[
         name = el.get("Name", "").strip()
         lineno = _find_line(lines, name)
         qty = el.get("Quantity", "")
-        if not name or not qty.isdigit() or int(qty) <= 0:
+        if not name or not qty.isdigit() or len(qty) > 9 or int(qty) <= 0:
             problems.append((lineno, f"bad <Cards> entry (Name={name!r}, Quantity={qty!r})"))
             continue
         side = el.get("Sideboard", "false").strip().casefold() == "true"

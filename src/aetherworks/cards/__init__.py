@@ -26,5 +26,9 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     temur_sideboard,
 )
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
+from aetherworks.engine.serialize import register_save_package
+
+# A saved game may hold dataclasses a card module defines (none do yet).
+register_save_package(__name__)
 
 __all__ = ["REGISTRY", "SETS", "check_all"]

@@ -8,6 +8,7 @@ import aetherworks.vocab.exalted  # noqa: F401  (exalted counters grant exalted)
 from aetherworks.cards.aer import SERVO
 from aetherworks.cards.kld import etb_energy
 from aetherworks.engine.cardpool import register
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab import (
     ActivatedAbility,
     AnyTarget,
@@ -381,7 +382,7 @@ register(
         Cycling("{2}", "Cycling {2} ({2}, Discard this card: Draw a card.)"),
     )),
     CardDef("Volatile Stormdrake", (
-        StaticAbility(effect=SelfRule("hexproof_from_abilities"),
+        StaticAbility(effect=SelfRule(Rule.HEXPROOF_FROM_ABILITIES),
                       text="Flying, hexproof from activated and triggered abilities"),
         TriggeredAbility(
             trigger=Enters(), targets=(TargetCreature(controller="opponent"),),

@@ -27,6 +27,7 @@ from aetherworks.carddb.construction import FORMATS, check_deck, natural_format
 from aetherworks.carddb.decklist import DeckError, load_deck
 from aetherworks.carddb.model import LANGUAGE_NAMES
 from aetherworks.carddb.support import support_status
+from aetherworks.cli.checks import out_of_range
 from aetherworks.cli.main import app
 
 cards_app = typer.Typer(help="Look up cards, search the card database, check decklists.",
@@ -147,6 +148,10 @@ def search(
 ) -> None:
     """Search cards; prints a table (name in --lang when given)."""
     lang = _check_lang(lang)
+    problem = out_of_range("--limit", limit, 1) or (
+        out_of_range("--mv", mv, 0) if mv is not None else None)
+    if problem:
+        raise _fail(problem)
     db = _db(card_db)
     try:
         found = db.search(name=name, type_=type_, color=color, mana_value=mv, text=text,
@@ -252,6 +257,8 @@ def coverage_cmd(
     """
     from aetherworks.scenarios.coverage import coverage
 
+    if scenarios is not None and not scenarios.is_dir():
+        raise _fail(f"--scenarios: no such folder {scenarios}")
     cov = coverage(scenarios)
     table = Table(title=f"Card coverage (scenarios: {cov.scenario_dir})")
     for col in ("set", "defined", "with scenario", "without scenario"):

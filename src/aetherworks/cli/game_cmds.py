@@ -12,7 +12,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from aetherworks.cli.checks import out_of_range
 from aetherworks.cli.main import app
+from aetherworks.engine.arguments import SEED_MAX
 
 console = Console()
 
@@ -36,6 +38,17 @@ def _deck(spec: str, fmt: str | None = None, allow_unsupported: bool = False) ->
         raise typer.Exit(1) from None
 
 
+MAX_SECONDS = 3600.0  # a benchmark measurement longer than an hour is a typo
+MAX_AI_DELAY = 60.0
+
+
+def _unwritable(path: Path) -> str | None:
+    """Why a file can't be written there (checked before a game, not after it)."""
+    if path.is_dir():
+        return f"--save: {path} is a folder"
+    if not path.parent.is_dir():
+        return f"--save: no such folder {path.parent}"
+    return None
 def _warn_blanks(blanks: dict[str, tuple[str, ...]]) -> None:
     from aetherworks.sim.decks import blanks_warning
 
@@ -50,12 +63,14 @@ def play(
     vs: str = typer.Option("gruul-sample", "--vs", help="The opponent's deck."),
     ai: str = typer.Option("heuristic", "--ai", help="The opponent: heuristic, mcts or random."),
     watch: bool = typer.Option(False, "--watch", help="AI against AI: print the game's log."),
-    seed: int = typer.Option(7, "--seed", help="Shuffle and AI seed: same seed, same game."),
+    seed: int = typer.Option(7, "--seed", help="Shuffle and AI seed (0 to 2**64 - 1): same "
+                             "seed, same game."),
     save: Path | None = typer.Option(None, "--save", help="Write the replay file here."),
     resume: Path | None = typer.Option(None, "--resume", help="Continue a saved replay."),
     plain: bool = typer.Option(False, "--plain", help="A prompt loop, not the full-screen UI."),
     lang: str = typer.Option("en", "--lang", help="Card names and text in this language (fr...)."),
-    ai_delay: float = typer.Option(0.0, "--ai-delay", help="Seconds to pause after each AI move."),
+    ai_delay: float = typer.Option(0.0, "--ai-delay", help="Seconds (0 to 60) to pause after "
+                                   "each AI move."),
     fmt: str | None = typer.Option(None, "--format", help=FMT_HELP),
     allow_unsupported: bool = typer.Option(False, "--allow-unsupported", help=ALLOW_HELP),
 ) -> None:
@@ -65,7 +80,7 @@ def play(
     input that is not a terminal, gives the numbered prompt loop instead.
     """
     from aetherworks.cli.i18n import check_lang
-    from aetherworks.engine import Game, IllegalChoice, Replay
+    from aetherworks.engine import Game, IllegalChoice, Replay, SaveError
     from aetherworks.sim.runner import make_agent
 
     try:
@@ -73,12 +88,22 @@ def play(
     except ValueError as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from None
+    problem = out_of_range("--seed", seed, 0, SEED_MAX) or out_of_range(
+        "--ai-delay", ai_delay, 0, MAX_AI_DELAY)
+    if save is not None and not problem:
+        problem = _unwritable(save)
+    if problem:
+        console.print(f"[red]{problem}[/red]")
+        raise typer.Exit(1)
     if resume is not None:
         try:
-            replay = Replay.load(resume)
-            game = replay.play()
-        except Exception as exc:  # any malformed file: a message, never a traceback
-            console.print(f"[red]{resume}: not a replay file ({type(exc).__name__}: {exc})[/red]")
+            game = Replay.load(resume).play()
+        except SaveError as exc:  # "FILE: where: what is wrong"
+            console.print(f"[red]{escape(str(exc))}[/red]")
+            raise typer.Exit(1) from None
+        except Exception as exc:  # an engine failure while replaying: still no traceback
+            console.print(f"[red]{escape(str(resume))}: the replay stopped on an engine error "
+                          f"({type(exc).__name__}: {escape(str(exc))})[/red]")
             raise typer.Exit(1) from None
     else:
         mine, theirs = (_deck(d, fmt, allow_unsupported) for d in (deck, vs))
@@ -180,16 +205,24 @@ def bench(
     games/s and memory per worker over 1, 2... processes (and a local Ray with ``--ray``);
     with ``--vs-phase``, the same random games in phase.rs and the ratio."""
     from aetherworks.sim import bench as b
+    from aetherworks.sim.simulate import MAX_WORKERS
 
+    for option, value in (("--seconds", seconds), ("--worker-seconds", worker_seconds),
+                          ("--phase-seconds", phase_seconds)):
+        problem = out_of_range(option, value, hi=MAX_SECONDS, above=0)
+        if problem:
+            console.print(f"[red]{problem}[/red]")
+            raise typer.Exit(1)
     game_deck = _deck(deck, None, allow_unsupported)
     cards, blanks = list(game_deck.cards), game_deck.blanks
     allow = {"allow_unsupported": bool(blanks)}
     try:
         counts = [int(w) for w in workers.replace(" ", "").split(",") if w]
-        if any(w < 1 for w in counts):
+        if any(not 1 <= w <= MAX_WORKERS for w in counts):
             raise ValueError
     except ValueError:
-        console.print(f"[red]--workers: give worker counts such as 1,2 (got {workers!r})[/red]")
+        console.print(f"[red]--workers: give worker counts from 1 to {MAX_WORKERS} such as "
+                      f"1,2 (got {escape(repr(workers))})[/red]")
         raise typer.Exit(1) from None
     ray_problem = b.ray_status() if use_ray else None
     if ray_problem and as_json:  # the table says it at the end; JSON keeps stdout clean

@@ -19,6 +19,7 @@ def _register() -> None:
     from aetherworks.cli import (  # noqa: F401
         cards,
         decks_cmd,
+        fuzz_cmd,
         game_cmds,
         rules_cmd,
         scenario_cmd,

@@ -24,6 +24,7 @@ from aetherworks.scenarios import (
     scenario_index,
 )
 from aetherworks.scenarios.runner import ScenarioResult
+from aetherworks.scenarios.setup import build_game
 
 scenario_app = typer.Typer(help="Run and check scenario files (YAML rules situations).",
                            no_args_is_help=True)
@@ -101,13 +102,15 @@ def run(paths: PathsArg,
 
 @scenario_app.command("check")
 def check(paths: PathsArg, allow_unsupported: AllowOption = False) -> None:
-    """Validate scenario files without running them; exit status 1 if any is broken (an
-    unsupported card the file does not allow is broken, see ``run``)."""
+    """Validate scenario files without running them (names, fields, rules cited, and a
+    starting position the game can be in); exit status 1 if any is broken (an unsupported
+    card the file does not allow is broken, see ``run``)."""
     bad = 0
     files = _files(paths)
     for f in files:
         try:
             sc = load_scenario(f, allow_unsupported=allow_unsupported)
+            build_game(sc)
         except ScenarioLoadError as exc:
             bad += 1
             console.print(f"[bold red]BAD[/]  {escape(str(f))}")
@@ -125,5 +128,9 @@ def check(paths: PathsArg, allow_unsupported: AllowOption = False) -> None:
 def index(folder: Annotated[Path, typer.Argument(help="A scenarios folder.")] = Path(
         "scenarios")) -> None:
     """Which cards have a scenario (from each file's ``cards`` list)."""
+    if not folder.is_dir():
+        what = "not a folder" if folder.exists() else "no such folder"
+        console.print(f"[bold red]error:[/] {what}: {escape(str(folder))}")
+        raise typer.Exit(2)
     for name, files in scenario_index(folder).items():
         console.print(f"{escape(name)}: {escape(', '.join(files))}")

@@ -31,6 +31,7 @@ from rich.table import Table
 from rich.text import Text
 from typer.core import TyperGroup
 
+from aetherworks.cli.checks import out_of_range
 from aetherworks.cli.main import app
 
 console = Console(highlight=False)
@@ -187,6 +188,18 @@ def _print_summary(result: Any) -> None:
     _print_errors(s)
 
 
+def _check_numbers(n: int, seed: int, workers: int, max_turns: int) -> None:
+    """-n, --seed, --workers and --max-turns, before anything runs [see ``simulate``]."""
+    from aetherworks.sim.simulate import MAX_GAMES, MAX_SEED, MAX_WORKERS
+
+    problem = (out_of_range("-n", n, 1, MAX_GAMES)
+               or out_of_range("--seed", seed, 0, MAX_SEED - max(n - 1, 0))
+               or out_of_range("--workers", workers, 0, MAX_WORKERS)
+               or out_of_range("--max-turns", max_turns, 1))
+    if problem:
+        raise _fail(problem)
+
+
 def _check_outputs(*paths: Path | None) -> None:
     """Fail before a long run, not after it, when an output cannot be written."""
     for path in paths:
@@ -270,10 +283,12 @@ def run(
     Decks are checked first: construction rules (--format) and card support; a deck with a
     card the engine cannot play is refused, naming each card and its line (exit status 1).
     """
+    from aetherworks.sim.history import History, HistoryError
     from aetherworks.sim.simulate import simulate
 
-    if n < 1:
-        raise _fail(f"-n must be at least 1, got {n}")
+    _check_numbers(n, seed, workers, max_turns)
+    if ray_address is not None and backend != "ray":
+        raise _fail("--ray-address goes with --backend ray")
     given = [x for x in (deck_a, deck_b) if x is not None]
     if gauntlet is not None and round_robin is not None:
         raise _fail("give --gauntlet or --round-robin, not both")
@@ -283,6 +298,11 @@ def run(
                      1: "--gauntlet FIELD plays one deck: sim DECK --gauntlet FIELD",
                      0: "--round-robin FIELD takes no deck arguments"}[expected])
     _check_outputs(out, json_path, csv_path)
+    try:  # the history file must be usable before the games, not only after them
+        with History(db):
+            pass
+    except HistoryError as exc:
+        raise _fail(str(exc)) from None
     settings: dict[str, Any] = dict(
         agents=agents, seed=seed, workers=workers, backend=backend, max_turns=max_turns,
         play_first="toss" if toss else "alternate", ray_address=ray_address, fmt=fmt,
@@ -385,12 +405,15 @@ def history(
     show: Annotated[int | None, typer.Option("--show", help="Print one run.")] = None,
     compare: Annotated[tuple[int, int] | None, typer.Option(
         "--compare", help="Compare two runs: --compare ID ID.")] = None,
-    limit: Annotated[int, typer.Option("--limit", help="Runs to list.")] = 50,
+    limit: Annotated[int, typer.Option("--limit", help="Runs to list (1 or more).")] = 50,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """List stored runs (newest first), show one (--show ID) or compare two (--compare A B)."""
     from aetherworks.sim.history import History, HistoryError
 
+    problem = out_of_range("--limit", limit, 1)
+    if problem:
+        raise _fail(problem)
     try:
         with History(db) as h:
             if compare is not None:
@@ -495,8 +518,7 @@ def goldfish(
     from aetherworks.sim.goldfish import goldfish as run_goldfish
     from aetherworks.sim.goldfish import kill_summary
 
-    if n < 1:
-        raise _fail(f"-n must be at least 1, got {n}")
+    _check_numbers(n, seed, workers, max_turns)
     if agent == "passive":
         raise _fail("the goldfishing deck needs an agent that plays: heuristic, random...")
     _check_outputs(out, json_path, csv_path)

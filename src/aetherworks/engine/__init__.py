@@ -9,10 +9,10 @@ from aetherworks.engine import resolve as _resolve  # noqa: F401  (registers res
 from aetherworks.engine.decision import KINDS, Decision, IllegalChoice
 from aetherworks.engine.defs import DONE, NO, PASS, YES, Choice, Event
 from aetherworks.engine.game import Game, GameOver
-from aetherworks.engine.serialize import Replay
+from aetherworks.engine.serialize import Replay, ReplayError, SaveError
 from aetherworks.engine.view import View
 
 __all__ = [
     "DONE", "KINDS", "NO", "PASS", "YES", "Choice", "Decision", "Event", "Game", "GameOver",
-    "IllegalChoice", "Replay", "View",
+    "IllegalChoice", "Replay", "ReplayError", "SaveError", "View",
 ]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
+from aetherworks.engine.hooks import CounterModifier, DamageModifier, DamagePrevention
 from aetherworks.engine.objects import GameObject
 
 if TYPE_CHECKING:
@@ -44,9 +45,8 @@ class ActionsMixin(EventsMixin):
             return
         for src, ab in self._static_effects():
             # "If you would get one or more {E}, you get that many plus one instead" [614.1a]
-            more = getattr(ab.effect, "more_player_counters", None)
-            if more is not None:
-                n = more(self, src, player, kind, n)
+            if isinstance(ab.effect, CounterModifier):
+                n = ab.effect.more_player_counters(self.game, src, player, kind, n)
         p = self.players[player]
         p.counters[kind] = p.counters.get(kind, 0) + n
         key = f"{kind}_gained"
@@ -135,17 +135,18 @@ class ActionsMixin(EventsMixin):
                       info=f"{amount} damage from {self.name_of(source)} to "
                            f"{self.name_of(target)} is prevented (protection)")
             return 0
-        for esrc, ab in self._static_effects():
+        statics = self._static_effects()
+        for esrc, ab in statics:
             # Replacement effects that modify damage ("plus 2 instead") [614.1a, 616.1].
-            modify = getattr(ab.effect, "modify_damage", None)
-            if modify is not None:
-                amount = modify(self, esrc, source, target, amount, combat)
+            if isinstance(ab.effect, DamageModifier):
+                amount = ab.effect.modify_damage(self.game, esrc, source, target, amount, combat)
         # Prevention effects: shields from resolved abilities and static ones; prevented
         # damage is never dealt [615.1, 615.6].
-        for prevent in [getattr(ce.effect, "prevent_damage", None) for ce in self.effects] + [
-                getattr(ab.effect, "prevent_damage", None) for _, ab in self._static_effects()]:
-            if prevent is not None and amount > 0:
-                n = min(amount, prevent(self, source, target, amount, combat))
+        shields = [ce.effect for ce in self.effects if isinstance(ce.effect, DamagePrevention)]
+        shields += [ab.effect for _, ab in statics if isinstance(ab.effect, DamagePrevention)]
+        for shield in shields:
+            if amount > 0:
+                n = min(amount, shield.prevent_damage(self.game, source, target, amount, combat))
                 if n > 0:
                     amount -= n
                     self.emit("prevent", "615.1", -1, source, target, n,

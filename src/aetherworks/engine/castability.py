@@ -10,7 +10,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.defs import ActivatedAbility, Cost, Mode, StaticAbility, TargetSpec
+from aetherworks.engine.defs import (
+    Ability,
+    ActivatedAbility,
+    Cost,
+    StaticAbility,
+    TargetSpec,
+    all_target_specs,
+    modes_of,
+    targets_of,
+)
+from aetherworks.engine.hooks import AlternativeCost, CostReduction, Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
 from aetherworks.engine.objects import Chars, GameObject
 
@@ -22,13 +32,14 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
     """An alternative cost that a static ability lets ``player`` cast this card for
     now ("by paying {E} rather than paying their mana costs"), or "" [118.9, 601.2b].
 
-    A static effect with ``alt_cost(game, permanent, player, card)`` returns ``(cost
-    key, flash)`` when it applies and can be paid (``"energy:1"``: pay one {E}); with
-    ``flash`` the spell may be cast as though it had flash [702.8a]."""
+    An :class:`~aetherworks.engine.hooks.AlternativeCost` returns ``(cost key, flash)``
+    when it applies and can be paid (``"energy:1"``: pay one {E}); with ``flash`` the spell
+    may be cast as though it had flash [702.8a]."""
     c = obj.proto.chars
     for src, ab in g._static_effects():
-        grant = getattr(ab.effect, "alt_cost", None)
-        got = grant(g, src, player, obj) if grant is not None else None
+        if not isinstance(ab.effect, AlternativeCost):
+            continue
+        got = ab.effect.alt_cost(g, src, player, obj)
         if got is None:
             continue
         key, flash = got
@@ -58,15 +69,18 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
         return False
     mana = c.mana_cost
     return bool(x_values(g, player, obj, spell, mana,
-                         lambda x: spendable(obj, reduced_cost(g, player, obj, mana.with_x(x))),
+                         lambda x: spendable(g, obj, player,
+                                            reduced_cost(g, player, obj, mana.with_x(x))),
                          costs, sources, first=True))
 
 
-def spendable(obj: GameObject, cost: ManaCost) -> ManaCost:
-    """The cost as its payer may pay it: a card that may be cast "spending mana as though it
-    were mana of any color" (``any_color_mana``) takes any mana for its coloured symbols
-    [609.4b]."""
-    return cost.any_color() if obj.recall("any_color_mana") else cost
+def spendable(g: Game, obj: GameObject, player: int, cost: ManaCost) -> ManaCost:
+    """The cost as its payer may pay it: a card cast under a permission that lets its caster
+    "spend mana as though it were mana of any color" takes any mana for its coloured symbols
+    [609.4b] (a card in a zone, or the spell it became)."""
+    perm = obj.permission if obj.zone == "stack" else \
+        g.play_permission(obj.id, player) if obj.zone not in ("hand", "battlefield") else None
+    return cost.any_color() if perm is not None and perm.any_color_mana else cost
 
 
 def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
@@ -83,7 +97,7 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
         hi = min([most, *limits])
     else:
         hi = min(limits) if limits else 0
-    specs = _all_specs(ab)
+    specs = all_target_specs(ab)
     by_x = any(spec.depends_on_x for spec in specs)
     if specs and not by_x and not targets_available(g, ab, player, ctx):
         return []
@@ -102,13 +116,6 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
     return out
 
 
-def _all_specs(ab: Any) -> tuple[TargetSpec, ...]:
-    if ab is None:
-        return ()
-    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
-    return tuple(s for m in modes for s in m.targets) + tuple(getattr(ab, "targets", ()))
-
-
 def _probe(ctx: GameObject, player: int, x: int) -> GameObject:
     """``ctx`` as the spell or ability being proposed would be: controlled by ``player`` with
     X announced; a copy, so objects shared with clones are never changed."""
@@ -122,20 +129,20 @@ def _probe(ctx: GameObject, player: int, x: int) -> GameObject:
 def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
     """A spell's mana cost minus its own cost reductions ("this spell costs {1} less to
     cast for each ..."), which function wherever the card is cast from [601.2f, 113.6]:
-    a static ability whose effect has ``reduce_cost(game, card, player) -> int``; the
-    generic part never goes below {0}."""
+    a static ability whose effect is a :class:`~aetherworks.engine.hooks.CostReduction`;
+    the generic part never goes below {0}."""
     for ab in obj.proto.chars.abilities:
-        reduce = getattr(getattr(ab, "effect", None), "reduce_cost", None)
-        if isinstance(ab, StaticAbility) and reduce is not None:
-            cost = cost.reduced(reduce(g, obj, player))
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, CostReduction):
+            cost = cost.reduced(ab.effect.reduce_cost(g, obj, player))
     return cost
 
 
-def targets_available(g: Game, ab: Any, player: int, ctx: GameObject) -> bool:
-    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
+def targets_available(g: Game, ab: Ability | None, player: int, ctx: GameObject) -> bool:
+    """Whether targets can be chosen for the ability (for one of its modes) [601.2c]."""
+    modes = modes_of(ab)
     if modes:
         return any(specs_satisfiable(g, m.targets, player, ctx) for m in modes)
-    return specs_satisfiable(g, ab.targets, player, ctx)
+    return specs_satisfiable(g, targets_of(ab), player, ctx)
 
 
 def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
@@ -165,7 +172,7 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
                   sorcery_ok: bool) -> bool:
     if ab.sorcery and not sorcery_ok:
         return False
-    if g.rule_applies(obj.id, "cant_activate"):
+    if g.rule_applies(obj.id, Rule.CANT_ACTIVATE):
         return False  # its activated abilities can't be activated [602.5]
     if ab.loyalty is not None:
         if not sorcery_ok or obj.recall("loyalty_turn") == g.turn:

@@ -20,11 +20,18 @@ from aetherworks.engine.castability import (
     spendable,
     x_values,
 )
-from aetherworks.engine.decision import MODE, NUMBER, PAY_MANA, TARGET, TRIGGER_ORDER
-from aetherworks.engine.defs import DONE, ActivatedAbility, Choice, Cost, Mode, SpellAbility
+from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_ORDER
+from aetherworks.engine.defs import (
+    DONE,
+    ActivatedAbility,
+    Choice,
+    Cost,
+    SpellAbility,
+    modes_of,
+)
 from aetherworks.engine.mana import ManaCost, find_payment
 from aetherworks.engine.objects import GameObject
-from aetherworks.engine.payment import pay_costs, pay_mana_cost
+from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
 
@@ -51,17 +58,12 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj.ability = proto.card.spell()
     if alt:
         obj.paid = (alt,)
-    if from_zone == "exile" and card.recall("may_play_until") is not None:
-        obj.remember("from_permission", True)
-        if card.recall("any_color_mana"):
-            obj.remember("any_color_mana", True)  # [609.4b]
-    perm = card.recall("graveyard_cast")
-    if from_zone == "graveyard" and not alt and face < 0 and perm is not None and \
-            perm[0] == g.turn:
-        # Cast with a granted graveyard permission (jump-start): its additional costs are
-        # added, and the card is exiled whenever it would leave the stack [702.133a].
-        obj.remember("graveyard_cast", perm)
-        obj.remember("exile_on_resolve", True)
+    perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
+    if perm is not None:
+        # Cast under a permission: its additional costs are added, and with jump-start the
+        # card is exiled whenever it would leave the stack [601.2f, 702.133a].
+        obj.permission = perm
+        obj.exile_from_stack = perm.exile_after
     g.dirty()
     after = ("cast_costs", new_id, player, cont)
     choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
@@ -110,7 +112,7 @@ def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | N
     """Modes are chosen one pick at a time, each at most once, then "done" once enough are
     chosen [601.2b, 700.2]; they are performed in the order written [700.2]."""
     obj = g.objects[oid]
-    modes: tuple[Mode, ...] = getattr(obj.ability, "modes", ())
+    modes = modes_of(obj.ability)
     if modes and (not obj.modes or chosen is not None):
         chosen = chosen or ()
         lo, hi = mode_bounds(g, obj)
@@ -158,8 +160,8 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         if isinstance(obj.ability, ActivatedAbility) else g.mana_sources(player)
     def mana_for(x: int) -> ManaCost:
         cost = mana.with_x(x)
-        return cost if obj.kind == "ability" else spendable(obj, reduced_cost(g, player, obj,
-                                                                              cost))
+        return cost if obj.kind == "ability" else \
+            spendable(g, obj, player, reduced_cost(g, player, obj, cost))
 
     xs = x_values(g, player, obj, obj.ability, mana, mana_for, costs, sources)
     if not xs:
@@ -178,10 +180,9 @@ def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
     ab = obj.ability
     if isinstance(ab, ActivatedAbility):
         return ab.costs
-    extra = tuple(getattr(ab, "additional_costs", ()))
-    perm = obj.recall("graveyard_cast")
-    if perm is not None:
-        extra += tuple(getattr(cardpool.PARTS[perm[2]], "additional_costs", ()))
+    extra = ab.additional_costs if isinstance(ab, SpellAbility) else ()
+    if obj.permission is not None:
+        extra += obj.permission.costs
     return extra
 
 
@@ -198,7 +199,7 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     obj = g.objects[oid]
     specs = target_specs(obj)
     if spec_i >= len(specs):
-        divided = [i for i, s in enumerate(specs) if getattr(s, "divide", 0)]
+        divided = [i for i, s in enumerate(specs) if s.divide]
         if divided and obj.recall("division") is None:
             g.tasks.append(("divide_among", oid, cont, divided[0], ()))  # [601.2d]
             return
@@ -234,7 +235,7 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     targets = obj.targets[spec_i] if spec_i < len(obj.targets) else ()
     if answer is not None:
         split = (*split, answer)
-    left = spec.divide - sum(split)  # type: ignore[attr-defined]
+    left = spec.divide - sum(split)
     i = len(split)
     if i < len(targets) - 1:
         hi = left - (len(targets) - i - 1)
@@ -284,39 +285,23 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
         cost = ManaCost()
     else:
-        cost = spendable(obj, reduced_cost(g, player, obj,
-                                           g.chars(oid).mana_cost.with_x(obj.x)))  # [601.2f]
+        cost = spendable(g, obj, player, reduced_cost(
+            g, player, obj, g.chars(oid).mana_cost.with_x(obj.x)))  # [601.2f]
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
     # spent to cast this spell [601.2h].
     obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
     done = ("cast_done", oid, player, cont)
+    reserve = sum(c.energy(g, obj) for c in extra)
     if cost.phyrexian:
-        g.tasks.append(("phyrexian_choice", oid, player, cost, extra, done, 0))
+        g.tasks.append(("phyrexian_choice", oid, player, cost, extra, done, reserve, 0))
         return
-    _pay_all(g, oid, player, extra, cost, done)
-
-
-def _pay_all(g: Game, oid: int, player: int, costs: tuple[Cost, ...], mana: ManaCost,
-             done: tuple[Any, ...]) -> None:
-    """Pay the costs [601.2g-h]: those paid before the mana, the mana (its mana abilities
-    activated then), and those paid after it (a permanent tapped for mana may then be
-    sacrificed)."""
-    before = tuple(c for c in costs if not c.after_mana)
-    after = tuple(c for c in costs if c.after_mana)
-    if after:
-        done = ("after_mana_costs", oid, after, done)
-    pay_costs(g, oid, before, ("pay_then_mana", player, mana, 0, done))
-
-
-@task("after_mana_costs")
-def _after_mana_costs(g: Game, oid: int, costs: tuple[Cost, ...], done: tuple[Any, ...]
-                      ) -> None:
-    pay_costs(g, oid, costs, done)
+    # Mana abilities are activated before the total cost is paid [601.2g-h].
+    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done), reserve=reserve)
 
 
 @task("phyrexian_choice")
 def _phyrexian_choice(g: Game, oid: int, player: int, cost: ManaCost,
-                      extra: tuple[Cost, ...], done: tuple[Any, ...], life: int,
+                      extra: tuple[Cost, ...], done: tuple[Any, ...], reserve: int, life: int,
                       answer: Choice | None = None) -> None:
     """How to pay each Phyrexian symbol — its colour or 2 life — is the player's choice
     [107.4f, 601.2b]; only choices that keep the whole cost payable are offered (2 life needs
@@ -334,25 +319,21 @@ def _phyrexian_choice(g: Game, oid: int, player: int, cost: ManaCost,
         rest = dataclasses.replace(cost, phyrexian=cost.phyrexian[1:])
         sources = g.mana_sources(player)
         opts = []
-        if find_payment(rest.plus(ManaCost(colored=letter)), p.pool, sources, energy=p.energy,
-                        life=p.life - life) is not None:
+        if find_payment(rest.plus(ManaCost(colored=letter)), p.pool, sources,
+                        energy=p.energy - reserve, life=p.life - life) is not None:
             opts.append(Choice("color"))
-        if p.life - life >= 2 and find_payment(rest, p.pool, sources, energy=p.energy,
+        if p.life - life >= 2 and find_payment(rest, p.pool, sources, energy=p.energy - reserve,
                                                life=p.life - life - 2) is not None:
             opts.append(Choice("life"))
-        cont = ("phyrexian_choice", oid, player, cost, extra, done, life)
+        cont = ("phyrexian_choice", oid, player, cost, extra, done, reserve, life)
         if len(opts) == 1:
             g.tasks.append((*cont, opts[0]))
             return
-        g._ask(player, PAY_MANA, f"Pay {{{letter}/P}} with {{{letter}}} or with 2 life?",
+        g._ask(player, CHOOSE, f"Pay {{{letter}/P}} with {{{letter}}} or with 2 life?",
                tuple(opts), cont, labels=(f"pay {{{letter}}}", "pay 2 life"), cr="107.4f")
         return
-    before = tuple(c for c in extra if not c.after_mana)
-    after = tuple(c for c in extra if c.after_mana)
-    if after:
-        done = ("after_mana_costs", oid, after, done)
-    pay_costs(g, oid, before, ("phyrexian_life", player, life,
-                               ("pay_then_mana", player, cost, 0, done)))
+    pay_mana_cost(g, player, cost, 0, ("phyrexian_life", player, life,
+                                       ("pay_costs", oid, extra, done)), reserve=reserve)
 
 
 @task("phyrexian_life")
@@ -360,12 +341,6 @@ def _phyrexian_life(g: Game, player: int, life: int, cont: tuple[Any, ...]) -> N
     if life:
         g.lose_life(player, life, cr="107.4f")
     g.tasks.append(cont)
-
-
-@task("pay_then_mana")
-def _pay_then_mana(g: Game, player: int, cost: ManaCost, exclude: int,
-                   cont: tuple[Any, ...]) -> None:
-    pay_mana_cost(g, player, cost, exclude, cont)
 
 
 @task("cast_done")
@@ -403,8 +378,12 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
         else:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
-    # A source tapped by the cost is tapped by then; one that isn't may pay [602.2b].
-    _pay_all(g, oid, player, ab.costs, ab.mana.with_x(obj.x), done)
+    # Mana abilities are activated before the other costs are paid [601.2g-h]; a source the
+    # cost taps or sacrifices can't also make mana for it [602.2b].
+    exclude = obj.source if any(c.taps_source or c.sacrifices_source for c in ab.costs) else 0
+    pay_mana_cost(g, player, ab.mana.with_x(obj.x), exclude,
+                  ("pay_costs", oid, ab.costs, done),
+                  reserve=sum(c.energy(g, obj) for c in ab.costs))
 
 
 @task("activate_done")

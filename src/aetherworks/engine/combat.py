@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine.decision import ATTACKERS, BLOCKERS, DAMAGE, YES_NO
 from aetherworks.engine.defs import DONE, NO, YES, Choice, ExertAbility, player_ref
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ def can_attack(g: Game, oid: int) -> bool:
     c = g.chars(oid)
     if obj.tapped or "Creature" not in c.types:
         return False
-    if "Defender" in c.keywords and not g.rule_applies(oid, "attacks_despite_defender"):
+    if "Defender" in c.keywords and not g.rule_applies(oid, Rule.ATTACKS_DESPITE_DEFENDER):
         return False  # unless it "can attack as though it didn't have defender" [702.3b]
     return not (obj.sick and "Haste" not in c.keywords)
 
@@ -34,9 +35,9 @@ def can_block(g: Game, blocker: int, attacker: int) -> bool:
     obj = g.objects[blocker]
     if obj.tapped or "Creature" not in g.chars(blocker).types:
         return False
-    if g.rule_applies(blocker, "cant_block"):
+    if g.rule_applies(blocker, Rule.CANT_BLOCK):
         return False  # a restriction: "can't block" [509.1b]
-    if g.rule_applies(attacker, "cant_be_blocked"):
+    if g.rule_applies(attacker, Rule.CANT_BE_BLOCKED):
         return False  # "can't be blocked [this turn]" [509.1b]
     if g.protected_from(attacker, blocker):
         return False  # protection: can't be blocked by creatures with the quality [702.16f]
@@ -62,7 +63,7 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
             continue
         for d in defenders:
             opts.append(Choice("attack", obj.id, d))
-    if any(o.kind == "attack" and g.rule_applies(o.obj, "must_attack") for o in opts):
+    if any(o.kind == "attack" and g.rule_applies(o.obj, Rule.MUST_ATTACK) for o in opts):
         # A creature that "attacks if able" (goaded, Bident of Thassa) and still can must be
         # declared: attacks have no costs here, so that obeys the most requirements [508.1d].
         opts.remove(DONE)
@@ -128,10 +129,8 @@ def any_first_strike(g: Game) -> bool:
 
 
 def must_block(g: Game, oid: int) -> bool:
-    """A blocking requirement on this creature ("blocks this turn if able") [509.1c]: a
-    continuous effect whose content has ``requirement == "block"``."""
-    return any(getattr(ce.effect, "requirement", "") == "block" and oid in ce.objects
-               for ce in g.effects)
+    """A blocking requirement on this creature ("blocks this turn if able") [509.1c]."""
+    return g.rule_applies(oid, Rule.BLOCKS_IF_ABLE)
 
 
 def _blockers_needed(g: Game, attacker: int) -> int:

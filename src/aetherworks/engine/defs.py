@@ -102,8 +102,10 @@ class Cost:
     """A non-mana cost part [118, 602.2b]: tap, sacrifice, pay {E}, pay life, ..."""
 
     cr: ClassVar[str] = "118"
-    # {T} in the cost: the source can't also be tapped for mana to pay for it [602.2b,
-    # 106.12]; sacrificing the source: a mana source the payer uses last.
+    # Whether paying it taps the source ({T}): the automatic mana payer keeps such a
+    # permanent untapped when another source will do; it can't also be tapped for mana to
+    # pay for the ability [602.2b, 106.12].  Sacrificing the source: a mana source the payer
+    # uses last.
     taps_source: ClassVar[bool] = False
     sacrifices_source: ClassVar[bool] = False
     # Paid after the mana: sacrificing permanents, which may first be tapped for mana to pay
@@ -145,6 +147,9 @@ class TargetSpec:
     # Whether legality depends on the X announced before targets ("with mana value X"): such
     # a spec is checked against each X that could be announced [601.2b-c].
     depends_on_x: ClassVar[bool] = False
+    # "N damage divided as you choose among ..." : the amount divided as targets are chosen
+    # [601.2d]; 0 for an ordinary target.
+    divide: int = 0
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         raise NotImplementedError
@@ -165,6 +170,8 @@ class Trigger:
 
     events: ClassVar[tuple[str, ...]] = ()
     zones: ClassVar[tuple[str, ...]] = ("battlefield",)
+    # A Saga's chapter abilities trigger on these chapter numbers [714.2b]; () for others.
+    chapters: tuple[int, ...] = ()
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         raise NotImplementedError
@@ -407,4 +414,26 @@ class TokenDef:
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
 
+
+# --- what an ability resolves, for the engine's own reading --------------------------------
+
+Resolving = SpellAbility | ActivatedAbility | TriggeredAbility
+"""The abilities that go on the stack and resolve: they have modes, targets and effects."""
+
+
+def modes_of(ab: Ability | None) -> tuple[Mode, ...]:
+    return ab.modes if isinstance(ab, Resolving) else ()
+
+
+def targets_of(ab: Ability | None) -> tuple[TargetSpec, ...]:
+    return ab.targets if isinstance(ab, Resolving) else ()
+
+
+def effects_of_ability(ab: Ability | None) -> tuple[Effect, ...]:
+    return ab.effects if isinstance(ab, Resolving) else ()
+
+
+def all_target_specs(ab: Ability | None) -> tuple[TargetSpec, ...]:
+    """Every target spec the ability could ask for: its own and each mode's."""
+    return tuple(s for m in modes_of(ab) for s in m.targets) + targets_of(ab)
 

@@ -6,7 +6,14 @@ as sentences, each ending with its Comprehensive Rules section.
 
 from __future__ import annotations
 
-from aetherworks.engine.defs import Choice, Event, TriggeredAbility, is_player_ref, ref_player
+from aetherworks.engine.defs import (
+    Choice,
+    Event,
+    ManaAbility,
+    TriggeredAbility,
+    is_player_ref,
+    ref_player,
+)
 from aetherworks.engine.triggers import TriggersMixin
 
 # Events that show their card to everyone even though it is in a hidden zone as they happen
@@ -68,7 +75,13 @@ class EventsMixin(TriggersMixin):
         if k == "trigger":
             return f"{self.pending_triggers[o][2].text or 'trigger'} ({self.name_of(a)})"
         if k == "mana":
-            return f"Tap {self.name_of(o)} for mana"
+            if not o:
+                return "Activate mana abilities"
+            abilities = self.chars(o).abilities
+            if sum(isinstance(ab, ManaAbility) for ab in abilities) < 2:
+                return f"Tap {self.name_of(o)} for mana"
+            # Which of its mana abilities (Aether Hub: {C}, or any colour for {E}).
+            return f"{self.name_of(o)}: {abilities[a].text}"
         if k == "turn_face_up":  # only its controller is asked: they may look at it [708.5]
             return f"Turn face up: {self.objects[o].name}"
         return f"{k} {o} {a}"
@@ -123,7 +136,9 @@ class EventsMixin(TriggersMixin):
             "sba": f"{what} (state-based action)",
             "discard": f"{who} discards {what}",
             "shuffle": f"{who} shuffles their library",
-            "mana": f"{who} adds mana",
+            "mana": f"{who} adds {''.join('{' + c + '}' for c in ev.info)} with "
+                    f"{self.name_of(ev.obj)}",
+            "pool_empties": f"{who}'s unused mana empties ({ev.info})",
             "play_first": f"{who} will play first",
             "choice": f"{who}: {what}",
             "effect": f"{what}",
@@ -131,7 +146,7 @@ class EventsMixin(TriggersMixin):
         return f"{texts.get(k, f'{k}: {what}')} [{ev.cr}]"
 
     # Events a reader of the log doesn't need by default (they stay in the log).
-    QUIET = frozenset({"mana", "step", "begin_combat", "end_combat", "attackers_declared",
+    QUIET = frozenset({"step", "begin_combat", "end_combat", "attackers_declared",
                        "combat_damage", "tap", "shuffle", "draw_empty"})
 
     def log_text(self, start: int = 0, *, verbose: bool = False) -> list[str]:

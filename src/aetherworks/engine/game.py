@@ -16,10 +16,12 @@ based actions are checked, triggered abilities go on the stack, then priority is
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 from typing import Any
 
-from aetherworks.engine import cardpool, entering  # noqa: F401  (entering: its tasks)
+from aetherworks.engine import cardpool, entering, shortcuts  # noqa: F401  (entering: tasks)
+from aetherworks.engine.arguments import check_deck, check_names, check_seed, check_settings
 from aetherworks.engine.decision import PRIORITY, Decision, IllegalChoice
 from aetherworks.engine.defs import Choice
 from aetherworks.engine.objects import Player
@@ -63,13 +65,17 @@ class Game(PaymentMixin):
 
         A deck with a card the engine cannot play raises ``UnsupportedCardError`` naming
         each such card, unless ``allow_unsupported``: then they play as blanks, and
-        :attr:`blanks` says which.
+        :attr:`blanks` says which.  ``seed`` is an integer from 0 to 2**64 - 1.  Bad
+        arguments raise ``TypeError`` / ``ValueError`` naming the argument; an unknown card
+        raises ``UnknownCardError``.
         """
+        check_settings(auto_pass=auto_pass, auto_pay=auto_pay, max_turns=max_turns)
+        names = check_names(names)
         g = cls()
-        g.seed = seed
-        g.rng = Rng(seed)
+        g.seed = check_seed(seed)
+        g.rng = Rng(g.seed)
         g.auto_pass, g.auto_pay, g.max_turns = auto_pass, auto_pay, max_turns
-        g.decks = (tuple(deck_a), tuple(deck_b))
+        g.decks = (check_deck(deck_a, "deck_a"), check_deck(deck_b, "deck_b"))
         g.allow_unsupported = allow_unsupported
         if not allow_unsupported:
             cardpool.refuse_unsupported((name, where) for where, deck in zip(
@@ -184,6 +190,7 @@ class Game(PaymentMixin):
         self.decisions_made += 1
         self.decision = None
         value: Any = choice if isinstance(d.options, range) else d.options[idx]
+        shortcuts.note(self, d, idx, value)
         self.tasks.append((*d.cont, value))
         self._run()
 
@@ -195,6 +202,10 @@ class Game(PaymentMixin):
         """
         if self.result is not None:
             raise GameOver("the game is over")
+        if type(player) is not int or not 0 <= player < len(self.players):
+            # Not Python's negative indexing: -1 is no player [102.1].
+            raise IllegalChoice(f"concede: no player {player!r}; the players are "
+                                f"{', '.join(str(p.index) for p in self.players)}")
         self.players[player].conceded = True
         self.choices.append(-1 - player)
         self.lose(player, "conceded", "104.3a")
@@ -205,10 +216,15 @@ class Game(PaymentMixin):
         """Answer by position among the options (what replays and RL action ids use)."""
         d = self.decision
         if d is None:
-            raise GameOver("no decision is pending")
-        if not 0 <= index < len(d.options):
-            raise IllegalChoice(f"option index {index} out of range 0..{len(d.options) - 1}")
-        self.apply(d.options[index])
+            raise GameOver("the game is over" if self.result else "no decision is pending")
+        try:  # any integer type (numpy's too, for RL), but not a bool or the text "0"
+            i = operator.index(index) if not isinstance(index, bool) else None
+        except TypeError:
+            i = None
+        if i is None or not 0 <= i < len(d.options):
+            raise IllegalChoice(f"{d.kind} decision for player {d.player}: option index "
+                                f"{index!r} is not from 0 to {len(d.options) - 1}")
+        self.apply(d.options[i])
 
     def legal_choices(self) -> tuple[Choice, ...] | tuple[int, ...] | range:
         return self.decision.options if self.decision else ()
@@ -221,7 +237,14 @@ class Game(PaymentMixin):
             return
         if labels is None:
             labels = () if isinstance(options, range) else [self.describe(o) for o in options]
-        self.decision = Decision(player, kind, prompt, options, tuple(labels), cont, cr)
+        labels = tuple(labels)
+        if self.shortcut is not None:
+            # A shortcut is being taken: its choices are already made [731.2c].
+            taken = shortcuts.follow(self, player, kind, options, labels)
+            if taken is not None:
+                self.tasks.append((*cont, taken))
+                return
+        self.decision = Decision(player, kind, prompt, options, labels, cont, cr)
 
     def _run(self) -> None:
         while self.decision is None and self.result is None:
@@ -234,8 +257,8 @@ class Game(PaymentMixin):
     # ------------------------------------------------------------------ clone / view
 
     def clone(self) -> Game:
-        """An independent copy, cheap enough for search [objects outside the battlefield
-        and stack are never mutated, so they are shared]."""
+        """An independent copy, cheap enough for search: objects outside the battlefield and
+        stack are never changed in place (``own`` replaces them first), so they are shared."""
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
         g.players = [p.copy() for p in self.players]
@@ -244,10 +267,6 @@ class Game(PaymentMixin):
             objs[oid] = objs[oid].copy()
         for oid in self.stack:
             objs[oid] = objs[oid].copy()
-        for oid in self.exile:
-            o = objs[oid]
-            if o.memory is not None:
-                objs[oid] = o.copy()
         g.objects = objs
         g.battlefield = list(self.battlefield)
         g.stack = list(self.stack)
@@ -255,6 +274,9 @@ class Game(PaymentMixin):
         g.command = list(self.command)
         g.tasks = list(self.tasks)
         g.effects = list(self.effects)
+        g.permissions = list(self.permissions)
+        g.segment = list(self.segment)
+        g.exile_links = list(self.exile_links)
         g.delayed = list(self.delayed)
         g.pending_triggers = list(self.pending_triggers)
         g.attackers = dict(self.attackers)
@@ -297,10 +319,8 @@ class Game(PaymentMixin):
             new_hand, new_lib = pool[:n], pool[n:]
             for oid, zone in [(o, "hand") for o in new_hand] + [(o, "library") for o in new_lib]:
                 if g.objects[oid].zone != zone:
-                    # Objects in hidden zones are shared with clones: replace, never mutate.
-                    moved = g.objects[oid].copy()
+                    moved = g.own(oid)
                     moved.zone = zone
-                    g.objects[oid] = moved
             p.hand, p.library = new_hand, new_lib
         g.dirty()
         return g
@@ -311,7 +331,9 @@ class Game(PaymentMixin):
         return game_to_json(self)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
+    def from_json(cls, text: str | bytes, source: str = "<saved game>") -> Game:
+        """A game saved by :meth:`to_json`.  A save holds data only: anything else in it is
+        a ``SaveError`` (a ``ValueError``) that says ``source: where: what is wrong``."""
         from aetherworks.engine.serialize import game_from_json
 
-        return game_from_json(text)
+        return game_from_json(text, source)  # type: ignore[no-any-return]

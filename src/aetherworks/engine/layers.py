@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.defs import StaticAbility, TriggeredAbility
+from aetherworks.engine.hooks import Rule, RuleEffect
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, MutableChars
 from aetherworks.engine.state import GameState
@@ -136,18 +137,18 @@ class LayersMixin(GameState):
         m.power += d
         m.toughness += d
 
-    def rule_applies(self, oid: int, rule: str) -> bool:
-        """Whether a rule-changing effect applies to this permanent [613.11]: a continuous
-        effect (from a resolved ability, or a static one) whose content has ``rule`` set,
-        e.g. "cant_block" [509.1b], "cant_activate" [602.5], "attacks_despite_defender"
-        [702.3b]."""
+    def rule_applies(self, oid: int, rule: Rule) -> bool:
+        """Whether a rule-changing effect [613.11] (a :class:`~.hooks.RuleEffect`) changes
+        ``rule`` for this permanent: from a resolved ability (locked-in objects, or its
+        ``affects``) or a static ability."""
         obj = self.objects[oid]
         for ce in self.effects:
-            if getattr(ce.effect, "rule", None) == rule and (
-                    oid in ce.objects or (not ce.objects and ce.effect.affects(
+            eff = ce.effect
+            if isinstance(eff, RuleEffect) and eff.rule == rule and (
+                    oid in ce.objects or (not ce.objects and eff.affects(
                         self.game, self.objects.get(ce.source), obj))):
                 return True
-        return any(getattr(ab.effect, "rule", None) == rule and
+        return any(isinstance(ab.effect, RuleEffect) and ab.effect.rule == rule and
                    ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
 
     @staticmethod
@@ -155,7 +156,7 @@ class LayersMixin(GameState):
         """A Saga's final chapter number: the greatest among its chapter abilities
         (triggered abilities whose trigger has ``chapters``), 0 without any [714.2d]."""
         return max((n for ab in c.abilities if isinstance(ab, TriggeredAbility)
-                    for n in getattr(ab.trigger, "chapters", ())), default=0)
+                    for n in ab.trigger.chapters), default=0)
 
     def last_known_chars(self, oid: int) -> Chars:
         """An object's characteristics, or a permanent's as it last existed on the

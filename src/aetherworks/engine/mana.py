@@ -123,6 +123,9 @@ class ManaSource(NamedTuple):
     life: int = 0  # life it costs or damage it deals you: the payer prefers sources without
     combination: bool = False
     snow: bool = False  # a snow permanent's mana pays {S} [107.4h]
+    # Tapping it for mana costs something else (a creature that could attack or block, a
+    # permanent with another {T} ability): the automatic payer uses such sources last.
+    keep: bool = False
     fixed: bool = False  # makes exactly ``colors``, one mana per letter ("Add {W}{U}")
     sacrifice: bool = False  # sacrificed to make mana (a Treasure): the payer uses it last
     # A mana cost paid from other mana as it is activated ("{1}, {T}: Add {G}{U}"; filter
@@ -243,9 +246,10 @@ def _find_plain(
             rest.append(unit)
     if not rest:
         return payment
-    # Free sources first; a sacrificed one last, the one making the most mana first among
-    # those (a Treasure's two-mana ability over its one-mana one).
-    ordered = sorted(sources, key=lambda s: (s.energy, s.life, s.sacrifice,
+    # Free sources first; then those tapping which costs something else; a sacrificed one
+    # last, the one making the most mana first among those (a Treasure's two-mana ability
+    # over its one-mana one).
+    ordered = sorted(sources, key=lambda s: (s.energy, s.life, s.keep, s.sacrifice,
                                              -s.amount if s.sacrifice else 0, len(s.colors)))
     specific = [u for u in rest if u != "*" and not u.startswith("*") and not u.startswith("P")]
     flexible = [u for u in rest if u.startswith("*") and u != "*"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from aetherworks.engine.defs import Ability, CardDef, Continuous
+from aetherworks.engine.defs import Ability, CardDef, Continuous, Cost
 from aetherworks.engine.mana import ManaCost
 
 
@@ -102,6 +102,7 @@ class GameObject:
         "damage",
         "deathtouched",
         "exerted",
+        "exile_from_stack",
         "face",
         "face_down",
         "id",
@@ -110,6 +111,7 @@ class GameObject:
         "modes",
         "owner",
         "paid",
+        "permission",
         "proto",
         "sick",
         "source",
@@ -145,6 +147,11 @@ class GameObject:
         self.modes: tuple[int, ...] = ()
         self.x = 0
         self.paid: tuple[str, ...] = ()  # optional costs paid (kicker, alternative cost key)
+        self.permission: PlayPermission | None = None  # the permission it was cast with
+        # "Exile it instead of putting it anywhere else any time it would leave the stack"
+        # (jump-start; a card cast "exile it instead of putting it into your graveyard")
+        # [702.133a, 614.1a].
+        self.exile_from_stack = False
         self.memory: dict[str, Any] | None = None
 
     def copy(self) -> GameObject:
@@ -239,3 +246,41 @@ class ContinuousEffect:
     objects: tuple[int, ...] = ()
     until: str = "eot"
     expires_turn: int = 0
+
+
+FOREVER = 1 << 30  # a permission with no end turn ("until you exile another card with this")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayPermission:
+    """"You may play/cast [that card]": who may, until the end of which turn, and how [611.2a,
+    601.2a].  A record in the game's state, never a mark on the card: cards outside the
+    battlefield and stack are shared between a game and its clones.  ``card`` is the card's
+    id in its zone, so the permission ends when the card changes zones [400.7].
+
+    ``source`` is what granted it (a later card exiled with the same source ends it);
+    ``costs`` are additional costs to cast it this way (jump-start's discard) [601.2f];
+    ``exile_after``: the spell is exiled instead of going
+    anywhere else as it leaves the stack [702.133a].
+    """
+
+    card: int
+    player: int
+    until_turn: int
+    source: int = 0
+    costs: tuple[Cost, ...] = ()
+    exile_after: bool = False
+    # "You may cast that card" (not play: no land) [305.9]; "and you may spend mana as though
+    # it were mana of any color to cast that spell" [609.4b].
+    cast_only: bool = False
+    any_color_mana: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExileLink:
+    """A card exiled "until [host] leaves the battlefield": it returns when the host leaves
+    [610.3c]."""
+
+    card: int
+    host: int
+

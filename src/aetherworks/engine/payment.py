@@ -8,8 +8,17 @@ import dataclasses
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.decision import NUMBER, PAY_MANA
-from aetherworks.engine.defs import Choice, Cost, Event, ManaAbility, player_ref
+from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
+from aetherworks.engine.defs import (
+    DONE,
+    ActivatedAbility,
+    Choice,
+    Cost,
+    Event,
+    ManaAbility,
+    player_ref,
+)
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
@@ -28,15 +37,16 @@ class PaymentMixin(ZonesMixin):
                             life=p.life) is not None
 
     def pay_mana(self, player: int, cost: ManaCost,
-                 sources: list[ManaSource] | None = None) -> bool:
+                 sources: list[ManaSource] | None = None, *, reserve: int = 0) -> bool:
         """Pay a mana cost now: the automatic payer activates mana abilities, then the pool
         pays [601.2g-h, 605.3a]; during a resolution this is "unless/may pay {N}" [118.3].
-        Returns False, changing nothing, when it can't be paid.
+        Mana abilities that cost {E} leave ``reserve`` {E} for the other costs.  Returns
+        False, changing nothing, when it can't be paid.
         """
         p = self.players[player]
         if sources is None:
             sources = self.mana_sources(player)
-        payment = find_payment(cost, p.pool, sources, energy=p.energy, life=p.life)
+        payment = find_payment(cost, p.pool, sources, energy=p.energy - reserve, life=p.life)
         if payment is None:
             return False
         for i, (src, color) in enumerate(payment.sources):
@@ -63,18 +73,25 @@ class PaymentMixin(ZonesMixin):
     def mana_sources(self, player: int) -> list[ManaSource]:
         """Untapped permanents whose mana abilities could be activated now [605]: their
         other costs payable, and making some mana (an ability whose colours are worked out
-        from the game may make none [106.7])."""
+        from the game may make none [106.5, 106.7])."""
         out = []
         for oid in self.battlefield:
             obj = self.objects[oid]
             if obj.controller != player or obj.tapped:
                 continue
             c = self.chars(oid)
-            sick = obj.sick and "Creature" in c.types and "Haste" not in c.keywords
-            if self.rule_applies(oid, "cant_activate"):
+            mana = [(i, ab) for i, ab in enumerate(c.abilities) if isinstance(ab, ManaAbility)]
+            if not mana:
+                continue
+            creature = "Creature" in c.types
+            sick = obj.sick and creature and "Haste" not in c.keywords
+            if self.rule_applies(oid, Rule.CANT_ACTIVATE):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
-            for i, ab in enumerate(c.abilities):
-                if not isinstance(ab, ManaAbility) or (ab.tap and sick):
+            keep = creature or any(isinstance(ab, ActivatedAbility) and
+                                   any(cost.taps_source for cost in ab.costs)
+                                   for ab in c.abilities)
+            for i, ab in mana:
+                if ab.tap and sick:
                     continue
                 colors = ab.produce if ab.colors_from is None else \
                     ab.colors_from.colors(self.game, obj)
@@ -82,50 +99,49 @@ class PaymentMixin(ZonesMixin):
                     continue
                 out.append(ManaSource(
                     oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
-                    ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, ab.fixed,
-                    any(cost.sacrifices_source for cost in ab.costs),
-                    None if ab.mana.is_free else ab.mana))
+                    ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, keep,
+                    fixed=ab.fixed, sacrifice=any(cost.sacrifices_source for cost in ab.costs),
+                    input=None if ab.mana.is_free else ab.mana))
         return out
 
 
-def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...]
-                  ) -> None:
-    """Pay a mana cost: mana abilities are activated, then the mana spent [601.2g-h].
+def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...],
+                  reserve: int = 0) -> None:
+    """Pay a mana cost: mana abilities are activated first, then the mana is spent with the
+    rest of the total cost [601.2g-h]; ``reserve`` is the {E} the other costs will take,
+    which mana abilities that cost {E} must leave.
 
     With ``auto_pay`` the payer chooses the sources; otherwise the player picks sources one
     at a time (each keeps a full payment possible), or hands over to the payer.
     """
-    g.tasks.append(("pay_mana_step", player, cost, exclude, cont, None))
+    g.tasks.append(("pay_mana_step", player, cost, exclude, cont, reserve, None))
 
 
 @task("pay_mana_step")
 def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
-                   cont: tuple[Any, ...], answer: Choice | None) -> None:
+                   cont: tuple[Any, ...], reserve: int, answer: Choice | None) -> None:
     p = g.players[player]
     sources = [s for s in g.mana_sources(player) if s.obj != exclude]
     if answer is not None and answer.kind == "mana":
+        # The player activated this mana ability of this permanent [605.3a].
         src = next(s for s in sources if s.obj == answer.obj and s.ability == answer.arg)
         rest = [s for s in sources if s.obj != src.obj]
-        color = (_useful_mana(cost, p.pool, src, rest, p.energy, p.life) or src.colors[0])
-        payment = find_payment(cost, p.pool, [*rest, src], energy=p.energy, life=p.life)
-        if payment and src.input is None:
-            for s, c in payment.sources:
-                if s.obj == src.obj:
-                    color = c
-        _activate_mana(g, player, src, color, cost, rest)
+        _activate_mana(g, player, src,
+                       _useful_mana(cost, p.pool, src, rest, p.energy - reserve, p.life),
+                       cost, rest)
         sources = [s for s in g.mana_sources(player) if s.obj != exclude]
-    if cost.is_free or find_payment(cost, p.pool, [], energy=p.energy, life=p.life):
+    if cost.is_free or find_payment(cost, p.pool, [], energy=0, life=p.life):
         pass
     elif not g.auto_pay and (answer is None or answer.kind == "mana"):
         opts = [Choice("auto")]
         for s in sources:
             rest = [t for t in sources if t.obj != s.obj]
-            if _useful_mana(cost, p.pool, s, rest, p.energy, p.life):
+            if _useful_mana(cost, p.pool, s, rest, p.energy - reserve, p.life):
                 opts.append(Choice("mana", s.obj, s.ability))
         g._ask(player, PAY_MANA, f"Pay {cost}: choose a mana source", tuple(opts),
-               ("pay_mana_step", player, cost, exclude, cont), cr="601.2g")
+               ("pay_mana_step", player, cost, exclude, cont, reserve), cr="601.2g")
         return
-    if not g.pay_mana(player, cost, sources):
+    if not g.pay_mana(player, cost, sources, reserve=reserve):
         raise RuntimeError(f"no payment for {cost}: castability check was wrong")
     g.tasks.append(cont)
 
@@ -165,8 +181,9 @@ def _useful_mana(cost: ManaCost, pool: dict[str, int], src: ManaSource,
     if the pool can pay that first."""
     if src.energy > energy:
         return ""
+    candidates: Any
     if src.fixed:
-        candidates: Any = (src.colors,)
+        candidates = (src.colors,)
     elif src.combination:
         candidates = ("".join(c) for c in combinations_with_replacement(src.colors, src.amount))
     else:
@@ -229,6 +246,7 @@ def _activate_mana(g: Game, player: int, src: ManaSource, color: str,
         assert eff.run(g, obj, None, None) is None, "a mana ability's effect can't ask"
 
 
+@task("pay_costs")
 def pay_costs(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...]) -> None:
     """Pay non-mana cost parts in order; each may need a choice [601.2h, 602.2b]."""
     if not costs:
@@ -254,3 +272,40 @@ def _pay_cost(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
 def _pay_cost_answer(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
                      state: Any, answer: Any) -> None:
     g.tasks.append(("pay_cost", ctx, costs, cont, answer, state))
+
+
+@task("mana_pick")
+def _mana_pick(g: Game, player: int, answer: Choice | None) -> None:
+    """Activating mana abilities with priority, one at a time, until "done" [605.3a]: each
+    resolves at once and its mana stays in the pool until the step ends [106.4, 500.4].  A
+    source that can make several types of mana asks which [106.1]."""
+    if answer is not None and answer.kind == "mana":
+        g.tasks.append(("mana_pick", player, None))
+        src = next(s for s in g.mana_sources(player)
+                   if s.obj == answer.obj and s.ability == answer.arg)
+        g.tasks.append(("mana_color", player, src, ""))
+        return
+    if answer is not None:  # done
+        return
+    p = g.players[player]
+    opts = [Choice("mana", s.obj, s.ability) for s in g.mana_sources(player)
+            if s.energy <= p.energy and _input_ways(s, p.pool)]
+    if opts:
+        g._ask(player, PAY_MANA, f"{g.players[player].name}: activate a mana ability",
+               (*opts, DONE), ("mana_pick", player), cr="605.3a")
+
+
+@task("mana_color")
+def _mana_color(g: Game, player: int, src: ManaSource, made: str,
+                answer: Choice | None = None) -> None:
+    """The type of each mana a source adds, when it could add more than one [106.1]."""
+    if answer is not None:
+        made += src.colors[answer.obj]
+    if not src.fixed and len(src.colors) > 1 and \
+            len(made) < (src.amount if src.combination else 1):
+        opts = tuple(Choice("color", i) for i in range(len(src.colors)))
+        g._ask(player, CHOOSE, f"{g.name_of(src.obj)}: add which mana?", opts,
+               ("mana_color", player, src, made), labels=[f"{{{c}}}" for c in src.colors],
+               cr="106.1")
+        return
+    _activate_mana(g, player, src, made or src.colors[0])

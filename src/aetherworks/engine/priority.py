@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import shortcuts
 from aetherworks.engine.castability import alternative_cost, can_activate, castable
 from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import PRIORITY
@@ -20,6 +20,8 @@ from aetherworks.engine.turn import MAIN_STEPS
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+
+ADD_MANA = Choice("mana")  # "activate mana abilities": a compound choice [605.3a]
 
 
 def player_would_receive_priority(g: Game) -> None:
@@ -37,19 +39,32 @@ def _give_priority(g: Game) -> None:
     if p < 0:
         p = g.priority = g.active
     opts = priority_options(g, p)
-    if g.auto_pass and len(opts) == 1:
+    labels = None
+    if g.auto_pass and all(o.kind in ("pass", "mana") for o in opts):
+        # Nothing to do but make mana that would empty unused [500.4]: pass.
         pass_priority(g)
         return
+    if not g.stack and shortcuts.cycle_point(g, p):
+        # A loop: it may be shortcut [731.2a].  The option names the action that starts
+        # the loop, so a player (or agent) who declines knows which action not to repeat.
+        labels = [g.describe(o) for o in opts]
+        start = shortcuts.loop_start(g, p)
+        if start in labels:
+            opts = (*opts, Choice("shortcut", labels.index(start)))
+            labels.append(f"Repeat this loop (a shortcut): {start}")
     g._ask(p, PRIORITY, f"{g.players[p].name}, {g.step} of turn {g.turn}",
-              opts, ("priority_answer",), cr="117")
+           opts, ("priority_answer",), labels=labels, cr="117")
 
 
 def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
-    """Legal priority actions: pass, play a land, cast, activate [117.1]."""
+    """Legal priority actions: pass, activate mana abilities (one compound choice, picked a
+    source at a time) [605.3a], play a land, cast, activate [117.1]."""
     opts = [PASS]
     p = g.players[player]
     sorcery_ok = player == g.active and g.step in MAIN_STEPS and not g.stack
-    sources = None
+    sources = g.mana_sources(player)
+    if sources:
+        opts.append(ADD_MANA)
     seen: set[tuple[str, str]] = set()
     if sorcery_ok and p.lands_played < p.land_drops:
         for oid in p.hand:
@@ -72,13 +87,9 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             for fi, face in enumerate(obj.proto.faces):
                 if obj.proto.card.aftermath and fi > 0:
                     continue
-                if sources is None:
-                    sources = g.mana_sources(player)
                 if castable(g, player, obj, face.chars, sorcery_ok, sources, fi):
                     opts.append(Choice("cast", oid, fi))
             continue
-        if sources is None:
-            sources = g.mana_sources(player)
         if castable(g, player, obj, c, sorcery_ok, sources, -1):
             opts.append(Choice("cast", oid, -1))
         if alternative_cost(g, player, obj, sorcery_ok):
@@ -88,39 +99,31 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         obj = g.objects[oid]
         if obj.proto.card.aftermath and obj.proto.faces:
             face = obj.proto.faces[-1]
-            if sources is None:
-                sources = g.mana_sources(player)
             if castable(g, player, obj, face.chars, sorcery_ok, sources,
                               len(obj.proto.faces) - 1):
                 opts.append(Choice("cast", oid, len(obj.proto.faces) - 1))
-        perm = obj.recall("graveyard_cast")
-        if perm is not None and perm[0] == g.turn and perm[1] == player and \
-                not obj.proto.faces:
-            # A card that gained "you may cast this card from your graveyard" this turn
-            # (jump-start), with the granting effect's additional costs [702.133a, 601.2f].
-            if sources is None:
-                sources = g.mana_sources(player)
-            extra = getattr(cardpool.PARTS[perm[2]], "additional_costs", ())
-            if castable(g, player, obj, obj.proto.chars, sorcery_ok, sources, -1) and \
-                    all(x.can_pay(g, obj) for x in extra):
-                opts.append(Choice("cast", oid, -1))
-    for oid in g.exile:
+    # Cards a permission lets this player play from another zone ("you may play that card
+    # this turn", jump-start): normal timing, costs and land drops, plus the permission's
+    # additional costs [611.2a, 305.1, 601.2f, 702.133a].
+    permitted: set[int] = set()
+    for perm in g.permissions:
+        oid = perm.card
         obj = g.objects[oid]
-        perm = obj.recall("may_play_until")
-        # "May play ... until the end of turn N": the permission ends with that turn
-        # [611.2a]; playing uses normal timing, costs and land drops [305.1, 601.2].
-        if perm is None or obj.recall("may_play_by") != player or g.turn > perm:
+        if perm.player != player or g.turn > perm.until_turn or not obj.zone or \
+                obj.zone == "hand" or oid in permitted:
             continue
-        if "Land" in obj.proto.chars.types:
-            # "You may cast that card": a land can't be played that way [305.9].
-            if sorcery_ok and p.lands_played < p.land_drops and \
-                    not obj.recall("may_cast_only"):
-                opts.append(Choice("land", oid))
-            continue
-        if sources is None:
-            sources = g.mana_sources(player)
-        if castable(g, player, obj, obj.proto.chars, sorcery_ok, sources, -1):
-            opts.append(Choice("cast", oid, -1))
+        permitted.add(oid)
+        faces = list(enumerate(obj.proto.faces)) if obj.proto.faces else [(-1, obj.proto)]
+        extra = perm.costs
+        for fi, face in faces:
+            if "Land" in face.chars.types:
+                # "You may cast that card": a land can't be played that way [305.9].
+                if sorcery_ok and p.lands_played < p.land_drops and not perm.cast_only:
+                    opts.append(Choice("land", oid, max(fi, 0)))
+                continue
+            if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \
+                    all(x.can_pay(g, obj) for x in extra):
+                opts.append(Choice("cast", oid, fi))
     for oid in g.battlefield:
         obj = g.objects[oid]
         if obj.controller != player:
@@ -161,6 +164,15 @@ def _priority_answer(g: Game, choice: Choice) -> None:
         pass_priority(g)
         return
     g.passes = 0  # an action: the player keeps priority [117.3c]
+    if choice.kind == "mana":
+        g.tasks.append(("mana_pick", player, None))
+        return
+    if choice.kind == "shortcut":
+        n = len(g.players)
+        others = ((player + k) % n for k in range(1, n))
+        can_act = tuple(q for q in others if len(priority_options(g, q)) > 1)
+        g.tasks.append(("shortcut_count", player, can_act))
+        return
     if choice.kind == "land":
         _play_land(g, player, choice.obj, choice.arg)
     elif choice.kind == "cast":

@@ -8,7 +8,16 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import NUMBER
-from aetherworks.engine.defs import Ask, Mode, Push, TargetSpec, TriggeredAbility
+from aetherworks.engine.defs import (
+    Ask,
+    Effect,
+    Push,
+    TargetSpec,
+    TriggeredAbility,
+    effects_of_ability,
+    modes_of,
+    targets_of,
+)
 from aetherworks.engine.objects import GameObject
 from aetherworks.engine.tasks import task
 
@@ -60,23 +69,19 @@ def _resolve(g: Game) -> None:
 
 
 def target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
-    ab = obj.ability
-    if ab is None:
-        return ()
-    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
+    """The target specs of a spell or ability on the stack: its chosen modes' [700.2]."""
+    modes = modes_of(obj.ability)
     if modes and obj.modes:
         return tuple(s for m in obj.modes for s in modes[m].targets)
-    return getattr(ab, "targets", ())
+    return targets_of(obj.ability)
 
 
-def effects_of(obj: GameObject) -> tuple[Any, ...]:
-    ab = obj.ability
-    if ab is None:
-        return ()
-    modes: tuple[Mode, ...] = getattr(ab, "modes", ())
+def effects_of(obj: GameObject) -> tuple[Effect, ...]:
+    """What a spell or ability on the stack does as it resolves: its chosen modes' [700.2]."""
+    modes = modes_of(obj.ability)
     if modes and obj.modes:
         return tuple(e for m in obj.modes for e in modes[m].effects)
-    return getattr(ab, "effects", ())
+    return effects_of_ability(obj.ability)
 
 
 @task("effects")
@@ -134,7 +139,7 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
             g.dirty()
     elif obj.face >= 0 and obj.proto.card.aftermath and obj.face > 0:
         g.move(oid, "exile", cr="702.127a")  # an aftermath half cast from the graveyard
-    elif obj.recall("exile_on_resolve"):
+    elif obj.exile_from_stack:
         g.move(oid, "exile", cr="608.2n")
     else:
         g.move(oid, "graveyard", cr="608.2n")

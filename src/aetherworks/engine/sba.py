@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Choice
+from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -114,11 +114,12 @@ def _sba_once(g: Game) -> bool:
 def _chapter_pending(g: Game, oid: int) -> bool:
     """Whether a chapter ability of ``oid`` has triggered but not yet left the stack
     [714.4]."""
-    return any(getattr(getattr(t[2], "trigger", None), "chapters", ())
-               for t in g.pending_triggers if t[1] == oid) or any(
+    def chapter(ab: Ability | None) -> bool:
+        return isinstance(ab, TriggeredAbility) and bool(ab.trigger.chapters)
+
+    return any(chapter(t[2]) for t in g.pending_triggers if t[1] == oid) or any(
         g.objects[s].kind == "ability" and g.objects[s].source == oid and
-        getattr(getattr(g.objects[s].ability, "trigger", None), "chapters", ())
-        for s in g.stack)
+        chapter(g.objects[s].ability) for s in g.stack)
 
 
 @task("legend_keep")

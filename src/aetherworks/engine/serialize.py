@@ -1,9 +1,16 @@
-"""Exact JSON round-trips of a game, and replay records.
+"""Exact JSON round-trips of a game, and replay records — data only, never code.
 
 A saved game names card parts by their registry keys and rebuilds anything else (costs,
 continuous effects made on resolution) from its dataclass fields, so ``from_json(to_json(g))``
 continues exactly as ``g`` would.  A *replay* is much smaller: seed, decks, settings and the
 index of every option chosen; replaying it reproduces the identical game.
+
+A save or replay may come from anyone, so reading one must never run anything it names.  A
+dataclass in a save is named by a tag looked up in a closed registry (:func:`save_types`:
+the dataclasses of the engine's modules and of the packages registered with
+:func:`register_save_package`, the vocabulary and the card modules, found by walking them);
+nothing is ever imported by a name taken from a file.  Anything else is a
+:class:`SaveError` that says ``FILE: where: what is wrong``.
 """
 
 from __future__ import annotations
@@ -11,19 +18,95 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
-from dataclasses import dataclass
+import pkgutil
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
+from aetherworks.carddb import UnknownCardError, get_db
 from aetherworks.engine import cardpool
-from aetherworks.engine.decision import Decision
+from aetherworks.engine.decision import Decision, IllegalChoice
 from aetherworks.engine.defs import Choice, Event
 from aetherworks.engine.mana import ManaCost
-from aetherworks.engine.objects import ContinuousEffect, GameObject, Player, Proto
+from aetherworks.engine.objects import (
+    ContinuousEffect,
+    ExileLink,
+    GameObject,
+    Player,
+    PlayPermission,
+    Proto,
+)
 from aetherworks.engine.rng import Rng
 
-FORMAT = 1
+# Format 2 names a dataclass by its class name (unique across the registry, so a class can
+# move between modules without breaking saves).  Format 1 named "module:Class" and imported
+# it; its logs also predate the marks that keep hidden-zone details out of a player's view,
+# so it is refused with a clear error (a replay of the game still plays it back).
+FORMAT = 2
+REPLAY_FORMAT = 1
+_EVENT, _CHOICE = len(Event._fields), len(Choice._fields)
 _OBJ_FIELDS = tuple(s for s in GameObject.__slots__ if s not in ("proto", "ability"))
+# Every key a saved game has ("command" came later: a format 1 save may lack it).
+_SAVE_KEYS = ("seed", "decks", "settings", "players", "objects", "battlefield", "stack",
+              "exile", "next_id", "clock", "turn", "active", "step", "priority", "passes",
+              "tasks", "decision", "effects", "permissions", "exile_links", "delayed",
+              "pending_triggers", "attackers", "blocks", "blocked", "rng", "result", "log",
+              "choices", "first_strike_step", "repeat_cleanup", "decisions_made")
+_SETTINGS = {"auto_pass": bool, "auto_pay": bool, "auto_single": bool, "max_turns": int,
+             "allow_unsupported": bool}
+# The packages whose dataclasses a save may contain: the engine's, and those that register
+# themselves (the vocabulary and the card modules do, in their ``__init__``).  Each is walked
+# once, on first use; nothing outside them is ever looked at.
+_PACKAGES: list[str] = ["aetherworks.engine"]
+_SCANNED: set[str] = set()
+_TYPES: dict[str, type] = {}
+
+
+class SaveError(ValueError):
+    """A saved game or replay that can't be used: ``source: where: what is wrong``."""
+
+    def __init__(self, source: str, problem: str, where: str = "") -> None:
+        self.source, self.where, self.problem = source, where, problem
+        super().__init__(f"{source}: {where}: {problem}" if where else f"{source}: {problem}")
+
+
+class _Bad(ValueError):
+    """A problem found while decoding; the caller adds the file and the place."""
+
+
+def register_save_package(name: str) -> None:
+    """Let a save contain the dataclasses defined in this package and its modules.
+
+    Called by the vocabulary and the card packages about themselves, so that the engine
+    needs no import of the layers above it.
+    """
+    if name not in _PACKAGES:
+        _PACKAGES.append(name)
+
+
+def _add_type(cls: type) -> None:
+    other = _TYPES.setdefault(cls.__qualname__, cls)
+    if other is not cls:
+        raise TypeError(f"two saveable classes are called {cls.__qualname__}: "
+                        f"{other.__module__} and {cls.__module__}")
+
+
+def save_types() -> dict[str, type]:
+    """Tag -> class of every dataclass a save may contain: the closed registry."""
+    for pkg_name in _PACKAGES:
+        if pkg_name in _SCANNED:
+            continue
+        _SCANNED.add(pkg_name)
+        pkg = importlib.import_module(pkg_name)
+        names = [pkg_name] + [m.name for m in pkgutil.walk_packages(pkg.__path__,
+                                                                    pkg_name + ".")]
+        for mod_name in names:
+            mod = importlib.import_module(mod_name)
+            for v in list(vars(mod).values()):
+                if isinstance(v, type) and dataclasses.is_dataclass(v) and \
+                        v.__module__ == mod_name:
+                    _add_type(v)
+    return _TYPES
 
 
 def encode(v: Any) -> Any:
@@ -53,40 +136,124 @@ def encode(v: Any) -> Any:
         return {"P": key}
     if dataclasses.is_dataclass(v) and not isinstance(v, type):
         cls = type(v)
-        return {"DC": f"{cls.__module__}:{cls.__qualname__}",
+        if _TYPES.get(cls.__qualname__) is not cls and \
+                save_types().get(cls.__qualname__) is not cls:
+            raise TypeError(f"cannot save a {cls.__module__}.{cls.__qualname__}: it is not "
+                            "a registered save type (see register_save_package)")
+        return {"DC": cls.__qualname__,
                 "f": {f.name: encode(getattr(v, f.name)) for f in dataclasses.fields(v)}}
     raise TypeError(f"cannot save a {type(v).__name__} in a game: {v!r}")
 
 
+def _bad(msg: str) -> NoReturn:
+    raise _Bad(msg)
+
+
+def _list(val: Any, what: str) -> list[Any]:
+    return val if isinstance(val, list) else _bad(f"{what}: expected a list, got {val!r:.60}")
+
+
+def _dec_choice(v: dict[str, Any], val: Any) -> Any:
+    if not isinstance(val, list) or not 1 <= len(val) <= _CHOICE or not isinstance(val[0], str):
+        _bad(f"a choice is [{', '.join(Choice._fields)}], not {val!r:.60}")
+    return Choice(*val)
+
+
+def _dec_event(v: dict[str, Any], val: Any) -> Any:
+    if not isinstance(val, list) or not 2 <= len(val) <= _EVENT:
+        _bad(f"an event is [{', '.join(Event._fields)}], not {val!r:.60}")
+    return Event(*val)
+
+
+def _dec_dict(v: dict[str, Any], val: Any) -> Any:
+    out = {}
+    for pair in _list(val, "a mapping"):
+        if not isinstance(pair, list) or len(pair) != 2:
+            _bad(f"a mapping entry is [key, value], not {pair!r:.60}")
+        out[decode(pair[0])] = decode(pair[1])
+    return out
+
+
+def _dec_range(v: dict[str, Any], val: Any) -> Any:
+    if not (isinstance(val, list) and len(val) == 2 and all(type(x) is int for x in val)):
+        _bad(f"a range is [start, stop], not {val!r:.60}")
+    return range(*val)
+
+
+def _dec_mana(v: dict[str, Any], val: Any) -> Any:
+    if not isinstance(val, list) or len(val) != 5:
+        _bad(f"a mana cost is [generic, colored, hybrid, phyrexian, x], not {val!r:.60}")
+    return ManaCost(val[0], val[1], tuple(_list(val[2], "hybrid mana")), val[3], val[4])
+
+
+def _dec_proto(v: dict[str, Any], val: Any) -> Any:
+    if not isinstance(val, str):
+        _bad(f"a card is named by a string, not {val!r:.60}")
+    return cardpool.lookup_proto(val)
+
+
+def _unloaded() -> str:
+    """A hint for a program that loads a save before the card definitions."""
+    return "" if "aetherworks.cards" in _PACKAGES else (
+        "; the card definitions are not loaded: import aetherworks.cards first")
+
+
+def _dec_part(v: dict[str, Any], val: Any) -> Any:
+    part = cardpool.PARTS.get(val) if isinstance(val, str) else None
+    if part is None:
+        _bad(f"unknown card part {val!r:.80} (a part of a card definition this version "
+             f"does not have){_unloaded()}")
+    return part
+
+
+def _dec_dataclass(v: dict[str, Any], val: Any) -> Any:
+    if not isinstance(val, str):
+        _bad(f"a type is named by a string, not {val!r:.60}")
+    cls = _TYPES.get(val) or save_types().get(val)
+    if cls is None:
+        _bad(f"unknown type {val!r:.80}: a save may hold only the engine's and the card "
+             f"vocabulary's own types{_unloaded()}")
+    fields = v.get("f")
+    if not isinstance(fields, dict) or len(v) != 2:
+        _bad(f"a {val} needs its fields under 'f' and nothing else")
+    try:
+        return cls(**{k: decode(x) for k, x in fields.items()})
+    except TypeError as exc:
+        raise _Bad(f"{val}: {exc}") from None
+
+
+_DECODERS = {
+    "C": _dec_choice, "E": _dec_event,
+    "T": lambda v, val: tuple(decode(x) for x in _list(val, "a tuple")),
+    "D": _dec_dict,
+    "S": lambda v, val: {decode(x) for x in _list(val, "a set")},
+    "R": _dec_range, "M": _dec_mana, "PR": _dec_proto, "P": _dec_part, "DC": _dec_dataclass,
+}
+
+
 def decode(v: Any) -> Any:
+    """The inverse of :func:`encode`; raises ``_Bad`` (a ``ValueError``) for anything else."""
     if isinstance(v, list):
         return [decode(x) for x in v]
     if not isinstance(v, dict):
         return v
-    (tag, val), *_ = v.items()
-    if tag == "C":
-        return Choice(*val)
-    if tag == "E":
-        return Event(*val)
-    if tag == "T":
-        return tuple(decode(x) for x in val)
-    if tag == "D":
-        return {decode(k): decode(x) for k, x in val}
-    if tag == "S":
-        return {decode(x) for x in val}
-    if tag == "R":
-        return range(*val)
-    if tag == "M":
-        return ManaCost(val[0], val[1], tuple(val[2]), val[3], val[4])
-    if tag == "PR":
-        return cardpool.lookup_proto(val)
-    if tag == "P":
-        return cardpool.PARTS[val]
-    if tag == "DC":
-        mod, _, qual = val.partition(":")
-        cls = getattr(importlib.import_module(mod), qual)
-        return cls(**{k: decode(x) for k, x in v["f"].items()})
-    raise ValueError(f"unknown tag {tag!r} in saved game")
+    if len(v) == 1:
+        # The common, well-formed cases first and inline: loading is on the bench.
+        ((tag, val),) = v.items()
+        if type(val) is list:
+            if tag == "E" and 2 <= len(val) <= _EVENT:
+                return Event(*val)
+            if tag == "T":
+                return tuple([decode(x) for x in val])
+            if tag == "C" and 1 <= len(val) <= _CHOICE:
+                return Choice(*val)
+    for tag, val in v.items():
+        dec = _DECODERS.get(tag)
+        if dec is None or (len(v) != 1 and tag != "DC"):
+            _bad(f"unknown type tag {tag!r:.40}" if dec is None else
+                 f"a tagged value has one key, not {len(v)}")
+        return dec(v, val)
+    _bad("an empty mapping where a value was expected")
 
 
 def game_to_dict(g: Any) -> dict[str, Any]:
@@ -113,6 +280,11 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "decision": None if g.decision is None else {
             f.name: encode(getattr(g.decision, f.name)) for f in dataclasses.fields(Decision)},
         "effects": [encode(e) for e in g.effects],
+        "segment": encode(g.segment), "segments": encode(g.segments),
+        "marks": encode(g.marks),
+        "shortcut": encode(g.shortcut),
+        "permissions": [encode(p) for p in g.permissions],
+        "exile_links": [encode(x) for x in g.exile_links],
         "delayed": [encode(d) for d in g.delayed],
         "pending_triggers": [encode(t) for t in g.pending_triggers],
         "attackers": encode(g.attackers), "blocks": encode(g.blocks),
@@ -131,45 +303,218 @@ def game_to_json(g: Any) -> str:
     return json.dumps(game_to_dict(g), separators=(",", ":"), ensure_ascii=False)
 
 
-def game_from_json(text: str) -> Any:
-    from aetherworks.engine.game import Game
+def _parse(text: str | bytes, source: str, what: str, err: type[SaveError] = SaveError
+           ) -> dict[str, Any]:
+    """The JSON object of a save or replay, or a :class:`SaveError` saying why not."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise TypeError(f"expected the text of a{what} (str or bytes), not a "
+                        f"{type(text).__name__}")
+    try:
+        d = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise err(source, f"not a{what}: the JSON is malformed or cut short "
+                        f"({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    except UnicodeDecodeError as exc:
+        raise err(source, f"not a{what}: byte {exc.start} is not UTF-8 text") from None
+    except (ValueError, RecursionError) as exc:  # a 5,000-digit number; absurd nesting
+        raise err(source, f"not a{what}: {exc}") from None
+    if not isinstance(d, dict):
+        raise err(source, f"not a{what}: the JSON is a {type(d).__name__}, not an "
+                        "object")
+    return d
 
-    d = json.loads(text)
-    if d.get("format") != FORMAT:
-        raise ValueError(f"unsupported saved-game format {d.get('format')!r}")
-    g = Game()
-    g.seed = d["seed"]
-    g.decks = tuple(tuple(x) for x in d["decks"])  # type: ignore[assignment]
-    for k, v in d["settings"].items():
-        setattr(g, k, v)
-    g.players = [Player(**decode(p)) for p in d["players"]]
-    for od in d["objects"]:
-        obj = GameObject(od["id"], cardpool.lookup_proto(od["proto"]), od["owner"], od["zone"])
-        for name in _OBJ_FIELDS:
-            setattr(obj, name, decode(od[name]))
-        obj.ability = decode(od["ability"])
-        g.objects[obj.id] = obj
+
+def _check_format(d: dict[str, Any], source: str, what: str, known: tuple[int, ...],
+                  err: type[SaveError] = SaveError) -> None:
+    if "format" not in d:
+        raise err(source, f"not a{what}: it has no 'format' key")
+    fmt = d["format"]
+    if type(fmt) is not int or fmt not in known:
+        older = " (written by an older version; replay the game instead: Replay.of/load)" \
+            if type(fmt) is int and 0 < fmt < max(known) else ""
+        raise err(source, f"unsupported{what} format {fmt!r:.40}{older}; this version "
+                  f"reads format {' and '.join(map(str, known))}", "format")
+
+
+def _get(d: dict[str, Any], key: str, kind: type | tuple[type, ...] = object) -> Any:
+    """``d[key]``, which must be a ``kind`` (the caller's place names the key)."""
+    if key not in d:
+        _bad(f"missing key {key!r}")
+    v = d[key]
+    if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
+        names = " or ".join(k.__name__ for k in (kind if isinstance(kind, tuple) else (kind,)))
+        _bad(f"expected {names}, got {v!r:.60}")
+    return v
+
+
+def game_from_json(text: str | bytes, source: str = "<saved game>") -> Any:
+    """Rebuild a game from :func:`game_to_json`'s text; raises :class:`SaveError`."""
+    d = _parse(text, source, " saved game")
+    if "objects" not in d and "players" not in d and "choices" in d and "format" in d:
+        raise SaveError(source, "this is a replay, not a saved game (use Replay.load)")
+    _check_format(d, source, " saved game", (FORMAT,))
+    missing = [k for k in _SAVE_KEYS if k not in d]
+    if missing:
+        raise SaveError(source, f"missing key{'s' if len(missing) > 1 else ''} "
+                        f"{', '.join(map(repr, missing))}")
+    try:
+        g = _rebuild(d)
+    except _Section as exc:
+        err = exc.err
+        problem = f"missing key {err.args[0]!r}" if type(err) is KeyError else (
+            str(err) if isinstance(err, (_Bad, LookupError)) else
+            f"{type(err).__name__}: {err}")
+        raise SaveError(source, problem, exc.where) from None
     if not g.allow_unsupported:  # a save never lets in a blank its game did not allow
-        cardpool.refuse_unsupported((o.proto.key, "the saved game") for o in g.objects.values()
+        cardpool.refuse_unsupported((o.proto.key, source) for o in g.objects.values()
                                     if cardpool.is_blank(o.proto))
-    g.battlefield, g.stack, g.exile = d["battlefield"], d["stack"], d["exile"]
-    g.command = d.get("command", [])  # emblems [114.1]; absent in older saves
-    for k in ("next_id", "clock", "turn", "active", "step", "priority", "passes",
-              "first_strike_step", "repeat_cleanup", "decisions_made", "choices"):
-        setattr(g, k, d[k])
-    g.tasks = [decode(t) for t in d["tasks"]]
-    if d["decision"] is not None:
-        g.decision = Decision(**{k: decode(v) for k, v in d["decision"].items()})
-    g.effects = [decode(e) for e in d["effects"]]
-    assert all(isinstance(e, ContinuousEffect) for e in g.effects)
-    g.delayed = [decode(x) for x in d["delayed"]]
-    g.pending_triggers = [decode(t) for t in d["pending_triggers"]]
-    g.attackers, g.blocks = decode(d["attackers"]), decode(d["blocks"])
-    g.blocked = decode(d["blocked"])
-    g.rng = Rng(d["rng"])
-    g.result = decode(d["result"])
-    g.log = [decode(e) for e in d["log"]]
     return g
+
+
+class _Section(Exception):
+    """Carries the place (``objects[3].proto``) of an error out of :func:`_rebuild`."""
+
+    def __init__(self, where: str, err: Exception) -> None:
+        self.where, self.err = where, err
+
+
+# What can go wrong while rebuilding a game from untrusted data (never a bare traceback).
+_ERRORS = (_Bad, KeyError, TypeError, ValueError, IndexError, LookupError, AttributeError,
+           RecursionError)
+
+
+def _rebuild(d: dict[str, Any]) -> Any:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.tasks import HANDLERS
+
+    g = Game()
+    section, item = "seed", None  # where we are, for the error message
+    try:
+        g.seed = _get(d, "seed", int)
+        section = "decks"
+        decks = _get(d, "decks", list)
+        if len(decks) != 2:
+            _bad("two decks, one per player")
+        g.decks = (tuple(_list(decks[0], "deck")), tuple(_list(decks[1], "deck")))
+        section = "settings"
+        for k, v in _get(d, "settings", dict).items():
+            if k not in _SETTINGS or not isinstance(v, _SETTINGS[k]):
+                _bad(f"unknown setting {k!r:.40}" if k not in _SETTINGS
+                     else f"{k}: expected {_SETTINGS[k].__name__}, got {v!r:.40}")
+            setattr(g, k, v)
+        section = "players"
+        for i, p in enumerate(_get(d, "players", list)):
+            section = f"players[{i}]"
+            fields = decode(p)
+            if not isinstance(fields, dict):
+                _bad("a player is a mapping of fields")
+            g.players.append(Player(**fields))
+            if g.players[-1].index != i:
+                _bad(f"player {i} has index {g.players[-1].index!r:.20}")
+        section = "players"
+        if len(g.players) != 2:
+            _bad(f"a game has two players, not {len(g.players)}")
+        section = "objects"
+        objects = _get(d, "objects", list)
+        for item in range(len(objects)):  # ``item`` says where, should this object be bad
+            od = objects[item]
+            oid = od["id"]
+            if type(oid) is not int:
+                _bad(f"id: expected int, got {oid!r:.40}")
+            obj = GameObject(oid, _dec_proto(od, od["proto"]), od["owner"], od["zone"])
+            for name in _OBJ_FIELDS:
+                setattr(obj, name, decode(od[name]))
+            obj.ability = decode(od["ability"])
+            g.objects[oid] = obj
+        item = None
+        for zone in ("battlefield", "stack", "exile"):
+            section = zone
+            setattr(g, zone, _ids(g, _get(d, zone, list)))
+        section = "command"
+        g.command = _ids(g, d.get("command", []))  # emblems [114.1]; absent in older saves
+        for p in g.players:
+            for zone in ("library", "hand", "graveyard"):
+                section = f"players[{p.index}].{zone}"
+                _ids(g, getattr(p, zone))
+        for k in ("next_id", "clock", "turn", "active", "priority", "passes",
+                  "decisions_made"):
+            section = k
+            setattr(g, k, _get(d, k, int))
+        for k in ("first_strike_step", "repeat_cleanup"):
+            section = k
+            setattr(g, k, _get(d, k, bool))
+        section = "step"
+        g.step = _get(d, "step", str)
+        section = "choices"
+        g.choices = _get(d, "choices", list)
+        if not all(type(c) is int for c in g.choices):
+            _bad("choices are option indices (integers)")
+        section = "tasks"
+        for i, t in enumerate(_get(d, "tasks", list)):
+            section = f"tasks[{i}]"
+            g.tasks.append(_task(decode(t), HANDLERS))
+        section = "decision"
+        dd = _get(d, "decision", (dict, type(None)))
+        if dd is not None:
+            g.decision = Decision(**{k: decode(v) for k, v in dd.items()})
+            if g.decision.player not in (0, 1):
+                _bad(f"no player {g.decision.player!r}")
+            _task(g.decision.cont, HANDLERS)
+        section = "effects"
+        for i, e in enumerate(_get(d, "effects", list)):
+            section = f"effects[{i}]"
+            eff = decode(e)
+            if not isinstance(eff, ContinuousEffect):
+                _bad(f"expected a ContinuousEffect, got {type(eff).__name__}")
+            g.effects.append(eff)
+        for key, record in (("permissions", PlayPermission), ("exile_links", ExileLink)):
+            section = key
+            items = [decode(x) for x in _get(d, key, list)]
+            if not all(isinstance(x, record) for x in items):
+                _bad(f"expected {record.__name__} records")
+            setattr(g, key, items)
+        for key in ("segment", "segments", "marks", "shortcut"):
+            section = key
+            setattr(g, key, decode(d.get(key, getattr(g, key))))
+        section = "delayed"
+        g.delayed = [decode(x) for x in _get(d, "delayed", list)]
+        section = "pending_triggers"
+        g.pending_triggers = [decode(t) for t in _get(d, "pending_triggers", list)]
+        section = "attackers"
+        g.attackers = decode(_get(d, "attackers"))
+        section = "blocks"
+        g.blocks = decode(_get(d, "blocks"))
+        section = "blocked"
+        g.blocked = decode(_get(d, "blocked"))
+        section = "rng"
+        g.rng = Rng(_get(d, "rng", int))
+        section = "result"
+        g.result = decode(_get(d, "result"))
+        section = "log"
+        g.log = [decode(e) for e in _get(d, "log", list)]
+        if not all(isinstance(e, Event) for e in g.log):
+            _bad("the log holds events")
+    except _ERRORS as exc:
+        raise _Section(section if item is None else f"{section}[{item}]", exc) from None
+    return g
+
+
+def _ids(g: Any, ids: Any) -> list[int]:
+    """A zone's list of object ids, each of an object the save holds."""
+    for oid in _list(ids, "a zone"):
+        if type(oid) is not int or oid not in g.objects:
+            _bad(f"no object {oid!r:.40} in the save")
+    return ids  # type: ignore[no-any-return]
+
+
+def _task(t: Any, handlers: dict[str, Any]) -> tuple[Any, ...]:
+    if not (isinstance(t, tuple) and t and isinstance(t[0], str) and t[0] in handlers):
+        _bad(f"not an engine task: {t!r:.60}")
+    return t  # type: ignore[no-any-return]
+
+
+class ReplayError(SaveError):
+    """A replay that can't be loaded or played back: ``source: where: what is wrong``."""
 
 
 @dataclass(frozen=True)
@@ -181,6 +526,8 @@ class Replay:
     choices: tuple[int, ...]
     settings: dict[str, Any]
     names: tuple[str, str] = ("Alice", "Bob")
+    # Where it was read from, for error messages only.
+    source: str = field(default="<replay>", compare=False)
 
     @staticmethod
     def of(g: Any) -> Replay:
@@ -191,36 +538,100 @@ class Replay:
                       tuple(p.name for p in g.players))  # type: ignore[arg-type]
 
     def play(self, upto: int | None = None) -> Any:
-        """Rebuild the game by re-applying every recorded choice."""
-        from aetherworks.engine.game import Game
+        """Rebuild the game by re-applying every recorded choice.
 
-        g = Game.new(self.decks[0], self.decks[1], seed=self.seed, names=self.names,
-                     start=False, **{k: v for k, v in self.settings.items()
-                                     if k != "auto_single"})
+        Raises :class:`ReplayError` when the decks can't be played or a recorded choice is
+        not an option of the decision pending at that point (a replay from another version
+        of the engine, or an edited one).
+        """
+        from aetherworks.engine.game import Game, GameOver
+
+        if upto is not None and (type(upto) is not int or not 0 <= upto <= len(self.choices)):
+            raise ValueError(f"upto: a number of choices from 0 to {len(self.choices)}, not "
+                             f"{upto!r:.40}")
+        try:
+            g = Game.new(self.decks[0], self.decks[1], seed=self.seed, names=self.names,
+                         start=False, **{k: v for k, v in self.settings.items()
+                                         if k != "auto_single"})
+        except (LookupError, ValueError, TypeError) as exc:
+            raise ReplayError(self.source, str(exc)) from None
         g.auto_single = self.settings.get("auto_single", True)
         g.tasks.append(("start",))
         g._run()
-        for i in self.choices[:upto]:
-            if i < 0:
-                g.concede(-1 - i)  # a concession, recorded as -1 - player [104.3a]
-            else:
-                g.apply_index(i)
+        for n, i in enumerate(self.choices[:upto]):
+            try:
+                if i < 0:
+                    g.concede(-1 - i)  # a concession, recorded as -1 - player [104.3a]
+                else:
+                    g.apply_index(i)
+            except (IllegalChoice, GameOver) as exc:
+                raise ReplayError(self.source, f"{i} can't be replayed ({exc}); the replay "
+                                  "does not match this game", f"choices[{n}]") from None
         return g
 
     def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "seed": self.seed, "decks": self.decks,
+        return json.dumps({"format": REPLAY_FORMAT, "seed": self.seed, "decks": self.decks,
                            "names": self.names, "settings": self.settings,
                            "choices": list(self.choices)}, ensure_ascii=False)
 
     @staticmethod
-    def from_json(text: str) -> Replay:
-        d = json.loads(text)
-        return Replay(d["seed"], (tuple(d["decks"][0]), tuple(d["decks"][1])),
-                      tuple(d["choices"]), d["settings"], tuple(d.get("names", ("Alice", "Bob"))))
+    def from_json(text: str | bytes, source: str = "<replay>") -> Replay:
+        """Read a replay; raises :class:`ReplayError` naming what is wrong and where."""
+        d = _parse(text, source, " replay", ReplayError)
+        if "objects" in d:
+            raise ReplayError(source, "this is a saved game, not a replay (use "
+                              "Game.from_json)")
+        _check_format(d, source, " replay", (REPLAY_FORMAT,), ReplayError)
+        section = ""
+        try:
+            section = "seed"
+            seed = _get(d, "seed", int)
+            section = "decks"
+            decks = _get(d, "decks", list)
+            db, known = get_db(), set()
+            if len(decks) != 2:
+                _bad(f"two decks, one per player (got {len(decks)})")
+            for i, deck in enumerate(decks):
+                for j, name in enumerate(_list(deck, "a deck")):
+                    section = f"decks[{i}][{j}]"
+                    if not isinstance(name, str):
+                        _bad(f"a card name, not {name!r:.40}")
+                    if name not in known:
+                        card = db.find(name)
+                        if card is None:
+                            _bad(str(UnknownCardError(name, db.suggest(name))))
+                        known.add(name)
+            section = "names"
+            names = d.get("names", ["Alice", "Bob"])
+            if not (isinstance(names, list) and len(names) == 2 and
+                    all(isinstance(x, str) and x for x in names)):
+                _bad("two player names")
+            section = "settings"
+            settings = _get(d, "settings", dict)
+            for k, v in settings.items():
+                if k not in _SETTINGS or not isinstance(v, _SETTINGS[k]):
+                    _bad(f"unknown setting {k!r:.40}" if k not in _SETTINGS
+                         else f"{k}: expected {_SETTINGS[k].__name__}, got {v!r:.40}")
+            section = "choices"
+            choices = _get(d, "choices", list)
+            for n, c in enumerate(choices):
+                if type(c) is not int or c < -2:
+                    section = f"choices[{n}]"
+                    _bad(f"an option index (0 or more) or a concession (-1, -2), not "
+                         f"{c!r:.40}")
+        except _Bad as exc:
+            raise ReplayError(source, str(exc), section) from None
+        return Replay(seed, (tuple(decks[0]), tuple(decks[1])), tuple(choices), settings,
+                      (names[0], names[1]), source)
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(self.to_json(), encoding="utf-8")
 
     @staticmethod
     def load(path: str | Path) -> Replay:
-        return Replay.from_json(Path(path).read_text(encoding="utf-8"))
+        """Read a replay file; raises :class:`ReplayError` (``FILE: what is wrong``)."""
+        try:
+            data = Path(path).read_bytes()
+        except OSError as exc:
+            raise ReplayError(str(path), f"can't read: {exc.strerror or exc}") from None
+        return Replay.from_json(data, str(path))

@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Any, cast
 
 from aetherworks.engine.decision import Decision
 from aetherworks.engine.defs import Ability, Event, StaticAbility, TriggeredAbility
-from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, Player, Proto
+from aetherworks.engine.objects import (
+    Chars,
+    ContinuousEffect,
+    ExileLink,
+    GameObject,
+    Player,
+    PlayPermission,
+    Proto,
+)
 from aetherworks.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -39,6 +47,8 @@ class GameState:
         self.tasks: list[tuple[Any, ...]] = []
         self.decision: Decision | None = None
         self.effects: list[ContinuousEffect] = []
+        self.permissions: list[PlayPermission] = []  # "you may play that card" [611.2a]
+        self.exile_links: list[ExileLink] = []  # exiled until a permanent leaves [610.3]
         self.delayed: list[tuple[Any, ...]] = []  # (step, controller, ability key, oid, turn)
         self.pending_triggers: list[tuple[int, int, Ability, Event]] = []
         self.attackers: dict[int, int] = {}
@@ -69,6 +79,14 @@ class GameState:
         self._sba_ver = -1
         self._volatile = False
         self.decisions_made = 0
+        # Loops and shortcuts [731]: recent decisions (player, kind, label), where each
+        # player's current segment starts in them (since they last received priority with
+        # an empty stack), each player's last two segments, and a shortcut being taken
+        # (steps, repetitions left, position).
+        self.segment: list[tuple[int, str, Any, int]] = []
+        self.marks: tuple[int, ...] = ()
+        self.segments: tuple[tuple[tuple[Any, ...], tuple[Any, ...]], ...] = ()
+        self.shortcut: tuple[tuple[tuple[int, str, Any, int], ...], int, int] | None = None
         # Permanents that left the battlefield earlier in the current simultaneous event
         # (SBAs, "destroy all"): their leaves abilities still see the others go [603.10a].
         self._together: list[int] | None = None

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.defs import Event, TriggeredAbility
+from aetherworks.engine.hooks import TriggerMultiplier
 from aetherworks.engine.layers import LayersMixin
 from aetherworks.engine.objects import GameObject
 
@@ -76,12 +77,10 @@ class TriggersMixin(LayersMixin):
             return  # intervening "if" false: it doesn't trigger [603.4]
         times = 1
         for src, st in self._static_effects():
-            # "That ability triggers an additional time" (Panharmonicon): a static effect
-            # with ``extra_triggers(game, its source, the trigger's source, event) -> int``;
-            # the count is decided once, as it triggers [603.2d].
-            extra = getattr(st.effect, "extra_triggers", None)
-            if extra is not None:
-                times += extra(self.game, src, source, ev)
+            # "That ability triggers an additional time" (Panharmonicon): the count is
+            # decided once, as it triggers [603.2d].
+            if isinstance(st.effect, TriggerMultiplier):
+                times += st.effect.extra_triggers(self.game, src, source, ev)
         for _ in range(times):
             self.pending_triggers.append((source.controller, source.id, ab, ev))
 

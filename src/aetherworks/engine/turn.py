@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import Choice
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -138,6 +140,11 @@ def _begin_turn(g: Game) -> None:
     for p in g.players:
         p.lands_played = 0
         p.turn_stats = {}
+    shortcuts.reset(g)  # loops are found within a turn [731]
+    # Permissions that have ended, or whose card has moved on (a new object [400.7]).
+    g.permissions = [p for p in g.permissions
+                     if p.until_turn >= g.turn and g.objects[p.card].zone]
+    g.exile_links = [x for x in g.exile_links if g.objects[x.card].zone == "exile"]
     g.emit("turn", "500.1", g.active, amount=g.turn)
     g.step = "untap"
     g.tasks.append(("begin_step",))
@@ -148,7 +155,9 @@ def _end_step(g: Game) -> None:
     """A step ends when all pass with an empty stack; mana empties [500.4, 106.4]."""
     for p in g.players:
         if p.pool:
+            left = "".join(("{" + c + "}") * n for c, n in sorted(p.pool.items()) if n)
             p.pool = {}
+            g.emit("pool_empties", "500.4", p.index, info=left)
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
         g.repeat_cleanup = False
@@ -193,7 +202,7 @@ def _begin_step(g: Game) -> None:
                 if obj.tapped and obj.count("stun"):
                     g.remove_counters(oid, "stun", 1)  # instead of untapping [122.1d]
                     continue
-                if obj.tapped and g.rule_applies(oid, "doesnt_untap"):
+                if obj.tapped and g.rule_applies(oid, Rule.DOESNT_UNTAP):
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 obj.tapped = False
         g.dirty()

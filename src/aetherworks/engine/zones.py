@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from aetherworks.engine import cardpool
 from aetherworks.engine.actions import ActionsMixin
 from aetherworks.engine.defs import EntersWith, TokenDef
-from aetherworks.engine.objects import GameObject, Proto
+from aetherworks.engine.hooks import DamagePrevention, TokenReplacement, ZoneRedirect
+from aetherworks.engine.objects import ExileLink, GameObject, PlayPermission, Proto
 
 if TYPE_CHECKING:
     pass
@@ -84,11 +85,7 @@ class ZonesMixin(ActionsMixin):
             self.exile.remove(oid)
         elif old_zone in ("library", "hand", "graveyard"):
             self.zone_list(old_zone, obj.owner).remove(oid)
-        if old_zone not in ("battlefield", "stack"):
-            # Objects in other zones are shared with clones (see ``clone``): replace, never
-            # mutate, or a clone's move would leave this game's card listed with no zone.
-            obj = obj.copy()
-            self.objects[oid] = obj
+        obj = self.own(oid)
         obj.zone = ""  # the old object is gone; it stays in ``objects`` as last known info
         if obj.kind == "ability":
             return 0
@@ -104,7 +101,7 @@ class ZonesMixin(ActionsMixin):
         # "created") [608.3f].
         new.kind = "token" if obj.kind == "copy" and zone == "battlefield" else obj.kind
         if old_zone == "stack" and zone == "battlefield" and any(
-                hasattr(ce.effect, "prevent_damage") for ce in self.effects):
+                isinstance(ce.effect, DamagePrevention) for ce in self.effects):
             # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
             new.remember("was_spell", oid)
         if zone == "battlefield":
@@ -132,16 +129,51 @@ class ZonesMixin(ActionsMixin):
     def _until_leaves(self, oid: int) -> None:
         """Cards exiled "until [this] leaves the battlefield" return at once, under their
         owner's control: a one-shot effect right after that event, not a trigger [610.3,
-        610.3c].  Such a card remembers ``until_leaves`` (the permanent's id)."""
-        for eid in [e for e in self.exile if self.objects[e].recall("until_leaves") == oid]:
-            self.move(eid, "battlefield", controller=self.objects[eid].owner, cr="610.3c")
+        610.3c]."""
+        if not self.exile_links:
+            return
+        back = [link.card for link in self.exile_links if link.host == oid]
+        self.exile_links = [link for link in self.exile_links if link.host != oid]
+        for eid in back:
+            if self.objects[eid].zone == "exile":
+                self.move(eid, "battlefield", controller=self.objects[eid].owner, cr="610.3c")
+
+    def own(self, oid: int) -> GameObject:
+        """The object, safe to change.  Objects outside the battlefield and stack are shared
+        between a game and its clones (that is what makes ``clone`` cheap), so such an object
+        is first replaced by a copy only this game holds: anything that changes a card in a
+        library, hand, graveyard, exile or the command zone goes through here [isolation]."""
+        obj = self.objects[oid]
+        if obj.zone not in ("battlefield", "stack"):
+            obj = obj.copy()
+            self.objects[oid] = obj
+        return obj
+
+    def exile_until_leaves(self, card: int, host: int) -> None:
+        """Link an exiled card to the permanent it is exiled "until" [610.3]."""
+        self.exile_links.append(ExileLink(card, host))
+
+    def grant_play(self, permission: PlayPermission) -> None:
+        """Let a player play a card from where it is, under the permission's terms [611.2a]."""
+        self.permissions.append(permission)
+
+    def end_plays(self, source: int) -> None:
+        """End the play permissions a source granted ("until you exile another card with
+        this") [611.2b]."""
+        self.permissions = [p for p in self.permissions if p.source != source]
+
+    def play_permission(self, card: int, player: int) -> PlayPermission | None:
+        """The permission under which ``player`` may play this card now, if any [611.2a]."""
+        for perm in self.permissions:
+            if perm.card == card and perm.player == player and self.turn <= perm.until_turn:
+                return perm
+        return None
 
     def _replace_destination(self, oid: int, zone: str) -> str:
         """Replacement effects on where a permanent goes ("exile it instead") [614.1a]."""
         for ce in self.effects:
-            redirect = getattr(ce.effect, "redirect", None)
-            if redirect is not None and oid in ce.objects:
-                zone = redirect(zone)
+            if isinstance(ce.effect, ZoneRedirect) and oid in ce.objects:
+                zone = ce.effect.redirect(zone)
         return zone
 
     def _zone_events(self, obj: GameObject, old: str, new: str, new_id: int,
@@ -203,8 +235,7 @@ class ZonesMixin(ActionsMixin):
                           info="attempted to draw from an empty library")
                 continue
             oid = p.library.pop()
-            obj = self.objects[oid].copy()  # shared with clones: replace, don't mutate
-            self.objects[oid] = obj
+            obj = self.own(oid)
             obj.zone = ""
             new = self._new_object(obj.proto, player, "hand")
             p.hand.append(new.id)
@@ -233,17 +264,15 @@ class ZonesMixin(ActionsMixin):
         """Create tokens [111.2]; returns their ids.
 
         Replacement effects that add tokens to the event ("those tokens plus an additional
-        Thopter", Stridehangar Automaton) are static effects with ``more_tokens(game, its
-        source, controller, proto, n) -> tokens``: each applies once to the event [614.1a,
-        614.5]; the extra tokens are created with the others, and only the ones asked for are
-        returned ("it", "that token")."""
+        Thopter", Stridehangar Automaton) are ``TokenReplacement`` statics (engine.hooks):
+        each applies once to the event [614.1a, 614.5]; the extra tokens are created with
+        the others, and only the ones asked for are returned ("it", "that token")."""
         proto = token if isinstance(token, Proto) else cardpool.token_proto(token)
         extra: list[TokenDef] = []
         if n > 0:
             for src, ab in self._static_effects():
-                more = getattr(ab.effect, "more_tokens", None)
-                if more is not None:
-                    extra += more(self.game, src, controller, proto, n)
+                if isinstance(ab.effect, TokenReplacement):
+                    extra += ab.effect.more_tokens(self.game, src, controller, proto, n)
         out = self._make_tokens(proto, controller, n, tapped)
         for t in extra:
             self._make_tokens(cardpool.token_proto(t), controller, 1, False)
@@ -296,8 +325,7 @@ class ZonesMixin(ActionsMixin):
             obj.zone = ""
         else:
             # "If that spell would be put into your graveyard, exile it instead" [614.1a].
-            self.move(oid, "exile" if obj.recall("exile_on_resolve") else "graveyard",
-                      cr="701.5a")
+            self.move(oid, "exile" if obj.exile_from_stack else "graveyard", cr="701.5a")
 
     def discard(self, player: int, oid: int) -> None:
         self.emit("discard", "701.9", player, oid)

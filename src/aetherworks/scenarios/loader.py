@@ -26,6 +26,7 @@ from aetherworks.scenarios.model import (
     PassUntilStep,
     PlayerAct,
     PlayerStep,
+    RefusedStep,
     Scenario,
 )
 from aetherworks.scenarios.names import canonical, parse_ref, token_names
@@ -64,9 +65,16 @@ def load_scenario(path: str | Path, *, allow_unsupported: bool = False) -> Scena
     """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        data = p.read_bytes()
     except OSError as exc:
         raise ScenarioLoadError([Issue(str(p), 0, "(file)", f"can't read: {exc.strerror}")]
+                                ) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise ScenarioLoadError([Issue(str(p), line, "(file)", "not a text file: byte "
+                                       f"{exc.start} is not UTF-8 (a scenario is YAML text)")]
                                 ) from None
     return load_scenario_text(text, str(p), allow_unsupported=allow_unsupported)
 
@@ -116,11 +124,18 @@ def load_scenario_text(text: str, file: str = "<scenario>", *,
             issues.append(Issue(file, line, fld, msg))
         raise ScenarioLoadError(_dedupe(issues))
     sc._path = file
+    sc._where = where
     for i, step in enumerate(sc.actions):
         step._line = where(("actions", i))[0]
     if sc.expect is not None:
         sc._expect_line = where(("expect",))[0]
     return sc
+
+
+def issue_at(sc: Scenario, path: Path_, message: str) -> Issue:
+    """A problem at ``path`` of a loaded scenario's file (found after loading)."""
+    line, fld = sc._where(path) if sc._where is not None else (0, ".".join(map(str, path)))
+    return Issue(sc.path or "<scenario>", line, fld, message)
 
 
 def _dedupe(issues: list[Issue]) -> list[Issue]:
@@ -148,6 +163,8 @@ def _hint(loc: tuple[Any, ...]) -> str:
             cls = model.PlayerExpect
         elif len(parents) >= 2 and parents[-2] == "permanents":
             cls = model.PermanentExpect
+        elif len(parents) >= 2 and parents[-2] == "spells":
+            cls = model.SpellExpect
         elif last in owners:
             cls = owners[last]
         elif last in ("expect",):
@@ -213,8 +230,14 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
                     yield (*base, "battlefield", i, "token"), (
                         f"unknown token {perm.token!r}; tokens are: "
                         f"{', '.join(sorted(token_names().values()))}")
-            else:
+            elif perm.card:
                 yield from card(perm.card, (*base, "battlefield", i, "card"), tokens=False)
+            if perm.copy_of is not None:
+                yield from card(perm.copy_of, (*base, "battlefield", i, "copy_of"),
+                                tokens=False)
+            if perm.attached_to is not None:
+                yield from ref(perm.attached_to, (*base, "battlefield", i, "attached_to"),
+                               players_ok=False)
             yield from player(perm.owner, (*base, "battlefield", i, "owner"))
         for d in ("monarch", "initiative"):
             # One player at most is the monarch / has the initiative [724.3, 725.3].
@@ -232,6 +255,12 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
         elif isinstance(step, ExpectStep):
             yield from _check_expect(step.expect, (*path, "expect"), pset, players, card,
                                      ref, player)
+        elif isinstance(step, RefusedStep):
+            inner = step.refused
+            rpath = (*path, "refused", inner.player)
+            if inner.player.casefold() not in pset:
+                yield rpath, _unknown_player(inner.player, players)
+            yield from _check_act(inner.act, rpath, card, ref)
         elif isinstance(step, PassUntilStep):
             pass
     if sc.expect is not None:
@@ -253,8 +282,10 @@ def _check_support(sc: Scenario, allow_all: bool) -> Iterator[tuple[Path_, str]]
         base: Path_ = ("setup", "players", pname)
         named = [((*base, zone, i), n) for zone in ("library", "hand", "graveyard", "exile")
                  for i, n in enumerate(getattr(ps, zone))]
-        named += [((*base, "battlefield", i, "card"), perm.card)
-                  for i, perm in enumerate(ps.battlefield) if perm.token is None]
+        for i, perm in enumerate(ps.battlefield):
+            # A card, and the card a copy copies (its abilities are the copy's [707.2]).
+            named += [((*base, "battlefield", i, key), name) for key, name in (
+                ("card", perm.card), ("copy_of", perm.copy_of)) if name]
         for path, name in named:
             sup = support(name)
             if sup.supported:
@@ -305,6 +336,11 @@ def _check_act(act: PlayerAct, path: Path_, card: Any, ref: Any
         yield from ref(attacker, (*path, "block", blocker), players_ok=False)
     for j, name in enumerate(act.exert):
         yield from ref(name, (*path, "exert", j), players_ok=False)
+    for j, (name, _ability) in enumerate(act.sources):
+        if name.casefold() != "auto":
+            yield from ref(name, (*path, "mana", j), players_ok=False)
+    for j, name in enumerate(act.order or []):
+        yield from ref(name, (*path, "order", j), players_ok=False)
 
 
 def _check_expect(exp: Expect, path: Path_, pset: set[str], players: list[str], card: Any,
@@ -330,6 +366,17 @@ def _check_expect(exp: Expect, path: Path_, pset: set[str], players: list[str], 
         yield from ref(key, (*path, "permanents", key), players_ok=False)
         yield from player(pe2.controller, (*path, "permanents", key, "controller"))
         yield from player(pe2.owner, (*path, "permanents", key, "owner"))
+        if pe2.attached_to is not None:
+            yield from ref(pe2.attached_to, (*path, "permanents", key, "attached_to"))
+        if pe2.name is not None:
+            yield from card(pe2.name, (*path, "permanents", key, "name"))
+    for key, se in exp.spells.items():
+        yield from ref(key, (*path, "spells", key), players_ok=False)
+        yield from player(se.controller, (*path, "spells", key, "controller"))
+        for j, t in enumerate(se.targets or []):
+            yield from ref(t, (*path, "spells", key, "targets", j))
+        if se.name is not None:
+            yield from card(se.name, (*path, "spells", key, "name"))
     for j, name in enumerate(exp.stack or []):
         yield from ref(name, (*path, "stack", j), players_ok=False)
     for fld in ("events", "not_events"):

@@ -18,6 +18,7 @@ import re
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Discriminator,
@@ -41,8 +42,8 @@ assert set(StepName.__args__) == set(STEPS)  # type: ignore[attr-defined]
 
 # Internal names that do not appear in files: pydantic puts them in error locations, and
 # :func:`aetherworks.scenarios.yamlload.locate` leaves them out of the field it shows.
-INTERNAL_TAGS = frozenset({"player-step", "expect-step", "until-step", "function-before",
-                           "function-after"})
+INTERNAL_TAGS = frozenset({"player-step", "expect-step", "until-step", "refused-step",
+                           "function-before", "function-after"})
 INTERNAL_FIELDS = frozenset({"act", "until", "players"})
 
 _RULE = re.compile(r"^\d{3}(\.\d+[a-z]*)?$")
@@ -84,11 +85,17 @@ class PermanentSetup(_Model):
     counters: dict[str, Annotated[int, Field(ge=0)]] = {}
     damage: int = Field(0, ge=0)
     owner: str | None = None  # when another player owns it (default: the controller)
+    attached_to: str | None = None  # an Aura or Equipment attached to this permanent [303.4]
+    copy_of: str | None = None  # a copy of this card [707.2]; alone: a token copy [707.2]
 
     @model_validator(mode="after")
     def _card_or_token(self) -> PermanentSetup:
-        if bool(self.card) == (self.token is not None):
-            raise ValueError("a battlefield entry names a `card` or a `token` (exactly one)")
+        named = bool(self.card) + (self.token is not None)
+        if named > 1 or (named == 0 and self.copy_of is None):
+            raise ValueError("a battlefield entry names a `card` or a `token` (exactly one), "
+                             "or only `copy_of` for a token that is a copy")
+        if self.token is not None and self.copy_of is not None:
+            raise ValueError("a token that is a copy is written `{copy_of: CARD}` alone")
         return self
 
 
@@ -132,7 +139,9 @@ class Setup(_Model):
     turn: int = Field(1, ge=1)
     active: str | None = None
     step: StepName = "main1"
-    seed: int = 0
+    seed: int = Field(0, ge=0, le=2**64 - 1)
+    # False: every mana payment is a pay_mana decision, answered with `mana: [...]` [601.2g]
+    auto_pay: bool = True
     # Cards the engine cannot play that this scenario sets up anyway, as blanks (printed
     # characteristics only), because it needs no more than their printed facts (Emrakul's
     # mana value of 15).  Any other unsupported card is refused when the file loads.
@@ -148,15 +157,24 @@ class Setup(_Model):
 
 
 _VERBS = ("cast", "activate", "play", "pass_", "done", "pay", "choose", "target", "attack",
-          "block")
+          "block", "mana", "order")
 _SENTENCE = re.compile(
     r"^(?P<verb>cast|activate|play)\s+(?P<name>.+?)"
+    r"(?:\s+for\s+(?:its\s+)?(?P<cost>normal|alternative)\s+cost)?"
     r"(?:\s+ability\s+(?P<ability>\d+))?"
     r"(?:\s+(?:with\s+)?x\s*=\s*(?P<x>\d+))?"
     r"(?:\s+(?:choosing\s+)?mode\s+(?P<mode>\d+))?"
     r"(?:\s+targeting\s+(?P<targets>.+))?$",
     re.IGNORECASE,
 )
+# "Aether Hub (any color)": a mana source, and a piece of the text of the mana ability meant.
+_SOURCE = re.compile(r"^(?P<name>.+?)\s*\((?P<ability>[^()]*)\)$")
+
+
+def split_source(text: str) -> tuple[str, str]:
+    """A ``mana`` entry as (reference, piece of the mana ability's text or "")."""
+    m = _SOURCE.match(text.strip())
+    return (m["name"].strip(), m["ability"].strip()) if m else (text.strip(), "")
 
 
 def split_refs(text: str) -> list[str]:
@@ -178,6 +196,11 @@ def split_refs(text: str) -> list[str]:
     return [r for r in out if r]
 
 
+def _split_sources(text: str) -> list[str]:
+    """"Aether Hub (any color) and Mountain" -> entries; a parenthesis stays with its name."""
+    return [x for x in re.split(r"\s*,\s*|\s+and\s+(?![^()]*\))", text.strip()) if x]
+
+
 def parse_sentence(text: str) -> dict[str, Any]:
     """The sentence form of an action, as its mapping form."""
     s = text.strip()
@@ -193,13 +216,22 @@ def parse_sentence(text: str) -> dict[str, Any]:
         return {"target": split_refs(s[7:])}
     if low.startswith("attack with "):
         return {"attack": split_refs(s[12:])}
+    if low == "pay automatically":
+        return {"mana": ["auto"]}
+    if low.startswith("pay with "):
+        return {"mana": _split_sources(s[9:])}
+    if low.startswith("order "):
+        return {"order": split_refs(s[6:])}
     m = _SENTENCE.match(s)
     if not m:
         raise ValueError(
             f"can't read the action {text!r}; write one of: pass, done, yes, no, choose N, "
-            "cast CARD [targeting A and B], activate CARD [ability N] [targeting ...], "
-            "play LAND, target A, attack with A and B (or use the mapping form)")
+            "cast CARD [for its alternative cost] [targeting A and B], activate CARD "
+            "[ability N] [targeting ...], play LAND, target A, attack with A and B, pay with "
+            "SOURCE [(ability text)], pay automatically, order A, B (or use the mapping form)")
     out: dict[str, Any] = {m["verb"].lower(): m["name"].strip()}
+    if m["cost"]:
+        out["cost"] = m["cost"].lower()
     if m["ability"]:
         out["ability"] = int(m["ability"])
     if m["x"]:
@@ -237,6 +269,9 @@ class PlayerAct(_Model):
     mode: int | str | None = None
     modes: list[int | str] = []  # several modes ("choose two"), in the order picked
     ability: int | str | None = None
+    cost: Literal["normal", "alternative"] | None = None
+    mana: list[str] | None = None
+    order: list[str] | None = None
     exert: list[str] = []
     choices: list[int | str] = []
 
@@ -247,7 +282,7 @@ class PlayerAct(_Model):
             return parse_sentence(v)
         return v
 
-    @field_validator("target", "targets", "exert", mode="before")
+    @field_validator("target", "targets", "exert", "mana", "order", mode="before")
     @classmethod
     def _listify(cls, v: Any) -> Any:
         return _one_or_many(v)
@@ -265,6 +300,8 @@ class PlayerAct(_Model):
     @model_validator(mode="after")
     def _one_verb(self) -> PlayerAct:
         verbs = [v for v in _VERBS if getattr(self, v) is not None]
+        if len(verbs) > 1 and "mana" in verbs and verbs[0] in ("cast", "activate"):
+            verbs.remove("mana")  # `mana` with cast / activate: how its cost is paid
         if len(verbs) != 1:
             names = ", ".join(v.rstrip("_") for v in _VERBS)
             raise ValueError(f"an action needs exactly one of {names} (got "
@@ -278,6 +315,8 @@ class PlayerAct(_Model):
                 raise ValueError(f"'choices' goes with cast or activate, not {verb}")
         if verb == "cast" and self.ability is not None:
             raise ValueError("'ability' goes with activate, not cast")
+        if self.cost is not None and verb != "cast":
+            raise ValueError("'cost' (normal or alternative) goes with cast")
         if self.exert and verb != "attack":
             raise ValueError("'exert' goes with attack")
         return self
@@ -285,6 +324,11 @@ class PlayerAct(_Model):
     @property
     def verb(self) -> str:
         return next(v for v in _VERBS if getattr(self, v) is not None).rstrip("_")
+
+    @property
+    def sources(self) -> list[tuple[str, str]]:
+        """The ``mana`` entries as (reference or "auto", piece of the ability's text)."""
+        return [split_source(x) for x in self.mana or []]
 
 
 def _single_key(v: Any, what: str) -> tuple[Any, Any]:
@@ -311,6 +355,14 @@ class PlayerStep(_Model):
         if val is None:
             raise ValueError(f"the action for {k!r} is empty")
         return {"player": str(k), "act": val}
+
+
+class RefusedStep(_Model):
+    """``refused: {alice: <action>}``: the engine must not allow the action now [the one
+    door: an illegal answer changes nothing].  Tried on a copy of the game."""
+
+    refused: PlayerStep
+    _line: int = PrivateAttr(0)
 
 
 class UntilSpec(_Model):
@@ -376,6 +428,23 @@ class PlayerExpect(_Model):
     library_size: int | None = None
 
 
+_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def colour_letter(text: str) -> str:
+    """"red" or "R" -> "R" [105.1]; anything else is an error."""
+    t = text.strip()
+    if t.upper() in _COLOURS.values():
+        return t.upper()
+    if t.casefold() in _COLOURS:
+        return _COLOURS[t.casefold()]
+    raise ValueError(f"{text!r} is not a colour: white, blue, black, red, green (or W U B R "
+                     "G); colorless is an empty list")
+
+
+Colour = Annotated[str, AfterValidator(colour_letter)]
+
+
 class PermanentExpect(_Model):
     """Checks on one permanent; ``present: false`` says no such permanent exists."""
 
@@ -390,9 +459,30 @@ class PermanentExpect(_Model):
     counters: dict[str, int] | None = None
     types: list[str] | None = None
     subtypes: list[str] | None = None
+    supertypes: list[str] | None = None
+    colors: list[Colour] | None = None
     keywords: list[str] | None = None
+    name: str | None = None
+    abilities: ZoneMatch | None = None
     controller: str | None = None
     owner: str | None = None
+    attached_to: str | None = None
+
+
+class SpellExpect(_Model):
+    """Checks on one spell or ability on the stack [112, 113]."""
+
+    present: bool = True
+    name: str | None = None
+    colors: list[Colour] | None = None
+    types: list[str] | None = None
+    subtypes: list[str] | None = None
+    supertypes: list[str] | None = None
+    mana_value: int | None = None
+    controller: str | None = None
+    targets: list[str] | None = None
+    x: int | None = None
+    copy_: bool | None = Field(None, alias="copy")
 
 
 class EventMatch(_Model):
@@ -410,6 +500,7 @@ class EventMatch(_Model):
     amount: int | None = None
     info: str | None = None
     text: str | None = None
+    count: int | None = Field(None, ge=0)  # it happened exactly this many times
 
     @field_validator("cr", mode="before")
     @classmethod
@@ -423,6 +514,9 @@ class DecisionExpect(_Model):
     player: str | None = None
     kind: str | None = None
     prompt: str | None = None
+    options: ZoneMatch | None = None  # the options (label, card/player, or label piece)
+    lo: int | None = None  # a number decision's range [107.1c]
+    hi: int | None = None
 
     @field_validator("kind")
     @classmethod
@@ -456,6 +550,7 @@ class Expect(_Model):
 
     players: dict[str, PlayerExpect] = {}
     permanents: dict[str, PermanentExpect] = {}
+    spells: dict[str, SpellExpect] = {}
     stack: list[str] | None = None
     events: list[EventMatch] = []
     not_events: list[EventMatch] = []
@@ -498,17 +593,22 @@ def _step_tag(v: Any) -> str:
             return "expect-step"
         if key in ("pass until", "pass_until"):
             return "until-step"
+        if key == "refused":
+            return "refused-step"
     if isinstance(v, ExpectStep):
         return "expect-step"
     if isinstance(v, PassUntilStep):
         return "until-step"
+    if isinstance(v, RefusedStep):
+        return "refused-step"
     return "player-step"
 
 
 Step = Annotated[
     Annotated[PlayerStep, Tag("player-step")]
     | Annotated[ExpectStep, Tag("expect-step")]
-    | Annotated[PassUntilStep, Tag("until-step")],
+    | Annotated[PassUntilStep, Tag("until-step")]
+    | Annotated[RefusedStep, Tag("refused-step")],
     Discriminator(_step_tag),
 ]
 
@@ -529,6 +629,8 @@ class Scenario(_Model):
     expect: Expect | None = None
     _path: str | None = PrivateAttr(None)
     _expect_line: int = PrivateAttr(0)
+    # (line, field) of a path into the file, for problems found when the game is built.
+    _where: Any = PrivateAttr(None)
     # Oracle names of the set-up cards that play as blanks (allowed, see Setup).
     _blanks: tuple[str, ...] = PrivateAttr(())
 

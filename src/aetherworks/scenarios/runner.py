@@ -28,8 +28,10 @@ from aetherworks.engine.decision import (
     KINDS,
     MODE,
     NUMBER,
+    PAY_MANA,
     PRIORITY,
     TARGET,
+    TRIGGER_ORDER,
     YES_NO,
     Decision,
     IllegalChoice,
@@ -50,6 +52,7 @@ from aetherworks.engine.game import Game
 from aetherworks.engine.turn import STEPS
 from aetherworks.scenarios.loader import ScenarioLoadError, load_scenario
 from aetherworks.scenarios.model import (
+    DecisionExpect,
     EventMatch,
     Expect,
     ExpectStep,
@@ -58,12 +61,14 @@ from aetherworks.scenarios.model import (
     PlayerAct,
     PlayerExpect,
     PlayerStep,
+    RefusedStep,
     Scenario,
+    SpellExpect,
     ZoneMatch,
 )
-from aetherworks.scenarios.names import canonical, display, matches, parse_ref
+from aetherworks.scenarios.names import display, matches, parse_ref
+from aetherworks.scenarios.setup import build_game
 
-FILLER = "Wastes"  # library filler: a basic land that makes no coloured mana to confuse a test
 LOG_TAIL = 15
 PASS_LIMIT = 2000
 # Decisions of the turn's structure: a checkpoint may stop at them.  Any other pending
@@ -110,6 +115,11 @@ class _Fail(Exception):
     """Stops the run: the script and the game disagree."""
 
 
+class _Mismatch(_Fail):
+    """The action is not for the pending decision at all (another player's, another kind,
+    or none): it can't be said to be refused, only misplaced."""
+
+
 class _Runner:
     def __init__(self, sc: Scenario) -> None:
         self.sc = sc
@@ -122,38 +132,7 @@ class _Runner:
     # ------------------------------------------------------------------ setup
 
     def _build(self) -> Game:
-        import aetherworks.cards  # noqa: F401  (registers card definitions; lazily, so a
-        # broken card module fails the scenarios that run, not every command that imports us)
-
-        su = self.sc.setup
-        active = self.names.index(su.active) if su.active else 0
-        g = Game.empty(names=(self.names[0], self.names[1]), seed=su.seed, turn=su.turn,
-                       active=active, step=su.step, auto_pass=False, auto_single=False,
-                       allow_unsupported=bool(self.sc.blanks))
-        for i, (_, ps) in enumerate(su.players.items()):
-            p = g.players[i]
-            p.life = ps.life
-            p.counters = {k: v for k, v in ps.counters.items() if v}
-            if ps.energy is not None:
-                p.counters["energy"] = ps.energy
-            p.lands_played = ps.lands_played
-            for _ in range(ps.library_filler):
-                g.put(i, "library", FILLER)
-            for name in reversed(ps.library):  # the first listed is the top
-                g.put(i, "library", name)
-            for zone in ("hand", "graveyard", "exile"):
-                for name in getattr(ps, zone):
-                    g.put(i, zone, name)
-            p.designations = set(ps.designations)  # [724.1, 725.1, 702.131c]
-            for perm in ps.battlefield:
-                owner = self.player(perm.owner) if perm.owner else i
-                # A token by its proto key, "token:Treasure" [111.10]
-                what = "token:" + canonical(perm.token) if perm.token else perm.card
-                oid = g.put(owner, "battlefield", what, tapped=perm.tapped,
-                            sick=perm.sick, counters=dict(perm.counters) or None)
-                g.objects[oid].controller = i
-                g.objects[oid].damage = perm.damage
-        g.dirty()
+        g = build_game(self.sc)
         g.begin()
         return g
 
@@ -180,6 +159,13 @@ class _Runner:
                 except _Fail as exc:
                     raise _Fail(f"{where}: pass until {_until(step)}\n{_indent(str(exc))}"
                                 ) from None
+            elif isinstance(step, RefusedStep):
+                inner = step.refused
+                problem = self.refusal(self.player(inner.player), inner.act)
+                if problem:
+                    raise _Fail(f"{where}: refused: {inner.player}: {_say(inner.act)}\n"
+                                f"{_indent(problem)}")
+                self.checks += 1
             elif isinstance(step, ExpectStep):
                 problems = self.check(step.expect, since=self.checkpoint)
                 self.checkpoint = len(self.g.log)
@@ -192,6 +178,25 @@ class _Runner:
                 raise _Fail(f"expect (line {self.sc._expect_line}) — {len(problems)} "
                             "difference(s):\n" + _indent("\n".join(problems)))
 
+    def refusal(self, who: int, act: PlayerAct) -> str:
+        """Why ``act`` was *not* refused ("" when it was), tried on a copy of the game.
+
+        Refused means the pending decision is ``who``'s and of the action's kind, and the
+        action is not among what the engine allows there (an option, a target, a number in
+        range ...).  An action meant for another decision proves nothing, so it fails.
+        """
+        saved = self.g
+        self.g = saved.clone()
+        try:
+            self._act(who, act)
+        except _Mismatch as exc:
+            return f"it can't be tried here, so it isn't refused: {exc}"
+        except _Fail:
+            return ""
+        finally:
+            self.g = saved
+        return "the engine allowed it"
+
     def apply(self, choice: Choice | int) -> None:
         try:
             self.g.apply(choice)
@@ -203,13 +208,13 @@ class _Runner:
         g = self.g
         d = g.decision
         if d is None:
-            raise _Fail(f"the game is over ({_result(g)}); nothing is left to {doing}")
+            raise _Mismatch(f"the game is over ({_result(g)}); nothing is left to {doing}")
         if d.player != who:
-            raise _Fail(f"the script has {self.names[who]} {doing}, but the pending decision "
-                        f"is {self.names[d.player]}'s:\n{_indent(self.show(d))}")
+            raise _Mismatch(f"the script has {self.names[who]} {doing}, but the pending "
+                            f"decision is {self.names[d.player]}'s:\n{_indent(self.show(d))}")
         if d.kind not in kinds:
-            raise _Fail(f"the script has {self.names[who]} {doing}, but the pending decision "
-                        f"is a {d.kind} decision:\n{_indent(self.show(d))}")
+            raise _Mismatch(f"the script has {self.names[who]} {doing}, but the pending "
+                            f"decision is a {d.kind} decision:\n{_indent(self.show(d))}")
         return d
 
     def show(self, d: Decision) -> str:
@@ -245,6 +250,69 @@ class _Runner:
             self._attack(who, act)
         elif verb == "block":
             self._block(who, act)
+        elif verb == "mana":
+            self.decision(who, (PAY_MANA,), "choose mana sources")
+            self._pay_mana(who, act.sources, standalone=True)
+        elif verb == "order":
+            self._order(who, list(act.order or []))
+
+    def _pay_mana(self, who: int, sources: list[tuple[str, str]], standalone: bool) -> None:
+        """Answer pay_mana decisions with the sources listed, in order [601.2g-h]."""
+        while sources:
+            d = self.g.decision
+            if d is None or d.kind != PAY_MANA or d.player != who:
+                if standalone:
+                    left = ", ".join(n + (f" ({a})" if a else "") for n, a in sources)
+                    raise _Fail(f"mana sources {left} were not asked for")
+                return
+            name, piece = sources.pop(0)
+            self.apply(self._mana_choice(d, name, piece))
+
+    def _mana_choice(self, d: Decision, name: str, piece: str) -> Choice:
+        """The option for "pay with NAME (piece of its mana ability's text)" or "auto".
+
+        Of several sources with the name, the first in order of arrival pays unless the
+        reference says which (``Mountain#2``).
+        """
+        opts = _opts(d)
+        if name.casefold() in ("auto", "automatically"):
+            if Choice("auto") in opts:
+                return Choice("auto")
+            raise _Fail(f"paying automatically is not an option:\n{_indent(self.show(d))}")
+        found = [c for c in opts if c.kind == "mana" and self._nth_is(c.obj, name)]
+        if piece:
+            found = [c for c in found if piece.casefold() in (
+                self.g.chars(c.obj).abilities[c.arg].text or "").casefold()]
+        objs = list(dict.fromkeys(c.obj for c in found))
+        found = [c for c in found if c.obj == objs[0]] if objs else []
+        if len(found) != 1:
+            why = "no mana source matches" if not found else (
+                "it has several mana abilities (give a piece of one's text: NAME (text))")
+            raise _Fail(f"{why} {name}{f' ({piece})' if piece else ''}:\n"
+                        f"{_indent(self.show(d))}")
+        return found[0]
+
+    def _order(self, who: int, entries: list[str]) -> None:
+        """Put triggered abilities on the stack in the order listed (the first goes first
+        and so resolves last) [603.3b]; triggers that are the same are interchangeable."""
+        g = self.g
+        self.decision(who, (TRIGGER_ORDER,), "order triggered abilities")
+        before = list(g.stack)
+        picked: list[str] = []
+        while entries and (d := g.decision) is not None and d.kind == TRIGGER_ORDER and \
+                d.player == who:
+            picked.append(entries.pop(0))
+            self.apply(self._pick_option(d, picked[-1]))
+        # What the engine put on the stack without asking (the last one; identical ones)
+        # must be what the rest of the list says.
+        added = [o for o in g.stack if o not in before]
+        for k, entry in enumerate(picked + entries):
+            if k >= len(added) or not self._ref_is(added[k], entry):
+                got = [display(g, o).split("@")[0] for o in added]
+                raise _Fail(f"the triggered abilities went on the stack as {_fmt(got)} "
+                            f"(first = bottom), not {_fmt(picked + entries)}"
+                            + (f"; now:\n{_indent(self.show(g.decision))}"
+                               if g.decision is not None else ""))
 
     def _choose(self, who: int, value: int | str | None) -> None:
         d = self.decision(who, _ANY, f"choose {value}")
@@ -269,10 +337,18 @@ class _Runner:
                 found = [found[n - 1]]
         if not found:
             found = [c for c, lab in opts if text in lab.casefold()]
+        if len(found) > 1 and d.kind == TRIGGER_ORDER and self._same_triggers(found):
+            found = found[:1]  # the same ability of same-named sources: interchangeable
         if len(found) != 1:
             why = "no option matches" if not found else "several options match"
             raise _Fail(f"{why} {value!r}:\n{_indent(self.show(d))}")
         return found[0]
+
+    def _same_triggers(self, options: list[Choice]) -> bool:
+        """Pending triggers that are the same ability from same-named sources [603.3b]."""
+        pending = self.g.pending_triggers
+        keys = {(pending[c.obj][2], self.g.objects[c.arg].name) for c in options}
+        return len(keys) == 1
 
     def _ref_is(self, ref: int, text: str) -> bool:
         if is_player_ref(ref):
@@ -295,9 +371,12 @@ class _Runner:
         r = parse_ref(text)
         found = [x for x in refs if not is_player_ref(x) and self._ref_is(x, text)]
         if r.n is not None:
-            if r.n > len(found):
-                raise _Fail(f"there is no {r} (only {len(found)} match)")
-            return found[r.n - 1]
+            # Name#n counts in the object's zone (battlefield in order of arrival), not
+            # among the options, so it names the same object before and after others go.
+            nth = [x for x in found if self._nth_is(x, text)]
+            if not nth:
+                raise _Fail(f"there is no {r} among the choices ({len(found)} of that name)")
+            return nth[0]
         if not found:
             raise _Fail(f"{text} is not among the choices")
         if len(found) > 1:
@@ -315,7 +394,8 @@ class _Runner:
         tests = {
             "pass": lambda c: c.kind == "pass",
             "play": lambda c: c.kind == "land" and self._nth_is(c.obj, name),
-            "cast": lambda c: c.kind == "cast" and self._cast_matches(c, name),
+            "cast": lambda c: c.kind == "cast" and self._cast_matches(c, name)
+            and self._cost_matches(c, act),
             "activate": lambda c: c.kind == "activate" and self._nth_is(c.obj, name)
             and self._ability_matches(c, act),
         }
@@ -345,6 +425,13 @@ class _Runner:
         face_names = [f.chars.name.casefold() for f in faces]
         return name not in face_names or face_names[c.arg] == name
 
+    def _cost_matches(self, c: Choice, act: PlayerAct) -> bool:
+        """``cost: normal`` / ``alternative``: which of the two casts is meant when a card
+        may be cast for an alternative cost [118.9, 601.2b] (arg 1: the alternative)."""
+        if act.cost is None or self.g.objects[c.obj].proto.faces:
+            return True
+        return (c.arg == 1) == (act.cost == "alternative")
+
     def _ability_matches(self, c: Choice, act: PlayerAct) -> bool:
         if act.ability is None:
             return True
@@ -363,9 +450,11 @@ class _Runner:
             raise _Fail(f"{name} can't be {_past(verb)} now ({self._why_not(who, act)}); "
                         f"the options are:\n{_indent(self.show(d))}")
         if len(found) > 1:
+            hint = "ability" if verb == "activate" else (
+                "cost: normal or alternative" if len({c.obj for c in found}) == 1 and
+                not self.g.objects[found[0].obj].proto.faces else "a half or Name@player")
             raise _Fail(f"{verb} {name} is ambiguous ({len(found)} options match; give "
-                        f"{'ability' if verb == 'activate' else 'a half or Name@player'}):\n"
-                        + _indent(self.show(d)))
+                        f"{hint}):\n" + _indent(self.show(d)))
         start = len(self.g.log)
         choice = found[0]
         self.apply(choice)
@@ -391,8 +480,9 @@ class _Runner:
         targets = list(act.targets or [])
         extras = list(act.choices)
         modes: list[int | str] = list(act.modes) or ([act.mode] if act.mode is not None else [])
+        sources = act.sources
         asked = {"mode": False, "x": False}
-        while not any(ev.kind == done_kind for ev in g.log[start:]):
+        while not any(ev.kind == done_kind for ev in g.log[start:]):  # [601.2i, 602.2i]
             d = g.decision
             if d is None:
                 break
@@ -425,6 +515,14 @@ class _Runner:
                     self.apply(DONE)
                 else:
                     raise _Fail("it needs another target:\n" + _indent(self.show(d)))
+            elif d.kind == PAY_MANA:
+                if act.mana is None:
+                    break  # left for `pay with ...` lines (or an expect) to answer
+                if not sources:
+                    raise _Fail("it needs more mana (give more `mana:` sources, or auto):\n"
+                                + _indent(self.show(d)))
+                self._pay_mana(who, sources[:1], standalone=False)
+                sources = sources[1:]
             elif extras:
                 self._choose(who, extras.pop(0))
             else:
@@ -439,6 +537,8 @@ class _Runner:
             unused.append("x was given but X was not asked for")
         if extras:
             unused.append(f"choices {extras} were not asked for")
+        if sources:
+            unused.append(f"mana sources {[n for n, _ in sources]} were not asked for")
         if unused:
             raise _Fail("; ".join(unused))
 
@@ -579,6 +679,8 @@ class _Runner:
             self._check_player(self.player(pname), pname, pe, cmp, out)
         for key, pe2 in exp.permanents.items():
             self._check_permanent(key, pe2, cmp, out)
+        for key, se in exp.spells.items():
+            self._check_spell(key, se, cmp, out)
         if exp.stack is not None:
             cmp("stack (top first)", exp.stack,
                 [self._stack_name(o, exp.stack) for o in reversed(g.stack)])
@@ -612,6 +714,7 @@ class _Runner:
                     if de.prompt.casefold() not in d.prompt.casefold():
                         out.append(f"decision.prompt: expected it to contain {de.prompt!r}, "
                                    f"got {d.prompt!r}")
+                self._check_decision(de, d, out)
         for fld, want_any in (("offered", True), ("not_offered", False)):
             for act in getattr(exp, fld):
                 self.checks += 1
@@ -627,6 +730,57 @@ class _Runner:
                     out.append(f"{fld}: {_say(act)} is {'not ' if want_any else ''}offered:\n"
                                + _indent(self.show(d)))
         return out
+
+    def _check_decision(self, de: DecisionExpect, d: Decision, out: list[str]) -> None:
+        """``lo`` / ``hi`` of a number decision; ``options`` of a choice [the one door]."""
+        for fld, got in (("lo", d.lo), ("hi", d.hi)):
+            want = getattr(de, fld)
+            if want is None:
+                continue
+            self.checks += 1
+            if not d.is_number:
+                out.append(f"decision.{fld}: it is not a number decision:\n"
+                           + _indent(self.show(d)))
+            elif want != got:
+                out.append(f"decision.{fld}: expected {want}, got {got} (the range is "
+                           f"{d.lo} to {d.hi})")
+        if de.options is None:
+            return
+        self.checks += 1
+        if d.is_number:
+            out.append("decision.options: it is a number decision (check lo and hi):\n"
+                       + _indent(self.show(d)))
+            return
+        labels = dict(zip(_opts(d), d.labels, strict=True))
+
+        def hits(text: str, pool: list[Choice]) -> list[Choice]:
+            """The options ``text`` names, those whose label it is exactly first."""
+            found = [c for c in pool if self._option_matches(c, labels[c], text)]
+            return sorted(found, key=lambda c: labels[c].casefold() != text.casefold())
+
+        problems = []
+        if de.options.exactly is not None:
+            left = list(labels)
+            for w in de.options.exactly:
+                h = hits(w, left)
+                if h:
+                    left.remove(h[0])
+                else:
+                    problems.append(f"no option {w!r}")
+            problems += [f"unexpected option {labels[c]!r}" for c in left]
+        problems += [f"no option {w!r}" for w in de.options.includes if not hits(w, list(labels))]
+        problems += [f"an option {w!r} ({', '.join(labels[c] for c in h)})"
+                     for w in de.options.excludes if (h := hits(w, list(labels)))]
+        if problems:
+            out.append("decision.options: " + "; ".join(problems) + ":\n"
+                       + _indent(self.show(d)))
+
+    def _option_matches(self, c: Choice, label: str, text: str) -> bool:
+        """An option answers to its label, a piece of it, or the card / player it is about."""
+        t = text.casefold()
+        ref = _option_ref(c)
+        return t == label.casefold() or (bool(ref) and self._ref_is(ref, text)) or \
+            t in label.casefold()
 
     def could(self, who: int, act: PlayerAct) -> bool:
         """Could ``who`` take this action now, targets and all?  Tried on a clone."""
@@ -738,15 +892,90 @@ class _Runner:
         if pe.counters is not None:
             cmp(f"{w}.counters", {k: v for k, v in pe.counters.items() if v},
                 {k: v for k, v in (obj.counters or {}).items() if v})
-        for fld, got_set in (("types", c.types), ("subtypes", c.subtypes),
-                             ("keywords", c.keywords)):
-            want = getattr(pe, fld)
-            if want is not None:
-                cmp(f"{w}.{fld}", sorted(want), sorted(got_set))
+        self._check_chars(w, pe, c, cmp, out)
         if pe.controller is not None:
             cmp(f"{w}.controller", pe.controller, self.names[obj.controller])
         if pe.owner is not None:
             cmp(f"{w}.owner", pe.owner, self.names[obj.owner])
+        if pe.attached_to is not None:
+            self.checks += 1
+            if not (obj.attached_to and self._ref_is(obj.attached_to, pe.attached_to)):
+                got = display(g, obj.attached_to) if obj.attached_to in g.objects else "nothing"
+                out.append(f"{w}.attached_to: expected {pe.attached_to}, got {got}")
+
+    def _check_chars(self, w: str, pe: PermanentExpect | SpellExpect, c: Any, cmp: Any,
+                     out: list[str]) -> None:
+        """Name, colours, card types, abilities: the characteristics after the layers
+        [109.3, 613], of a permanent or a spell."""
+        if pe.name is not None:
+            cmp(f"{w}.name", pe.name, c.name)
+        for fld, got_set in (("types", c.types), ("subtypes", c.subtypes),
+                             ("supertypes", c.supertypes), ("colors", c.colors),
+                             ("keywords", c.keywords)):
+            want = getattr(pe, fld, None)
+            if want is not None:
+                cmp(f"{w}.{fld}", sorted(want), sorted(got_set))
+        zm = getattr(pe, "abilities", None)
+        if zm is None:
+            return
+        self.checks += 1
+        texts = [ab.text for ab in c.abilities if ab.text]
+        problems = []
+        if zm.exactly is not None:
+            left = list(texts)
+            for want in zm.exactly:
+                hit = next((t for t in left if want.casefold() in t.casefold()), None)
+                if hit is None:
+                    problems.append(f"no ability {want!r}")
+                else:
+                    left.remove(hit)
+            problems += [f"unexpected ability {t!r}" for t in left]
+        problems += [f"no ability {want!r}" for want in zm.includes
+                     if not any(want.casefold() in t.casefold() for t in texts)]
+        problems += [f"an ability {want!r}" for want in zm.excludes
+                     if any(want.casefold() in t.casefold() for t in texts)]
+        if problems:
+            out.append(f"{w}.abilities: {'; '.join(problems)} (its abilities: "
+                       f"{_fmt(texts) if texts else 'none'})")
+
+    def _check_spell(self, key: str, se: SpellExpect, cmp: Any, out: list[str]) -> None:
+        """A spell or ability on the stack, found like a permanent (``Name@player#n``)."""
+        g = self.g
+        r = parse_ref(key)
+        found = [o for o in g.stack if self._ref_is(o, key)]
+        if r.n is not None:
+            found = found[r.n - 1:r.n]
+        self.checks += 1
+        w = f"spells.{key}"
+        if not se.present:
+            if found:
+                out.append(f"{w}: expected none on the stack, found "
+                           f"{', '.join(display(g, o) for o in found)}")
+            return
+        if len(found) != 1:
+            out.append(f"{w}: not on the stack" if not found else
+                       f"{w}: ambiguous ({', '.join(display(g, o) for o in found)}); write "
+                       "Name@player or Name#n")
+            return
+        oid = found[0]
+        obj, c = g.objects[oid], g.chars(oid)
+        self._check_chars(w, se, c, cmp, out)
+        if se.mana_value is not None:
+            cmp(f"{w}.mana_value", se.mana_value, c.mana_value)
+        if se.controller is not None:
+            cmp(f"{w}.controller", se.controller, self.names[obj.controller])
+        if se.x is not None:
+            cmp(f"{w}.x", se.x, obj.x)
+        if se.copy_ is not None:
+            cmp(f"{w}.copy", se.copy_, obj.kind == "copy")
+        if se.targets is not None:
+            chosen = [t for spec in obj.targets for t in spec]
+            self.checks += 1
+            ok = len(chosen) == len(se.targets) and all(
+                self._ref_is(t, want) for t, want in zip(chosen, se.targets, strict=True))
+            if not ok:
+                out.append(f"{w}.targets: expected {_fmt(se.targets)}, got "
+                           f"{_fmt([g.name_of(t) for t in chosen])}")
 
     def _check_events(self, wanted: list[EventMatch], since: int, out: list[str]) -> None:
         """Each wanted event must happen, in the order listed (others may come between)."""
@@ -754,6 +983,14 @@ class _Runner:
         pos = 0
         for em in wanted:
             self.checks += 1
+            if em.count is not None:  # exactly N times, wherever they are
+                hits = [ev for ev in log if self._event_matches(ev, em)]
+                if len(hits) != em.count:
+                    out.append(f"events: {_em(em)} happened {len(hits)} time(s)"
+                               + (":\n" + _indent("\n".join(self.g.event_text(ev)
+                                                             for ev in hits[:8]))
+                                  if hits else ""))
+                continue
             j = next((k for k in range(pos, len(log)) if self._event_matches(log[k], em)),
                      None)
             if j is None:
@@ -862,6 +1099,9 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         runner = _Runner(sc)
         runner.run()
         res.passed = True
+    except ScenarioLoadError as exc:  # a starting position the game can't be in
+        res.load_error = str(exc)
+        res.failures.append(str(exc))
     except _Fail as exc:
         res.failures.append(str(exc))
     except Exception as exc:  # an engine bug: report it as a failure with where it happened

@@ -343,6 +343,8 @@ def play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
     checker = random.Random(index)
     result = FuzzResult(games=1)
     game_seed = rng.randrange(1 << 62)
+    # Manual mana payment and every priority pass are decisions too: fuzz them as well.
+    settings = {"auto_pay": rng.random() < 0.5, "auto_pass": rng.random() < 0.7}
     failure: Failure | None = None
     g: Game | None = None
 
@@ -352,7 +354,7 @@ def play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
                        Replay.of(g).to_json(), trace)
 
     try:
-        g = Game.new(decks[0], decks[1], seed=game_seed)
+        g = Game.new(decks[0], decks[1], seed=game_seed, **settings)
     except Exception as exc:  # a crash before any choice: report it with no replay
         result.failures.append(Failure(index, "crash", "new", f"{type(exc).__name__}: {exc}",
                                        0, 0, names, decks, "", traceback.format_exc()))

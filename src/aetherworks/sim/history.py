@@ -141,12 +141,15 @@ class History:
         """Runs, newest first."""
         sql = f"SELECT {self._columns} FROM runs ORDER BY id DESC"
         if limit is not None:
+            if limit < 1:  # SQLite would read a negative LIMIT as "no limit"
+                raise HistoryError(f"the number of runs to list must be at least 1, got {limit}")
             sql += f" LIMIT {int(limit)}"
         return [self._run(r) for r in self.conn.execute(sql)]
 
     def get(self, run_id: int) -> Run:
+        fits = -(2**63) <= run_id < 2**63  # an SQLite integer; anything else is no run
         row = self.conn.execute(f"SELECT {self._columns} FROM runs WHERE id = ?",
-                                (run_id,)).fetchone()
+                                (run_id,)).fetchone() if fits else None
         if row is None:
             raise HistoryError(f"no run {run_id} in {self.path}")
         return self._run(row)

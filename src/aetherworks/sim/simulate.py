@@ -27,6 +27,12 @@ from typing import Any
 from aetherworks.sim import stats
 
 PLAY_FIRST_MODES = ("alternate", "toss")
+# A run keeps every game's record (in memory, then in its reports and the history), so it
+# has a size limit; a bigger study is several runs, compared with ``sim history``.
+MAX_GAMES = 1_000_000
+MAX_WORKERS = 256
+# Game i is shuffled from seed + i, and the history stores the seed as an SQLite integer.
+MAX_SEED = 2**63 - 1
 BACKENDS = ("local", "ray")
 DEFAULT_AGENTS = ("heuristic", "heuristic")
 Progress = Callable[[int, int], Any]
@@ -379,6 +385,10 @@ def parse_agents(agents: str | Iterable[str]) -> tuple[str, str]:
     return names[0], names[1]
 
 
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _chunks(n: int, parallel: int) -> list[list[int]]:
     size = max(1, min(25, math.ceil(n / (parallel * 4))))
     return [list(range(i, min(n, i + size))) for i in range(0, n, size)]
@@ -414,16 +424,21 @@ def simulate(
     result's :attr:`SimResult.blanks` names them.  Raises :class:`SimError` on bad input.
     Records come back in game order and do not depend on ``workers`` or ``backend``.
     """
-    if not isinstance(n, int) or n < 1:
-        raise SimError(f"the number of games must be at least 1, got {n}")
+    if not _whole(n) or n < 1:
+        raise SimError(f"the number of games must be at least 1, got {n!r:.40}")
+    if n > MAX_GAMES:
+        raise SimError(f"the number of games must be at most {MAX_GAMES:,}, got {n:,}")
     if backend not in BACKENDS:
         raise SimError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
-    if workers < 0:
-        raise SimError(f"workers must be 0 (all cores) or more, got {workers}")
+    if not _whole(workers) or not 0 <= workers <= MAX_WORKERS:
+        raise SimError(f"workers must be 0 (all cores) to {MAX_WORKERS}, got {workers!r:.40}")
     if play_first not in PLAY_FIRST_MODES:
         raise SimError(f"play_first must be one of {', '.join(PLAY_FIRST_MODES)}")
-    if max_turns < 1:
-        raise SimError(f"max_turns must be at least 1, got {max_turns}")
+    if not _whole(max_turns) or max_turns < 1:
+        raise SimError(f"max_turns must be at least 1, got {max_turns!r:.40}")
+    if not _whole(seed) or not 0 <= seed <= MAX_SEED - (n - 1):
+        raise SimError(f"seed must be from 0 to 2**63 - {n} (game i is shuffled from seed + i),"
+                       f" got {seed!r:.40}")
     pair = parse_agents(agents)
     name_a, cards_a, blanks_a = resolve_deck(deck_a, fmt=fmt,
                                              allow_unsupported=allow_unsupported)

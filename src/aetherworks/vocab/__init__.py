@@ -17,6 +17,7 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
 )
 from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.serialize import register_save_package
 from aetherworks.vocab.conditions import CastFromHand, HasCounters, Not, PaidAtLeast, YouControl
 from aetherworks.vocab.costs import (
     DiscardCards,
@@ -101,6 +102,9 @@ from aetherworks.vocab.triggers import (
     GetsCounters,
     YouCast,
 )
+
+# A saved game may hold this vocabulary's parts (and nothing else named by a file).
+register_save_package(__name__)
 
 __all__ = [
     "ActivatedAbility",

@@ -11,27 +11,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous
+from aetherworks.engine.hooks import AlternativeCost
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class PayCountersInstead(Continuous):
+class PayCountersInstead(AlternativeCost):
     types: tuple[str, ...] = ("Creature",)
     max_mv: int = 3
     kind: str = "energy"
     n: int = 1
     flash: bool = True
-    layer = "rules"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def alt_cost(self, game: Game, perm: GameObject, player: int, card: GameObject
                  ) -> tuple[str, bool] | None:

@@ -1,7 +1,7 @@
 """Attack requirements [508.1d]: "creatures your opponents control attack this turn if able"
 (Bident of Thassa), and goad [701.15].
 
-The engine asks ``Game.rule_applies(oid, "must_attack")`` as attackers are declared: a
+The engine asks ``Game.rule_applies(oid, Rule.MUST_ATTACK)`` as attackers are declared: a
 creature with a requirement that can attack must be declared as an attacker (no attack
 has a cost in the engine, so attacking with every such creature obeys the most requirements
 [508.1d]).  A creature that can't attack — tapped, summoning sick, a defender — simply
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab.refs import Ref, Target, source_id
 from aetherworks.vocab.restrictions import RuleEffect
 
@@ -37,7 +38,7 @@ class AttacksIfAble(RuleEffect):
     """"... attack(s) [this turn / each combat] if able" [508.1d]; ``goaded_by`` is the
     player who goaded it (goad [701.15b])."""
 
-    rule: str = "must_attack"
+    rule: Rule = Rule.MUST_ATTACK
     opponents: bool = False
     goaded_by: int = -1
 

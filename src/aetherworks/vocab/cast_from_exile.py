@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
-from aetherworks.vocab.refs import Remembered
+from aetherworks.engine.objects import PlayPermission
+from aetherworks.vocab.refs import Remembered, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -35,14 +36,9 @@ class MayCastThisTurn(Effect):
             obj = game.objects[oid]
             if obj.zone != "exile":
                 continue
-            # An exiled card is shared with clones: replace it, never change it in place.
-            card = obj.copy()
-            game.objects[oid] = card
-            card.remember("may_play_until", game.turn)
-            card.remember("may_play_by", ctx.controller)
-            card.remember("may_cast_only", True)
-            if self.any_color_mana:
-                card.remember("any_color_mana", True)
+            game.grant_play(PlayPermission(oid, ctx.controller, game.turn, source_id(ctx),
+                                           cast_only=True,
+                                           any_color_mana=self.any_color_mana))
             game.emit("effect", "611.2a", ctx.controller, oid,
                       info=f"{game.players[ctx.controller].name} may cast {obj.name} this "
                            "turn")

@@ -17,36 +17,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Amount, Continuous, player_ref
+from aetherworks.engine.defs import Amount, player_ref
+from aetherworks.engine.hooks import CostReduction
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class CostsLessFor(Continuous):
+class CostsLessFor(CostReduction):
     """"This spell costs {``generic``} less to cast for each [``per``]" [601.2f]."""
 
     per: N = 0
     generic: int = 1
-    layer = "rules"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def reduce_cost(self, game: Game, card: GameObject, player: int) -> int:
-        saved = card.controller
-        card.controller = player  # "you" is the player casting it
-        try:
-            return self.generic * max(0, amount(game, card, self.per))
-        finally:
-            card.controller = saved
+        # "You" is the player casting it; the card may be shared with clones: use a copy.
+        caster = card.copy()
+        caster.controller = player
+        return self.generic * max(0, amount(game, caster, self.per))
 
     def text(self) -> str:
         return f"costs {{{self.generic}}} less for each {self.per}"

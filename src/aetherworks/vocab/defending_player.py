@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Amount, Effect, is_player_ref, player_ref
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab.refs import Ref, Target, You, source_id
 from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.targets import Filter, TargetPermanent
@@ -95,7 +96,7 @@ class CantBlockUnless(RuleEffect):
     """"Creatures [player] controls without [keyword] can't block" [509.1b]: checked each
     time blockers are declared, not locked in [611.2c]."""
 
-    rule: str = "cant_block"
+    rule: Rule = Rule.CANT_BLOCK
     player: int = 0
     unless_keyword: str = "Flying"
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.restrictions import RuleEffect
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 class AttachedDoesntUntap(RuleEffect):
     """"Equipped creature doesn't untap during its controller's untap step" [502.3]."""
 
-    rule: str = "doesnt_untap"
+    rule: Rule = Rule.DOESNT_UNTAP
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
         return source is not None and source.attached_to == obj.id

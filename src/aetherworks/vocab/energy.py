@@ -40,7 +40,7 @@ from aetherworks.engine.defs import (
     player_ref,
     ref_player,
 )
-from aetherworks.engine.objects import Proto
+from aetherworks.engine.objects import PlayPermission, Proto
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, Target, This, amount, source_id
 from aetherworks.vocab.targets import Filter
@@ -175,7 +175,7 @@ class MayCastRemembered(Effect):
         # The tasks begin_cast pushes run before the rest of this resolution [608.2g].
         new_id = begin_cast(game, ctx.controller, answer.obj, answer.arg, alt=self.alt)
         if self.exile_instead:
-            game.objects[new_id].remember("exile_on_resolve", True)
+            game.objects[new_id].exile_from_stack = True  # the spell, on the stack [614.1a]
         return None
 
 
@@ -229,8 +229,7 @@ class EachMayExileHandAndDraw(Effect):
             for oid in exiled:
                 obj = game.objects[oid]
                 if obj.owner == you:
-                    obj.remember("may_play_until", last)
-                    obj.remember("may_play_by", you)
+                    game.grant_play(PlayPermission(oid, you, last))
             game.emit("effect", "611.2", you, info=f"{game.players[you].name} may play the "
                       f"cards they own exiled this way until the end of turn {last}")
         return None

@@ -27,6 +27,7 @@ from aetherworks.engine.defs import (
     Push,
     TriggeredAbility,
 )
+from aetherworks.engine.objects import PlayPermission
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, This, amount, source_id
 
@@ -156,8 +157,7 @@ class MayPlayThisTurn(Effect):
             obj = game.objects[oid]
             if obj.zone != "exile":
                 continue
-            obj.remember("may_play_until", game.turn)
-            obj.remember("may_play_by", ctx.controller)
+            game.grant_play(PlayPermission(oid, ctx.controller, game.turn))
             game.emit("effect", "611.2a", ctx.controller, oid,
                       info=f"{game.players[ctx.controller].name} may play {obj.name} "
                            "this turn")

@@ -1,7 +1,8 @@
 """"Exile [target] until this leaves the battlefield" [610.3].
 
-The exiled card remembers the permanent (``until_leaves``); when that permanent leaves the
-battlefield the engine returns the card at once under its owner's control [610.3c].  If the
+The game links the exiled card to the permanent (``Game.exile_until_leaves``); when that
+permanent leaves the battlefield the engine returns the card at once under its owner's
+control [610.3c].  If the
 permanent has already left by the time the effect would exile, nothing is exiled
 [610.3a-b].
 """
@@ -33,7 +34,7 @@ class ExileUntilLeaves(Effect):
                 continue
             new = game.exile_obj(oid)
             if new:
-                game.objects[new].remember("until_leaves", src)
+                game.exile_until_leaves(new, src)
 
 
 __all__ = ["ExileUntilLeaves"]

@@ -52,11 +52,8 @@ class ExileWithCounters(Effect):
             new_ids.append(new)
             if n <= 0:
                 continue
-            # Exiled objects are shared with clones: replace the object with a copy that has
-            # the counters, never change it in place [400.7].
-            card = game.objects[new].copy()
+            card = game.own(new)
             card.counters = {**(card.counters or {}), self.kind: card.count(self.kind) + n}
-            game.objects[new] = card
             game.dirty()
             game.emit("counters", "122.1", card.owner, new, new, n, info=self.kind)
         if self.remember:

@@ -4,8 +4,7 @@
   exile another card with this [permanent]": the permission lasts until the same source
   exiles another card with this ability, even if the source has left the battlefield
   (Unstable Amulet rulings 2024-06-07).  Playing it follows the normal rules: costs, timing
-  and land drops [305.1, 601.2]; the engine offers exiled cards that remember
-  ``may_play_until`` / ``may_play_by``.
+  and land drops [305.1, 601.2]; the game records a play permission naming the source.
 * :class:`YouCastNotFromHand` — "Whenever you cast a spell from anywhere other than your
   hand" [601.2a: the zone it was cast from is remembered].
 """
@@ -16,14 +15,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect, Event, Trigger
+from aetherworks.engine.objects import FOREVER, PlayPermission
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
-
-FOREVER = 1 << 30  # "until another card is exiled with this": no turn limit
-
 
 
 @dataclass(frozen=True)
@@ -34,21 +31,13 @@ class ExileTopMayPlay(Effect):
         src = source_id(ctx)
         you = ctx.controller
         # The previous card exiled with this source can no longer be played [611.2b].
-        for eid in list(game.exile):
-            old = game.objects[eid]
-            if old.recall("play_link") == src and old.recall("may_play_until") is not None:
-                new = old.copy()  # exiled objects are shared with clones: replace them
-                assert new.memory is not None
-                del new.memory["may_play_until"]
-                game.objects[eid] = new
+        game.end_plays(src)
         lib = game.players[you].library
         if not lib:
             return
         new_id = game.move(lib[-1], "exile", cr="406.3")
         obj = game.objects[new_id]
-        obj.remember("may_play_until", FOREVER)
-        obj.remember("may_play_by", you)
-        obj.remember("play_link", src)
+        game.grant_play(PlayPermission(new_id, you, FOREVER, source=src))
         game.emit("effect", "611.2a", you, new_id,
                   info=f"{game.players[you].name} exiles {obj.name} and may play it until "
                        f"they exile another card with {game.name_of(src)}")

@@ -6,12 +6,11 @@ spell was cast using its jump-start ability, exile this card instead of putting 
 else any time it would leave the stack" [702.133a].
 
 * :class:`GainJumpStart` — "target instant or sorcery card in your graveyard gains
-  jump-start until end of turn".  The card in the graveyard remembers the permission
-  (``graveyard_cast``: the turn, the player who may cast it, and this effect's part key);
-  the engine offers the cast at the card's normal timing with this effect's
-  ``additional_costs`` added [601.2b, 601.2f-h], and the spell remembers
-  ``exile_on_resolve``, which the engine honours wherever it would leave the stack for its
-  owner's graveyard (resolving, countered, all targets illegal) [702.133a].
+  jump-start until end of turn".  The game records a play permission for this turn that
+  names this effect (its ``additional_costs`` are added) and exiles the spell wherever it
+  would leave the stack: the engine offers the cast at the card's normal timing [601.2b,
+  601.2f-h], and the spell is exiled if it resolves, is countered or loses all its targets
+  [702.133a].
 """
 
 from __future__ import annotations
@@ -19,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine import cardpool
 from aetherworks.engine.defs import Cost, Effect
+from aetherworks.engine.objects import PlayPermission
 from aetherworks.vocab.costs import DiscardCards
 from aetherworks.vocab.refs import Ref, Target
 
@@ -40,15 +39,12 @@ class GainJumpStart(Effect):
     cr = "702.133a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        key = cardpool.PART_KEYS[id(self)]
         for oid in self.what.objects(game, ctx):
             obj = game.objects[oid]
             if obj.zone != "graveyard":
                 continue
-            # Cards outside the battlefield and stack are shared with clones: replace it.
-            obj = obj.copy()
-            game.objects[oid] = obj
-            obj.remember("graveyard_cast", (game.turn, ctx.controller, key))
+            game.grant_play(PlayPermission(oid, ctx.controller, game.turn,
+                                           costs=self.additional_costs, exile_after=True))
             game.emit("effect", "702.133a", ctx.controller, oid,
                       info=f"{obj.name} gains jump-start until end of turn")
 

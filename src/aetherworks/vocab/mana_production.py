@@ -30,7 +30,7 @@ COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 
 def _could_produce(game: Game, oid: int, seen: frozenset[int]) -> str:
     """The colours a permanent's mana abilities could make now [106.7]."""
-    out = set()
+    out: set[str] = set()
     for ab in game.chars(oid).abilities:
         if not isinstance(ab, ManaAbility):
             continue
@@ -51,7 +51,7 @@ class CouldProduce(ManaColors):
     opponents: bool = True
 
     def of_lands(self, game: Game, source: GameObject, seen: frozenset[int]) -> str:
-        out = set()
+        out: set[str] = set()
         for obj in game.permanents():
             if obj.id in seen or "Land" not in game.chars(obj.id).types:
                 continue

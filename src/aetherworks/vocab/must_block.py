@@ -1,7 +1,7 @@
 """Blocking requirements: "target creature blocks this turn if able" [509.1c].
 
-:class:`BlocksIfAble` is the content of a continuous effect on the creature; the engine's
-blocker declaration (``combat.must_block``) reads its ``requirement`` and does not let the
+:class:`BlocksIfAble` is the content of a continuous effect on the creature (a rule change,
+``Rule.BLOCKS_IF_ABLE``); the engine's blocker declaration (``combat.must_block``) does not let the
 defending player finish declaring blockers while such a creature could still block.  Its
 controller chooses which attacker it blocks [ruling on Peema Aether-Seer]; if it is tapped or
 can't block any attacker, the requirement simply isn't met.
@@ -9,31 +9,18 @@ can't block any attacker, the requirement simply isn't met.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous
+from aetherworks.engine.hooks import Rule
+from aetherworks.vocab.restrictions import RuleEffect
 
 if TYPE_CHECKING:
-    from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    pass
 
 
-@dataclass(frozen=True)
-class BlocksIfAble(Continuous):
+def BlocksIfAble() -> RuleEffect:
     """"Blocks this turn if able": a requirement [509.1c], not a characteristic."""
-
-    requirement: str = "block"
-    layer = "6"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return True
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None  # changes no characteristic
-
-    def text(self) -> str:
-        return "blocks this turn if able"
+    return RuleEffect(Rule.BLOCKS_IF_ABLE)
 
 
 __all__ = ["BlocksIfAble"]

@@ -42,10 +42,7 @@ def perpetually_boost(game: Game, oid: int, power: int, toughness: int) -> None:
     if c.toughness is not None:
         over["toughness"] = c.toughness + toughness
     new = cardpool.copy_proto(base, **over)
-    if obj.zone not in ("battlefield", "stack"):
-        # Objects in other zones are shared with clones: replace, never mutate.
-        obj = obj.copy()
-        game.objects[oid] = obj
+    obj = game.own(oid)
     obj.proto = new
     game.dirty()
     game.emit("effect", "613.4b", obj.controller, oid,

@@ -1,8 +1,8 @@
 """Prevention effects [615]: shields that stop damage before it is dealt.
 
 The engine asks every continuous effect (``game.effects``, from resolved spells and
-abilities) and every static ability's effect that has a ``prevent_damage`` method as damage
-would be dealt, after damage modifiers; what it prevents is never dealt [615.1, 615.6].
+abilities) and every static ability's :class:`~aetherworks.engine.hooks.DamagePrevention` as
+damage would be dealt, after damage modifiers; what it prevents is never dealt [615.1, 615.6].
 
 * :class:`PreventDamage` — the shield: damage a given source would deal to a given player
   or permanent (either may be "any") is prevented, all of it.
@@ -17,16 +17,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
-from aetherworks.engine.defs import Ask, Choice, Continuous, Effect
+from aetherworks.engine.defs import Ask, Choice, Effect
+from aetherworks.engine.hooks import DamagePrevention
 from aetherworks.vocab.refs import Ref, You, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class PreventDamage(Continuous):
+class PreventDamage(DamagePrevention):
     """Prevent all damage that ``source`` would deal to ``to`` [615.1, 609.7a].
 
     ``source`` is an object id (0: any source); a chosen permanent spell's shield also
@@ -37,13 +38,6 @@ class PreventDamage(Continuous):
 
     source: int = 0
     to: int = 0
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def prevent_damage(self, game: Game, source: int, target: int, amount: int,
                        combat: bool) -> int:

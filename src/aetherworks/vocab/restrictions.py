@@ -19,48 +19,38 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous
+from aetherworks.engine import hooks
+from aetherworks.engine.hooks import Rule
 
 if TYPE_CHECKING:
-    from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    pass
 
 
 @dataclass(frozen=True)
-class RuleEffect(Continuous):
+class RuleEffect(hooks.RuleEffect):
     """A rule change for the affected permanents (no characteristic changes) [613.11]."""
 
-    rule: str = ""
-    layer = "rules"  # after every layer [613.11]
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return True
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
-
-    def text(self) -> str:
-        return self.rule.replace("_", " ")
+    rule: Rule = Rule.CANT_BLOCK
 
 
 def CantBlock() -> RuleEffect:
     """"... can't block [this turn]" [509.1b]."""
-    return RuleEffect("cant_block")
+    return RuleEffect(Rule.CANT_BLOCK)
 
 
 def CantActivate() -> RuleEffect:
     """"Its activated abilities can't be activated [this turn]" [602.5]."""
-    return RuleEffect("cant_activate")
+    return RuleEffect(Rule.CANT_ACTIVATE)
 
 
 def AttacksDespiteDefender() -> RuleEffect:
     """"Can attack [this turn] as though it didn't have defender" [702.3b]."""
-    return RuleEffect("attacks_despite_defender")
+    return RuleEffect(Rule.ATTACKS_DESPITE_DEFENDER)
 
 
 def CantBeBlocked() -> RuleEffect:
     """"[Target creature] can't be blocked this turn" [509.1b]."""
-    return RuleEffect("cant_be_blocked")
+    return RuleEffect(Rule.CANT_BE_BLOCKED)
 
 
 __all__ = ["AttacksDespiteDefender", "CantActivate", "CantBeBlocked", "CantBlock", "RuleEffect"]

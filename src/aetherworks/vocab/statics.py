@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Continuous
+from aetherworks.engine.hooks import ZoneRedirect
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -157,20 +158,13 @@ class SelfKeywords(Continuous):
 
 
 @dataclass(frozen=True)
-class ExileInstead(Continuous):
+class ExileInstead(ZoneRedirect):
     """"If that creature would die this turn, exile it instead" (``only="graveyard"``), or
     "if it would leave the battlefield, exile it instead of putting it anywhere else"
     (``only=""``, unearth [702.84a]): a replacement effect on where a permanent goes [614.1a].
     """
 
     only: str = "graveyard"
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return True
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def redirect(self, zone: str) -> str:
         return "exile" if not self.only or zone == self.only else zone

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
@@ -99,7 +100,7 @@ def _targetable(game: Game, ctx: GameObject, oid: int) -> bool:
     # An ability on the stack, or a permanent checking whether its ability could target.
     by_ability = ctx.kind == "ability" or ctx.zone == "battlefield"
     if by_ability and game.objects[oid].controller != ctx.controller and \
-            game.rule_applies(oid, "hexproof_from_abilities"):
+            game.rule_applies(oid, Rule.HEXPROOF_FROM_ABILITIES):
         return False  # "hexproof from activated and triggered abilities" [702.11d]
     return not ("Hexproof" in kws and game.objects[oid].controller != ctx.controller)
 

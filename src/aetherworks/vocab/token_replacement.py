@@ -2,9 +2,9 @@
 would be created under your control, those tokens plus an additional 1/1 colorless Thopter
 artifact creature token with flying are created instead" (Stridehangar Automaton).
 
-* :class:`AdditionalToken` — the static effect; the engine asks its ``more_tokens`` once per
-  token-creating event (a replacement effect applies to an event only once [614.5]), so the
-  extra Thopter doesn't make another.  Two such effects add two.
+* :class:`AdditionalToken` — the static effect (a ``TokenReplacement`` hook); the engine asks
+  it once per token-creating event (a replacement effect applies to an event only once
+  [614.5]), so the extra Thopter doesn't make another.  Two such effects add two.
 """
 
 from __future__ import annotations
@@ -12,27 +12,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous, TokenDef
+from aetherworks.engine.defs import TokenDef
+from aetherworks.engine.hooks import TokenReplacement
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars, Proto
+    from aetherworks.engine.objects import GameObject, Proto
 
 
 @dataclass(frozen=True)
-class AdditionalToken(Continuous):
+class AdditionalToken(TokenReplacement):
     """"If one or more [type] tokens would be created under your control, those tokens plus
     an additional [token] are created instead" [614.1a]."""
 
     token: TokenDef = field(default_factory=lambda: TokenDef("Token"))
     types: tuple[str, ...] = ("Artifact",)
-    layer = "replacement"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def more_tokens(self, game: Game, src: GameObject, controller: int, proto: Proto,
                     n: int) -> list[TokenDef]:

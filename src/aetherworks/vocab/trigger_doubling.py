@@ -2,8 +2,8 @@
 causes a triggered ability of a permanent you control to trigger, that ability triggers an
 additional time" (Panharmonicon).
 
-* :class:`ExtraEntersTrigger` — the static effect; the engine asks its ``extra_triggers`` as
-  each ability triggers.  It counts for enters triggers of any permanent you control, the
+* :class:`ExtraEntersTrigger` — the static effect (a ``TriggerMultiplier`` hook); the engine
+  asks it as each ability triggers.  It counts for enters triggers of any permanent you control, the
   entering permanent's own included, whoever controls the entering artifact or creature; with
   two Panharmonicons an ability triggers three times.  It doesn't copy the ability: each
   instance has its own targets and choices.  "As ... enters" replacements and "enters with
@@ -15,26 +15,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Continuous, Event
+from aetherworks.engine.defs import Event
+from aetherworks.engine.hooks import TriggerMultiplier
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject, MutableChars
+    from aetherworks.engine.objects import GameObject
 
 
 @dataclass(frozen=True)
-class ExtraEntersTrigger(Continuous):
+class ExtraEntersTrigger(TriggerMultiplier):
     """"If [a permanent of these types] entering causes a triggered ability of a permanent
     you control to trigger, that ability triggers an additional time" [603.2d]."""
 
     types: tuple[str, ...] = ("Artifact", "Creature")
-    layer = "rules"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return False
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        return None
 
     def extra_triggers(self, game: Game, src: GameObject, trigger_source: GameObject,
                        event: Event) -> int:

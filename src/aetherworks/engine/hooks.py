@@ -1,0 +1,173 @@
+"""The hooks: every way a card part may change how the engine applies a rule, declared here.
+
+The engine calls a card part only through what its class declares by subclassing one of
+these (an ``isinstance`` test, never a probe for a method name), so a newcomer sees in one
+place what a part can do and where the engine asks it:
+
+========================  ==================================  ===========================
+hook                      the engine asks it                  rules
+========================  ==================================  ===========================
+:class:`RuleEffect`       ``Game.rule_applies(oid, Rule.X)``  rule changes [613.11]
+:class:`DamageModifier`   as damage would be dealt            614.1a, 616.1
+:class:`DamagePrevention` after modifiers, as damage would be   615.1, 615.6
+                          dealt
+:class:`CounterModifier`  as a player would get counters      614.1a ({E} doubling)
+:class:`ZoneRedirect`     as a permanent would leave          614.1a ("exile it instead")
+:class:`CostReduction`    as a spell's total cost is fixed    601.2f
+:class:`AlternativeCost`  at priority and as a spell is cast  118.9, 601.2b
+:class:`TriggerMultiplier` as an ability triggers              603.2d
+:class:`TokenReplacement` as tokens would be created          614.1a, 614.5
+========================  ==================================  ===========================
+
+Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
+ability created (``Game.add_effect``).  None changes characteristics, so the layer system
+skips them (their ``layer`` is "rules" or "replacement").
+
+Where a new rule goes: a new *kind* of change is a new hook class here, asked at the one
+place in the engine that owns the rule (damage in ``actions``, zone changes in ``zones``,
+costs in ``castability``/``casting``...); a new *card* with a known kind of change is a
+vocabulary part subclassing the hook.  Example: "If a source you control would deal
+noncombat damage to an opponent, it deals that much plus 2 instead" is
+``aetherworks.vocab.damage_modifiers.DamagePlus(DamageModifier)``.
+
+Play permissions ("you may play that card this turn") and "until it leaves" links are not
+hooks but typed records in the game's state: :class:`~aetherworks.engine.objects.PlayPermission`,
+:class:`~aetherworks.engine.objects.ExileLink`.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from aetherworks.engine.defs import Continuous
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+class Rule(StrEnum):
+    """The rules a :class:`RuleEffect` changes for the permanents it affects [613.11]."""
+
+    CANT_BLOCK = "cant_block"  # [509.1b]
+    CANT_ACTIVATE = "cant_activate"  # its activated abilities can't be activated [602.5]
+    ATTACKS_DESPITE_DEFENDER = "attacks_despite_defender"  # [702.3b]
+    DOESNT_UNTAP = "doesnt_untap"  # during its controller's untap step [502.3]
+    BLOCKS_IF_ABLE = "blocks_if_able"  # a requirement [509.1c]
+    # "hexproof from activated and triggered abilities" [702.11d]
+    HEXPROOF_FROM_ABILITIES = "hexproof_from_abilities"
+    CANT_BE_BLOCKED = "cant_be_blocked"  # [509.1b]
+    MUST_ATTACK = "must_attack"  # "attacks [this turn / each combat] if able", goad [508.1d]
+
+
+class _NoCharacteristics(Continuous):
+    """A continuous effect that changes no characteristics [613.11]."""
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return True
+
+    def apply(self, chars: Any, game: Game, source: GameObject | None) -> None:
+        return None
+
+
+class RuleEffect(_NoCharacteristics):
+    """Changes a rule for the permanents it ``affects`` [613.11]; ``rule`` says which."""
+
+    layer: ClassVar[str] = "rules"
+    rule: Rule
+
+    def text(self) -> str:
+        return self.rule.value.replace("_", " ")
+
+
+class ReplacementEffect(_NoCharacteristics):
+    """Watches for an event and replaces it [614.1]."""
+
+    layer: ClassVar[str] = "replacement"
+
+
+class DamageModifier(ReplacementEffect):
+    """"... deals that much damage plus N instead" [614.1a, 616.1]: ``perm`` is the
+    permanent whose static ability this is (or the effect's source)."""
+
+    def modify_damage(self, game: Game, perm: GameObject, source: int, target: int,
+                      amount: int, combat: bool) -> int:
+        raise NotImplementedError
+
+
+class DamagePrevention(ReplacementEffect):
+    """A prevention shield: how much of ``amount`` damage from ``source`` to ``target`` it
+    prevents [615.1]."""
+
+    def prevent_damage(self, game: Game, source: int, target: int, amount: int,
+                       combat: bool) -> int:
+        raise NotImplementedError
+
+
+class CounterModifier(ReplacementEffect):
+    """"If you would get one or more {E}, you get that many plus one instead" [614.1a]: how
+    many counters ``player`` gets instead of ``n``."""
+
+    def more_player_counters(self, game: Game, perm: GameObject, player: int, kind: str,
+                             n: int) -> int:
+        raise NotImplementedError
+
+
+class ZoneRedirect(ReplacementEffect):
+    """"Exile it instead" [614.1a]: where a permanent the effect applies to goes instead of
+    ``zone`` as it leaves the battlefield."""
+
+    def redirect(self, zone: str) -> str:
+        raise NotImplementedError
+
+
+class CostReduction(_NoCharacteristics):
+    """"This spell costs {1} less to cast for each ..." [601.2f]: a spell's own static ability,
+    which functions wherever it is cast from [113.6b]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def reduce_cost(self, game: Game, card: GameObject, player: int) -> int:
+        raise NotImplementedError
+
+
+class AlternativeCost(_NoCharacteristics):
+    """"You may cast [spells] by paying ... rather than paying their mana costs" [118.9]: a
+    permanent's static ability; ``(cost key, flash)`` when it lets ``player`` cast ``card``
+    now, else None (with ``flash`` the spell may be cast as though it had flash [702.8a])."""
+
+    layer: ClassVar[str] = "rules"
+
+    def alt_cost(self, game: Game, perm: GameObject, player: int, card: GameObject
+                 ) -> tuple[str, bool] | None:
+        raise NotImplementedError
+
+
+class TriggerMultiplier(_NoCharacteristics):
+    """"That ability triggers an additional time" (Panharmonicon) [603.2d]: how many more
+    times an ability of ``trigger_source`` triggers on ``event``; ``perm`` is the permanent
+    whose static ability this is."""
+
+    layer: ClassVar[str] = "rules"
+
+    def extra_triggers(self, game: Game, perm: GameObject, trigger_source: GameObject,
+                       event: Any) -> int:
+        raise NotImplementedError
+
+
+class TokenReplacement(ReplacementEffect):
+    """"Those tokens plus an additional [token] are created instead" (Stridehangar Automaton)
+    [614.1a]: the extra token definitions as ``n`` tokens of ``proto`` would be created under
+    ``controller``'s control; asked once per event [614.5]."""
+
+    def more_tokens(self, game: Game, perm: GameObject, controller: int, proto: Any,
+                    n: int) -> list[Any]:
+        raise NotImplementedError
+
+
+__all__ = [
+    "AlternativeCost", "CostReduction", "CounterModifier", "DamageModifier",
+    "DamagePrevention", "ReplacementEffect", "Rule", "RuleEffect", "TokenReplacement",
+    "TriggerMultiplier", "ZoneRedirect",
+]

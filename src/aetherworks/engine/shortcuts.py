@@ -1,0 +1,143 @@
+"""Loops and the shortcut that ends them [731.1b, 731.2].
+
+A loop of optional actions (Saheeli Rai and Felidar Guardian flickering each other; an
+energy engine that pays for itself) could be repeated without end, and a game must not hang
+on it.  The rules' answer is a shortcut: the player with priority proposes repeating a
+sequence of choices a number of times, each other player accepts or shortens it, and the
+game advances past all those choices at once [731.2a-c].
+
+How the engine finds one: a *cycle point* is a moment a player receives priority with an
+empty stack and no pending triggers.  A player's *segment* is every decision made (by anyone)
+since their last cycle point, remembered by what each option reads like (its label: names,
+not object ids, so the flickered Saheeli that is a new object [400.7] reads the same).  When
+a player's last two segments are the same and begin with an action of theirs, the player is
+offered ``Choice("shortcut", i)`` (``i``: the option that starts the loop).  Then they
+choose how many more times (up to :data:`MOST`, so the number is a bounded choice); each
+other player who could do something else chooses how many of those they accept [731.2b];
+and the engine answers each decision of the agreed repetitions itself with the option that
+reads like the recorded one.  It stops early where that option no longer exists (the loop
+ran out of fuel): the end of a shortcut is always a point where a player has priority
+[731.2a].  A shortened shortcut ends where the other player accepted it to; that player then
+has their chance to act the next time they receive priority.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import NUMBER, PRIORITY, Decision
+from aetherworks.engine.tasks import task
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+
+MOST = 100  # the most repetitions one shortcut may propose: a bounded number decision
+
+# (player, decision kind, how the chosen option reads, how many objects are on the stack):
+# the stack's depth tells apart "pass with the ability on the stack" from "pass with an
+# empty stack", so a shortcut never answers a decision the loop didn't have.
+Step = tuple[int, str, Any, int]
+
+
+def note(g: Game, d: Decision, idx: int, value: Any) -> None:
+    """Record a decision for loop detection (called by the door for every answer)."""
+    label = d.labels[idx] if d.labels and idx < len(d.labels) else value
+    g.segment.append((d.player, d.kind, label, len(g.stack)))
+
+
+def cycle_point(g: Game, player: int) -> bool:
+    """``player`` receives priority with an empty stack: their segment (every decision since
+    their last such moment, anyone's) closes.  True when their last two segments are one
+    loop, started by an action of theirs, that they may shortcut [731.2a]."""
+    if g.shortcut is not None:
+        return False
+    n = len(g.players)
+    marks = g.marks or (0,) * n
+    segment = tuple(g.segment[marks[player]:])
+    if segment:
+        segments = g.segments or (((), ()),) * n
+        g.segments = tuple((s[1], segment) if i == player else s
+                           for i, s in enumerate(segments))
+        marks = tuple(len(g.segment) if i == player else m for i, m in enumerate(marks))
+        cut = min(marks)
+        if cut:  # steps every player's segment has passed are no longer needed
+            del g.segment[:cut]
+            marks = tuple(m - cut for m in marks)
+        g.marks = marks
+    if not g.segments:
+        return False
+    prev, last = g.segments[player]
+    return bool(last) and prev == last and last[0][0] == player and last[0][1] == PRIORITY \
+        and last[0][2] != _PASS_LABEL
+
+
+_PASS_LABEL = "Pass priority"
+
+
+def loop_start(g: Game, player: int) -> Any:
+    """How the first choice of the player's last segment reads (the action that starts the
+    loop)."""
+    return g.segments[player][1][0][2]
+
+
+@task("shortcut_count")
+def _shortcut_count(g: Game, player: int, can_act: tuple[int, ...]) -> None:
+    """How many more times to repeat the loop [731.2a].  ``can_act``: the other players who
+    have something to do instead of passing, in turn order; only they may shorten it, since
+    whoever shortens must then make a different choice [731.2b-c]."""
+    g._ask(player, NUMBER, f"{g.players[player].name}: repeat this loop how many more times?",
+           range(1, MOST + 1), ("shortcut_accept", player, can_act, None), cr="731.2a")
+
+
+@task("shortcut_accept")
+def _shortcut_accept(g: Game, proposer: int, can_act: tuple[int, ...], agreed: int | None,
+                     answer: int) -> None:
+    """Each other player, in turn order after the proposer, accepts the number proposed or
+    shortens it [731.2b]; then the shortcut is taken [731.2c]."""
+    agreed = answer if agreed is None else min(agreed, answer)
+    if can_act:
+        other = can_act[0]
+        g._ask(other, NUMBER, f"{g.players[other].name}: {g.players[proposer].name} proposes "
+               f"to repeat their loop {agreed} more times; accept how many of them?",
+               range(0, agreed + 1), ("shortcut_accept", proposer, can_act[1:], agreed),
+               cr="731.2b")
+        return
+    steps = g.segments[proposer][1]
+    g.emit("shortcut", "731.2c", proposer, amount=agreed,
+           info=f"{g.players[proposer].name} repeats a loop of {len(steps)} choices "
+                f"{agreed} more times")
+    if agreed:
+        g.shortcut = (steps, agreed, 0)
+
+
+def follow(g: Game, player: int, kind: str, options: Any, labels: tuple[str, ...]
+           ) -> Any:
+    """While a shortcut runs, the option of this decision the shortcut already chose, or
+    None when the loop can't go on (the shortcut ends here) [731.2c]."""
+    assert g.shortcut is not None
+    steps, left, pos = g.shortcut
+    who, want_kind, want, depth = steps[pos]
+    choice = None
+    if who == player and want_kind == kind and depth == len(g.stack):
+        if isinstance(options, range) or not labels:
+            choice = want if want in options else None
+        elif want in labels:
+            choice = options[labels.index(want)]
+    if choice is None:
+        g.shortcut = None
+        return None
+    pos += 1
+    if pos == len(steps):
+        pos, left = 0, left - 1
+    g.shortcut = (steps, left, pos) if left else None
+    if g.shortcut is None:
+        reset(g)  # a fresh start: the same loop again is a new proposal
+    return choice
+
+
+def reset(g: Game) -> None:
+    """Forget the segments (a new turn; a shortcut just taken)."""
+    g.segment, g.segments, g.marks = [], (), ()
+
+
+__all__ = ["MOST", "cycle_point", "follow", "loop_start", "note", "reset"]
