@@ -311,6 +311,9 @@ class HeuristicAgent(ViewOnlyAgent):
                        and (a.power or 0) < (b.toughness or 0)]
             if not dies_to or (a.power or 0) >= view.opponent.life:
                 return o
+        if DONE not in d.options:
+            # A creature that must attack (goaded, "attacks this turn if able") [508.1d].
+            return next(o for o in d.options if isinstance(o, Choice) and o.kind == "attack")
         return DONE
 
     def _blockers(self, view: View, d: Decision) -> Choice:

@@ -108,8 +108,10 @@ class Cost:
     # uses last.
     taps_source: ClassVar[bool] = False
     sacrifices_source: ClassVar[bool] = False
-    # Paid after the mana: sacrificing permanents, which may first be tapped for mana to pay
-    # the same cost — the player activates mana abilities, then pays the costs [601.2g-h].
+    # A cost the mana payment must leave payable ("Sacrifice two artifacts"): mana abilities
+    # are activated before the other costs are paid [601.2g-h], so a permanent may be tapped
+    # for mana, then sacrificed — but one that sacrifices itself for mana (a Treasure) can't
+    # also be sacrificed for the cost (see ``spare_after_mana``).
     after_mana: ClassVar[bool] = False
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
