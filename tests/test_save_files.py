@@ -34,8 +34,8 @@ def saved() -> dict[str, Any]:
     """A mid-game save with continuous effects (dataclasses from the vocabulary) in it."""
     g = Game.new(DECK, DECK, seed=18, max_turns=20)
     agents = [RandomAgent(3), RandomAgent(4)]
-    for _ in range(2000):  # until some effect or record (a dataclass) is in the game
-        if '"DC"' in g.to_json() or g.is_over():
+    for _ in range(2000):  # until a continuous effect (a vocabulary dataclass) is in the game
+        if json.loads(g.to_json())["effects"] or g.is_over():
             break
         d = g.decision
         g.apply(agents[d.player].choose(g.view(d.player), d))
@@ -76,11 +76,13 @@ def test_a_save_naming_subprocess_run_runs_nothing(saved: dict[str, Any], tmp_pa
 
 def test_the_registry_is_closed_and_its_names_are_unique() -> None:
     """Engine contract: the registry holds the engine's, the vocabulary's and the card
-    modules' dataclasses, each under its own class name, and nothing from elsewhere."""
+    modules' dataclasses and the messages' argument types, each under its own class name, and
+    nothing from elsewhere."""
     types = save_types()
     assert "PTBoost" in types and "ContinuousEffect" in types
     assert all(cls.__module__.startswith(("aetherworks.engine", "aetherworks.vocab",
-                                          "aetherworks.cards")) for cls in types.values())
+                                          "aetherworks.cards", "aetherworks.messages"))
+               for cls in types.values())
     assert all(name == cls.__qualname__ for name, cls in types.items())
 
 

@@ -92,8 +92,8 @@ POSITIONS = [
             - Mountain
             - {card: Grizzly Bears, damage: 2}
         bob: {}
-     """, "s.yaml:10: setup.players.alice.battlefield[1]: Grizzly Bears is put into its "
-          "owner's graveyard (state-based action) [704.5g]"),
+     """, "s.yaml:10: setup.players.alice.battlefield[1]: Grizzly Bears has lethal damage "
+          "[704.5g]"),
     ("two of the same legend", """\
       players:
         alice:

@@ -221,7 +221,7 @@ def test_an_unanswered_decision_fails_and_is_shown(tmp_path: Path) -> None:
     res = run_scenario(load_scenario(_write(tmp_path, HARNESS + "expect: {}\n")))
     assert not res.passed
     assert "a decision is left unanswered" in res.account
-    assert "alice — number [107.14]: Pay how many energy? (you have 3)" in res.account
+    assert "alice — number [107.14]: Pay how many energy counters? (you have 3)" in res.account
     assert "a number from 0 to 3" in res.account
 
 
@@ -229,7 +229,7 @@ def test_an_action_of_the_wrong_kind_fails_and_shows_the_decision(tmp_path: Path
     res = run_scenario(load_scenario(_write(tmp_path, HARNESS + "  - alice: pass\n")))
     assert not res.passed
     assert "the pending decision is a number decision" in res.account
-    assert "Pay how many energy?" in res.account
+    assert "Pay how many energy counters?" in res.account
     res = run_scenario(load_scenario(_write(
         tmp_path, HARNESS + "  - alice: {choose: 3}\nexpect: {bob: {graveyard: [Hill Giant]}}\n")))
     assert res.passed, res.account

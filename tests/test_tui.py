@@ -7,6 +7,7 @@ so each run presses the same keys into the same game.
 from __future__ import annotations
 
 import asyncio
+import re
 import types
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from aetherworks.cli.i18n import Translator, check_lang
 from aetherworks.cli.main import app as cli
 from aetherworks.cli.tui import Choices, PlayApp, pack
 from aetherworks.engine import Game, Replay
+from aetherworks.messages import Msg, Names, Obj, Who
 from aetherworks.sim.runner import make_agent
 
 SIZE = (80, 24)
@@ -78,7 +80,7 @@ def test_board_shows_life_energy_hand_and_the_decision_in_80x24() -> None:
         assert "library 53" in board and "graveyard 0" in board
         hand = [app.tr.name(c.name) for c in app.game.view(0).me.hand or ()]
         assert hand and all(name in board for name in hand)
-        assert "keep this 7-card hand" in text(app, "#prompt")
+        assert "Keep this 7-card hand" in text(app, "#prompt")
         assert "[103.5]" in text(app, "#prompt")  # the decision cites its rule
         options = app.query_one("#options")
         labels = [str(options.get_option_at_index(i).prompt)  # type: ignore[attr-defined]
@@ -104,8 +106,9 @@ def test_digits_and_arrows_play_decisions() -> None:
         assert game.choices[:1] == [0]
         d = game.decision
         assert d is not None and d.player == 0 and d.kind == "priority"
-        play = next(i for i, lab in enumerate(d.labels) if lab.startswith("Play "))
-        land = d.labels[play].removeprefix("Play ")
+        labels = [game.text(lab) for lab in d.labels]
+        play = next(i for i, lab in enumerate(labels) if lab.startswith("Play "))
+        land = labels[play].removeprefix("Play ")
         await pilot.press(str(play))
         await settle(pilot)
         mine = [c.name for c in game.view(0).battlefield if c.controller == 0]
@@ -296,7 +299,7 @@ def test_plain_loop_still_works(tmp_path: Path) -> None:
     r = runner.invoke(cli, ["play", "--plain", "--seed", "7", "--save", str(path)],
                       input="0\n0\nq\n")
     assert r.exit_code == 0, r.output
-    assert "keep this 7-card hand" in r.output and "0: Keep hand" in r.output
+    assert "Keep this 7-card hand" in r.output and "0: Keep hand" in r.output
     assert f"Saved to {path}" in r.output
     assert len(Replay.load(path).choices) >= 2
     # Not a terminal (as here): the prompt loop even without --plain.
@@ -327,7 +330,7 @@ def test_terminal_opens_the_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
                             "--save", str(path)])
     assert r.exit_code == 0, r.output
     assert seen["lang"] == "fr" and seen["ai_delay"] == 0.5 and seen["save_path"] == path
-    assert seen["agent"].name == "random" and seen["game"].players[0].name == "You"
+    assert seen["agent"].name == "random" and seen["game"].players[0].name == "Vous"  # named in French
     assert f"Saved to {path}" in r.output
 
 
@@ -359,7 +362,48 @@ def test_pack_and_languages() -> None:
     with pytest.raises(ValueError):
         check_lang("klingon")
     tr = Translator("fr")
-    tr.learn(["Aether Hub", "Commit // Memory"])
-    assert tr.text("You plays Aether Hub [305.1]") == "You plays Centre d'Éther [305.1]"
+    # A log line is a message: the French template, the viewer as "vous", the card by its
+    # printed French name.
+    names = Names(("Alice", "Bob"), 0, {7: "Aether Hub"}.__getitem__)
+    line = Msg.of("land", player=Who(0), obj=Obj(7))
+    assert tr.render(line, names) == "Vous jouez Centre d'Éther"
+    assert Translator().render(line, names) == "You play Aether Hub"
+    bob = Names(("Alice", "Bob"), 1, names.objects)
+    assert Translator("ja").render(line, bob).startswith("Alice")
     assert tr.name("Commit") == "Graver"
     assert tr.ui("life") == "vie" and Translator().ui("life") == "life"
+
+
+# English words of the interface that must not appear on a French or Japanese screen.
+ENGLISH = re.compile(r"\b(life|energy|library|graveyard|hand|Turn|Keep|Pass|"
+                     r"priority|choose|save|quit|Lands|Stack|Log|you decide|main phase|"
+                     r"upkeep|draw step|combat|Cast|Play|Activate|Attack|Block|Done|"
+                     r"cards?)\b")
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+def test_every_word_of_the_screen_is_translated(lang: str) -> None:
+    """Each widget of the 80x24 screen, through the first turns of a game, reads in the
+    player's language: headers, board, log, prompt, options, key bar; only card names the
+    card data doesn't translate could stay English, and the Temur and Gruul decks have
+    none."""
+    game = new_game(11)
+    app = PlayApp(game, make_agent("heuristic", 12), lang=lang, ai_delay=0)
+    screens: list[str] = []
+
+    async def script(pilot: Any) -> None:
+        for _ in range(40):
+            if game.is_over():
+                break
+            options = app.query_one("#options")
+            labels = [str(options.get_option_at_index(i).prompt)  # type: ignore[attr-defined]
+                      for i in range(options.option_count)]  # type: ignore[attr-defined]
+            screens.append("\n".join([*(text(app, s) for s in (
+                "#header", "#board-text", "#log", "#prompt", "#keys")), *labels]))
+            await pilot.press("enter")
+            await settle(pilot)
+
+    run(app, script)
+    assert len(screens) > 10
+    english = {m.group(0) for s in screens for m in ENGLISH.finditer(s)}
+    assert not english, screens[-1]

@@ -501,7 +501,7 @@ def test_wheel_announce_in_turn_order_then_exile_and_draw():
     g.apply(YES)
     # Bob decides knowing Alice's announcement, before anything is exiled.
     assert g.decision.player == BOB
-    assert any("Alice: announces they will exile their hand" in t for t in g.log_text())
+    assert any("Alice announces they will exile their hand" in t for t in g.log_view(BOB))
     assert not g.exile and len(g.players[ALICE].hand) == 2
     g.apply(NO)
     assert sorted(g.objects[o].name for o in g.exile) == ["Forest", "Lightning Bolt"]

@@ -177,7 +177,7 @@ def test_a_loop_of_optional_actions_is_offered_as_a_shortcut():
         miner = g.find("Aethergeode Miner")
     life = g.players[ALICE].life
     shortcut = option(g, "shortcut")
-    assert g.decision.labels[shortcut.obj].startswith("Activate Aethergeode Miner")
+    assert g.text(g.decision.labels[shortcut.obj]).startswith("Activate Aethergeode Miner")
     g.apply(shortcut)
     assert g.decision.kind == "number" and g.decision.hi == 100
     g.apply(30)

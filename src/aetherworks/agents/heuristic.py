@@ -15,6 +15,7 @@ from aetherworks.agents.base import ViewOnlyAgent
 from aetherworks.engine import DONE, NO, PASS, YES, Choice, Decision, View
 from aetherworks.engine.defs import Ability, SpellAbility, is_player_ref, player_ref, ref_player
 from aetherworks.engine.view import CardView
+from aetherworks.messages import Msg, Obj
 
 HARMFUL = {"Damage", "Destroy", "Exile", "CounterIt", "CounterUnlessPays", "GainControl",
            "PutIntoLibrary", "ReturnToHand", "TapIt", "DiscardChosen", "LoseLife"}
@@ -39,6 +40,13 @@ def _card_effects(c: CardView) -> list[Any]:
         for ab in face:
             out += _effects_of(ab)
     return out
+
+
+def _reading(view: View, label: Msg) -> tuple[Any, ...]:
+    """An option's label by the names it shows, not object ids (a flickered permanent is a
+    new object that reads the same)."""
+    return (label.id, *(view.card(v.ref).name if isinstance(v, Obj) and view.card(v.ref)
+                        else v for _, v in label.args))
 
 
 def _board_value(view: View) -> float:
@@ -78,7 +86,7 @@ class HeuristicAgent(ViewOnlyAgent):
         # Loops [731]: the board's value at my last priority with an empty stack, and the
         # action that starts a loop I decided not to repeat by hand this turn.
         self._last_value: tuple[int, float] | None = None
-        self._no_repeat: tuple[int, str] = (-1, "")
+        self._no_repeat: tuple[int, tuple[Any, ...]] = (-1, ())
 
     # -------------------------------------------------------------------- dispatch
 
@@ -130,7 +138,7 @@ class HeuristicAgent(ViewOnlyAgent):
         if shortcut is not None:
             # The engine found a loop [731]: repeat it if a round of it gained something,
             # and in any case don't start it again by hand this turn.
-            self._no_repeat = (view.turn, d.labels[shortcut.obj])
+            self._no_repeat = (view.turn, _reading(view, d.labels[shortcut.obj]))
             if self._last_value is not None and value > self._last_value[1]:
                 return shortcut
         if not view.stack:
@@ -142,7 +150,7 @@ class HeuristicAgent(ViewOnlyAgent):
         best: tuple[float, Choice] | None = None
         for i, o in enumerate(opts):
             if o.kind == "shortcut" or (self._no_repeat[0] == view.turn and
-                                        d.labels[i] == self._no_repeat[1]):
+                                        _reading(view, d.labels[i]) == self._no_repeat[1]):
                 continue
             score = self._score_action(view, o, stack_top)
             if score is not None and (best is None or score > best[0]):

@@ -5,16 +5,20 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from aetherworks.cli.checks import out_of_range
 from aetherworks.cli.main import app
 from aetherworks.engine.arguments import SEED_MAX
+
+if TYPE_CHECKING:
+    from aetherworks.engine import Game
 
 console = Console()
 
@@ -68,7 +72,8 @@ def play(
     save: Path | None = typer.Option(None, "--save", help="Write the replay file here."),
     resume: Path | None = typer.Option(None, "--resume", help="Continue a saved replay."),
     plain: bool = typer.Option(False, "--plain", help="A prompt loop, not the full-screen UI."),
-    lang: str = typer.Option("en", "--lang", help="Card names and text in this language (fr...)."),
+    lang: str = typer.Option("en", "--lang", help="The game's language: every word of the "
+                             "interface, card names and text (en, fr, ja)."),
     ai_delay: float = typer.Option(0.0, "--ai-delay", help="Seconds (0 to 60) to pause after "
                                    "each AI move."),
     fmt: str | None = typer.Option(None, "--format", help=FMT_HELP),
@@ -79,7 +84,7 @@ def play(
     In a terminal this opens a full-screen, keyboard-only UI (docs/play.md); ``--plain``, or
     input that is not a terminal, gives the numbered prompt loop instead.
     """
-    from aetherworks.cli.i18n import check_lang
+    from aetherworks.cli.i18n import Translator, check_lang
     from aetherworks.engine import Game, IllegalChoice, Replay, SaveError
     from aetherworks.sim.runner import make_agent
 
@@ -107,8 +112,9 @@ def play(
             raise typer.Exit(1) from None
     else:
         mine, theirs = (_deck(d, fmt, allow_unsupported) for d in (deck, vs))
+        words = Translator(lang_code)
         game = Game.new(mine.cards, theirs.cards, seed=seed,
-                        names=("You", "AI") if not watch else ("Alice", "Bob"),
+                        names=(words.ui("you"), words.ui("ai")) if not watch else ("Alice", "Bob"),
                         allow_unsupported=bool(mine.blanks or theirs.blanks))
     # The game itself knows what plays as a blank (a resumed replay too): say it first.
     _warn_blanks({"in this game": game.blanks})
@@ -130,6 +136,10 @@ def play(
         if tui.saved_to is not None:
             console.print(f"Saved to {tui.saved_to}; resume with --resume {tui.saved_to}")
         return
+    from aetherworks.cli.i18n import Translator
+    from aetherworks.cli.render import board
+
+    tr = Translator(lang_code)
     shown = 0
     while not game.is_over():
         d = game.decision
@@ -143,42 +153,44 @@ def play(
                     console.print(line, highlight=False)
                 shown = len(game.log)
             continue
-        from aetherworks.cli.render import board
-
         view = game.view(0)
-        for line in game.log_view(0, shown)[-15:]:
-            console.print(line, style="dim", highlight=False)
+        names = game.names(0)
+        for m, cr in game.log_messages(0, shown)[-15:]:
+            console.print(f"[{cr}] {tr.render(m, names)}", style="dim", highlight=False,
+                          markup=False)
         shown = len(game.log)
-        console.print(board(view))
-        console.print(f"[bold]{d.prompt}[/bold]")
+        console.print(board(view, tr))
+        console.print(Text(tr.render(d.prompt, view.names()), style="bold"))
         if d.is_number:
-            console.print(f"Enter a number from {d.lo} to {d.hi}.")
+            console.print(tr.ui("enter_number", lo=d.lo, hi=d.hi) if isinstance(
+                d.options, range) else tr.ui("enter_one_of", values=", ".join(
+                    map(str, d.numbers))), markup=False)
         else:
             for i, label in enumerate(d.labels):
-                console.print(f"  {i}: {label}")
+                console.print(f"  {i}: {tr.render(label, view.names())}", markup=False)
         while True:
-            raw = typer.prompt("choice (q to save and quit)")
+            raw = typer.prompt(tr.ui("choice_prompt"))
             if raw.strip().lower() == "q":
                 target = save or Path("aetherworks-replay.json")
                 Replay.of(game).save(target)
-                console.print(f"Saved to {target}; resume with --resume {target}")
+                console.print(tr.ui("saved_to", path=target), markup=False)
+                console.print(f"--resume {target}", markup=False)
                 raise typer.Exit(0)
             try:
-                n = int(raw)
+                n = int(raw.strip())
+            except ValueError:  # a letter, a word: say so and ask again
+                console.print(tr.ui("invalid_choice", value=raw), style="red", markup=False)
+                continue
+            try:
                 if d.is_number:
                     game.apply(n)
                 else:
                     game.apply_index(n)
                 break
-            except (ValueError, IllegalChoice) as exc:
-                console.print(f"[red]{exc}[/red]")
+            except IllegalChoice:
+                console.print(tr.ui("invalid_choice", value=raw), style="red", markup=False)
     _warn_blanks({"in this game": game.blanks})
-    winner = game.winner()
-    if winner is None:
-        console.print(f"[bold]Draw[/bold] ({game.result[1] if game.result else ''})")
-    else:
-        console.print(f"[bold]{game.players[winner].name} wins[/bold] on turn {game.turn} "
-                      f"({game.result[1] if game.result else ''})")
+    console.print(Text(_result(game, tr), style="bold"))
     if save is not None:
         Replay.of(game).save(save)
         console.print(f"Replay saved to {save}")
@@ -333,3 +345,15 @@ def _print_phase(p: dict[str, Any]) -> None:
     if p["phase_unimplemented"]:
         console.print(f"[yellow]phase.rs left parts of these cards unimplemented: "
                       f"{', '.join(p['phase_unimplemented'])}[/yellow]")
+
+
+def _result(game: Game, tr: Any) -> str:
+    """Who won, on which turn, why, in the player's language."""
+    from aetherworks.messages import Msg, Who, Word
+
+    winner, reason = game.result or (None, "")
+    why = Word("reason", reason)
+    msg = Msg.of("result.draw", turn=game.turn, reason=why) if winner is None else \
+        Msg.of("result.win", player=Who(winner), turn=game.turn, reason=why)
+    return str(tr.render(msg, game.names()))
+

@@ -1,42 +1,18 @@
-"""Languages for the terminal UI: card names and texts from the card database, UI strings.
+"""Languages for the terminal UI: card names and texts from the card database; every other
+word from the message catalogues (:mod:`aetherworks.messages`).
 
 Card names, type lines and texts come from the card database's printed translations
 (``Card.foreign``); a card the data has no translation for keeps its English Oracle name and
-text.  The UI's own words are translated for French and Japanese and stay English otherwise.
+text.  Prompts, options, log lines, steps and the UI's own words are messages rendered in the
+player's language (English, French and Japanese catalogues).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from aetherworks.carddb import LANGUAGES, get_db
-
-UI_STRINGS: dict[str, dict[str, str]] = {
-    "fr": {
-        "life": "vie", "energy": "énergie", "hand": "main", "library": "bibliothèque",
-        "graveyard": "cimetière", "exile": "exil", "Lands": "Terrains", "Stack": "Pile",
-        "Hand": "Main", "Log": "Journal", "Turn": "Tour", "you decide": "à vous",
-        "AI is thinking…": "l'IA réfléchit…", "wins": "gagne", "Draw": "Match nul",
-        "tapped": "engagé", "attacking": "attaque", "blocking": "bloque", "sick": "mal d'inv.",
-        "dmg": "bless.", "Enter a number from {lo} to {hi}": "Un nombre de {lo} à {hi}",
-        "Saved to {path}": "Enregistré dans {path}", "Game over": "Partie terminée",
-        "press q to quit": "q pour quitter", "top of the stack": "sommet de la pile",
-        "nothing": "rien",
-    },
-    "ja": {
-        "life": "ライフ", "energy": "エネルギー", "hand": "手札", "library": "ライブラリー",
-        "graveyard": "墓地", "exile": "追放", "Lands": "土地", "Stack": "スタック",
-        "Hand": "手札", "Log": "ログ", "Turn": "ターン", "you decide": "あなたの選択",
-        "AI is thinking…": "AIが考え中…", "wins": "の勝利", "Draw": "引き分け",
-        "tapped": "タップ", "attacking": "攻撃中", "blocking": "ブロック中", "sick": "召喚酔い",
-        "dmg": "ダメージ", "Enter a number from {lo} to {hi}": "{lo}から{hi}の数",
-        "Saved to {path}": "{path} に保存しました", "Game over": "ゲーム終了",
-        "press q to quit": "qで終了", "top of the stack": "スタックの一番上",
-        "nothing": "なし",
-    },
-}
+from aetherworks.messages import Msg, Names, render, word
 
 
 def check_lang(lang: str | None) -> str | None:
@@ -65,13 +41,27 @@ class Translator:
     def __init__(self, lang: str | None = None) -> None:
         self.lang = check_lang(lang)
         self._names: dict[str, str] = {}
-        self._pattern: re.Pattern[str] | None = None
-        self._pattern_size = -1
 
-    def ui(self, text: str, **kw: object) -> str:
-        """A UI string in this language (English where there is no translation)."""
-        table = UI_STRINGS.get(self.lang or "", {})
-        return table.get(text, text).format(**kw) if kw else table.get(text, text)
+    @property
+    def code(self) -> str:
+        """The catalogue's language code ("en" for English)."""
+        return self.lang or "en"
+
+    def ui(self, key: str, **kw: object) -> str:
+        """A word of the UI (``ui.<key>`` in the catalogue) in this language."""
+        text = word(self.code, "ui." + key)
+        return text.format(**kw) if kw else text
+
+    def word(self, group: str, key: str) -> str:
+        """A game word in this language: a step, a counter kind, a zone, a card type..."""
+        return word(self.code, f"{group}.{key}", default=key)
+
+    def render(self, msg: Msg, names: Names) -> str:
+        """A message in this language, card names translated from the card data."""
+        return render(msg, self.code, replace(names, card=self._card_name))
+
+    def _card_name(self, english: str, lang: str) -> str:
+        return self.name(english)
 
     def name(self, english: str) -> str:
         """A card's printed name in this language, or ``english`` where the data has none."""
@@ -96,32 +86,6 @@ class Translator:
         if english in faces and len(parts) == len(faces):
             return parts[faces.index(english)]
         return english
-
-    def learn(self, names: Iterable[str]) -> None:
-        """Remember names so that :meth:`text` translates them inside sentences."""
-        if self.lang is None:
-            return
-        for n in names:
-            if n not in self._names:
-                self._names[n] = self._lookup_name(n)
-                card = get_db().find(n)
-                if card is not None and len(card.faces) > 1:
-                    for face in card.face_names:
-                        self._names.setdefault(face, self._lookup_name(face))
-
-    def text(self, sentence: str) -> str:
-        """``sentence`` with every learned card name replaced by its translation."""
-        if self.lang is None:
-            return sentence
-        todo = {k: v for k, v in self._names.items() if k != v}
-        if not todo:
-            return sentence
-        if self._pattern is None or self._pattern_size != len(self._names):
-            alternatives = sorted(todo, key=len, reverse=True)
-            self._pattern = re.compile(
-                r"(?<!\w)(" + "|".join(re.escape(a) for a in alternatives) + r")(?!\w)")
-            self._pattern_size = len(self._names)
-        return self._pattern.sub(lambda m: todo.get(m.group(1), m.group(1)), sentence)
 
     def card(self, english: str) -> CardText | None:
         """Name, cost, type line and rules text of a card, translated where the data has it."""

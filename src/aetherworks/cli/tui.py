@@ -26,17 +26,17 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from aetherworks.cli.i18n import Translator
 from aetherworks.engine import Game, IllegalChoice, Replay, View
 from aetherworks.engine.view import CardView
+from aetherworks.messages import Msg, Who, Word
 
 HUMAN = 0
 DEFAULT_SAVE = Path("aetherworks-replay.json")
 LOG_LINES = 4
-_QUIET = ("— ", *(f"{kind}:" for kind in Game.QUIET))
 
 
 def pack(head: str, entries: list[str], width: int, sep: str = " · ") -> str:
@@ -102,11 +102,14 @@ class PlayApp(App[str]):
     #options { width: 1fr; height: 100%; border: none; padding: 0; }
     #number { width: 1fr; display: none; }
     #details { width: 34; height: 100%; padding: 0 1; background: $panel; }
+    #keys { height: 1; background: $panel; color: $text-muted; text-wrap: nowrap;
+            text-overflow: ellipsis; }
     """
+    # The key bar is the translated ``#keys`` line, not Textual's (English) footer.
     BINDINGS = [  # noqa: RUF012 (Textual's own convention)
-        Binding("s", "save", "Save", priority=True),
-        Binding("q", "quit_game", "Save+quit", priority=True),
-        Binding("l", "toggle_log", "Full log", priority=True),
+        Binding("s", "save", "save", priority=True, show=False),
+        Binding("q", "quit_game", "quit", priority=True, show=False),
+        Binding("l", "toggle_log", "log", priority=True, show=False),
     ]
 
     def __init__(self, game: Game, agent: Any, *, lang: str | None = None,
@@ -139,7 +142,7 @@ class PlayApp(App[str]):
             yield Choices(id="options")
             yield Input(id="number", type="integer")
             yield Static(id="details")
-        yield Footer()
+        yield Static(id="keys")
 
     def on_mount(self) -> None:
         self.advance()
@@ -216,14 +219,14 @@ class PlayApp(App[str]):
         try:
             n = int(event.value)
         except ValueError:
-            self.notify(f"not a number: {event.value!r}", severity="error")
+            self.notify(self.tr.ui("invalid_choice", value=event.value), severity="error")
             return
         event.input.value = ""
         self.pick(n, number=True)
 
     def action_save(self) -> None:
         path = self.save()
-        self.notify(self.tr.ui("Saved to {path}", path=str(path)))
+        self.notify(self.tr.ui("saved_to", path=str(path)))
 
     def action_quit_game(self) -> None:
         self._stop.set()
@@ -254,40 +257,41 @@ class PlayApp(App[str]):
 
     def _draw(self) -> None:
         view = self.game.view(HUMAN)
-        self._learn(view)
         self.query_one("#header", Static).update(self._header(view))
         self.query_one("#board-text", Static).update(self._board(view))
         if self.query_one("#fulllog").display:
-            lines = [self.tr.text(s) for s in self.game.log_view(HUMAN)]
+            lines = self._log(0)
             self.query_one("#fulllog-text", Static).update(Text("\n".join(lines)))
-        # Step markers and bookkeeping are left to the full log: four lines are precious.
-        since = max(0, len(self.game.log) - 60)
-        recent = [self.tr.text(s) for s in self.game.log_view(HUMAN, since)
-                  if not s.startswith(_QUIET)][-LOG_LINES:]
+        recent = self._log(max(0, len(self.game.log) - 60))[-LOG_LINES:]
         self.query_one("#log", Static).update(Text("\n".join(recent), no_wrap=True,
                                                    overflow="ellipsis"))
+        d = view.decision
+        keys = "keys_number" if d is not None and d.is_number else "keys"
+        self.query_one("#keys", Static).update(Text(self.tr.ui(keys), no_wrap=True,
+                                                    overflow="ellipsis"))
         self._decision(view)
 
-    def _learn(self, view: View) -> None:
-        cards = [*view.battlefield, *view.stack, *view.exile]
-        for p in view.players:
-            cards.extend(p.graveyard)
-            cards.extend(p.hand or ())
-        self.tr.learn(c.name for c in cards)
+    def _log(self, start: int) -> list[str]:
+        """The log as the human may read it, in their language, each line with its rule.
+        The rule comes first, so a long line never hides it."""
+        names = self.game.names(HUMAN)
+        return [f"[{cr}] {self.tr.render(m, names)}"
+                for m, cr in self.game.log_messages(HUMAN, start)]
 
     def _header(self, view: View) -> Text:
         tr = self.tr
         active = view.players[view.active].name
         if view.result is not None:
-            state = tr.ui("Game over")
+            state = tr.ui("game_over")
         elif self.busy:
-            state = tr.ui("AI is thinking…")
+            state = tr.ui("ai_thinking")
         elif view.decision is not None:
-            state = tr.ui("you decide")
+            state = tr.ui("you_decide")
         else:
             state = ""
-        return Text(f" Aetherworks · {tr.ui('Turn')} {view.turn} ({active}) · {view.step} · "
-                    f"{state}", no_wrap=True, overflow="ellipsis")
+        return Text(f" Aetherworks · {tr.ui('turn')} {view.turn} ({active}) · "
+                    f"{tr.word('step', view.step)} · {state}", no_wrap=True,
+                    overflow="ellipsis")
 
     def _flags(self, c: CardView) -> str:
         tr = self.tr
@@ -295,9 +299,11 @@ class PlayApp(App[str]):
         if c.tapped:
             flags.append("T")
         if c.damage:
-            flags.append(f"{c.damage} {tr.ui('dmg')}")
+            flags.append(f"{c.damage} {tr.ui('damage')}")
         for kind, n in c.counters:
-            flags.append(f"{n}×{kind}")
+            flags.append(f"{n}×{tr.word('counter', kind)}")
+        if c.exerted:
+            flags.append(tr.ui("exerted"))
         if c.attacking:
             flags.append(tr.ui("attacking"))
         if c.blocking:
@@ -321,11 +327,12 @@ class PlayApp(App[str]):
         for i, idx in enumerate((1 - HUMAN, HUMAN)):
             p = view.players[idx]
             if i == 1 and view.stack:
-                out.append(f"{tr.ui('Stack')}: ", style="bold magenta")
-                out.append(pack(" " * (len(tr.ui("Stack")) + 2),
+                out.append(f"{tr.ui('stack')}: ", style="bold magenta")
+                out.append(pack(" " * (len(tr.ui("stack")) + 2),
                                 [f"{tr.name(c.name)} ({view.players[c.controller].name})"
                                  for c in view.stack], width, " ▸ ").lstrip() + "\n")
-            others = " ".join(f"· {k} {v}" for k, v in p.counters if k != "energy")
+            others = " ".join(f"· {tr.word('counter', k)} {v}" for k, v in p.counters
+                              if k != "energy")
             pool = " ".join(f"{k}{v}" for k, v in p.mana_pool if v)
             gy = p.graveyard
             top = f" ({tr.name(gy[-1].name)})" if gy else ""
@@ -334,7 +341,7 @@ class PlayApp(App[str]):
             if others:
                 out.append(others + " ", style="bold")
             if pool:
-                out.append(f"· pool {pool} ")
+                out.append(f"· {tr.ui('pool')} {pool} ")
             out.append(f"· {tr.ui('hand')} {p.hand_size} · {tr.ui('library')} "
                        f"{p.library_size} · {tr.ui('graveyard')} {len(gy)}{top}\n")
             mine = [c for c in view.battlefield if c.controller == idx]
@@ -344,12 +351,12 @@ class PlayApp(App[str]):
                 groups = Counter((c.name, self._flags(c)) for c in lands)
                 entries = [f"{tr.name(n)}{f' ×{k}' if k > 1 else ''}{fl}"
                            for (n, fl), k in groups.items()]
-                out.append(pack(f"  {tr.ui('Lands')}: ", entries, width, ", ") + "\n",
+                out.append(pack(f"  {tr.ui('lands')}: ", entries, width, ", ") + "\n",
                            style="dim")
             if rest:
                 out.append(pack("  ", [self._permanent(c) for c in rest], width) + "\n")
             if p.hand is not None:
-                out.append(pack(f"  {tr.ui('Hand')}: ", [self._in_hand(c) for c in p.hand]
+                out.append(pack(f"  {tr.ui('your_hand')}: ", [self._in_hand(c) for c in p.hand]
                                 or ["—"], width) + "\n", style="bold")
         return out
 
@@ -363,17 +370,14 @@ class PlayApp(App[str]):
             prompt.update(Text(self.error, style="bold red"))
             d = None
         elif view.result is not None:
-            winner = self.game.winner()
-            reason = view.result[1] if len(view.result) > 1 else ""
-            who = (f"{tr.ui('Draw')}" if winner is None
-                   else f"{view.players[winner].name} {tr.ui('wins')}")
-            prompt.update(Text(f"{tr.ui('Game over')}: {who} ({reason}) — "
-                               f"{tr.ui('press q to quit')}", no_wrap=True, overflow="ellipsis"))
+            prompt.update(Text(f"{tr.ui('game_over')}: {self._result(view)} — "
+                               f"{tr.ui('press_q')}", no_wrap=True, overflow="ellipsis"))
         elif d is None:
-            prompt.update(Text(tr.ui("AI is thinking…"), style="italic"))
+            prompt.update(Text(tr.ui("ai_thinking"), style="italic"))
         else:
-            cite = f" [{d.cr}]" if d.cr else ""
-            prompt.update(Text(f"{tr.text(d.prompt)}{cite}", no_wrap=True, overflow="ellipsis"))
+            cite = f"[{d.cr}] " if d.cr else ""
+            prompt.update(Text(f"{cite}{tr.render(d.prompt, view.names())}", no_wrap=True,
+                               overflow="ellipsis"))
         if d is None:
             self._shown_options = ()
             options.clear_options()
@@ -384,7 +388,9 @@ class PlayApp(App[str]):
         if d.is_number:
             options.display = False
             number.display = True
-            number.placeholder = tr.ui("Enter a number from {lo} to {hi}", lo=d.lo, hi=d.hi)
+            number.placeholder = tr.ui("enter_number", lo=d.lo, hi=d.hi) \
+                if isinstance(d.options, range) else \
+                tr.ui("enter_one_of", values=", ".join(map(str, d.numbers)))
             number.focus()
             self._show_details(-1)
             return
@@ -394,8 +400,9 @@ class PlayApp(App[str]):
         if self._shown_options != key:
             self._shown_options = key
             options.clear_options()
-            options.add_options(Option(Text(f"{i:>2} {tr.text(label)}", no_wrap=True,
-                                            overflow="ellipsis"))
+            names = view.names()
+            options.add_options(Option(Text(f"{i:>2} {tr.render(label, names)}",
+                                            no_wrap=True, overflow="ellipsis"))
                                 for i, label in enumerate(d.labels))
             options.highlighted = 0
         options.focus()
@@ -426,7 +433,8 @@ class PlayApp(App[str]):
         out = Text()
         if info is None:  # a token or an ability: what the view says
             out.append(self.tr.name(c.name), style="bold")
-            out.append("\n" + " ".join((*c.types, *c.subtypes)))
+            out.append("\n" + " ".join((*(self.tr.word("type", t) for t in c.types),
+                                        *c.subtypes)))
         else:
             out.append(info.name, style="bold")
             if info.mana_cost:
@@ -437,6 +445,16 @@ class PlayApp(App[str]):
             live = self._permanent(c)
             out.append(f"\n» {live}", style="cyan")
         return out
+
+
+    def _result(self, view: View) -> str:
+        """Who won, why, on which turn, in this language."""
+        assert view.result is not None
+        winner, reason = view.result
+        why = Word("reason", reason)
+        msg = Msg.of("result.draw", turn=view.turn, reason=why) if winner is None else \
+            Msg.of("result.win", player=Who(winner), turn=view.turn, reason=why)
+        return self.tr.render(msg, view.names())
 
 
 def run_tui(game: Game, agent: Any, *, lang: str | None = None, save_path: Path | None = None,

@@ -131,9 +131,7 @@ class ActionsMixin(EventsMixin):
         if not is_player_ref(target) and self.protected_from(target, source):
             # Damage from a source with a quality it has protection from is prevented
             # [702.16e, 615.1].
-            self.emit("prevent", "702.16e", -1, source, target, amount,
-                      info=f"{amount} damage from {self.name_of(source)} to "
-                           f"{self.name_of(target)} is prevented (protection)")
+            self.emit("prevent", "702.16e", -1, source, target, amount)
             return 0
         statics = self._static_effects()
         for esrc, ab in statics:
@@ -149,9 +147,7 @@ class ActionsMixin(EventsMixin):
                 n = min(amount, shield.prevent_damage(self.game, source, target, amount, combat))
                 if n > 0:
                     amount -= n
-                    self.emit("prevent", "615.1", -1, source, target, n,
-                              info=f"{n} damage from {self.name_of(source)} to "
-                                   f"{self.name_of(target)} is prevented")
+                    self.emit("prevent", "615.1", -1, source, target, n)
         if amount <= 0:
             return 0
         src = self.objects[source]
@@ -160,7 +156,7 @@ class ActionsMixin(EventsMixin):
         if is_player_ref(target):
             p = ref_player(target)
             self.players[p].life -= amount
-            self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+            self.emit("damage", cr, controller, source, target, amount)
             self.emit("life", "120.3a", p, amount=-amount)
         else:
             obj = self.objects[target]
@@ -177,18 +173,16 @@ class ActionsMixin(EventsMixin):
                 obj.damage += amount
                 if "Deathtouch" in sc.keywords:
                     obj.deathtouched = True
-            self.emit("damage", cr, controller, source, target, amount, info=sc.name)
+            self.emit("damage", cr, controller, source, target, amount)
             if excess:
                 turn, before = obj.recall("excess", (0, 0))
                 obj.remember("excess", (self.turn, excess + (before if turn == self.turn
                                                              else 0)))
-                self.emit("excess_damage", "120.10", controller, source, target, excess,
-                          info=f"{tc.name} is dealt {excess} excess damage")
+                self.emit("excess_damage", "120.10", controller, source, target, excess)
         if "Lifelink" in sc.keywords:
             self.gain_life(controller, amount, cr="702.15b")
         if combat:
-            self.emit("combat_damage", "510.2", controller, source, target, amount,
-                      info=sc.name)
+            self.emit("combat_damage", "510.2", controller, source, target, amount)
         return amount
 
     def became_targets(self, oid: int) -> None:
@@ -197,8 +191,7 @@ class ActionsMixin(EventsMixin):
         spell or ability, ``other`` the target) [115.1, 702.21a]."""
         obj = self.objects[oid]
         for ref in dict.fromkeys(r for grp in obj.targets for r in grp if r):
-            self.emit("becomes_target", "115.1", obj.controller, oid, ref,
-                      info=f"{self.name_of(ref)} becomes the target of {obj.name}")
+            self.emit("becomes_target", "115.1", obj.controller, oid, ref)
 
     def lose(self, player: int, reason: str, cr: str) -> None:
         p = self.players[player]

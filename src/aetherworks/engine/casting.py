@@ -34,6 +34,7 @@ from aetherworks.engine.objects import GameObject
 from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Mana, Msg, Obj, Text, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -125,11 +126,12 @@ def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | N
                 g.tasks.append((*cont, False))
                 return
             if opts != [DONE]:
-                labels = ["Done" if c == DONE else modes[c.obj].label or f"Mode {c.obj + 1}"
-                          for c in opts]
-                g._ask(obj.controller, MODE, f"Choose a mode for {obj.name}" + (
-                    f" ({len(chosen)} chosen)" if chosen else ""), tuple(opts),
-                    ("mode_answer", oid, cont, x_cost, chosen), labels=labels, cr="700.2a")
+                labels = [Msg("opt.done") if c == DONE else
+                          Msg.of("opt.mode_text", text=Text(modes[c.obj].label),
+                                 amount=c.obj + 1) if modes[c.obj].label else
+                          Msg.of("opt.mode", amount=c.obj + 1) for c in opts]
+                g._ask(obj.controller, MODE, Msg.of("prompt.mode", obj=Obj(oid)), tuple(opts),
+                       ("mode_answer", oid, cont, x_cost, chosen), labels=labels, cr="700.2a")
                 return
         obj.modes = tuple(sorted(chosen))
     g.tasks.append(("choose_x", oid, cont, x_cost))
@@ -169,7 +171,7 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         return
     options: range | tuple[int, ...] = range(xs[0], xs[-1] + 1) \
         if len(xs) == xs[-1] - xs[0] + 1 else tuple(xs)
-    g._ask(player, NUMBER, f"Choose X for {obj.name}", options, ("x_answer", oid, cont),
+    g._ask(player, NUMBER, Msg.of("prompt.x", obj=Obj(oid)), options, ("x_answer", oid, cont),
            cr="601.2b")
 
 
@@ -217,9 +219,10 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     opts = tuple(Choice("target", r) for r in cands)
     if len(current) >= spec.min_count:
         opts = (*opts, DONE)
-    g._ask(obj.controller, TARGET, f"{obj.name}: choose {spec.text()}"
-           f" ({len(current) + 1} of up to {spec.count})" if spec.count > 1 else
-           f"{obj.name}: choose {spec.text()}", opts,
+    prompt = Msg.of("prompt.targets", obj=Obj(oid), spec=Text(spec.text()),
+                    amount=len(current) + 1, most=spec.count) if spec.count > 1 else \
+        Msg.of("prompt.target", obj=Obj(oid), spec=Text(spec.text()))
+    g._ask(obj.controller, TARGET, prompt, opts,
            ("target_answer", oid, cont, spec_i, current), cr="601.2c")
 
 
@@ -239,8 +242,8 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     i = len(split)
     if i < len(targets) - 1:
         hi = left - (len(targets) - i - 1)
-        g._ask(obj.controller, NUMBER, f"{obj.name}: how much of the remaining {left} to "
-               f"{g.name_of(targets[i])}?", range(1, hi + 1),
+        g._ask(obj.controller, NUMBER, Msg.of("prompt.divide", obj=Obj(oid), amount=left,
+                                              other=Obj(targets[i])), range(1, hi + 1),
                ("divide_among", oid, cont, spec_i, split), cr="601.2d")
         return
     if i < len(targets):
@@ -329,8 +332,11 @@ def _phyrexian_choice(g: Game, oid: int, player: int, cost: ManaCost,
         if len(opts) == 1:
             g.tasks.append((*cont, opts[0]))
             return
-        g._ask(player, CHOOSE, f"Pay {{{letter}/P}} with {{{letter}}} or with 2 life?",
-               tuple(opts), cont, labels=(f"pay {{{letter}}}", "pay 2 life"), cr="107.4f")
+        labels = [Msg.of("opt.pay_color", mana=Mana(f"{{{letter}}}")) if o.kind == "color"
+                  else Msg("opt.pay_life") for o in opts]
+        g._ask(player, CHOOSE, Msg.of("prompt.phyrexian", cost=Mana(f"{{{letter}/P}}"),
+                                      mana=Mana(f"{{{letter}}}")),
+               tuple(opts), cont, labels=labels, cr="107.4f")
         return
     pay_mana_cost(g, player, cost, 0, ("phyrexian_life", player, life,
                                        ("pay_costs", oid, extra, done)), reserve=reserve)
@@ -347,15 +353,11 @@ def _phyrexian_life(g: Game, player: int, life: int, cont: tuple[Any, ...]) -> N
 def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> None:
     """The spell becomes cast; "whenever you cast" abilities trigger [601.2i]."""
     obj = g.objects[oid]
-    targets = [g.name_of(r) for grp in obj.targets for r in grp if r]
-    text = obj.name + (f" targeting {', '.join(targets)}" if targets else "")
-    if obj.x:
-        text += f" with X={obj.x}"
     p = g.players[player]
     obj.remember("mana_spent", p.stats.get("mana_spent", 0) - obj.recall("mana_spent", 0))
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
-    g.emit("cast", "601.2i", player, oid, info=text)
+    g.emit("cast", "601.2i", player, oid)
     g.became_targets(oid)
     if cont is not None:
         g.tasks.append(cont)
@@ -389,8 +391,7 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
 @task("activate_done")
 def _activate_done(g: Game, oid: int, player: int) -> None:
     obj = g.objects[oid]
-    src = g.objects[obj.source]
-    g.emit("activate", "602.2i", player, obj.source, oid, info=src.name)
+    g.emit("activate", "602.2i", player, obj.source, oid)
     g.became_targets(oid)
 
 
@@ -422,8 +423,7 @@ def _put_triggers(g: Game) -> None:
             g.tasks.append(("put_trigger", mine[0]))
             return
         opts = tuple(Choice("trigger", i, g.pending_triggers[i][1]) for i in mine)
-        g._ask(p, TRIGGER_ORDER, f"{g.players[p].name}: choose the next triggered ability to "
-               "put on the stack (the last one put there resolves first)", opts,
+        g._ask(p, TRIGGER_ORDER, Msg.of("prompt.trigger_order", player=Who(p)), opts,
                ("trigger_pick",), cr="603.3b")
         return
 
@@ -447,7 +447,7 @@ def _put_trigger(g: Game, index: int) -> None:
     obj.remember("event_amount", ev.amount)
     obj.remember("event_player", ev.player)
     g.stack.append(obj.id)
-    g.emit("trigger", "603.3", controller, obj.id, info=f"{src.name}: {ab.text or 'trigger'}")
+    g.emit("trigger", "603.3", controller, obj.id)
     choose_modes_and_targets(g, obj.id, ("trigger_ready", obj.id))
 
 

@@ -14,6 +14,7 @@ from aetherworks.engine.decision import ATTACKERS, BLOCKERS, DAMAGE, YES_NO
 from aetherworks.engine.defs import DONE, NO, YES, Choice, ExertAbility, player_ref
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Obj, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -70,8 +71,8 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     if opts == [DONE]:
         _finish_attackers(g, chosen)
         return
-    g._ask(ap, ATTACKERS, f"{g.players[ap].name}: declare attackers "
-           f"({len(chosen)} so far)", tuple(opts), ("attack_answer", chosen), cr="508.1")
+    g._ask(ap, ATTACKERS, Msg.of("prompt.attackers", player=Who(ap), amount=len(chosen)),
+           tuple(opts), ("attack_answer", chosen), cr="508.1")
 
 
 @task("attack_answer")
@@ -99,7 +100,7 @@ def _exert_ask(g: Game, todo: tuple[int, ...]) -> None:
     for i, oid in enumerate(todo):
         for ab in g.chars(oid).abilities:
             if isinstance(ab, ExertAbility):
-                g._ask(g.active, YES_NO, f"Exert {g.name_of(oid)}?", (YES, NO),
+                g._ask(g.active, YES_NO, Msg.of("prompt.exert", obj=Obj(oid)), (YES, NO),
                        ("exert_answer", todo[i + 1:], oid, ab), cr="701.43a")
                 return
 
@@ -109,7 +110,7 @@ def _exert_answer(g: Game, todo: tuple[int, ...], oid: int, ab: ExertAbility,
                   choice: Choice) -> None:
     if choice == YES:
         g.objects[oid].exerted = True
-        g.emit("exert", "701.43a", g.active, oid, info=f"{g.name_of(oid)} is exerted")
+        g.emit("exert", "701.43a", g.active, oid)
         if ab.reflexive is not None:
             g.trigger_now(oid, ab.reflexive, g.active)
     g.tasks.append(("exert_ask", todo))
@@ -171,7 +172,7 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     if opts == [DONE] or not opts:
         _finish_blockers(g, chosen)
         return
-    g._ask(dp, BLOCKERS, f"{g.players[dp].name}: declare blockers ({len(chosen)} so far)",
+    g._ask(dp, BLOCKERS, Msg.of("prompt.blockers", player=Who(dp), amount=len(chosen)),
            tuple(opts), ("block_answer", chosen), cr="509.1")
 
 
@@ -193,8 +194,7 @@ def _finish_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
             g.emit("blocked", "509.3c", g.active, a)
     # Blockers are declared: abilities that trigger on attacking creatures that "aren't
     # blocked" trigger now [509.1i, 509.3g].
-    g.emit("blockers_declared", "509.1i", g.active, other=player_ref(1 - g.active),
-           amount=len(chosen))
+    g.emit("blockers_declared", "509.1i", g.active, amount=len(chosen))
     g.first_strike_step = any_first_strike(g)
 
 
@@ -292,8 +292,8 @@ def _divide_damage(g: Game, first: bool, todo: tuple[int, ...],
                         (*split, lo)))
         return
     g._ask(g.objects[attacker].controller, DAMAGE,
-           f"{g.name_of(attacker)}: how much of its {left} remaining damage to "
-           f"{g.name_of(b)} (lethal: {lethal})?", range(lo, hi + 1),
+           Msg.of("prompt.combat_damage", obj=Obj(attacker), amount=left, other=Obj(b),
+                  lethal=lethal), range(lo, hi + 1),
            ("divide_answer", first, todo, done, attacker, blockers, left, split), cr="510.1c")
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from aetherworks.engine.defs import Choice
+from aetherworks.messages import Msg, Names, Text, render
 
 
 class IllegalChoice(ValueError):
@@ -54,9 +55,9 @@ class Decision:
 
     player: int
     kind: str
-    prompt: str
+    prompt: Msg
     options: tuple[Choice, ...] | tuple[int, ...] | range
-    labels: tuple[str, ...]
+    labels: tuple[Msg, ...]
     cont: tuple[Any, ...]
     cr: str = ""
 
@@ -82,13 +83,19 @@ class Decision:
         """The number closest to ``n`` that may be chosen (the lower one on a tie)."""
         return min(self.numbers, key=lambda v: (abs(v - n), v))
 
-    def label(self, choice: Choice | int) -> str:
-        if self.is_number:
-            return str(choice)
-        try:
-            return self.labels[self.options.index(choice)]  # type: ignore[arg-type]
-        except ValueError:
-            return str(choice)
+    def label(self, choice: Choice | int) -> Msg:
+        """How an option reads (a message; numbers read as themselves)."""
+        if not self.is_number:
+            try:
+                return self.labels[self.options.index(choice)]  # type: ignore[arg-type]
+            except ValueError:
+                pass
+        return Msg.of("opt.text", text=Text(str(choice)))
+
+    def text(self, lang: str = "en", names: Names | None = None) -> tuple[str, list[str]]:
+        """The prompt and the option labels as a person reads them in ``lang``."""
+        names = names or Names(players=())
+        return render(self.prompt, lang, names), [render(m, lang, names) for m in self.labels]
 
     def index(self, choice: Choice | int) -> int:
         """The position of an answer among the options (what a replay stores)."""
@@ -106,12 +113,13 @@ class Decision:
             return self.options.index(choice)  # type: ignore[arg-type]
         except ValueError:
             raise IllegalChoice(
-                f"{self.kind} decision for player {self.player} ({self.prompt}): {choice!r} is "
+                f"{self.kind} decision for player {self.player} ({self.prompt.id}): {choice!r} is "
                 f"not one of the {len(self.options)} options"
             ) from None
 
     def __str__(self) -> str:
+        prompt, labels = self.text()
         if self.is_number:
-            return f"P{self.player} {self.kind}: {self.prompt} [{self.lo}..{self.hi}]"
-        opts = "; ".join(f"{i}: {lab}" for i, lab in enumerate(self.labels))
-        return f"P{self.player} {self.kind}: {self.prompt} — {opts}"
+            return f"P{self.player} {self.kind}: {prompt} [{self.lo}..{self.hi}]"
+        opts = "; ".join(f"{i}: {lab}" for i, lab in enumerate(labels))
+        return f"P{self.player} {self.kind}: {prompt} — {opts}"

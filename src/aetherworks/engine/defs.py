@@ -14,9 +14,10 @@ the part again with the answer.  That is the whole "one door" contract.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, cast
 
 from aetherworks.engine.mana import ManaCost
+from aetherworks.messages import Msg, Text
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -60,18 +61,40 @@ class Ask:
 
     ``options`` is a finite tuple of :class:`Choice`; for a number, ``lo``/``hi`` bound it.
     ``state`` is carried back unchanged with the answer so that a multi-step part knows
-    where it was (it must be JSON-friendly: ints, strings, tuples).
+    where it was (it must be JSON-friendly: ints, strings, tuples).  ``prompt`` and
+    ``labels`` are messages (:mod:`aetherworks.messages`), rendered in each player's
+    language; a plain string (a definition's own wording, in English) is kept as card text
+    inside a generic prompt, so other languages still read a translated prompt.
     """
 
     player: int
     kind: str
-    prompt: str
+    prompt: Msg | str
     options: tuple[Choice, ...] = ()
     lo: int = 0
     hi: int = 0
     state: Any = None
     cr: str = ""
-    labels: tuple[str, ...] = ()  # how a person reads each option (default: describe it)
+    labels: tuple[Msg | str, ...] = ()  # how a person reads each option (default: describe)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.prompt, str):
+            generic = {"yes_no": "prompt.yes_no", "number": "prompt.number"}
+            object.__setattr__(self, "prompt", Msg.of(generic.get(self.kind, "prompt.choose"),
+                                                      text=Text(self.prompt)))
+        if any(isinstance(label, str) for label in self.labels):
+            object.__setattr__(self, "labels", tuple(
+                Msg.of("opt.text", text=Text(label)) if isinstance(label, str) else label
+                for label in self.labels))
+
+    @property
+    def message(self) -> Msg:
+        """The prompt, always a message once built."""
+        return cast(Msg, self.prompt)
+
+    @property
+    def label_messages(self) -> tuple[Msg, ...]:
+        return cast("tuple[Msg, ...]", self.labels)
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,10 +260,11 @@ class Continuous:
 class Event(NamedTuple):
     """Something that happened, with the rule behind it [the log and trigger events].
 
-    ``kind`` e.g. "damage", ``cr`` the section, ``player``/``obj``/``other``/``amount`` the
-    participants; ``info`` free text for the log (names frozen at the time).  ``private`` is
-    who may read the details: -1 everyone, a player index for a card in that player's hand,
-    -2 nobody (a card in a library) [400.2].
+    ``kind`` e.g. "damage" (also the id of the message the log reads it with), ``cr`` the
+    section, ``player``/``obj``/``other``/``amount`` the participants; ``info`` a value
+    (a counter kind, a zone, a token's name), never a sentence.  ``private`` is who may read
+    the details: -1 everyone, a player index for a card in that player's hand, -2 nobody (a
+    card in a library) [400.2].  ``args`` are further message arguments.
     """
 
     kind: str
@@ -251,6 +275,7 @@ class Event(NamedTuple):
     amount: int = 0
     info: str = ""
     private: int = -1
+    args: tuple[tuple[str, Any], ...] = ()
 
 
 # --- abilities -------------------------------------------------------------------------

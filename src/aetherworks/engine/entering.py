@@ -20,6 +20,7 @@ from aetherworks.engine.decision import YES_NO
 from aetherworks.engine.defs import NO, YES, Choice, EntersWith
 from aetherworks.engine.payment import pay_costs
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Obj, Text
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -33,8 +34,8 @@ def _as_enters_may(g: Game, oid: int, key: str, answer: Choice | None = None) ->
     if obj.zone != "battlefield" or not ab.unless_may.can_pay(g, obj):
         return
     if answer is None:
-        g._ask(obj.controller, YES_NO, f"As {obj.name} enters: {ab.unless_may.text()}? "
-               "(if you don't, it enters tapped)", (YES, NO),
+        g._ask(obj.controller, YES_NO, Msg.of("prompt.as_enters", obj=Obj(oid),
+                                              text=Text(ab.unless_may.text())), (YES, NO),
                ("as_enters_may", oid, key), cr="614.12a")
         return
     if answer == YES:
@@ -46,5 +47,4 @@ def _as_enters_paid(g: Game, oid: int, *_: Any) -> None:
     obj = g.objects[oid]
     if obj.zone == "battlefield":
         obj.tapped = False
-        g.emit("effect", "614.12a", obj.controller, oid,
-               info=f"{obj.name} enters untapped")
+        g.emit("enters_untapped", "614.12a", obj.controller, oid)

@@ -1,10 +1,14 @@
 """Events and the log: every game action is an event citing the rule behind it.
 
-``emit`` records an event and offers it to triggered abilities [603.2]; the log renders events
-as sentences, each ending with its Comprehensive Rules section.
+``emit`` records an event and offers it to triggered abilities [603.2]; the log reads each
+event as a message (an id and arguments, :mod:`aetherworks.messages`) rendered per language,
+each line ending with its Comprehensive Rules section.  Options read as messages too.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from aetherworks.engine.defs import (
     Choice,
@@ -15,6 +19,7 @@ from aetherworks.engine.defs import (
     ref_player,
 )
 from aetherworks.engine.triggers import TriggersMixin
+from aetherworks.messages import Mana, Msg, Names, Nested, Obj, Objs, Text, Who, Word, render
 
 # Events that show their card to everyone even though it is in a hidden zone as they happen
 # (a discarded card is seen going to the graveyard) [701.9a].
@@ -25,14 +30,19 @@ class EventsMixin(TriggersMixin):
     """Events, the log, and how options and objects read for a person."""
 
     def emit(self, kind: str, cr: str, player: int = -1, obj: int = 0, other: int = 0,
-             amount: int = 0, info: str = "") -> Event:
-        """Record an event in the log and collect the abilities it triggers [603.2]."""
+             amount: int = 0, info: str = "", *, args: tuple[tuple[str, Any], ...] = ()
+             ) -> Event:
+        """Record an event in the log and collect the abilities it triggers [603.2].
+
+        ``kind`` is also the message id the log reads it with (``aetherworks.messages``);
+        ``info`` is a value, never a sentence (a counter kind, a zone, a token's name); ``args``
+        are any further message arguments."""
         private = -1
         if obj > 0 and kind not in _REVEALING:
             about = self.objects.get(obj)
             if about is not None and about.zone in ("hand", "library"):
                 private = about.owner if about.zone == "hand" else -2
-        ev = Event(kind, cr, player, obj, other, amount, info, private)
+        ev = Event(kind, cr, player, obj, other, amount, info, private, args)
         self.log.append(ev)
         self._ver += 1
         if kind in self._trigger_index() or kind in ("dies", "leaves"):
@@ -46,48 +56,51 @@ class EventsMixin(TriggersMixin):
                     self._trigger(spell, ab, ev)
         return ev
 
-    def describe(self, choice: Choice | int) -> str:
-        """A person's reading of an option."""
+    def describe(self, choice: Choice | int) -> Msg:
+        """How an option reads, as a message (rendered per language by the interfaces)."""
         if isinstance(choice, int):
-            return str(choice)
+            return Msg.of("opt.text", text=Text(str(choice)))
         k, o, a = choice
-        if k in ("pass", "done", "yes", "no", "keep", "mulligan", "auto", "play", "draw"):
-            return {"pass": "Pass priority", "done": "Done", "yes": "Yes", "no": "No",
-                    "keep": "Keep hand", "mulligan": "Mulligan", "auto": "Pay automatically",
-                    "play": "Play first", "draw": "Draw first"}[k]
+        simple = _SIMPLE_OPTIONS.get(k)
+        if simple is not None:
+            return Msg(simple)
         if k == "land":
-            return f"Play {self.name_of(o)}"
+            faces = self.objects[o].proto.faces
+            if faces and a >= 0:
+                return Msg.of("opt.land_face", obj=Obj(o), text=Text(faces[a].chars.name))
+            return Msg.of("opt.land", obj=Obj(o))
         if k == "cast":
-            extra = "" if a < 0 else f" ({self.objects[o].proto.faces[a].chars.name})" \
-                if self.objects[o].proto.faces else f" ({self._alt_label(a)})"
-            return f"Cast {self.name_of(o)}{extra}"
+            faces = self.objects[o].proto.faces
+            if a >= 0 and faces:
+                return Msg.of("opt.cast_face", obj=Obj(o), text=Text(faces[a].chars.name))
+            return Msg.of("opt.cast_alt" if a > 0 else "opt.cast", obj=Obj(o))
         if k == "activate":
             ab = self.chars(o).abilities[a]
-            return f"Activate {self.name_of(o)}: {ab.text or type(ab).__name__}"
-        if k == "target" or k == "pick":
-            return self.name_of(o)
+            return Msg.of("opt.activate", obj=Obj(o), text=Text(ab.text or type(ab).__name__),
+                          amount=a + 1)
+        if k in ("target", "pick"):
+            return Msg.of("opt.object", obj=Obj(o))
         if k == "attack":
-            return f"Attack {self.name_of(a)} with {self.name_of(o)}"
+            return Msg.of("opt.attack", obj=Obj(o), other=Obj(a))
         if k == "block":
-            return f"Block {self.name_of(a)} with {self.name_of(o)}"
+            return Msg.of("opt.block", obj=Obj(o), other=Obj(a))
         if k == "mode":
-            return f"Mode {o + 1}"
+            return Msg.of("opt.mode", amount=o + 1)
         if k == "trigger":
-            return f"{self.pending_triggers[o][2].text or 'trigger'} ({self.name_of(a)})"
+            return Msg.of("opt.trigger", text=Text(self.pending_triggers[o][2].text or ""),
+                          obj=Obj(a))
         if k == "mana":
             if not o:
-                return "Activate mana abilities"
+                return Msg("opt.add_mana")
             abilities = self.chars(o).abilities
             if sum(isinstance(ab, ManaAbility) for ab in abilities) < 2:
-                return f"Tap {self.name_of(o)} for mana"
+                return Msg.of("opt.tap_for_mana", obj=Obj(o))
             # Which of its mana abilities (Aether Hub: {C}, or any colour for {E}).
-            return f"{self.name_of(o)}: {abilities[a].text}"
+            return Msg.of("opt.mana_ability", obj=Obj(o), text=Text(abilities[a].text),
+                          amount=a + 1)
         if k == "turn_face_up":  # only its controller is asked: they may look at it [708.5]
-            return f"Turn face up: {self.objects[o].name}"
-        return f"{k} {o} {a}"
-
-    def _alt_label(self, a: int) -> str:
-        return "alternative cost" if a else "normal cost"
+            return Msg.of("opt.turn_face_up", text=Text(self.objects[o].name))
+        return Msg.of("opt.option", kind=k, obj=o, amount=a)
 
     def name_of(self, ref: int) -> str:
         if is_player_ref(ref):
@@ -97,74 +110,163 @@ class EventsMixin(TriggersMixin):
             return "a face-down creature"  # hidden while it is face down [708.5, 708.9]
         return obj.name if obj else f"#{ref}"
 
-    def event_text(self, ev: Event) -> str:
-        """A sentence for the log: "Alice casts Lightning Bolt targeting Bob [601.2]"."""
-        who = self.players[ev.player].name if ev.player >= 0 else ""
-        what = ev.info or (self.name_of(ev.obj) if ev.obj else "")
-        if ev.obj > 0 and not ev.info and self.objects[ev.obj].kind == "ability":
-            what = f"{what}'s ability"
+    def names(self, viewer: int | None = None) -> Names:
+        """What the message renderer needs from this game (player and object names)."""
+        return Names(tuple(p.name for p in self.players), viewer, self._object_name)
+
+    def _object_name(self, oid: int) -> str:
+        return self.name_of(oid)
+
+    def text(self, msg: Msg, viewer: int | None = None) -> str:
+        """A message in English, as ``viewer`` reads it (the engine's own log and errors)."""
+        return render(msg, "en", self.names(viewer))
+
+    def message(self, ev: Event) -> Msg:
+        """What an event says, as a message: the event's kind is its id, its participants the
+        arguments, with a few kinds read more precisely (a loss of life, an ability's
+        resolution, the state-based action that happened)."""
         k = ev.kind
-        texts = {
-            "turn": f"Turn {ev.amount}: {who}'s turn",
-            "step": f"— {what} —",
-            "draw": f"{who} draws a card",
-            "land": f"{who} plays {what}",
-            "cast": f"{who} casts {what}",
-            "activate": f"{who} activates an ability of {what}",
-            "trigger": f"{what} triggers",
-            "resolve": f"{what} resolves",
-            "fizzle": f"{what} has no legal targets and does nothing",
-            "if_false": f"{what} does nothing: its \"if\" condition is false",
-            "damage": f"{what} deals {ev.amount} damage to {self.name_of(ev.other)}",
-            "life": f"{who} {'gains' if ev.amount > 0 else 'loses'} {abs(ev.amount)} life",
-            "counters_player": f"{who} gets {ev.amount} {what} counter(s)",
-            "pay_counters": f"{who} pays {ev.amount} {what} counter(s)",
-            "enter": f"{what} enters the battlefield",
-            "dies": f"{what} dies",
-            "zone": f"{what}",
-            "attack": f"{what} attacks {self.name_of(ev.other)}",
-            "block": f"{what} blocks {self.name_of(ev.other)}",
-            "lose": f"{who} loses the game ({what})",
-            "designation": f"{who} has {'the ' if what != 'monarch' else 'become the '}{what}",
-            "draw_game": "The game is a draw",
-            "mulligan": f"{who} takes a mulligan",
-            "keep": f"{who} keeps {ev.amount} cards",
-            "counter_spell": f"{what} is countered",
-            "token": f"{who} creates {what}",
-            "counters": f"{ev.amount} {what} counter(s) on {self.name_of(ev.other)}",
-            "tap": f"{what} becomes tapped",
-            "sba": f"{what} (state-based action)",
-            "discard": f"{who} discards {what}",
-            "shuffle": f"{who} shuffles their library",
-            "mana": f"{who} adds {''.join('{' + c + '}' for c in ev.info)} with "
-                    f"{self.name_of(ev.obj)}",
-            "pool_empties": f"{who}'s unused mana empties ({ev.info})",
-            "play_first": f"{who} will play first",
-            "choice": f"{who}: {what}",
-            "effect": f"{what}",
-        }
-        return f"{texts.get(k, f'{k}: {what}')} [{ev.cr}]"
+        args: dict[str, Any] = {}
+        if ev.player >= 0:
+            args["player"] = Who(ev.player)
+        if ev.obj:
+            args["obj"] = Obj(ev.obj)
+        if ev.other:
+            args["other"] = Obj(ev.other)
+        args["amount"] = ev.amount
+        adapt = _ADAPT.get(k)
+        if adapt is not None:
+            k = adapt(self, ev, args)
+        args.update(ev.args)
+        return Msg(k, tuple(args.items()))
+
+    def event_text(self, ev: Event, viewer: int | None = None) -> str:
+        """A sentence for the log: "Alice casts Lightning Bolt targeting Bob [601.2i]"."""
+        return f"{self.text(self.message(ev), viewer)} [{ev.cr}]"
 
     # Events a reader of the log doesn't need by default (they stay in the log).
     QUIET = frozenset({"step", "begin_combat", "end_combat", "attackers_declared",
-                       "combat_damage", "tap", "shuffle", "draw_empty"})
+                       "blockers_declared",
+                       "combat_damage", "tap", "shuffle", "draw_empty", "becomes_target"})
 
     def log_text(self, start: int = 0, *, verbose: bool = False) -> list[str]:
         """The log as sentences, each citing its rule; ``verbose`` keeps bookkeeping events."""
         return [self.event_text(e) for e in self.log[start:]
                 if verbose or e.kind not in self.QUIET]
 
-    def log_view(self, player: int, start: int = 0) -> list[str]:
-        """The log from event ``start`` on as ``player`` may read it: details of cards in a
-        hidden zone (a card chosen in the opponent's hand, a card searched for) are not shown
-        to anyone who may not see that card [400.2]."""
+    def log_messages(self, player: int, start: int = 0) -> list[tuple[Msg, str]]:
+        """The log from event ``start`` on as ``player`` may read it, as messages with their
+        rule: details of a card in a hidden zone (a card chosen in the opponent's hand, a
+        card searched for) are not shown to anyone who may not see that card [400.2]."""
         out = []
         for ev in self.log[start:]:
             if ev.kind in self.QUIET:
                 continue
             if ev.private != -1 and ev.private != player and ev.kind != "draw":
-                who = self.players[ev.player].name if ev.player >= 0 else ""
-                out.append(f"{who}: something happens to a card you can't see [{ev.cr}]")
+                out.append((Msg.of("hidden", player=Who(ev.player)), ev.cr))
                 continue
-            out.append(self.event_text(ev))
+            out.append((self.message(ev), ev.cr))
         return out
+
+    def log_view(self, player: int, start: int = 0) -> list[str]:
+        """:meth:`log_messages` in English, each line citing its rule."""
+        return [f"{self.text(m, player)} [{cr}]" for m, cr in self.log_messages(player, start)]
+
+
+_SIMPLE_OPTIONS = {"pass": "opt.pass", "done": "opt.done", "yes": "opt.yes", "no": "opt.no",
+                   "keep": "opt.keep", "mulligan": "opt.mulligan", "auto": "opt.auto",
+                   "play": "opt.play", "draw": "opt.draw"}
+
+
+# --- how some events read: their message id and extra arguments ---------------------------
+
+_Adapt = Callable[["EventsMixin", Event, dict[str, Any]], str]
+
+
+def _life(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    args["amount"] = abs(ev.amount)
+    return "life_gain" if ev.amount > 0 else "life_loss"
+
+
+def _counters(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    args["counter"] = Word("counter", ev.info)
+    if ev.kind == "counters_player" and ev.amount < 0:
+        args["amount"] = -ev.amount
+        return "counters_player_lost"
+    return ev.kind
+
+
+def _on_stack(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    """A spell, or an ability named by its source ("Glorybringer's ability resolves")."""
+    obj = g.objects.get(ev.obj)
+    if obj is not None and obj.kind == "ability":
+        args["obj"] = Obj(obj.source)
+        return ev.kind + "_ability" if ev.kind in ("resolve", "fizzle") else ev.kind
+    return ev.kind
+
+
+def _detail(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    """Casting or activating: the targets chosen and X [601.2c, 601.2b]."""
+    stack_obj = g.objects.get(ev.other if ev.kind == "activate" else ev.obj)
+    targets: tuple[int, ...] = ()
+    x = 0
+    if stack_obj is not None:
+        targets = tuple(dict.fromkeys(r for grp in stack_obj.targets for r in grp if r))
+        x = stack_obj.x
+    key = "detail." + ("targets_x" if targets and x else "targets" if targets else
+                       "x" if x else "none")
+    args["detail"] = Nested(Msg.of(key, targets=Objs(targets), x=x))
+    args.pop("other", None)
+    return ev.kind
+
+
+def _trigger(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    obj = g.objects.get(ev.obj)
+    if obj is not None and obj.kind == "ability":
+        args["obj"] = Obj(obj.source)
+        args["text"] = Text(obj.ability.text if obj.ability is not None else "")
+    return ev.kind
+
+
+def _leaves(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    if not ev.info:
+        return "leaves_nowhere"
+    args["zone"] = Word("zone", ev.info)
+    return ev.kind
+
+
+def _zone(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    old, _, new = ev.info.partition(":")
+    args["from_zone"], args["to_zone"] = Word("zone", old), Word("zone", new)
+    return ev.kind
+
+
+def _word(group: str, name: str) -> _Adapt:
+    def adapt(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+        args[name] = Word(group, ev.info)
+        return ev.kind
+    return adapt
+
+
+def _text(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    args["text"] = Text(ev.info)
+    return ev.kind
+
+
+def _mana(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    args["mana"] = Mana(ev.info)
+    return ev.kind
+
+
+def _sba(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
+    return "sba_" + ev.info
+
+
+_ADAPT: dict[str, _Adapt] = {
+    "life": _life, "counters_player": _counters, "pay_counters": _counters,
+    "counters": _counters, "resolve": _on_stack, "fizzle": _on_stack, "if_false": _on_stack,
+    "cast": _detail, "activate": _detail, "trigger": _trigger, "leaves": _leaves,
+    "zone": _zone, "step": _word("step", "step"), "lose": _word("reason", "reason"),
+    "draw_game": _word("reason", "reason"), "designation": _word("designation", "designation"),
+    "token": _text, "emblem": _text, "mana": _mana, "pool_empties": _mana, "sba": _sba,
+}

@@ -53,5 +53,4 @@ def _face_up_paid(g: Game, player: int, oid: int) -> None:
         return
     obj.face_down = False  # its copiable values revert to the card's [708.8]
     g.dirty()
-    g.emit("turned_face_up", "701.40b", player, oid,
-           info=f"{g.players[player].name} turns {obj.name} face up")
+    g.emit("turned_face_up", "701.40b", player, oid)

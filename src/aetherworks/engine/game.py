@@ -31,6 +31,7 @@ from aetherworks.engine.rng import Rng
 from aetherworks.engine.tasks import HANDLERS
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import View, make_view
+from aetherworks.messages import Msg
 
 
 class GameOver(RuntimeError):
@@ -229,8 +230,8 @@ class Game(PaymentMixin):
     def legal_choices(self) -> tuple[Choice, ...] | tuple[int, ...] | range:
         return self.decision.options if self.decision else ()
 
-    def _ask(self, player: int, kind: str, prompt: str, options: Any, cont: tuple[Any, ...],
-             labels: Iterable[str] | None = None, cr: str = "") -> None:
+    def _ask(self, player: int, kind: str, prompt: Msg, options: Any, cont: tuple[Any, ...],
+             labels: Iterable[Msg] | None = None, cr: str = "") -> None:
         if kind != PRIORITY and self.auto_single and len(options) == 1:
             # One legal option is no choice: take it without asking.
             self.tasks.append((*cont, options[0]))

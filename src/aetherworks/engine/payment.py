@@ -22,6 +22,7 @@ from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
+from aetherworks.messages import Mana, Msg, Obj, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -138,7 +139,7 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
             rest = [t for t in sources if t.obj != s.obj]
             if _useful_mana(cost, p.pool, s, rest, p.energy - reserve, p.life):
                 opts.append(Choice("mana", s.obj, s.ability))
-        g._ask(player, PAY_MANA, f"Pay {cost}: choose a mana source", tuple(opts),
+        g._ask(player, PAY_MANA, Msg.of("prompt.pay_mana", cost=Mana(str(cost))), tuple(opts),
                ("pay_mana_step", player, cost, exclude, cont, reserve), cr="601.2g")
         return
     if not g.pay_mana(player, cost, sources, reserve=reserve):
@@ -264,7 +265,7 @@ def _pay_cost(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
         pay_costs(g, ctx, costs[1:], cont)
         return
     opts: Any = range(r.lo, r.hi + 1) if r.kind == NUMBER else r.options
-    g._ask(r.player, r.kind, r.prompt, opts, ("pay_cost_answer", ctx, costs, cont, r.state),
+    g._ask(r.player, r.kind, r.message, opts, ("pay_cost_answer", ctx, costs, cont, r.state),
            cr=r.cr)
 
 
@@ -291,7 +292,7 @@ def _mana_pick(g: Game, player: int, answer: Choice | None) -> None:
     opts = [Choice("mana", s.obj, s.ability) for s in g.mana_sources(player)
             if s.energy <= p.energy and _input_ways(s, p.pool)]
     if opts:
-        g._ask(player, PAY_MANA, f"{g.players[player].name}: activate a mana ability",
+        g._ask(player, PAY_MANA, Msg.of("prompt.mana_pick", player=Who(player)),
                (*opts, DONE), ("mana_pick", player), cr="605.3a")
 
 
@@ -304,8 +305,9 @@ def _mana_color(g: Game, player: int, src: ManaSource, made: str,
     if not src.fixed and len(src.colors) > 1 and \
             len(made) < (src.amount if src.combination else 1):
         opts = tuple(Choice("color", i) for i in range(len(src.colors)))
-        g._ask(player, CHOOSE, f"{g.name_of(src.obj)}: add which mana?", opts,
-               ("mana_color", player, src, made), labels=[f"{{{c}}}" for c in src.colors],
+        g._ask(player, CHOOSE, Msg.of("prompt.mana_color", obj=Obj(src.obj)), opts,
+               ("mana_color", player, src, made),
+               labels=[Msg.of("opt.color", mana=Mana(c)) for c in src.colors],
                cr="106.1")
         return
     _activate_mana(g, player, src, made or src.colors[0])

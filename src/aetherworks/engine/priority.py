@@ -17,6 +17,7 @@ from aetherworks.engine.face_down import face_up_options, turn_face_up
 from aetherworks.engine.sba import state_based_actions
 from aetherworks.engine.tasks import task
 from aetherworks.engine.turn import MAIN_STEPS
+from aetherworks.messages import Msg, Nested, Who, Word
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -48,12 +49,13 @@ def _give_priority(g: Game) -> None:
         # A loop: it may be shortcut [731.2a].  The option names the action that starts
         # the loop, so a player (or agent) who declines knows which action not to repeat.
         labels = [g.describe(o) for o in opts]
-        start = shortcuts.loop_start(g, p)
-        if start in labels:
-            opts = (*opts, Choice("shortcut", labels.index(start)))
-            labels.append(f"Repeat this loop (a shortcut): {start}")
-    g._ask(p, PRIORITY, f"{g.players[p].name}, {g.step} of turn {g.turn}",
-           opts, ("priority_answer",), labels=labels, cr="117")
+        start = shortcuts.loop_start(g, p, labels)
+        if start is not None:
+            opts = (*opts, Choice("shortcut", start))
+            labels.append(Msg.of("opt.shortcut", first=Nested(labels[start])))
+    g._ask(p, PRIORITY, Msg.of("prompt.priority", player=Who(p), step=Word("step", g.step),
+                               turn=g.turn), opts, ("priority_answer",), labels=labels,
+           cr="117")
 
 
 def priority_options(g: Game, player: int) -> tuple[Choice, ...]:

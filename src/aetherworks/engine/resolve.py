@@ -97,8 +97,8 @@ def _effects(g: Game, oid: int, keys: tuple[str, ...], answer: Any, state: Any) 
             g.tasks.insert(mark, ("effects", oid, keys[1:], None, None))
     elif isinstance(r, Ask):
         opts: Any = range(r.lo, r.hi + 1) if r.kind == NUMBER else r.options
-        g._ask(r.player, r.kind, r.prompt, opts, ("effect_answer", oid, keys, r.state),
-               labels=r.labels or None, cr=r.cr)
+        g._ask(r.player, r.kind, r.message, opts, ("effect_answer", oid, keys, r.state),
+               labels=r.label_messages or None, cr=r.cr)
     elif isinstance(r, Push):
         if r.state is not None:
             g.tasks.append(("effects", oid, keys, None, r.state))

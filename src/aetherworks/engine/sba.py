@@ -6,9 +6,15 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Text
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+
+
+# Why a state-based action put a permanent into its owner's graveyard, by rule.
+_SBA_WHY = {"704.5f": "zero_toughness", "704.5g": "lethal_damage", "704.5h": "deathtouch",
+            "704.5i": "zero_loyalty", "704.5m": "aura", "704.5s": "saga"}
 
 
 def state_based_actions(g: Game) -> bool:
@@ -27,16 +33,16 @@ def _sba_once(g: Game) -> bool:
         if p.lost:
             continue
         if p.life <= 0:
-            g.lose(p.index, "0 or less life", "704.5a")
+            g.lose(p.index, "life", "704.5a")
         elif p.drew_from_empty:
-            g.lose(p.index, "drew from an empty library", "704.5b")
+            g.lose(p.index, "draw_empty", "704.5b")
         elif p.counters.get("poison", 0) >= 10:
-            g.lose(p.index, "ten or more poison counters", "704.5c")
+            g.lose(p.index, "poison", "704.5c")
     losers = [p.index for p in g.players if p.lost]
     if losers:
         if len(losers) == 2:
-            g.result = (None, "both players lost")
-            g.emit("draw_game", "104.4a")
+            g.result = (None, "both_lost")
+            g.emit("draw_game", "104.4a", info="both_lost")
         else:
             g.result = (1 - losers[0], g.log[-1].info)
         return True
@@ -63,8 +69,7 @@ def _sba_once(g: Game) -> bool:
             obj.counters["-1/-1"] -= n
             obj.counters = {k: v for k, v in obj.counters.items() if v}
             g.dirty()
-            g.emit("sba", "704.5q", obj.controller, oid,
-                      info=f"{n} +1/+1 and -1/-1 counters on {obj.name} annihilate")
+            g.emit("sba", "704.5q", obj.controller, oid, amount=n, info="annihilate")
             happened = True
         if obj.attached_to and "Aura" in c.subtypes and (
             obj.attached_to not in g.objects
@@ -83,8 +88,7 @@ def _sba_once(g: Game) -> bool:
             # An Equipment attached to an illegal permanent becomes unattached [704.5n].
             obj.attached_to = 0
             g.dirty()
-            g.emit("sba", "704.5n", obj.controller, oid,
-                      info=f"{obj.name} becomes unattached")
+            g.emit("sba", "704.5n", obj.controller, oid, info="unattached")
             happened = True
         final = g.final_chapter(c) if "Saga" in c.subtypes else 0
         if final and obj.count("lore") >= final and not _chapter_pending(g, oid):
@@ -97,15 +101,16 @@ def _sba_once(g: Game) -> bool:
         for oid, cr, _how in dying:
             if g.objects[oid].zone != "battlefield":
                 continue
-            g.emit("sba", cr, g.objects[oid].controller, oid,
-                      info=f"{g.objects[oid].name} is put into its owner's graveyard")
+            # The event says why; the zone change that follows says where it went (an
+            # "exile it instead" replacement may send it elsewhere [614.1a]).
+            g.emit("sba", cr, g.objects[oid].controller, oid, info=_SBA_WHY[cr])
             g.move(oid, "graveyard", cr=cr)
             happened = True
     for (controller, name), ids in legends.items():
         if len(ids) > 1:
             # The legend rule: the controller chooses one to keep [704.5j].
             opts = tuple(Choice("pick", i) for i in ids)
-            g._ask(controller, "choose", f"Legend rule: choose the {name} to keep",
+            g._ask(controller, "choose", Msg.of("prompt.legend", text=Text(name)),
                       opts, ("legend_keep", tuple(ids)), cr="704.5j")
             return True
     return happened
@@ -126,6 +131,5 @@ def _chapter_pending(g: Game, oid: int) -> bool:
 def _legend_keep(g: Game, ids: tuple[int, ...], choice: Choice) -> None:
     for oid in ids:
         if oid != choice.obj and g.objects[oid].zone == "battlefield":
-            g.emit("sba", "704.5j", g.objects[oid].controller, oid,
-                   info=f"legend rule: {g.objects[oid].name} is put into the graveyard")
+            g.emit("sba", "704.5j", g.objects[oid].controller, oid, info="legend")
             g.move(oid, "graveyard", cr="704.5j")

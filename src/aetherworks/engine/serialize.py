@@ -57,7 +57,7 @@ _SETTINGS = {"auto_pass": bool, "auto_pay": bool, "auto_single": bool, "max_turn
 # The packages whose dataclasses a save may contain: the engine's, and those that register
 # themselves (the vocabulary and the card modules do, in their ``__init__``).  Each is walked
 # once, on first use; nothing outside them is ever looked at.
-_PACKAGES: list[str] = ["aetherworks.engine"]
+_PACKAGES: list[str] = ["aetherworks.engine", "aetherworks.messages"]
 _SCANNED: set[str] = set()
 _TYPES: dict[str, type] = {}
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import NUMBER, PRIORITY, Decision
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Obj, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -39,9 +40,16 @@ MOST = 100  # the most repetitions one shortcut may propose: a bounded number de
 Step = tuple[int, str, Any, int]
 
 
+def reading(g: Game, label: Msg) -> tuple[Any, ...]:
+    """How an option reads, by name rather than by object id: the flickered Saheeli is a new
+    object [400.7], yet the loop is the same."""
+    return (label.id, *((k, g.name_of(v.ref)) if isinstance(v, Obj) else (k, v)
+                       for k, v in label.args))
+
+
 def note(g: Game, d: Decision, idx: int, value: Any) -> None:
     """Record a decision for loop detection (called by the door for every answer)."""
-    label = d.labels[idx] if d.labels and idx < len(d.labels) else value
+    label = reading(g, d.labels[idx]) if d.labels and idx < len(d.labels) else value
     g.segment.append((d.player, d.kind, label, len(g.stack)))
 
 
@@ -68,16 +76,19 @@ def cycle_point(g: Game, player: int) -> bool:
         return False
     prev, last = g.segments[player]
     return bool(last) and prev == last and last[0][0] == player and last[0][1] == PRIORITY \
-        and last[0][2] != _PASS_LABEL
+        and last[0][2][0] in _LOOP_ACTIONS
 
 
-_PASS_LABEL = "Pass priority"
+# A loop starts with casting a spell or activating an ability (what uses the stack); adding
+# mana or playing a land can't be repeated without end.
+_LOOP_ACTIONS = frozenset({"opt.cast", "opt.cast_face", "opt.cast_alt", "opt.activate"})
 
 
-def loop_start(g: Game, player: int) -> Any:
-    """How the first choice of the player's last segment reads (the action that starts the
-    loop)."""
-    return g.segments[player][1][0][2]
+def loop_start(g: Game, player: int, labels: list[Msg]) -> int | None:
+    """Which of these options starts the player's loop (the first choice of their last
+    segment), if one does."""
+    want = g.segments[player][1][0][2]
+    return next((i for i, label in enumerate(labels) if reading(g, label) == want), None)
 
 
 @task("shortcut_count")
@@ -85,7 +96,7 @@ def _shortcut_count(g: Game, player: int, can_act: tuple[int, ...]) -> None:
     """How many more times to repeat the loop [731.2a].  ``can_act``: the other players who
     have something to do instead of passing, in turn order; only they may shorten it, since
     whoever shortens must then make a different choice [731.2b-c]."""
-    g._ask(player, NUMBER, f"{g.players[player].name}: repeat this loop how many more times?",
+    g._ask(player, NUMBER, Msg.of("prompt.shortcut", player=Who(player)),
            range(1, MOST + 1), ("shortcut_accept", player, can_act, None), cr="731.2a")
 
 
@@ -97,21 +108,18 @@ def _shortcut_accept(g: Game, proposer: int, can_act: tuple[int, ...], agreed: i
     agreed = answer if agreed is None else min(agreed, answer)
     if can_act:
         other = can_act[0]
-        g._ask(other, NUMBER, f"{g.players[other].name}: {g.players[proposer].name} proposes "
-               f"to repeat their loop {agreed} more times; accept how many of them?",
+        g._ask(other, NUMBER, Msg.of("prompt.shortcut_accept", player=Who(other),
+                                     proposer=Who(proposer), amount=agreed),
                range(0, agreed + 1), ("shortcut_accept", proposer, can_act[1:], agreed),
                cr="731.2b")
         return
     steps = g.segments[proposer][1]
-    g.emit("shortcut", "731.2c", proposer, amount=agreed,
-           info=f"{g.players[proposer].name} repeats a loop of {len(steps)} choices "
-                f"{agreed} more times")
+    g.emit("shortcut", "731.2c", proposer, amount=agreed)
     if agreed:
         g.shortcut = (steps, agreed, 0)
 
 
-def follow(g: Game, player: int, kind: str, options: Any, labels: tuple[str, ...]
-           ) -> Any:
+def follow(g: Game, player: int, kind: str, options: Any, labels: tuple[Msg, ...]) -> Any:
     """While a shortcut runs, the option of this decision the shortcut already chose, or
     None when the loop can't go on (the shortcut ends here) [731.2c]."""
     assert g.shortcut is not None
@@ -121,8 +129,10 @@ def follow(g: Game, player: int, kind: str, options: Any, labels: tuple[str, ...
     if who == player and want_kind == kind and depth == len(g.stack):
         if isinstance(options, range) or not labels:
             choice = want if want in options else None
-        elif want in labels:
-            choice = options[labels.index(want)]
+        else:
+            readings = [reading(g, label) for label in labels]
+            if want in readings:
+                choice = options[readings.index(want)]
     if choice is None:
         g.shortcut = None
         return None

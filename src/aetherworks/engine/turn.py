@@ -11,6 +11,7 @@ from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import Choice
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -40,7 +41,7 @@ def _start(g: Game) -> None:
     for p in g.players:
         g.rng.shuffle(p.library)
     winner = g.rng.below(2)
-    g._ask(winner, PLAY_FIRST, f"{g.players[winner].name} won the toss: play or draw?",
+    g._ask(winner, PLAY_FIRST, Msg.of("prompt.play_first", player=Who(winner)),
            (Choice("play"), Choice("draw")), ("play_first", winner), cr="103.1")
 
 
@@ -82,8 +83,9 @@ def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> 
     if p.mulligans >= HAND_SIZE:
         g.tasks.append(("mulligan_done", player, pending[1:], mulls))
         return
-    g._ask(player, MULLIGAN, f"{p.name}: keep this {len(p.hand)}-card hand "
-           f"(mulligans taken: {p.mulligans})?", (Choice("keep"), Choice("mulligan")),
+    g._ask(player, MULLIGAN, Msg.of("prompt.mulligan", player=Who(player),
+                                    size=len(p.hand), amount=p.mulligans),
+           (Choice("keep"), Choice("mulligan")),
            ("mulligan_answer", pending, mulls), cr="103.5")
 
 
@@ -105,8 +107,8 @@ def _mulligan_done(g: Game, player: int, pending: tuple[int, ...], mulls: tuple[
     if p.mulligans and len(p.hand) > HAND_SIZE - p.mulligans:
         opts = tuple(Choice("pick", oid) for oid in p.hand)
         n = len(p.hand) - (HAND_SIZE - p.mulligans)
-        g._ask(player, BOTTOM, f"{p.name}: put a card on the bottom of your library "
-               f"({n} more)", opts, ("bottom_card", player, pending, mulls), cr="103.5")
+        g._ask(player, BOTTOM, Msg.of("prompt.bottom", player=Who(player), amount=n), opts,
+               ("bottom_card", player, pending, mulls), cr="103.5")
         return
     g.emit("keep", "103.5", player, amount=len(p.hand))
     g.tasks.append(("mulligan_ask", pending, mulls))
@@ -134,8 +136,8 @@ def _begin_turn(g: Game) -> None:
             g.active = 1 - g.active
     g.turn += 1
     if g.turn > g.max_turns:
-        g.result = (None, f"turn limit ({g.max_turns}) reached")
-        g.emit("draw_game", "104.4", info="turn limit")
+        g.result = (None, "turn_limit")
+        g.emit("draw_game", "104.4", info="turn_limit")
         return
     for p in g.players:
         p.lands_played = 0
@@ -155,7 +157,7 @@ def _end_step(g: Game) -> None:
     """A step ends when all pass with an empty stack; mana empties [500.4, 106.4]."""
     for p in g.players:
         if p.pool:
-            left = "".join(("{" + c + "}") * n for c, n in sorted(p.pool.items()) if n)
+            left = "".join(c * n for c, n in sorted(p.pool.items()) if n)
             p.pool = {}
             g.emit("pool_empties", "500.4", p.index, info=left)
     i = STEPS.index(g.step)
@@ -189,7 +191,7 @@ def _begin_step(g: Game) -> None:
     step = g.step
     g.priority = g.active
     g.passes = 0
-    g.emit("step", STEP_CR[step], g.active, info=f"{step.replace('_', ' ')} step")
+    g.emit("step", STEP_CR[step], g.active, info=step)
     if step == "untap":
         # Phasing, then untap all [502.2, 502.3]; no priority in the untap step [502.4].
         for oid in g.battlefield:
@@ -250,8 +252,9 @@ def _cleanup(g: Game) -> None:
     p = g.players[g.active]
     if len(p.hand) > HAND_SIZE:
         opts = tuple(Choice("pick", oid) for oid in p.hand)
-        g._ask(g.active, DISCARD, f"{p.name}: discard down to {HAND_SIZE} "
-               f"({len(p.hand) - HAND_SIZE} more)", opts, ("cleanup_discard",), cr="514.1")
+        g._ask(g.active, DISCARD, Msg.of("prompt.cleanup_discard", player=Who(g.active),
+                                         size=HAND_SIZE, amount=len(p.hand) - HAND_SIZE),
+               opts, ("cleanup_discard",), cr="514.1")
         return
     for oid in g.battlefield:
         obj = g.objects[oid]

@@ -22,12 +22,14 @@ becomes a new object with a new id [400.7].
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import Decision
 from aetherworks.engine.defs import Ability, Choice
 from aetherworks.engine.objects import Chars
+from aetherworks.messages import Names, render
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -132,6 +134,15 @@ class View:
         """An object this viewer can see, by id (None for anything else)."""
         return self._index.get(oid)
 
+    def names(self, card: Callable[[str, str], str] | None = None) -> Names:
+        """What rendering a message for this viewer needs: players' names, the names of the
+        objects the viewer can see (anything else reads "a card"), and optionally how to
+        translate a card's name (``card(name, lang)``)."""
+        index = self._index
+        extra = {"card": card} if card is not None else {}
+        return Names(tuple(p.name for p in self.players), self.player,
+                     lambda oid: index[oid].name if oid in index else "", **extra)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly, for the web UI and for logs of what an agent saw."""
         return {
@@ -150,9 +161,12 @@ class View:
             "command": [c.to_dict() for c in self.command],
             "offered": [c.to_dict() for c in self.offered],
             "decision": None if self.decision is None else {
-                "kind": self.decision.kind, "prompt": self.decision.prompt,
-                "options": list(self.decision.labels) if not self.decision.is_number
-                else [self.decision.lo, self.decision.hi],
+                "kind": self.decision.kind, "cr": self.decision.cr,
+                "prompt": render(self.decision.prompt, "en", self.names()),
+                "prompt_msg": self.decision.prompt.to_dict(),
+                "options": [render(m, "en", self.names()) for m in self.decision.labels]
+                if not self.decision.is_number else list(self.decision.numbers),
+                "option_msgs": [m.to_dict() for m in self.decision.labels],
             },
             "result": self.result,
         }

@@ -182,11 +182,9 @@ class ZonesMixin(ActionsMixin):
                 obj.face_down or "Creature" in self.chars(obj.id).types):
             self.emit("dies", "700.4", obj.controller, obj.id, new_id)
         elif old == "battlefield":
-            self.emit("leaves", "603.6c", obj.controller, obj.id, new_id,
-                      info=f"{obj.name} leaves the battlefield to {new or 'nowhere'}")
+            self.emit("leaves", "603.6c", obj.controller, obj.id, new_id, info=new)
         elif not silent and new not in ("stack", "battlefield"):
-            self.emit("zone", "400.7", obj.owner, new_id or obj.id,
-                      info=f"{obj.name} moves from {old} to {new}")
+            self.emit("zone", "400.7", obj.owner, new_id or obj.id, info=f"{old}:{new}")
 
     def _enter_battlefield(self, obj: GameObject, tapped: bool,
                            was: GameObject | None) -> None:
@@ -296,8 +294,7 @@ class ZonesMixin(ActionsMixin):
         obj.controller = player
         self.command.append(obj.id)
         self.dirty()  # its triggered abilities join the trigger index [114.4]
-        self.emit("emblem", "114.2", player, obj.id,
-                  info=f"{self.players[player].name} gets an emblem ({token.name})")
+        self.emit("emblem", "114.2", player, obj.id, info=token.name)
         return obj.id
 
     def copy_spell(self, spell_id: int, controller: int) -> int:
@@ -310,8 +307,7 @@ class ZonesMixin(ActionsMixin):
         copy.ability, copy.face, copy.x = spell.ability, spell.face, spell.x
         copy.modes = spell.modes
         self.stack.append(copy.id)
-        self.emit("copy", "707.10", controller, copy.id, spell.id,
-                  info=f"a copy of {spell.name} is put on the stack")
+        self.emit("copy", "707.10", controller, copy.id, spell.id)
         return copy.id
 
     def counter(self, oid: int) -> None:

@@ -217,12 +217,18 @@ class _Runner:
                             f"decision is a {d.kind} decision:\n{_indent(self.show(d))}")
         return d
 
+    def labels(self, d: Decision) -> list[str]:
+        """How the options read in English (what the script's words are compared with when
+        it names an option by its words; the runner itself goes by kinds and arguments)."""
+        return [self.g.text(m, d.player) for m in d.labels]
+
     def show(self, d: Decision) -> str:
         """A decision for a person: whose, what kind, its prompt and numbered options."""
-        head = f"{self.names[d.player]} — {d.kind}{f' [{d.cr}]' if d.cr else ''}: {d.prompt}"
+        prompt = self.g.text(d.prompt, d.player)
+        head = f"{self.names[d.player]} — {d.kind}{f' [{d.cr}]' if d.cr else ''}: {prompt}"
         if d.is_number:
             return f"{head}\n  a number from {d.lo} to {d.hi}"
-        return head + "".join(f"\n  {i}: {lab}" for i, lab in enumerate(d.labels))
+        return head + "".join(f"\n  {i}: {lab}" for i, lab in enumerate(self.labels(d)))
 
     # ------------------------------------------------------------------ one action
 
@@ -328,7 +334,7 @@ class _Runner:
         """An option by its label, or by the name of the card or player it is about."""
         assert not d.is_number
         text = str(value).casefold()
-        opts = list(zip(_opts(d), d.labels, strict=True))
+        opts = list(zip(_opts(d), self.labels(d), strict=True))
         found = [c for c, lab in opts if lab.casefold() == text]
         if not found:
             found = [c for c, _ in opts if (r := _option_ref(c)) and self._ref_is(r, str(value))]
@@ -501,7 +507,7 @@ class _Runner:
                 else:
                     raise _Fail(f"it needs {'another' if asked['mode'] else 'a'} mode (give "
                                 "mode: N or modes: [...]):\n" + _indent(self.show(d)))
-            elif d.kind == NUMBER and d.prompt.startswith("Choose X"):
+            elif d.kind == NUMBER and d.prompt.id == "prompt.x":
                 asked["x"] = True
                 if act.x is None:
                     raise _Fail("it needs a value for X (give x: N):\n" + _indent(self.show(d)))
@@ -544,7 +550,7 @@ class _Runner:
 
     def _mode(self, d: Decision, mode: int | str) -> Choice:
         assert not d.is_number
-        for c, lab in zip(_opts(d), d.labels, strict=True):
+        for c, lab in zip(_opts(d), self.labels(d), strict=True):
             if c.kind == "mode" and ((isinstance(mode, int) and c.obj + 1 == mode) or (
                     isinstance(mode, str) and mode.casefold() in lab.casefold())):
                 return c
@@ -606,7 +612,7 @@ class _Runner:
         exert = list(act.exert)
         # Exert is chosen as the creature attacks [701.43a]: one yes/no per exerter.
         while (ed := g.decision) is not None and ed.kind == YES_NO and ed.player == who and \
-                ed.prompt.startswith("Exert "):
+                ed.prompt.id == "prompt.exert":
             oid = ed.cont[2] if len(ed.cont) > 2 and isinstance(ed.cont[2], int) else 0
             hit = next((e for e in exert if oid and self._ref_is(oid, e)), None)
             if hit is not None:
@@ -711,9 +717,10 @@ class _Runner:
                     cmp("decision.kind", de.kind, d.kind)
                 if de.prompt is not None:
                     self.checks += 1
-                    if de.prompt.casefold() not in d.prompt.casefold():
+                    prompt = self.g.text(d.prompt, d.player)
+                    if de.prompt.casefold() not in prompt.casefold():
                         out.append(f"decision.prompt: expected it to contain {de.prompt!r}, "
-                                   f"got {d.prompt!r}")
+                                   f"got {prompt!r}")
                 self._check_decision(de, d, out)
         for fld, want_any in (("offered", True), ("not_offered", False)):
             for act in getattr(exp, fld):
@@ -751,7 +758,7 @@ class _Runner:
             out.append("decision.options: it is a number decision (check lo and hi):\n"
                        + _indent(self.show(d)))
             return
-        labels = dict(zip(_opts(d), d.labels, strict=True))
+        labels = dict(zip(_opts(d), self.labels(d), strict=True))
 
         def hits(text: str, pool: list[Choice]) -> list[Choice]:
             """The options ``text`` names, those whose label it is exactly first."""

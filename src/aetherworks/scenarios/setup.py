@@ -208,7 +208,7 @@ def _sbas(g: Game, placed: dict[int, Path_], names: list[str]) -> list[tuple[Pat
     if d is not None and not d.is_number:  # the legend rule asks which to keep [704.5j]
         for c in d.options:
             if c.obj in placed:
-                out.append((placed[c.obj], f"{d.prompt} [{d.cr}]: {why}"))
+                out.append((placed[c.obj], f"{probe.text(d.prompt)} [{d.cr}]: {why}"))
     return out
 
 

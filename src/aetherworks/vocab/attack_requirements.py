@@ -72,8 +72,7 @@ class Goad(Effect):
                 continue  # the same player goading it again has no effect [701.15d]
             game.add_effect(AttacksIfAble(goaded_by=ctx.controller), source_id(ctx),
                             ctx.controller, objects=(oid,), until="your_next_turn")
-            game.emit("effect", "701.15a", ctx.controller, oid,
-                      info=f"{game.name_of(oid)} is goaded")
+            game.emit("goad", "701.15a", ctx.controller, oid)
 
 
 __all__ = ["AttacksIfAble", "Goad", "OpponentsCreaturesAttack"]

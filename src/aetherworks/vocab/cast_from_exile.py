@@ -39,9 +39,7 @@ class MayCastThisTurn(Effect):
             game.grant_play(PlayPermission(oid, ctx.controller, game.turn, source_id(ctx),
                                            cast_only=True,
                                            any_color_mana=self.any_color_mana))
-            game.emit("effect", "611.2a", ctx.controller, oid,
-                      info=f"{game.players[ctx.controller].name} may cast {obj.name} this "
-                           "turn")
+            game.emit("may_cast", "611.2a", ctx.controller, oid)
 
 
 __all__ = ["MayCastThisTurn"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.messages import Msg
 from aetherworks.vocab.energy import castable_with_alternative
 
 if TYPE_CHECKING:
@@ -44,12 +45,8 @@ class CastAnyFromHandFree(Effect):
                          if castable_with_alternative(game, player, oid, fi, "free")]
             if not opts:
                 return None
-            labels = [f"Cast {game.name_of(o.obj)}" + (
-                f" ({game.objects[o.obj].proto.faces[o.arg].chars.name})" if o.arg >= 0
-                else "") for o in opts]
-            return Ask(player, CHOOSE, "Cast a spell from your hand without paying its mana "
-                       "cost?", (*opts, DONE), state=state, cr="608.2g",
-                       labels=(*labels, "Done"))
+            return Ask(player, CHOOSE, Msg("prompt.cast_free_hand"), (*opts, DONE),
+                       state=state, cr="608.2g")
         if answer.kind != "cast":
             return None
         from aetherworks.engine.casting import begin_cast

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Choice, Effect, Mode, Push
 from aetherworks.engine.mana import ManaCost
+from aetherworks.messages import Mana, Msg, Text
 from aetherworks.vocab.refs import Ref
 
 if TYPE_CHECKING:
@@ -45,14 +46,15 @@ class ChooseOnResolution(Effect):
             chooser = players[0]
         if answer is None:
             opts = tuple(Choice("mode", i) for i in range(len(self.options)))
-            labels = tuple(m.label for m in self.options)
+            labels = tuple(Msg.of("opt.mode_text", text=Text(m.label), amount=i + 1)
+                           for i, m in enumerate(self.options))
             if self.optional:
-                opts, labels = (*opts, NO), (*labels, "neither")
+                opts, labels = (*opts, NO), (*labels, Msg("opt.neither"))
             return Ask(chooser, CHOOSE, self.prompt, opts, cr=self.cr, labels=labels)
         if answer.kind != "mode":
             return None
         chosen = self.options[answer.obj]
-        game.emit("choice", self.cr, chooser, info=f"chooses {chosen.label}")
+        game.emit("choose_mode", self.cr, chooser, args=(("text", Text(chosen.label)),))
         return Push(chosen.effects) if chosen.effects else None
 
 
@@ -70,7 +72,8 @@ class MayPayMana(Effect):
         if answer is None:
             if not game.can_pay_mana(ctx.controller, cost):
                 return None
-            return Ask(ctx.controller, YES_NO, f"Pay {self.cost}?", (YES, NO), cr=self.cr)
+            return Ask(ctx.controller, YES_NO, Msg.of("prompt.pay", cost=Mana(self.cost)),
+                       (YES, NO), cr=self.cr)
         if answer == YES and game.pay_mana(ctx.controller, cost):
             return Push(self.then) if self.then else None
         return None

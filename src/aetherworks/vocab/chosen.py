@@ -53,8 +53,7 @@ class ChoosePermanent(Effect):
         if answer.kind != "pick":
             return None
         ctx.remember(self.remember, (answer.obj,))
-        game.emit("choice", "608.2d", ctx.controller, answer.obj,
-                  info=f"chooses {game.name_of(answer.obj)}")
+        game.emit("choose_permanent", "608.2d", ctx.controller, answer.obj)
         return Push(self.then) if self.then else None
 
 
@@ -78,8 +77,7 @@ class EachPlayerMayChoose(Effect):
         if answer is not None:
             if answer.kind == "pick":
                 chosen = (*chosen, answer.obj)
-                game.emit("choice", "101.4", order[i], answer.obj,
-                          info=f"chooses {game.name_of(answer.obj)}")
+                game.emit("choose_permanent", "101.4", order[i], answer.obj)
             i += 1
         cands = [o for o in game.battlefield if self.filter.matches(game, ctx, o)]
         if i < len(order) and cands:

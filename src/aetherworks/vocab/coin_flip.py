@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect, Push
+from aetherworks.messages import Msg, Word
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -32,14 +33,13 @@ class FlipCoin(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
         if answer is None:
-            return Ask(ctx.controller, CHOOSE, "Call the coin flip: heads or tails?",
-                       (Choice("mode", 0), Choice("mode", 1)), cr=self.cr, labels=SIDES)
+            return Ask(ctx.controller, CHOOSE, Msg("prompt.coin_call"),
+                       (Choice("mode", 0), Choice("mode", 1)), cr=self.cr,
+                       labels=tuple(Msg.of("opt.side", side=Word("side", s)) for s in SIDES))
         call, side = answer.obj, game.rng.below(2)
         win = call == side
-        who = game.players[ctx.controller].name
         game.emit("coin_flip", self.cr, ctx.controller, amount=int(win),
-                  info=f"{who} calls {SIDES[call]}, the coin comes up {SIDES[side]}: {who} "
-                       f"{'wins' if win else 'loses'} the flip")
+                  args=(("call", Word("side", SIDES[call])), ("side", Word("side", SIDES[side]))))
         branch = self.won if win else self.lost
         return Push(branch) if branch else None
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
+from aetherworks.messages import Msg, Text
 from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter
 
@@ -145,9 +146,9 @@ class Sacrifice(Cost):
         if left <= 0:
             return None
         opts = tuple(Choice("pick", o) for o in self._options(game, ctx))
-        return Ask(ctx.controller, CHOOSE, f"Sacrifice a {self.filter.describe()}"
-                   + (f" ({left} more)" if self.n > 1 else ""), opts, state=left,
-                   cr="701.21")
+        return Ask(ctx.controller, CHOOSE,
+                   Msg.of("prompt.sacrifice", spec=Text(self.filter.describe())), opts,
+                   state=left, cr="701.21")
 
 
 @dataclass(frozen=True)
@@ -168,8 +169,8 @@ class DiscardCards(Cost):
         if left <= 0:
             return None
         opts = tuple(Choice("pick", o) for o in game.players[ctx.controller].hand)
-        return Ask(ctx.controller, CHOOSE, f"Discard a card ({left} more)", opts, state=left,
-                   cr="701.9")
+        return Ask(ctx.controller, CHOOSE, Msg.of("prompt.discard", amount=left), opts,
+                   state=left, cr="701.9")
 
 
 @dataclass(frozen=True)

@@ -93,8 +93,7 @@ class GiveControl(Effect):
                 obj.controller = new
                 obj.sick = True  # not controlled continuously since the turn began [302.6]
                 game.dirty()
-                game.emit("effect", "613.1b", new, oid,
-                          info=f"{game.players[new].name} gains control of {obj.name}")
+                game.emit("gain_control", "613.1b", new, oid)
 
 
 __all__ = ["AttackYouUnblocked", "AttackedByIt", "CreatureDealsCombatDamage", "EventPlayer",

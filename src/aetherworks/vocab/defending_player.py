@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Amount, Effect, is_player_ref, player_ref
 from aetherworks.engine.hooks import Rule
+from aetherworks.messages import Word
 from aetherworks.vocab.refs import Ref, Target, You, source_id
 from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.targets import Filter, TargetPermanent
@@ -117,9 +118,8 @@ class PlayersCreaturesCantBlock(Effect):
         for p in self.who.players(game, ctx):
             game.add_effect(CantBlockUnless(player=p, unless_keyword=self.unless_keyword),
                             source_id(ctx), ctx.controller)
-            game.emit("effect", "509.1b", ctx.controller,
-                      info=f"creatures {game.players[p].name} controls without "
-                           f"{self.unless_keyword.lower()} can't block this turn")
+            game.emit("cant_block_unless", "509.1b", p,
+                      args=(("keyword", Word("kw", self.unless_keyword)),))
 
 
 __all__ = ["CantBlockUnless", "CountOf", "DefendingPlayer", "Nonbasic",

@@ -107,8 +107,7 @@ class MyriadEffect(Effect):
                 proto = cardpool.copy_proto(copiable_proto(game, src), is_token=True)
                 for tok in game.create_token(proto, ctx.controller, tapped=True):
                     game.attackers[tok] = player_ref(p)
-                    game.emit("effect", "508.4", ctx.controller, tok,
-                              info=f"{game.name_of(tok)} enters tapped and attacking")
+                    game.emit("tapped_attacking", "508.4", ctx.controller, tok)
                     game.add_delayed("end_combat", self.at_end, ctx.controller, tok)
         if todo:
             return Ask(ctx.controller, YES_NO, f"Myriad: create a copy attacking "

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import NO, Ask, Choice, Condition, Effect
+from aetherworks.messages import Msg
 from aetherworks.vocab.refs import Target
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ class MayDiscardToDraw(Effect):
             hand = game.players[p].hand
             if not hand:
                 return None
-            return Ask(p, CHOOSE, "You may discard a card; if you do, draw a card",
+            return Ask(p, CHOOSE, Msg("prompt.rummage"),
                        (*(Choice("pick", o) for o in hand), NO), cr="701.9")
         if answer == NO or answer.kind != "pick":
             return None

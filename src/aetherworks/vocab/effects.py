@@ -27,6 +27,7 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
     player_ref,
 )
+from aetherworks.messages import Mana, Msg, Obj, Text, Word
 from aetherworks.vocab.refs import EachPlayer, Ref, Target, This, You, amount, source_id
 from aetherworks.vocab.statics import PTBoost
 from aetherworks.vocab.targets import Filter
@@ -246,8 +247,8 @@ class CounterUnlessPays(Effect):
             if not game.can_pay_mana(payer, cost):
                 game.counter(oid)
                 return None
-            return Ask(payer, YES_NO, f"Pay {cost} so {game.name_of(oid)} is not countered?",
-                       (YES, NO), cr="118.12")
+            return Ask(payer, YES_NO, Msg.of("prompt.counter_unless", cost=Mana(str(cost)),
+                                             obj=Obj(oid)), (YES, NO), cr="118.12")
         if answer == YES and game.pay_mana(payer, cost):
             return None
         game.counter(oid)
@@ -288,9 +289,7 @@ class GainControl(Effect):
                 obj.controller = ctx.controller
                 obj.sick = True  # a new controller: summoning sick again [302.6]
                 game.dirty()
-                game.emit("effect", "613.1b", ctx.controller, oid,
-                          info=f"{game.players[ctx.controller].name} gains control of "
-                               f"{obj.name}")
+                game.emit("gain_control", "613.1b", ctx.controller, oid)
 
 
 @dataclass(frozen=True)
@@ -355,7 +354,7 @@ class SearchLibrary(Effect):
                     opts.append(Choice("pick", oid))
             if opts:
                 opts.append(Choice("done"))
-                return Ask(p, CHOOSE, "Search your library: choose a card", tuple(opts),
+                return Ask(p, CHOOSE, Msg("prompt.search"), tuple(opts),
                            state=found, cr="701.23")
         game.shuffle(p)
         return None
@@ -401,8 +400,9 @@ class MayPay(Effect):
         if answer is None:
             if have < n:
                 return Push(self.otherwise) if self.otherwise else None
-            sym = "{E}" * n if self.kind == "energy" else f"{n} {self.kind}"
-            return Ask(ctx.controller, YES_NO, f"Pay {sym}?", (YES, NO), cr="118.3")
+            sym = Mana("{E}" * n) if self.kind == "energy" else Text(f"{n} {self.kind}")
+            return Ask(ctx.controller, YES_NO, Msg.of("prompt.pay", cost=sym), (YES, NO),
+                       cr="118.3")
         if answer == YES and game.pay_player_counters(ctx.controller, self.kind, n):
             ctx.remember("paid_" + self.kind, n)
             if self.reflexive is not None:
@@ -428,8 +428,9 @@ class PayAnyAmount(Effect):
             if have == 0:
                 ctx.remember(self.key, 0)
                 return None
-            return Ask(ctx.controller, NUMBER, f"Pay how many {self.kind}? (you have {have})",
-                       lo=0, hi=have, cr="107.14")
+            return Ask(ctx.controller, NUMBER, Msg.of(
+                "prompt.pay_how_many", counter=Word("counter", self.kind), amount=have),
+                lo=0, hi=have, cr="107.14")
         game.pay_player_counters(ctx.controller, self.kind, int(answer))
         ctx.remember(self.key, int(answer))
         return None
@@ -467,7 +468,7 @@ class DiscardChosen(Effect):
         hand = game.players[p].hand
         if left <= 0 or not hand:
             return None
-        return Ask(p, CHOOSE, f"Discard a card ({left} more)",
+        return Ask(p, CHOOSE, Msg.of("prompt.discard", amount=left),
                    tuple(Choice("pick", o) for o in hand), state=left, cr="701.9")
 
 

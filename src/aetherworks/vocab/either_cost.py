@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
 from aetherworks.engine.mana import ManaCost
+from aetherworks.messages import Mana, Msg, Text
 from aetherworks.vocab.costs import PayCounters
 
 if TYPE_CHECKING:
@@ -41,9 +42,12 @@ class PayManaOr(Cost):
         if answer is None:
             can = (self._mana_ok(game, ctx), self.other.can_pay(game, ctx))
             if all(can):
-                return Ask(ctx.controller, CHOOSE, f"Pay {self.mana} or {self.other.text()}?",
+                return Ask(ctx.controller, CHOOSE,
+                           Msg.of("prompt.either_cost", cost=Mana(self.mana),
+                                  other_cost=Text(self.other.text())),
                            (Choice("mode", 0), Choice("mode", 1)), cr=self.cr,
-                           labels=(f"Pay {self.mana}", self.other.text()),
+                           labels=(Msg.of("opt.pay", cost=Mana(self.mana)),
+                                   Msg.of("opt.text", text=Text(self.other.text()))),
                            state="choose")
             pick = 0 if can[0] else 1
         else:

@@ -41,6 +41,7 @@ from aetherworks.engine.defs import (
     ref_player,
 )
 from aetherworks.engine.objects import PlayPermission, Proto
+from aetherworks.messages import Msg, Nested, Objs, Text, Who
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, Target, This, amount, source_id
 from aetherworks.vocab.targets import Filter
@@ -161,14 +162,14 @@ class MayCastRemembered(Effect):
             opts = self._options(game, ctx)
             if not opts:
                 return None
-            how = "by paying {E} equal to its mana value" if self.alt == "energy" else \
-                "without paying its mana cost"
-            labels = ", ".join(game.describe(o).removeprefix("Cast ") for o in opts)
-            return Ask(ctx.controller, CHOOSE, f"Cast {labels} {how}?", (*opts, NO),
+            how = Msg("how.energy" if self.alt == "energy" else "how.free")
+            cards = Objs(tuple(dict.fromkeys(o.obj for o in opts)))
+            return Ask(ctx.controller, CHOOSE,
+                       Msg.of("prompt.cast_for", cards=cards, how=Nested(how)), (*opts, NO),
                        cr="118.9")
         if answer == NO or answer.kind != "cast":
-            game.emit("choice", "118.9", ctx.controller, info="chooses not to cast "
-                      f"{game.name_of(answer.obj) if answer.kind == 'cast' else 'the card'}")
+            refs = self._options(game, ctx)
+            game.emit("no_cast", "118.9", ctx.controller, refs[0].obj if refs else 0)
             return None
         from aetherworks.engine.casting import begin_cast
 
@@ -205,15 +206,14 @@ class EachMayExileHandAndDraw(Effect):
         if answer is not None:
             p = order[i]
             chose = answer == YES
-            game.emit("choice", "101.4", p, info=f"announces they {'will' if chose else 'won'}"
-                      f"{'' if chose else chr(39) + 't'} exile their hand")
+            game.emit("announce_exile" if chose else "announce_keep", "101.4", p)
             if chose:
                 yes = (*yes, p)
             i += 1
         if i < len(order):
             n = amount(game, ctx, self.n)
-            return Ask(order[i], YES_NO, f"{game.players[order[i]].name}: exile your hand and "
-                       f"draw {n}?", (YES, NO), state=(i, yes), cr="101.4")
+            return Ask(order[i], YES_NO, Msg.of("prompt.wheel", player=Who(order[i]),
+                                                amount=n), (YES, NO), state=(i, yes), cr="101.4")
         n = amount(game, ctx, self.n)
         exiled: list[int] = []
         for p in yes:
@@ -230,8 +230,7 @@ class EachMayExileHandAndDraw(Effect):
                 obj = game.objects[oid]
                 if obj.owner == you:
                     game.grant_play(PlayPermission(oid, you, last))
-            game.emit("effect", "611.2", you, info=f"{game.players[you].name} may play the "
-                      f"cards they own exiled this way until the end of turn {last}")
+            game.emit("may_play_exiled", "611.2", you, amount=last)
         return None
 
 
@@ -355,8 +354,8 @@ class BecomeCopyOf(Effect):
         game.add_effect(BecomeCopy(proto.key), source_id(ctx), ctx.controller, objects=targets,
                         until=self.until)
         for oid in targets:
-            game.emit("effect", "707.4", ctx.controller, oid,
-                      info=f"{game.objects[oid].name} becomes a copy of {proto.chars.name}")
+            game.emit("becomes_copy", "707.4", ctx.controller, oid,
+                      args=(("text", Text(proto.chars.name)),))
 
 
 # --- "sacrifice it at the beginning of the next end step" ------------------------------
@@ -422,8 +421,8 @@ class Proliferate(Effect):
             opts = [Choice("pick", r) for r in cands if r not in chosen and
                     _counters_of(game, r)]
             if opts:
-                return Ask(ctx.controller, CHOOSE, "Proliferate: choose a permanent or player "
-                           f"with counters ({len(chosen)} chosen)", (*opts, DONE),
+                return Ask(ctx.controller, CHOOSE,
+                           Msg.of("prompt.proliferate", amount=len(chosen)), (*opts, DONE),
                            state=chosen, cr="701.34a")
         for ref in chosen:
             for kind in _counters_of(game, ref):

@@ -28,6 +28,7 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
 )
 from aetherworks.engine.objects import PlayPermission
+from aetherworks.messages import Mana, Msg, Objs, Text, Word
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, This, amount, source_id
 
@@ -37,8 +38,9 @@ if TYPE_CHECKING:
 
 
 
-def _sym(kind: str, n: int) -> str:
-    return "{E}" * n if kind == "energy" else f"{n} {kind}"
+def _sym(kind: str, n: int) -> Mana | Text:
+    """How a payment of ``n`` counters reads: {E}{E}, or "3 poison"."""
+    return Mana("{E}" * n) if kind == "energy" else Text(f"{n} {kind}")
 
 
 @dataclass(frozen=True)
@@ -72,14 +74,14 @@ class PayThen(Effect):
             if self.n is None:
                 if have < self.at_least:
                     return None
-                return Ask(ctx.controller, NUMBER, f"Pay how many {self.kind} (0 = none, at "
-                           f"least {self.at_least} to pay; you have {have})?", lo=0, hi=have,
-                           cr=self.cr)
+                return Ask(ctx.controller, NUMBER, Msg.of(
+                    "prompt.pay_at_least", counter=Word("counter", self.kind),
+                    least=self.at_least, amount=have), lo=0, hi=have, cr=self.cr)
             n = amount(game, ctx, self.n)
             if have < n:
                 return None
-            return Ask(ctx.controller, YES_NO, f"Pay {_sym(self.kind, n)}?", (YES, NO),
-                       state=n, cr="118.3")
+            return Ask(ctx.controller, YES_NO, Msg.of("prompt.pay", cost=_sym(self.kind, n)),
+                       (YES, NO), state=n, cr="118.3")
         if self.n is None:
             paid = int(answer)
             if paid < self.at_least:
@@ -117,9 +119,9 @@ class SacrificeUnlessPay(Effect):
             return None
         n = amount(game, ctx, self.n)
         if answer is None and game.counters_of(ctx.controller, self.kind) >= n:
-            names = ", ".join(game.name_of(o) for o in objs)
-            return Ask(ctx.controller, YES_NO, f"Pay {_sym(self.kind, n)} to keep {names}?",
-                       (YES, NO), cr=self.cr)
+            return Ask(ctx.controller, YES_NO, Msg.of(
+                "prompt.pay_to_keep", cost=_sym(self.kind, n), targets=Objs(tuple(objs))),
+                (YES, NO), cr=self.cr)
         if answer == YES and game.pay_player_counters(ctx.controller, self.kind, n):
             return None
         for oid in objs:
@@ -158,9 +160,7 @@ class MayPlayThisTurn(Effect):
             if obj.zone != "exile":
                 continue
             game.grant_play(PlayPermission(oid, ctx.controller, game.turn))
-            game.emit("effect", "611.2a", ctx.controller, oid,
-                      info=f"{game.players[ctx.controller].name} may play {obj.name} "
-                           "this turn")
+            game.emit("may_play", "611.2a", ctx.controller, oid)
 
 
 __all__ = ["MayOrElse", "MayPlayThisTurn", "PayThen", "SacrificeUnlessPay"]

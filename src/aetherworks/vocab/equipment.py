@@ -50,8 +50,7 @@ class Attach(Effect):
             obj.attached_to = host
             obj.timestamp = game.clock = game.clock + 1  # a new timestamp [613.7e]
             game.dirty()
-            game.emit("attach", "701.3a", ctx.controller, oid, host,
-                      info=f"{obj.name} becomes attached to {game.name_of(host)}")
+            game.emit("attach", "701.3a", ctx.controller, oid, host)
 
 
 def Equip(*costs: Cost, text: str, mana: str = "") -> ActivatedAbility:

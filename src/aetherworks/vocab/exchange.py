@@ -41,8 +41,7 @@ class ExchangeControl(Effect):
         x.controller, y.controller = y.controller, x.controller
         x.sick = y.sick = True
         game.dirty()
-        game.emit("effect", "701.12a", ctx.controller, x.id, y.id,
-                  info=f"{x.name} and {y.name} exchange controllers")
+        game.emit("exchange_control", "701.12a", ctx.controller, x.id, y.id)
         return Push(self.then) if self.then else None
 
 

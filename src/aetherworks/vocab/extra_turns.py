@@ -29,8 +29,7 @@ class ExtraTurn(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for p in self.who.players(game, ctx):
             game.players[p].extra_turns += 1
-            game.emit("effect", "500.7", p,
-                      info=f"{game.players[p].name} will take an extra turn after this one")
+            game.emit("extra_turn", "500.7", p)
 
 
 @dataclass(frozen=True)
@@ -41,8 +40,7 @@ class AdditionalCombat(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         game.players[ctx.controller].extra_combats += 1
-        game.emit("effect", "500.8", ctx.controller,
-                  info="after this phase, there is an additional combat phase")
+        game.emit("extra_combat", "500.8", ctx.controller)
 
 
 __all__ = ["AdditionalCombat", "ExtraTurn"]

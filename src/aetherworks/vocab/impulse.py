@@ -36,11 +36,8 @@ class ExileTopMayPlay(Effect):
         if not lib:
             return
         new_id = game.move(lib[-1], "exile", cr="406.3")
-        obj = game.objects[new_id]
         game.grant_play(PlayPermission(new_id, you, FOREVER, source=src))
-        game.emit("effect", "611.2a", you, new_id,
-                  info=f"{game.players[you].name} exiles {obj.name} and may play it until "
-                       f"they exile another card with {game.name_of(src)}")
+        game.emit("impulse", "611.2a", you, new_id, src)
 
 
 @dataclass(frozen=True)

@@ -45,8 +45,7 @@ class GainJumpStart(Effect):
                 continue
             game.grant_play(PlayPermission(oid, ctx.controller, game.turn,
                                            costs=self.additional_costs, exile_after=True))
-            game.emit("effect", "702.133a", ctx.controller, oid,
-                      info=f"{obj.name} gains jump-start until end of turn")
+            game.emit("jump_start", "702.133a", ctx.controller, oid)
 
 
 __all__ = ["GainJumpStart"]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect
+from aetherworks.messages import Msg, Word
 from aetherworks.vocab.refs import EventObject, Ref
 
 if TYPE_CHECKING:
@@ -32,9 +33,10 @@ class PutCounterOfChoice(Effect):
         if not objs:
             return None
         if answer is None:
-            return Ask(ctx.controller, CHOOSE, "Choose a counter: " + ", ".join(
-                f"{i}: {k}" for i, k in enumerate(self.kinds)),
-                tuple(Choice("mode", i) for i in range(len(self.kinds))), cr=self.cr)
+            return Ask(ctx.controller, CHOOSE, Msg("prompt.choose_counter"),
+                       tuple(Choice("mode", i) for i in range(len(self.kinds))), cr=self.cr,
+                       labels=tuple(Msg.of("opt.counter", counter=Word("counter", k))
+                                    for k in self.kinds))
         kind = self.kinds[answer.obj]
         for oid in objs:
             game.add_counters(oid, kind, self.n, cr=self.cr)

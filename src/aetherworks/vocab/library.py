@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, Target, You, amount
 
@@ -52,13 +53,12 @@ class Scry(Effect):
         rest = [o for o in looked if o not in bottom and o not in top]
         if phase == "bottom" and rest:
             opts = (*(Choice("pick", o) for o in rest), DONE)
-            return Ask(p, CHOOSE, f"Scry {len(looked)}: choose a card to put on the bottom "
-                       "of your library, or done to keep the rest on top", opts,
+            return Ask(p, CHOOSE, Msg.of("prompt.scry_bottom", amount=len(looked)), opts,
                        state=(phase, looked, bottom, top), cr="701.22a")
         if len(rest) > 1:
             opts = tuple(Choice("pick", o) for o in rest)
-            return Ask(p, CHOOSE, f"Scry {len(looked)}: choose the card to put on top "
-                       f"({len(top) + 1} from the top)", opts,
+            return Ask(p, CHOOSE, Msg.of("prompt.scry_top", amount=len(looked),
+                                         position=len(top) + 1), opts,
                        state=("top", looked, bottom, top), cr="701.22a")
         top = (*top, *rest)
         # Bottom: in the order picked, each one under the previous.  Top: the first pick ends
@@ -68,7 +68,7 @@ class Scry(Effect):
         for oid in reversed(top):
             game.move(oid, "library", cr="701.22a", silent=True)
         game.emit("scry", "701.22a", p, amount=len(looked),
-                  info=f"{len(top)} on top, {len(bottom)} on the bottom")
+                  args=(("top", len(top)), ("bottom", len(bottom))))
         return None
 
     def text(self) -> str:

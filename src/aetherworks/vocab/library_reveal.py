@@ -46,9 +46,7 @@ class MayRevealToHand(Effect):
                        "and put it into your hand? (or none)",
                        (*(Choice("pick", o) for o in cands), DONE), cr="701.20a")
         if answer.kind == "pick":
-            game.emit("reveal", "701.20a", ctx.controller, answer.obj,
-                      info=f"{game.players[ctx.controller].name} reveals "
-                           f"{game.name_of(answer.obj)}")
+            game.emit("reveal", "701.20a", ctx.controller, answer.obj)
             game.move(answer.obj, "hand", cr="401.2")
         return None
 
@@ -98,8 +96,7 @@ class RevealTopPutIfPermanent(Effect):
             if lib:
                 top = lib[-1]
                 card = game.objects[top].proto
-                game.emit("reveal", "701.20a", p, top,
-                          info=f"{game.players[p].name} reveals {game.name_of(top)}")
+                game.emit("reveal", "701.20a", p, top)
                 if any(t in card.chars.types for t in PERMANENT_TYPES):
                     if "Aura" not in card.chars.subtypes:
                         game.move(top, "battlefield", controller=p, cr="110.4a")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect
+from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount
 
@@ -44,20 +45,19 @@ class LookPutOneInHand(Effect):
             else:
                 bottom = (*bottom, answer.obj)
         if not hand:
-            return Ask(p, CHOOSE, f"Look at the top {len(looked)}: choose the card to put "
-                       "into your hand", tuple(Choice("pick", o) for o in looked),
+            return Ask(p, CHOOSE, Msg.of("prompt.look_pick", amount=len(looked)),
+                       tuple(Choice("pick", o) for o in looked),
                        state=(looked, hand, bottom), cr="401.2")
         rest = [o for o in looked if o != hand and o not in bottom]
         if len(rest) > 1:
-            return Ask(p, CHOOSE, "Choose the next card to put on the bottom of your library "
-                       f"({len(bottom) + 1} of {len(looked) - 1}; each goes under the last)",
+            return Ask(p, CHOOSE, Msg.of("prompt.look_bottom", position=len(bottom) + 1,
+                                         amount=len(looked) - 1),
                        tuple(Choice("pick", o) for o in rest), state=(looked, hand, bottom),
                        cr="401.4")
         game.move(hand, "hand", cr="401.2", silent=True)
         for oid in (*bottom, *rest):
             game.move(oid, "library", position=0, cr="401.4", silent=True)
-        game.emit("effect", "401.4", p, info=f"{game.players[p].name} puts a card into their "
-                  f"hand and {len(looked) - 1} on the bottom of their library")
+        game.emit("look_and_pick", "401.4", p, amount=len(looked) - 1)
         return None
 
     def text(self) -> str:

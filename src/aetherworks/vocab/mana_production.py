@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect, ManaAbility, ManaColors
 from aetherworks.engine.mana import COLORS
+from aetherworks.messages import Mana
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount
 
@@ -78,7 +79,8 @@ class AddManaOfAnyColors(Effect):
         if answer is not None:
             color = COLORS[answer.obj]
             p.pool[color] = p.pool.get(color, 0) + 1
-            game.emit("mana", "106.1a", ctx.controller, amount=1, info=color)
+            game.emit("add_mana", "106.1a", ctx.controller, amount=1,
+                      args=(("mana", Mana("{" + color + "}")),))
             left -= 1
         if left <= 0:
             return None

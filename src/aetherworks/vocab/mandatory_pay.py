@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect, Push
+from aetherworks.messages import Word
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount
 
@@ -33,8 +34,8 @@ class PayOrElse(Effect):
         if game.counters_of(ctx.controller, self.kind) >= n:
             game.pay_player_counters(ctx.controller, self.kind, n)
             return None
-        game.emit("effect", "118.3", ctx.controller,
-                  info=f"{game.players[ctx.controller].name} can't pay {n} {self.kind}")
+        game.emit("cant_pay", "118.3", ctx.controller, amount=n,
+                  args=(("counter", Word("counter", self.kind)),))
         return Push(self.otherwise) if self.otherwise else None
 
 

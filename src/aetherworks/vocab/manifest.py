@@ -34,9 +34,7 @@ class ManifestTop(Effect):
             if lib:
                 new = game.move(lib[-1], "battlefield", controller=p, face_down=True,
                                 cr="701.40a")
-                game.emit("manifest", "701.40a", p, new,
-                          info=f"{game.players[p].name} manifests the top card of their "
-                               "library")
+                game.emit("manifest", "701.40a", p, new)
 
 
 __all__ = ["ManifestTop"]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import NO, Ask, Choice, Effect, Push
+from aetherworks.messages import Msg, Text
 from aetherworks.vocab.refs import Ref, This
 
 if TYPE_CHECKING:
@@ -45,8 +46,8 @@ def perpetually_boost(game: Game, oid: int, power: int, toughness: int) -> None:
     obj = game.own(oid)
     obj.proto = new
     game.dirty()
-    game.emit("effect", "613.4b", obj.controller, oid,
-              info=f"{obj.name} perpetually gets {power:+d}/{toughness:+d}")
+    game.emit("perpetual", "613.4b", obj.controller, oid,
+              args=(("power", power), ("toughness", toughness)))
 
 
 @dataclass(frozen=True)
@@ -84,12 +85,12 @@ class MayChooseCardInHand(Effect):
                              t in game.objects[oid].proto.chars.types for t in self.types))
             if not opts:
                 return None
-            return Ask(ctx.controller, CHOOSE, f"Choose a {'/'.join(self.types).lower()} card "
-                       "in your hand?", (*opts, NO), cr=self.cr)
+            return Ask(ctx.controller, CHOOSE, Msg.of(
+                "prompt.choose_in_hand", types=Text("/".join(self.types).lower())),
+                (*opts, NO), cr=self.cr)
         if answer == NO:
             return None
-        game.emit("choice", self.cr, ctx.controller, answer.obj,
-                  info=f"chooses {game.name_of(answer.obj)} in their hand")
+        game.emit("choose_in_hand", self.cr, ctx.controller, answer.obj)
         ctx.remember(self.remember, (answer.obj,))
         return Push(self.then) if self.then else None
 

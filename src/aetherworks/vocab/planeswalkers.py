@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import NO, Ask, Choice, Effect, Push
+from aetherworks.messages import Msg, Obj
 from aetherworks.vocab.energy import castable_with_alternative
 
 if TYPE_CHECKING:
@@ -89,11 +90,10 @@ class ExileTopMayCast(Effect):
                     if castable_paying_cost(game, you, new_id, fi)]
             if not opts:
                 return Push(self.otherwise) if self.otherwise else None
-            return Ask(you, CHOOSE, f"Cast {obj.name} (paying its costs)?", (*opts, NO),
+            return Ask(you, CHOOSE, Msg.of("prompt.cast_paying", obj=Obj(new_id)), (*opts, NO),
                        cr="608.2g")
         if answer == NO or answer.kind != "cast":
-            game.emit("choice", "608.2g", you, info="chooses not to cast "
-                      f"{game.name_of(ctx.recall(self.key, 0))}")
+            game.emit("no_cast", "608.2g", you, ctx.recall(self.key, 0))
             return Push(self.otherwise) if self.otherwise else None
         from aetherworks.engine.casting import begin_cast
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect
 from aetherworks.engine.hooks import DamagePrevention
+from aetherworks.messages import Msg
 from aetherworks.vocab.refs import Ref, You, source_id
 
 if TYPE_CHECKING:
@@ -77,9 +78,8 @@ class PreventFromChosenSource(Effect):
             opts = tuple(Choice("pick", oid) for oid in _source_choices(game))
             if not opts:
                 return None
-            return Ask(ctx.controller, CHOOSE, "Choose a source of damage", opts, cr="609.7a")
-        game.emit("choice", "609.7a", ctx.controller,
-                  info=f"chooses {game.name_of(answer.obj)} as the source")
+            return Ask(ctx.controller, CHOOSE, Msg("prompt.choose_source"), opts, cr="609.7a")
+        game.emit("choose_source", "609.7a", ctx.controller, answer.obj)
         for ref in self.to.refs(game, ctx):
             game.add_effect(PreventDamage(source=answer.obj, to=ref), source_id(ctx),
                             ctx.controller)

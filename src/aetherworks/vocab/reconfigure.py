@@ -59,8 +59,7 @@ class AttachSelf(Effect):
         obj.attached_to = host
         obj.timestamp = game.clock = game.clock + 1  # a new timestamp [701.3c, 613.7e]
         game.dirty()
-        game.emit("attach", "701.3a", ctx.controller, oid, host,
-                  info=f"{obj.name} becomes attached to {game.name_of(host)}")
+        game.emit("attach", "701.3a", ctx.controller, oid, host)
 
 
 @dataclass(frozen=True)
@@ -76,8 +75,7 @@ class Unattach(Effect):
         host = obj.attached_to
         obj.attached_to = 0
         game.dirty()
-        game.emit("unattach", self.cr, ctx.controller, obj.id, host,
-                  info=f"{obj.name} becomes unattached from {game.name_of(host)}")
+        game.emit("unattach", self.cr, ctx.controller, obj.id, host)
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from aetherworks.engine.defs import (
     Trigger,
     TriggeredAbility,
 )
+from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount, source_id
 
@@ -53,8 +54,8 @@ class ReplicateCost(Cost):
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         most = game.counters_of(ctx.controller, self.kind) // self.n
         if answer is None and most > 0:
-            return Ask(ctx.controller, NUMBER, f"Pay the replicate cost how many times? "
-                       f"(up to {most})", lo=0, hi=most, cr=self.cr)
+            return Ask(ctx.controller, NUMBER, Msg.of("prompt.replicate", amount=most), lo=0,
+                       hi=most, cr=self.cr)
         times = int(answer or 0)
         if times:
             game.pay_player_counters(ctx.controller, self.kind, self.n * times, cr=self.cr)

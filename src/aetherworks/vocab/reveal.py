@@ -46,8 +46,7 @@ class RevealFromHand(Cost):
             return Ask(ctx.controller, CHOOSE, "Reveal which card?",
                        tuple(Choice("pick", o) for o in cards), cr="701.20a")
         oid = answer.obj if answer is not None else cards[0]
-        game.emit("reveal", "701.20a", ctx.controller, oid,
-                  info=f"{game.players[ctx.controller].name} reveals {game.name_of(oid)}")
+        game.emit("reveal", "701.20a", ctx.controller, oid)
         return None
 
     def text(self) -> str:

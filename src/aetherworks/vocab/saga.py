@@ -32,6 +32,7 @@ from aetherworks.engine.defs import (
     Trigger,
     TriggeredAbility,
 )
+from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.energy import castable_with_alternative
 from aetherworks.vocab.refs import Ref, Remembered, You, amount
@@ -124,17 +125,14 @@ class MayPlayOneFree(Effect):
             opts = list(unique.values())
             if not opts:
                 return None
-            labels = [f"{'Play' if o.kind == 'land' else 'Cast'} {game.name_of(o.obj)}"
-                      for o in opts]
-            return Ask(player, CHOOSE, "Play one of those cards without paying its mana cost?",
-                       (*opts, NO), cr=self.cr, labels=(*labels, "No"))
+            return Ask(player, CHOOSE, Msg("prompt.play_free"), (*opts, NO), cr=self.cr)
         if answer.kind == "land":
             p.lands_played += 1
             game.emit("land", "305.1", player, answer.obj)
             game.move(answer.obj, "battlefield", controller=player, cr="305.1")
             return None
         if answer.kind != "cast":
-            game.emit("choice", self.cr, player, info="chooses not to play any of them")
+            game.emit("no_play", self.cr, player)
             return None
         from aetherworks.engine.casting import begin_cast
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.messages import Msg
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -44,11 +45,10 @@ class SearchFor(Effect):
                 if name not in seen and self.matches(game, oid):
                     seen.add(name)
                     opts.append(Choice("pick", oid))
-            return Ask(p, CHOOSE, "Search your library: choose a card (or none)",
+            return Ask(p, CHOOSE, Msg("prompt.search_optional"),
                        (*opts, DONE), cr="701.23")
         if answer.kind == "pick":
-            game.emit("effect", "701.23", p, answer.obj,
-                      info=f"{game.players[p].name} reveals {game.name_of(answer.obj)}")
+            game.emit("reveal", "701.23", p, answer.obj)
             game.move(answer.obj, self.to, controller=p, cr="701.23")
         game.shuffle(p)
         return None

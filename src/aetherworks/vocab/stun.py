@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.messages import Msg, Word
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, Target, amount
 from aetherworks.vocab.targets import Filter
@@ -60,8 +61,9 @@ class CounterOnUpTo(Effect):
             opts = [Choice("pick", o) for o in Remembered(self.key).refs(game, ctx)
                     if o not in chosen and game.objects[o].zone == "battlefield"]
             if opts:
-                return Ask(ctx.controller, CHOOSE, f"Choose up to {limit - len(chosen)} more "
-                           f"to get a {self.kind} counter", (*opts, DONE), state=chosen,
+                return Ask(ctx.controller, CHOOSE, Msg.of(
+                    "prompt.counter_choose", amount=limit - len(chosen),
+                    counter=Word("counter", self.kind)), (*opts, DONE), state=chosen,
                            cr=self.cr)
         for oid in chosen:
             game.add_counters(oid, self.kind, 1, cr=self.cr)

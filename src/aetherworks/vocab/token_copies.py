@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
+from aetherworks.messages import Text
 from aetherworks.vocab.energy import BecomeCopy, copiable_proto
 from aetherworks.vocab.refs import Ref, Remembered, source_id
 from aetherworks.vocab.targets import Filter, TargetPermanent
@@ -44,8 +45,9 @@ class OthersBecomeCopy(Effect):
         proto = copiable_proto(game, first)
         game.add_effect(BecomeCopy(proto.key), source_id(ctx), ctx.controller, objects=others,
                         until="")
-        game.emit("effect", "707.4", ctx.controller, first,
-                  info=f"{len(others)} other token(s) become copies of {proto.chars.name}")
+        for oid in others:
+            game.emit("becomes_copy", "707.4", ctx.controller, oid,
+                      args=(("text", Text(proto.chars.name)),))
 
 
 @dataclass(frozen=True)

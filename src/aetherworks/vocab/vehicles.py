@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, ActivatedAbility, Ask, Choice, Cost
+from aetherworks.messages import Msg
 from aetherworks.vocab.effects import ApplyContinuous
 from aetherworks.vocab.refs import This, source_id
 from aetherworks.vocab.statics import AddTypes
@@ -57,13 +58,13 @@ class CrewCost(Cost):
             if total >= self.n:
                 opts.append(DONE)
             if opts and not (total >= self.n and len(opts) == 1):
-                return Ask(ctx.controller, CHOOSE, f"Crew {self.n}: tap a creature "
-                           f"(total power so far {total})", tuple(opts), state=chosen,
+                return Ask(ctx.controller, CHOOSE,
+                           Msg.of("prompt.crew", amount=self.n, power=total), tuple(opts),
+                           state=chosen,
                            cr="702.122a")
         for oid in chosen:
             game.tap(oid)
-            game.emit("crews", "702.122b", ctx.controller, oid, source_id(ctx),
-                      info=f"{game.name_of(oid)} crews {game.name_of(source_id(ctx))}")
+            game.emit("crews", "702.122b", ctx.controller, oid, source_id(ctx))
         return None
 
     def text(self) -> str:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Effect, Event, Trigger, TriggeredAbility
 from aetherworks.engine.mana import ManaCost
+from aetherworks.messages import Mana, Msg, Obj
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -56,11 +57,10 @@ class CounterThatUnlessPays(Effect):
             if not game.can_pay_mana(payer, cost):
                 game.counter(oid)
                 return None
-            return Ask(payer, YES_NO, f"Pay {cost} so {game.name_of(oid)} is not countered "
-                       "(ward)?", (YES, NO), cr="118.12")
+            return Ask(payer, YES_NO, Msg.of("prompt.ward", cost=Mana(str(cost)), obj=Obj(oid)),
+                       (YES, NO), cr="118.12")
         if answer == YES and game.pay_mana(payer, cost):
-            game.emit("effect", "118.12", payer, oid,
-                      info=f"{game.players[payer].name} pays {cost} for ward")
+            game.emit("ward_paid", "118.12", payer, oid, args=(("cost", Mana(str(cost))),))
             return None
         game.counter(oid)
         return None

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
-from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -21,9 +20,7 @@ class WinGame(Effect):
     cr = "104.2b"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        me = game.players[ctx.controller].name
-        game.win(ctx.controller, f"{me} wins the game ({game.name_of(source_id(ctx))})",
-                 self.cr)
+        game.win(ctx.controller, "effect", self.cr)
 
 
 __all__ = ["WinGame"]

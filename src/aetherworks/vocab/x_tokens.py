@@ -68,8 +68,7 @@ class CreateAttackingTokenCopy(Effect):
             proto = cardpool.copy_proto(copiable_proto(game, oid), is_token=True)
             for tok in game.create_token(proto, ctx.controller, tapped=True):
                 game.attackers[tok] = defender
-                game.emit("effect", "508.4", ctx.controller, tok,
-                          info=f"{game.name_of(tok)} enters tapped and attacking")
+                game.emit("tapped_attacking", "508.4", ctx.controller, tok)
                 made.append(tok)
         ctx.remember(self.remember, tuple(made))
 

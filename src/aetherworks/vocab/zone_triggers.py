@@ -103,7 +103,7 @@ class PutIntoGraveyardFromBattlefield(Trigger):
             if new is not None:
                 if new.zone != "graveyard":
                     return False
-            elif not event.info.endswith("to graveyard"):
+            elif event.info != "graveyard":
                 return False  # a token: the event says where it went
         ghost = game.objects[event.obj]
         if self.yours and ghost.controller != source.controller:
