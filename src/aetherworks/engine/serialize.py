@@ -116,7 +116,8 @@ def encode(v: Any) -> Any:
     if isinstance(v, Choice):
         return {"C": list(v)}
     if isinstance(v, Event):
-        return {"E": list(v)}
+        # Its message arguments may be typed values (a card's text, a mana symbol).
+        return {"E": [*v[:-1], encode(v.args)] if v.args else list(v)}
     if isinstance(v, tuple):
         return {"T": [encode(x) for x in v]}
     if isinstance(v, list):
@@ -162,7 +163,13 @@ def _dec_choice(v: dict[str, Any], val: Any) -> Any:
 def _dec_event(v: dict[str, Any], val: Any) -> Any:
     if not isinstance(val, list) or not 2 <= len(val) <= _EVENT:
         _bad(f"an event is [{', '.join(Event._fields)}], not {val!r:.60}")
-    return Event(*val)
+    return _event(val)
+
+
+def _event(val: list[Any]) -> Event:
+    ev = Event(*val)
+    # Message arguments with typed values are encoded; empty ones are a plain list.
+    return ev._replace(args=decode(ev.args)) if isinstance(ev.args, dict) else ev
 
 
 def _dec_dict(v: dict[str, Any], val: Any) -> Any:
@@ -242,7 +249,7 @@ def decode(v: Any) -> Any:
         ((tag, val),) = v.items()
         if type(val) is list:
             if tag == "E" and 2 <= len(val) <= _EVENT:
-                return Event(*val)
+                return _event(val)
             if tag == "T":
                 return tuple([decode(x) for x in val])
             if tag == "C" and 1 <= len(val) <= _CHOICE:
