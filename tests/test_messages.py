@@ -111,6 +111,8 @@ def played(seed: int, decks: tuple[str, str]) -> Iterator[Msg]:
     (1, ("gruul-sample", "red-energy-sample")),
     (2, ("temur-energy", "temur-energy")),
     (3, ("red-energy-sample", "temur-energy")),
+    (4, ("modern-boros-energy", "modern-jeskai-energy")),
+    (5, ("modern-jeskai-energy", "modern-boros-energy")),
 ])
 def test_a_played_game_says_nothing_untranslated(seed: int, decks: tuple[str, str]) -> None:
     missing: set[str] = set()

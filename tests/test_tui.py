@@ -330,7 +330,8 @@ def test_terminal_opens_the_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
                             "--save", str(path)])
     assert r.exit_code == 0, r.output
     assert seen["lang"] == "fr" and seen["ai_delay"] == 0.5 and seen["save_path"] == path
-    assert seen["agent"].name == "random" and seen["game"].players[0].name == "Vous"  # named in French
+    # The players are named in the game's language.
+    assert seen["agent"].name == "random" and seen["game"].players[0].name == "Vous"
     assert f"Saved to {path}" in r.output
 
 

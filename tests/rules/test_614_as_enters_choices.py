@@ -20,16 +20,17 @@ def test_an_effect_that_puts_a_snarl_onto_the_battlefield_tapped_wins():
     assert g.decision is not None and g.decision.kind == "priority"
 
 
-def test_the_reveal_is_asked_at_once_and_untaps_it():
+def test_the_reveal_is_asked_at_once_and_it_enters_untapped():
     """614.12a: the choice is made as it enters, before any player gets priority."""
     g = setup()
     snarl = g.put(ALICE, "hand", "Frostboil Snarl")
-    g.put(ALICE, "hand", "Mountain")
+    mountain = g.put(ALICE, "hand", "Mountain")
     g.begin()
     choose(g, "land", snarl)
-    assert g.decision is not None and g.decision.kind == "yes_no"
+    assert g.decision is not None and g.decision.kind == "choose"
+    assert g.decision.prompt.id == "prompt.reveal_or_tapped"
     assert not g.stack and not g.pending_triggers
-    g.apply(Choice("yes"))
+    g.apply(Choice("pick", mountain))
     new = g.find("Frostboil Snarl")
     assert not g.objects[new].tapped
     assert any(e.kind == "reveal" for e in g.log)

@@ -64,7 +64,10 @@ def _board_value(view: View) -> float:
 
 
 def _spell_of(c: CardView, face: int) -> Ability | None:
-    """The spell ability of a card (of one face of a split card)."""
+    """The spell ability of a card (of one face of a split card; a fused split spell's
+    left half [702.102d])."""
+    if c.faces and face >= len(c.faces):
+        face = 0
     abilities = c.faces[face] if c.faces and face >= 0 else c.abilities
     return next((a for a in abilities if isinstance(a, SpellAbility)), None)
 

@@ -66,6 +66,7 @@ from aetherworks.vocab.counter_actions import DoubleCounters, NthCounterPut
 from aetherworks.vocab.defending_player import CountOf
 from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except
 from aetherworks.vocab.energy_payments import MayOrElse
+from aetherworks.vocab.enters_choice import RevealOrTapped
 from aetherworks.vocab.equipment import Equip
 from aetherworks.vocab.equipped import EquippedAttacks
 from aetherworks.vocab.fabricate import SERVO
@@ -83,7 +84,6 @@ from aetherworks.vocab.manifest import ManifestTop
 from aetherworks.vocab.predefined_tokens import TREASURE
 from aetherworks.vocab.refs import EachOpponent, EachPlayer, Remembered, Target
 from aetherworks.vocab.restrictions import CantBeBlocked
-from aetherworks.vocab.reveal import RevealFromHand
 from aetherworks.vocab.stack_targets import (
     DrawUpTo,
     RememberAs,
@@ -178,7 +178,7 @@ def temple(colors: str) -> tuple[Ability, ...]:
 def snarl(colors: str, types: tuple[str, str]) -> tuple[Ability, ...]:
     """"As this land enters, you may reveal an Island or Mountain card from your hand. If
     you don't, this land enters tapped." [614.12a, 701.20a]."""
-    return (EntersWith(tapped=True, unless_may=RevealFromHand(types),
+    return (EntersWith(as_enters=(RevealOrTapped(types),),
                        text=f"As this land enters, you may reveal {_a(types[0])} or "
                             f"{types[1]} card from your hand. If you don't, this land enters "
                             "tapped."),

@@ -51,6 +51,7 @@ from aetherworks.vocab import (
     UntapIt,
     YouControl,
 )
+from aetherworks.vocab.activation_restrictions import EventPlayer
 from aetherworks.vocab.attack_requirements import Goad, OpponentsCreaturesAttack
 from aetherworks.vocab.becomes_target import BecomesTargetOfSpell
 from aetherworks.vocab.cast_from_exile import MayCastThisTurn
@@ -63,7 +64,6 @@ from aetherworks.vocab.creature_combat import (
     AttackedByIt,
     AttackYouUnblocked,
     CreatureDealsCombatDamage,
-    EventPlayer,
     GiveControl,
 )
 from aetherworks.vocab.defending_player import Nonbasic, TargetPermanentOf

@@ -9,7 +9,8 @@ from aetherworks.engine import resolve as _resolve  # noqa: F401  (registers res
 from aetherworks.engine.decision import KINDS, Decision, IllegalChoice
 from aetherworks.engine.defs import DONE, NO, PASS, YES, Choice, Event
 from aetherworks.engine.game import Game, GameOver
-from aetherworks.engine.serialize import Replay, ReplayError, SaveError
+from aetherworks.engine.replay import Replay, ReplayError
+from aetherworks.engine.serialize import SaveError
 from aetherworks.engine.view import View
 
 __all__ = [

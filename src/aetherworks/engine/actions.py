@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, ClassVar
 from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
 from aetherworks.engine.hooks import CounterModifier, DamageModifier, DamagePrevention
-from aetherworks.engine.objects import GameObject
+from aetherworks.engine.objects import GameObject, Memo
+from aetherworks.messages import Text
 
 if TYPE_CHECKING:
     pass
@@ -30,7 +31,10 @@ class ActionsMixin(EventsMixin):
     def gain_life(self, player: int, amount: int, cr: str = "119.3") -> None:
         if amount <= 0:
             return
-        self.players[player].life += amount
+        p = self.players[player]
+        p.life += amount
+        # "If you gained life this turn", "the amount of life you gained this turn" [119.9].
+        p.turn_stats["life_gained"] = p.turn_stats.get("life_gained", 0) + amount
         self.emit("life", cr, player, amount=amount)
 
     def lose_life(self, player: int, amount: int, cr: str = "119.3") -> None:
@@ -121,6 +125,26 @@ class ActionsMixin(EventsMixin):
             return
         obj.tapped = False
 
+    def transform(self, oid: int, cr: str = "701.27a") -> bool:
+        """Transform a permanent: turn it over so that its other face is up [701.27a].  Only
+        a transforming double-faced permanent can, and not into an instant or sorcery face
+        [712.9, 712.10]; it stays the same object, and effects on it continue to apply
+        [712.18].  ``transformed_at`` records when, for "only if it hasn't transformed since
+        this ability was put onto the stack" [701.27f].  Returns whether it transformed."""
+        obj = self.objects[oid]
+        back = obj.proto.back
+        if obj.zone != "battlefield" or back is None:
+            return False
+        to_back = obj.face != 1
+        face = back.chars if to_back else obj.proto.chars
+        if "Instant" in face.types or "Sorcery" in face.types:
+            return False
+        obj.face = 1 if to_back else 0
+        obj.remember(Memo.TRANSFORMED_AT, self.next_id)
+        self.dirty()
+        self.emit("transform", cr, obj.controller, oid, args=(("text", Text(face.name)),))
+        return True
+
     def deal_damage(self, source: int, target: int, amount: int, *, combat: bool = False,
                     cr: str = "120.3") -> int:
         """Damage [120]: to a player, life loss; to a creature, marked damage; to a
@@ -175,8 +199,8 @@ class ActionsMixin(EventsMixin):
                     obj.deathtouched = True
             self.emit("damage", cr, controller, source, target, amount)
             if excess:
-                turn, before = obj.recall("excess", (0, 0))
-                obj.remember("excess", (self.turn, excess + (before if turn == self.turn
+                turn, before = obj.recall(Memo.EXCESS_DAMAGE, (0, 0))
+                obj.remember(Memo.EXCESS_DAMAGE, (self.turn, excess + (before if turn == self.turn
                                                              else 0)))
                 self.emit("excess_damage", "120.10", controller, source, target, excess)
         if "Lifelink" in sc.keywords:

@@ -31,7 +31,7 @@ from aetherworks.engine.objects import Chars, Proto
 ENGINE_KEYWORDS = frozenset({
     "Flying", "Reach", "First strike", "Double strike", "Trample", "Haste", "Vigilance",
     "Deathtouch", "Lifelink", "Menace", "Defender", "Hexproof", "Indestructible", "Flash",
-    "Prowess", "Shroud",
+    "Prowess", "Shroud", "Fuse",
 })
 
 REGISTRY: dict[str, CardDef] = {}
@@ -43,6 +43,13 @@ PARTS: dict[str, object] = {}
 PART_KEYS: dict[int, str] = {}  # id(part) -> key
 # Token definitions named in card definitions, so a saved game can rebuild "token:<name>".
 TOKEN_DEFS: dict[str, TokenDef] = {}
+
+
+def part_key(ab: Ability) -> str:
+    """An ability's stable key (its place in its card's definition), which names it in
+    memory and saves; an ability made during the game and never registered is named by its
+    text."""
+    return PART_KEYS.get(id(ab), ab.text)
 
 
 class DefinitionError(ValueError):
@@ -276,14 +283,24 @@ def _pt(v: str | None) -> int | None:
         return 0  # "*": a characteristic-defining ability sets it [604.3]
 
 
+def intrinsic_mana(subtype: str) -> ManaAbility:
+    """The mana ability a basic land type grants: "{T}: Add {R}" for a Mountain [305.6]."""
+    return ManaAbility(produce=BASIC_MANA[subtype], text=f"({{T}}: Add {{{BASIC_MANA[subtype]}}}.)")
+
+
 def _intrinsic(face: Face) -> tuple[Ability, ...]:
     """Basic land types grant their mana ability [305.6]."""
-    return tuple(ManaAbility(produce=BASIC_MANA[s], text=f"({{T}}: Add {{{BASIC_MANA[s]}}}.)")
-                 for s in face.subtypes if s in BASIC_MANA)
+    return tuple(intrinsic_mana(s) for s in face.subtypes if s in BASIC_MANA)
 
 
 def _chars_of(face: Face, d: CardDef | None) -> Chars:
-    kws = {k for k in face.keywords if k in ENGINE_KEYWORDS}
+    # The data lists a double-faced card's keywords for both faces together: a face has
+    # only those of its own keyword lines (Sorin of House Markov has lifelink, its back face
+    # only mentions a lifelink counter).
+    lines = [_REMINDER.sub("", p).strip().lower() for p in face.text.split("\n")]
+    pieces = {w.strip().rstrip(".") for line in lines for w in line.split(",")}
+    kws = {k for k in face.keywords if k in ENGINE_KEYWORDS and (
+        k.lower() in pieces or any(line.startswith(k.lower()) for line in lines))}
     if "Hexproof from" in face.keywords:
         # The data lists "Hexproof" for "hexproof from [quality]" too, which is only a
         # variant of it; the definition implements the variant [702.11d].
@@ -324,7 +341,9 @@ def prototype(name: str) -> Proto:
             problems = check_definition(d)
             if problems:
                 raise DefinitionError("; ".join(problems))
-        if d.faces and len(card.faces) > 1:
+        if card.layout == "transform" and d.faces and len(card.faces) == 2:
+            proto = _transforming_proto(card, d)
+        elif d.faces and len(card.faces) > 1:
             faces = tuple(
                 Proto(f.name, _chars_of(f, fd), fd)
                 for f, fd in zip(card.faces, d.faces, strict=False)
@@ -348,6 +367,27 @@ def prototype(name: str) -> Proto:
         _PROTOS[card.name] = proto
     _PROTOS[name] = proto
     return proto
+
+
+BACK_SUFFIX = "#back"
+
+
+def _transforming_proto(card: Card, d: CardDef) -> Proto:
+    """A transforming double-faced card [712.2]: the front face's characteristics in every
+    zone, and on the battlefield with its front face up [712.8a, 712.8d]; the back face's
+    while it is a permanent with its back face up, its mana value still the front face's
+    mana cost's [712.8e] (so the back face carries the front's mana cost)."""
+    front_face, back_face = card.faces
+    front_def, back_def = d.faces
+    front = _chars_of(front_face, front_def)
+    back = _chars_of(back_face, back_def)
+    back = Chars(back.name, front.mana_cost, back.colors, back.supertypes, back.types,
+                 back.subtypes, back.power, back.toughness, back.loyalty, back.keywords,
+                 back.abilities)
+    whole = Chars(front.name, front.mana_cost, front.colors, front.supertypes, front.types,
+                  front.subtypes, front.power, front.toughness, front.loyalty,
+                  front.keywords | frozenset(d.keywords), front.abilities + d.abilities)
+    return Proto(card.name, whole, d, back=Proto(card.name + BACK_SUFFIX, back, back_def))
 
 
 def _default_def(card: Card) -> CardDef:
@@ -390,6 +430,11 @@ def lookup_proto(key: str) -> Proto:
         # A copy made in another process: rebuild it from its recipe [707.9].
         base_key, overrides = json.loads(key[len(COPY_PREFIX):])
         return copy_proto(lookup_proto(base_key), **{k: _untuple(v) for k, v in overrides})
+    if key.endswith(BACK_SUFFIX):
+        back = prototype(key[:-len(BACK_SUFFIX)]).back
+        if back is None:
+            raise LookupError(f"{key[:-len(BACK_SUFFIX)]!r} has no back face")
+        return back
     if key.startswith("token:") and key[len("token:"):] in TOKEN_DEFS:
         return token_proto(TOKEN_DEFS[key[len("token:"):]])
     return prototype(key)

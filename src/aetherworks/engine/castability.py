@@ -13,6 +13,7 @@ from aetherworks.engine import cardpool
 from aetherworks.engine.defs import (
     Ability,
     ActivatedAbility,
+    AltCost,
     Cost,
     StaticAbility,
     TargetSpec,
@@ -20,12 +21,135 @@ from aetherworks.engine.defs import (
     modes_of,
     targets_of,
 )
-from aetherworks.engine.hooks import AlternativeCost, CostReduction, Rule
+from aetherworks.engine.hooks import (
+    AlternativeCost,
+    CastRestriction,
+    CostIncrease,
+    CostReduction,
+    Rule,
+)
 from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
-from aetherworks.engine.objects import Chars, GameObject
+from aetherworks.engine.objects import Chars, GameObject, Memo
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+
+
+def cast_forbidden(g: Game, player: int, card: GameObject) -> bool:
+    """Whether an effect says ``player`` can't cast this spell now ("Each player can't cast
+    more than one spell each turn", "Target player can't cast spells this turn") [101.2,
+    601.2]: a static ability or a resolved effect that is a
+    :class:`~aetherworks.engine.hooks.CastRestriction`."""
+    for src, ab in g._static_effects():
+        if isinstance(ab.effect, CastRestriction) and \
+                ab.effect.forbids_cast(g, src, player, card):
+            return True
+    for ce in g.effects:
+        if isinstance(ce.effect, CastRestriction) and \
+                ce.effect.forbids_cast(g, g.objects.get(ce.source), player, card):
+            return True
+    return False
+
+
+def cost_increase(g: Game, player: int, card: GameObject) -> int:
+    """The generic mana that effects add to a spell's total cost ("Spells with the chosen
+    name cost {3} more to cast", "costs {1} more for each other spell that player has cast
+    this turn"), whatever the cost it is cast for [601.2f]: static abilities that are a
+    :class:`~aetherworks.engine.hooks.CostIncrease`."""
+    total = 0
+    for src, ab in g._static_effects():
+        if isinstance(ab.effect, CostIncrease):
+            total += ab.effect.increase_cost(g, src, player, card)
+    return total
+
+
+# A card's own alternative costs with their ability index, by prototype key: asked for every
+# card in hand at every priority, so looked up once per card.
+_ALT_COSTS: dict[str, tuple[tuple[int, AltCost], ...]] = {}
+
+
+def alt_costs_of(obj: GameObject) -> tuple[tuple[int, AltCost], ...]:
+    """Every alternative cost of the card's own, with its ability index [118.9]."""
+    alts = _ALT_COSTS.get(obj.proto.key)
+    if alts is None:
+        alts = _ALT_COSTS[obj.proto.key] = tuple(
+            (i, ab) for i, ab in enumerate(obj.proto.chars.abilities) if isinstance(ab, AltCost))
+    return alts
+
+
+def own_alt_costs(obj: GameObject) -> list[tuple[int, AltCost]]:
+    """The card's own alternative costs ("Dash {1}{R}", "Escape—...") that function in the
+    zone it is in, with their ability index [118.9, 702.109a, 702.138a]."""
+    alts = alt_costs_of(obj)
+    return [(i, ab) for i, ab in alts if ab.zone == obj.zone] if alts else []
+
+
+def castable_for(g: Game, player: int, obj: GameObject, alt: AltCost, sorcery_ok: bool,
+                 sources: list[ManaSource]) -> bool:
+    """Whether ``player`` can cast this card now for one of its own alternative costs:
+    its condition, the spell's timing and targets, its costs and the spell's additional
+    costs, and the alternative mana cost with increases [118.9, 601.2b-h]."""
+    c = obj.proto.chars
+    if "Land" in c.types or cast_forbidden(g, player, obj):
+        return False
+    if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
+        return False
+    if alt.condition is not None:
+        saved = obj.controller
+        obj.controller = player  # "your turn" is the casting player's
+        try:
+            if not alt.condition.holds(g, obj):
+                return False
+        finally:
+            obj.controller = saved
+    spell = obj.proto.card.spell()
+    costs = (*alt.costs, *(spell.additional_costs if spell is not None else ()))
+    if not all(cost.can_pay(g, obj) for cost in costs):
+        return False
+    return bool(x_values(g, player, obj, spell, alt.mana,
+                         lambda x: reduced_cost(g, player, obj, alt.mana.with_x(x)), costs,
+                         sources, first=True))
+
+
+def fusable(obj: GameObject) -> bool:
+    """A split card with fuse, in its owner's hand: both halves may be cast as one fused
+    split spell [702.102a]."""
+    faces = obj.proto.faces
+    return obj.zone == "hand" and len(faces) == 2 and not obj.proto.card.mdfc and \
+        all("Fuse" in f.chars.keywords for f in faces)
+
+
+def fused_castable(g: Game, player: int, obj: GameObject, sorcery_ok: bool,
+                   sources: list[ManaSource]) -> bool:
+    """Whether both halves can be cast now as a fused split spell: each half's timing and
+    targets, and the total cost including both mana costs [702.102a, 702.102c]."""
+    if not fusable(obj) or cast_forbidden(g, player, obj):
+        return False
+    for face in obj.proto.faces:
+        c = face.chars
+        if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
+            return False
+        spell = face.card.spell()
+        if spell is not None and not targets_available(g, spell, player, obj):
+            return False
+    return find_payment(reduced_cost(g, player, obj, obj.proto.chars.mana_cost),
+                        g.players[player].pool, sources, energy=g.players[player].energy,
+                        life=g.players[player].life) is not None
+
+
+def cast_ways(g: Game, player: int, obj: GameObject, sorcery_ok: bool,
+              sources: list[ManaSource]) -> list[int]:
+    """How ``player`` may cast this (non-split) card now from the zone it is in: ``-1`` for
+    its mana cost (from the hand), and the ability index of each of its own alternative
+    costs that can be paid [118.9, 601.2b]."""
+    ways = []
+    if obj.zone == "hand" and castable(g, player, obj, obj.proto.chars, sorcery_ok, sources,
+                                       -1):
+        ways.append(-1)
+    for i, alt in own_alt_costs(obj):
+        if castable_for(g, player, obj, alt, sorcery_ok, sources):
+            ways.append(i)
+    return ways
 
 
 def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) -> str:
@@ -45,6 +169,11 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
         key, flash = got
         if not (sorcery_ok or flash or "Instant" in c.types or "Flash" in c.keywords):
             continue
+        if cast_forbidden(g, player, obj):
+            return ""
+        inc = cost_increase(g, player, obj)
+        if inc and not g.can_pay_mana(player, ManaCost(inc)):
+            continue  # the increase is still paid with an alternative cost [601.2f]
         spell = obj.proto.card.spell()
         if spell is not None and not (
                 all(x.can_pay(g, obj) for x in spell.additional_costs)
@@ -61,6 +190,8 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     if "Land" in c.types:
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
+        return False
+    if cast_forbidden(g, player, obj):
         return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
     spell = proto.card.spell()
@@ -93,7 +224,12 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
     p = g.players[player]
     limits = [lim for c in costs if (lim := c.x_limit(g, ctx)) is not None]
     if mana.x:
-        most = (sum(p.pool.values()) + capacity(sources)) // mana.x
+        total = sum(p.pool.values()) + capacity(sources)
+        most = total // mana.x
+        # Cost reductions can let X go higher than the mana alone would (exiling cards for
+        # March of Otherworldly Light) [601.2f]; larger X only costs more.
+        while most < total + 16 and mana_for(most + 1).mana_value <= total:
+            most += 1
         hi = min([most, *limits])
     else:
         hi = min(limits) if limits else 0
@@ -127,10 +263,14 @@ def _probe(ctx: GameObject, player: int, x: int) -> GameObject:
 
 
 def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
-    """A spell's mana cost minus its own cost reductions ("this spell costs {1} less to
-    cast for each ..."), which function wherever the card is cast from [601.2f, 113.6]:
-    a static ability whose effect is a :class:`~aetherworks.engine.hooks.CostReduction`;
-    the generic part never goes below {0}."""
+    """A spell's total mana cost: its mana cost (or alternative cost), plus cost increases,
+    minus its own cost reductions ("this spell costs {1} less to cast for each ..."), which
+    function wherever the card is cast from [601.2f, 113.6]: a static ability whose effect
+    is a :class:`~aetherworks.engine.hooks.CostReduction`; the generic part never goes below
+    {0}."""
+    inc = cost_increase(g, player, obj)
+    if inc:
+        cost = cost.plus(ManaCost(inc))
     for ab in obj.proto.chars.abilities:
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, CostReduction):
             cost = cost.reduced(ab.effect.reduce_cost(g, obj, player))
@@ -161,7 +301,7 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
     for i, spec in enumerate(specs):
         # "Another target": it needs an object other than the one chosen for the earlier
         # target it must differ from (``not_index``) [115.3].
-        j = getattr(spec, "not_index", None)
+        j = spec.differs_from()
         if result and j is not None and spec.min_count and specs[j].min_count:
             result = any(a != b for a in cands[j] for b in cands[i])
     memo[key] = result
@@ -172,15 +312,14 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
                   sorcery_ok: bool) -> bool:
     if ab.sorcery and not sorcery_ok:
         return False
-    if g.rule_applies(obj.id, Rule.CANT_ACTIVATE):
-        return False  # its activated abilities can't be activated [602.5]
+    if g.rule_applies_any(obj.id, (Rule.CANT_ACTIVATE, Rule.CANT_ACTIVATE_NONMANA)):
+        return False  # its (non-mana) activated abilities can't be activated [602.5]
     if ab.loyalty is not None:
-        if not sorcery_ok or obj.recall("loyalty_turn") == g.turn:
+        if not sorcery_ok or obj.recall(Memo.LOYALTY_TURN) == g.turn:
             return False
         if ab.loyalty < 0 and obj.count("loyalty") < -ab.loyalty:
             return False
-    used_key = "used_" + cardpool.PART_KEYS.get(id(ab), ab.text)
-    if ab.once_per_turn and obj.recall(used_key) == g.turn:
+    if ab.once_per_turn and obj.recall(Memo.ONCE_PER_TURN, {}).get(cardpool.part_key(ab)) == g.turn:
         return False
     if not all(cost.can_pay(g, obj) for cost in ab.costs):
         return False

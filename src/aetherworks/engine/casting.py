@@ -24,13 +24,14 @@ from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_OR
 from aetherworks.engine.defs import (
     DONE,
     ActivatedAbility,
+    AltCost,
     Choice,
     Cost,
     SpellAbility,
     modes_of,
 )
 from aetherworks.engine.mana import ManaCost, find_payment
-from aetherworks.engine.objects import GameObject
+from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
 from aetherworks.engine.tasks import task
@@ -54,9 +55,15 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj = g.objects[new_id]
     obj.controller = player
     obj.cast_from = from_zone
+    fused = bool(obj.proto.faces) and face == len(obj.proto.faces)
+    if fused:
+        # A fused split spell: both halves' combined characteristics [702.102b, 709.4];
+        # its targets and effects are each half's, left then right [702.102d].
+        obj.remember(Memo.FUSED, True)
+        face = -1
     obj.face = face
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
-    obj.ability = proto.card.spell()
+    obj.ability = proto.card.spell() if not fused else obj.proto.faces[0].card.spell()
     if alt:
         obj.paid = (alt,)
     perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
@@ -83,7 +90,8 @@ def begin_activate(g: Game, player: int, source: int, index: int) -> None:
     obj.ability = ab
     g.stack.append(obj.id)
     if ab.once_per_turn:
-        src.remember("used_" + cardpool.PART_KEYS.get(id(ab), ab.text), g.turn)
+        src.remember(Memo.ONCE_PER_TURN,
+                     {**src.recall(Memo.ONCE_PER_TURN, {}), cardpool.part_key(ab): g.turn})
     choose_modes_and_targets(g, obj.id, ("activate_costs", obj.id, player), x_cost=ab.mana)
 
 
@@ -202,7 +210,7 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     specs = target_specs(obj)
     if spec_i >= len(specs):
         divided = [i for i, s in enumerate(specs) if s.divide]
-        if divided and obj.recall("division") is None:
+        if divided and obj.recall(Memo.DIVISION) is None:
             g.tasks.append(("divide_among", oid, cont, divided[0], ()))  # [601.2d]
             return
         g.tasks.append((*cont, True))
@@ -248,7 +256,7 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         return
     if i < len(targets):
         split = (*split, left)
-    obj.remember("division", split)
+    obj.remember(Memo.DIVISION, split)
     g.tasks.append(("choose_target", oid, cont, len(target_specs(obj)), ()))
 
 
@@ -266,7 +274,7 @@ def _target_answer(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
 @task("cast_costs")
 def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok: bool
                 ) -> None:
-    """Determine the total cost and pay it [601.2f-h]."""
+    """Determine the total cost and pay it [601.2b, 601.2f-h]."""
     obj = g.objects[oid]
     if not ok:
         _undo_proposal(g, oid)
@@ -275,31 +283,69 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
         return
     extra = proposal_costs(g, obj)
     alt = obj.paid[0] if obj.paid else ""
-    if alt == "free":
-        cost = ManaCost()
+    own = own_alt_cost(g, obj)
+    if own is not None:
+        extra = (*own.costs, *extra)  # paid with the alternative cost [601.2f]
     elif alt == "energy":
         # "{E} equal to its mana value rather than its mana cost": an alternative cost paid
         # in energy [118.9]; X is 0 [107.3b... 601.2b].
         mv = g.chars(oid).mana_value
         g.pay_player_counters(player, "energy", mv, cr="118.9")
-        cost = ManaCost()
     elif alt.startswith("energy:"):
         # "By paying {E} rather than paying their mana costs": a fixed {E} amount [118.9].
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
-        cost = ManaCost()
-    else:
-        cost = spendable(g, obj, player, reduced_cost(
-            g, player, obj, g.chars(oid).mana_cost.with_x(obj.x)))  # [601.2f]
     # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
     # spent to cast this spell [601.2h].
-    obj.remember("mana_spent", g.players[player].stats.get("mana_spent", 0))
+    obj.remember(Memo.MANA_SPENT, g.players[player].stats.get("mana_spent", 0))
+    # Optional and variable costs are announced first (kicker, replicate, cards exiled to
+    # reduce the cost) [601.2b]; then the total cost is fixed [601.2f], mana abilities are
+    # activated and the mana paid [601.2g], then the other costs [601.2h].
+    announced = tuple(c for c in extra if c.announced)
+    rest = tuple(c for c in extra if not c.announced)
+    g.tasks.append(("pay_costs", oid, announced, ("cast_mana", oid, player, rest, cont)))
+
+
+def own_alt_cost(g: Game, obj: GameObject) -> AltCost | None:
+    """The card's own alternative cost a spell is being cast for (its label is the first of
+    ``paid``), or None [118.9]."""
+    if not obj.paid:
+        return None
+    return next((ab for ab in g.face_chars(obj).abilities
+                 if isinstance(ab, AltCost) and ab.label == obj.paid[0]), None)
+
+
+def spell_mana_cost(g: Game, obj: GameObject) -> ManaCost:
+    """The mana part of a spell's total cost: its mana cost with X, or the alternative
+    cost's mana; plus optional additional mana announced (kicker, replicate) and cost
+    increases; minus reductions [601.2f]."""
+    alt = obj.paid[0] if obj.paid else ""
+    own = own_alt_cost(g, obj)
+    if own is not None:
+        cost = own.mana
+    elif alt in ("free", "energy") or alt.startswith("energy:"):
+        cost = ManaCost()
+    else:
+        cost = g.chars(obj.id).mana_cost.with_x(obj.x)
+    extra = obj.recall(Memo.EXTRA_MANA)
+    if extra is not None:
+        cost = cost.plus(extra)
+    return spendable(g, obj, obj.controller, reduced_cost(g, obj.controller, obj, cost))
+
+
+@task("cast_mana")
+def _cast_mana(g: Game, oid: int, player: int, rest: tuple[Cost, ...],
+               cont: tuple[Any, ...] | None) -> None:
+    """The total cost is fixed once the optional costs are announced; mana abilities are
+    activated and the mana paid, then the rest of the costs [601.2f-h]."""
+    obj = g.objects[oid]
     done = ("cast_done", oid, player, cont)
-    reserve = sum(c.energy(g, obj) for c in extra)
+    cost = spell_mana_cost(g, obj)
+    reserve = sum(c.energy(g, obj) for c in rest)
     if cost.phyrexian:
-        g.tasks.append(("phyrexian_choice", oid, player, cost, extra, done, reserve, 0))
+        g.tasks.append(("phyrexian_choice", oid, player, cost, rest, done, reserve, 0))
         return
-    # Mana abilities are activated before the total cost is paid [601.2g-h].
-    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, extra, done), reserve=reserve)
+    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, rest, done), reserve=reserve,
+                  spell=oid)
 
 
 @task("phyrexian_choice")
@@ -339,7 +385,8 @@ def _phyrexian_choice(g: Game, oid: int, player: int, cost: ManaCost,
                tuple(opts), cont, labels=labels, cr="107.4f")
         return
     pay_mana_cost(g, player, cost, 0, ("phyrexian_life", player, life,
-                                       ("pay_costs", oid, extra, done)), reserve=reserve)
+                                       ("pay_costs", oid, extra, done)), reserve=reserve,
+                  spell=oid)
 
 
 @task("phyrexian_life")
@@ -354,10 +401,12 @@ def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> 
     """The spell becomes cast; "whenever you cast" abilities trigger [601.2i]."""
     obj = g.objects[oid]
     p = g.players[player]
-    obj.remember("mana_spent", p.stats.get("mana_spent", 0) - obj.recall("mana_spent", 0))
+    obj.remember(Memo.MANA_SPENT, p.stats.get("mana_spent", 0) - obj.recall(Memo.MANA_SPENT, 0))
+    before = sum(q.turn_stats.get("spells_cast", 0) for q in g.players)
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
-    g.emit("cast", "601.2i", player, oid)
+    # The event's amount: how many other spells were cast before it this turn (storm).
+    g.emit("cast", "601.2i", player, oid, amount=before)
     g.became_targets(oid)
     if cont is not None:
         g.tasks.append(cont)
@@ -374,7 +423,7 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
     if ab.loyalty is not None:
         # A loyalty ability's cost adds or removes loyalty counters [606.4].
         src = g.objects[obj.source]
-        src.remember("loyalty_turn", g.turn)
+        src.remember(Memo.LOYALTY_TURN, g.turn)
         if ab.loyalty >= 0:
             g.add_counters(obj.source, "loyalty", ab.loyalty, cr="606.4")
         else:
@@ -442,10 +491,10 @@ def _put_trigger(g: Game, index: int) -> None:
     obj.controller = controller
     obj.source = source
     obj.ability = ab
-    obj.remember("event_obj", ev.obj)
-    obj.remember("event_other", ev.other)
-    obj.remember("event_amount", ev.amount)
-    obj.remember("event_player", ev.player)
+    obj.remember(Memo.EVENT_OBJ, ev.obj)
+    obj.remember(Memo.EVENT_OTHER, ev.other)
+    obj.remember(Memo.EVENT_AMOUNT, ev.amount)
+    obj.remember(Memo.EVENT_PLAYER, ev.player)
     g.stack.append(obj.id)
     g.emit("trigger", "603.3", controller, obj.id)
     choose_modes_and_targets(g, obj.id, ("trigger_ready", obj.id))

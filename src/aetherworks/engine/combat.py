@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from aetherworks.engine.decision import ATTACKERS, BLOCKERS, DAMAGE, YES_NO
 from aetherworks.engine.defs import DONE, NO, YES, Choice, ExertAbility, player_ref
 from aetherworks.engine.hooks import Rule
+from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Obj, Who
 
@@ -28,6 +29,8 @@ def can_attack(g: Game, oid: int) -> bool:
         return False
     if "Defender" in c.keywords and not g.rule_applies(oid, Rule.ATTACKS_DESPITE_DEFENDER):
         return False  # unless it "can attack as though it didn't have defender" [702.3b]
+    if g.rule_applies(oid, Rule.CANT_ATTACK):
+        return False  # a restriction: "creatures can't attack this turn" [508.1c]
     return not (obj.sick and "Haste" not in c.keywords)
 
 
@@ -208,7 +211,7 @@ def _deals_in_step(g: Game, oid: int, first: bool) -> bool:
         return True
     # The second step: double strikers, and those that had neither first nor double strike
     # as the first combat damage step began [510.4].
-    return ds or not g.objects[oid].recall("first_striker", fs)
+    return ds or not g.objects[oid].recall(Memo.FIRST_STRIKER, fs)
 
 
 def begin_damage(g: Game, first: bool) -> None:
@@ -218,7 +221,7 @@ def begin_damage(g: Game, first: bool) -> None:
         for oid in (*g.attackers, *g.blocks):
             obj = g.objects[oid]
             if obj.zone == "battlefield":
-                obj.remember("first_striker",
+                obj.remember(Memo.FIRST_STRIKER,
                              g.has(oid, "First strike") or g.has(oid, "Double strike"))
     assignments: list[tuple[int, int, int]] = []
     g.tasks.append(("combat_damage_assign", first, tuple(g.attackers), tuple(assignments)))

@@ -9,7 +9,8 @@ environments all answer it by picking one of ``options`` (or a number within ``l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, cast
+from enum import StrEnum
+from typing import cast
 
 from aetherworks.engine.defs import Choice
 from aetherworks.messages import Msg, Names, Text, render
@@ -22,25 +23,44 @@ class IllegalChoice(ValueError):
     """
 
 
-# Decision kinds.  Agents may switch on these; they are also the RL action-mask groups.
-PRIORITY = "priority"
-MULLIGAN = "mulligan"
-PLAY_FIRST = "play_first"
-BOTTOM = "bottom"
-TARGET = "target"
-MODE = "mode"
-NUMBER = "number"
-YES_NO = "yes_no"
-ATTACKERS = "attackers"
-BLOCKERS = "blockers"
-TRIGGER_ORDER = "trigger_order"
-CHOOSE = "choose"
-PAY_MANA = "pay_mana"
-DAMAGE = "damage"
-DISCARD = "discard"
+class DecisionKind(StrEnum):
+    """What a decision is about.  Agents switch on it; it is also the RL action-mask group.
+    Members are strings, so a kind compares equal to its name ("priority")."""
 
-KINDS = (PRIORITY, MULLIGAN, PLAY_FIRST, BOTTOM, TARGET, MODE, NUMBER, YES_NO, ATTACKERS,
-         BLOCKERS, TRIGGER_ORDER, CHOOSE, PAY_MANA, DAMAGE, DISCARD)
+    PRIORITY = "priority"  # act or pass with priority [117]
+    MULLIGAN = "mulligan"  # keep or mulligan [103.5]
+    PLAY_FIRST = "play_first"  # play or draw first [103.1]
+    BOTTOM = "bottom"  # a card to put on the bottom after a mulligan [103.5]
+    TARGET = "target"  # a target, one at a time [601.2c]
+    MODE = "mode"  # a mode of a modal spell or ability [601.2b]
+    NUMBER = "number"  # a number in a range (X, how much energy to pay) [107.3]
+    YES_NO = "yes_no"  # an optional action or cost [609.3]
+    ATTACKERS = "attackers"  # an attacker and what it attacks, one at a time [508.1]
+    BLOCKERS = "blockers"  # a blocker and what it blocks, one at a time [509.1]
+    TRIGGER_ORDER = "trigger_order"  # which trigger goes on the stack next [603.3b]
+    CHOOSE = "choose"  # a card, object, player or option an effect asks for
+    PAY_MANA = "pay_mana"  # a mana source, one at a time, or the automatic payer [601.2g]
+    DAMAGE = "damage"  # combat damage assignment order [510.1]
+    DISCARD = "discard"  # discard to hand size [514.1]
+
+
+PRIORITY = DecisionKind.PRIORITY
+MULLIGAN = DecisionKind.MULLIGAN
+PLAY_FIRST = DecisionKind.PLAY_FIRST
+BOTTOM = DecisionKind.BOTTOM
+TARGET = DecisionKind.TARGET
+MODE = DecisionKind.MODE
+NUMBER = DecisionKind.NUMBER
+YES_NO = DecisionKind.YES_NO
+ATTACKERS = DecisionKind.ATTACKERS
+BLOCKERS = DecisionKind.BLOCKERS
+TRIGGER_ORDER = DecisionKind.TRIGGER_ORDER
+CHOOSE = DecisionKind.CHOOSE
+PAY_MANA = DecisionKind.PAY_MANA
+DAMAGE = DecisionKind.DAMAGE
+DISCARD = DecisionKind.DISCARD
+
+KINDS = tuple(DecisionKind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,16 +69,17 @@ class Decision:
 
     ``options`` is a tuple of :class:`Choice`, or for a number a ``range`` from ``lo`` to
     ``hi`` (a tuple of ints when only some numbers in between can be chosen: an X for which
-    a target exists [601.2b-c]); ``labels`` reads each option for a person.  ``cont`` is the
-    engine's private continuation: the task that takes the answer.
+    a target exists [601.2b-c]); ``labels`` reads each option for a person.  An answer's
+    index among the options is stable (the same game, the same order), which is what
+    replays store and RL actions are.  The decision is a public value: what the engine will
+    do with the answer stays inside the engine.
     """
 
     player: int
-    kind: str
+    kind: DecisionKind
     prompt: Msg
     options: tuple[Choice, ...] | tuple[int, ...] | range
     labels: tuple[Msg, ...]
-    cont: tuple[Any, ...]
     cr: str = ""
 
     @property

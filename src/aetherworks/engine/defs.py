@@ -14,12 +14,14 @@ the part again with the answer.  That is the whole "one door" contract.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, cast
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from aetherworks.engine.mana import ManaCost
-from aetherworks.messages import Msg, Text
+from aetherworks.messages import Msg
 
 if TYPE_CHECKING:
+    from aetherworks.engine.decision import DecisionKind
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
@@ -27,13 +29,58 @@ if TYPE_CHECKING:
 class Choice(NamedTuple):
     """One option of a decision: a small hashable value, like a python-chess ``Move``.
 
-    ``kind`` says what it does ("pass", "cast", "target", "yes", "attack", ...); ``obj`` and
-    ``arg`` are object ids, player references or indices, depending on the kind.
+    ``kind`` says what it does (an :data:`OPTIONS` key: "pass", "cast", "target", "yes",
+    "attack", ...); ``obj`` and ``arg`` are object ids, player references or indices, named
+    per kind by :data:`OPTIONS` and read by name with :meth:`fields`.
+
+    >>> Choice("attack", 12, -2).fields()
+    {'attacker': 12, 'defender': -2}
+    >>> Choice("cast", 7, -1).fields()
+    {'card': 7, 'way': -1}
     """
 
     kind: str
     obj: int = 0
     arg: int = 0
+
+    def fields(self) -> dict[str, int]:
+        """The option's values by name (what its ``obj`` and ``arg`` mean for its kind)."""
+        names = OPTIONS[self.kind][:2] if self.kind in OPTIONS else ("obj", "arg")
+        return {n: v for n, v in zip(names, (self.obj, self.arg), strict=True) if n}
+
+
+# Every kind of option: what its ``obj`` and ``arg`` are ("" when unused), and what it does.
+# Negative refs are players (:func:`player_ref`); a "way" or "face" of -1 is the card's
+# normal way or its whole card.
+OPTIONS: dict[str, tuple[str, str, str]] = {
+    "pass": ("", "", "pass priority [117.3d]"),
+    "done": ("", "", "no more (attackers, blockers, targets, cards) [508.1, 509.1]"),
+    "yes": ("", "", "do the optional thing [609.3]"),
+    "no": ("", "", "don't"),
+    "keep": ("", "", "keep the opening hand [103.5]"),
+    "mulligan": ("", "", "take a mulligan [103.5]"),
+    "play": ("", "", "play first [103.1]"),
+    "draw": ("", "", "draw first [103.1]"),
+    "auto": ("", "", "let the engine pay the mana [601.2g]"),
+    "land": ("card", "face", "play a land (a face of a modal double-faced card) [305.1]"),
+    "cast": ("card", "way", "cast a spell: its face or half, or an alternative way [601.2]"),
+    "cost": ("card", "way", "the cost it is cast for: -1 its mana cost, else an ability "
+                            "[118.9]"),
+    "activate": ("source", "ability", "activate an ability by its index [602.2]"),
+    "mana": ("source", "ability", "activate a mana ability; source 0: start making mana "
+                                  "[605.3a]"),
+    "color": ("color", "", "the colour of mana an ability makes, by index [106.1]"),
+    "target": ("ref", "", "a target: an object, or a player as a negative ref [115]"),
+    "pick": ("ref", "", "an object or player an effect asks for"),
+    "attack": ("attacker", "defender", "declare an attacker [508.1]"),
+    "block": ("blocker", "attacker", "declare a blocker [509.1]"),
+    "mode": ("mode", "", "a mode, by index [700.2]"),
+    "trigger": ("pending", "source", "put this pending trigger on the stack next [603.3b]"),
+    "name": ("name", "", "a card name, by index among those offered [201.3]"),
+    "shortcut": ("option", "", "take the loop's shortcut starting with this option [731.2]"),
+    "life": ("", "", "pay 2 life for a Phyrexian mana symbol [107.4f]"),
+    "turn_face_up": ("card", "", "turn a face-down permanent face up [702.37e]"),
+}
 
 
 PASS = Choice("pass")
@@ -63,38 +110,18 @@ class Ask:
     ``state`` is carried back unchanged with the answer so that a multi-step part knows
     where it was (it must be JSON-friendly: ints, strings, tuples).  ``prompt`` and
     ``labels`` are messages (:mod:`aetherworks.messages`), rendered in each player's
-    language; a plain string (a definition's own wording, in English) is kept as card text
-    inside a generic prompt, so other languages still read a translated prompt.
+    language: a rules part never words a prompt in English itself.
     """
 
     player: int
-    kind: str
-    prompt: Msg | str
+    kind: DecisionKind
+    prompt: Msg
     options: tuple[Choice, ...] = ()
     lo: int = 0
     hi: int = 0
     state: Any = None
     cr: str = ""
-    labels: tuple[Msg | str, ...] = ()  # how a person reads each option (default: describe)
-
-    def __post_init__(self) -> None:
-        if isinstance(self.prompt, str):
-            generic = {"yes_no": "prompt.yes_no", "number": "prompt.number"}
-            object.__setattr__(self, "prompt", Msg.of(generic.get(self.kind, "prompt.choose"),
-                                                      text=Text(self.prompt)))
-        if any(isinstance(label, str) for label in self.labels):
-            object.__setattr__(self, "labels", tuple(
-                Msg.of("opt.text", text=Text(label)) if isinstance(label, str) else label
-                for label in self.labels))
-
-    @property
-    def message(self) -> Msg:
-        """The prompt, always a message once built."""
-        return cast(Msg, self.prompt)
-
-    @property
-    def label_messages(self) -> tuple[Msg, ...]:
-        return cast("tuple[Msg, ...]", self.labels)
+    labels: tuple[Msg, ...] = ()  # how a person reads each option (default: describe)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +163,9 @@ class Cost:
     # for mana, then sacrificed — but one that sacrifices itself for mana (a Treasure) can't
     # also be sacrificed for the cost (see ``spare_after_mana``).
     after_mana: ClassVar[bool] = False
+    # An optional or variable cost of a spell that is announced before its total cost is
+    # fixed (kicker, replicate, "exile any number of cards"): paid first [601.2b, 601.2f].
+    announced: ClassVar[bool] = False
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         raise NotImplementedError
@@ -181,6 +211,11 @@ class TargetSpec:
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
         raise NotImplementedError
+
+    def differs_from(self) -> int | None:
+        """"Another target": the index of the earlier target spec whose object this one
+        must differ from [115.3]; None for an ordinary target."""
+        return None
 
     def text(self) -> str:
         return type(self).__name__
@@ -353,7 +388,21 @@ class ManaAbility(Ability):
     damage: int = 0
     colors_from: ManaColors | None = None  # the types worked out from the game, not produce
     effects: tuple[Effect, ...] = ()
+    # "If that mana is spent on a creature spell, it gains haste until end of turn": what
+    # the creature this mana is spent on gets until end of turn [106.6].  A mana ability with
+    # a mana cost or costs other than {T} is activated when its controller has priority, and
+    # its mana waits in the pool [605.3a].
+    rider: Continuous | None = None
     kind: ClassVar[str] = "mana"
+
+    @cached_property
+    def at_priority(self) -> bool:
+        """Whether it is activated on its own when its controller has priority, not by the
+        mana payer [605.3a]: it has a rider, or a cost the payer doesn't pay by itself (exert).
+        The payer itself activates abilities that sacrifice their source (a Treasure) or
+        take mana from the pool (filter lands), as a player may while paying [601.2g]."""
+        return self.rider is not None or \
+            any(not (c.sacrifices_source or c.taps_source) for c in self.costs)
 
 
 @dataclass(frozen=True)
@@ -379,17 +428,42 @@ class StaticAbility(Ability):
 
 @dataclass(frozen=True)
 class EntersWith(Ability):
-    """"This enters with N counters" / "enters tapped" [614.1c, 614.12]."""
+    """"This enters with N counters" / "enters tapped" [614.1c, 614.12]; ``as_enters``:
+    "As this enters, [choose / you may pay ...]" — effects run as it enters, with the
+    permanent as their source, before anything else happens (no player gets priority and
+    nothing resolves in between) [614.12, 614.1c]."""
 
     counters: tuple[tuple[str, int], ...] = ()
     amount: Amount | None = None  # counters equal to an amount (e.g. X) instead of fixed
     counter_kind: str = ""
     tapped: bool = False
     unless: Condition | None = None  # "enters tapped unless ..."
-    # "As this land enters, you may [reveal a card / pay 2 life]. If you don't, it enters
-    # tapped": a choice made as it enters [614.12a]; see :mod:`aetherworks.engine.entering`.
-    unless_may: Cost | None = None
+    as_enters: tuple[Effect, ...] = ()
     kind: ClassVar[str] = "replacement"
+
+
+@dataclass(frozen=True)
+class AltCost(Ability):
+    """"You may cast this card [from your graveyard] by paying [cost] rather than its mana
+    cost" — dash, evoke, escape, warp, "if it's not your turn, you may exile a black card
+    from your hand rather than pay this spell's mana cost" [118.9, 601.2b, 601.2f-h].
+
+    A static ability of the card that functions in ``zone`` (the hand by default; escape:
+    the graveyard) when ``condition`` holds; the spell's mana cost is replaced by ``mana``
+    (nothing by default) and ``costs`` are paid with it.  ``label`` is remembered in the
+    spell's ``paid`` and in the permanent it becomes ("its evoke cost was paid", "it
+    escaped"); ``delayed``, when given, is a delayed triggered ability created for that
+    permanent "at the beginning of the next end step" (dash, warp) [603.7a].  Timing and
+    the card's other costs are unchanged [601.2f, 118.9].
+    """
+
+    label: str = ""
+    mana: ManaCost = ManaCost()
+    costs: tuple[Cost, ...] = ()
+    zone: str = "hand"
+    condition: Condition | None = None
+    delayed: TriggeredAbility | None = None
+    kind: ClassVar[str] = "alt_cost"
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ class EventsMixin(TriggersMixin):
         ev = Event(kind, cr, player, obj, other, amount, info, private, args)
         self.log.append(ev)
         self._ver += 1
-        if kind in self._trigger_index() or kind in ("dies", "leaves"):
+        if kind in self._trigger_index() or kind in ("dies", "leaves") or self.delayed:
             self._check_triggers(ev)
         if kind == "cast":
             # "When you cast this spell" abilities function on the stack [113.6b, 603.2].
@@ -72,8 +72,12 @@ class EventsMixin(TriggersMixin):
         if k == "cast":
             faces = self.objects[o].proto.faces
             if a >= 0 and faces:
+                if a == len(faces):  # both halves, fused [702.102a]
+                    return Msg.of("opt.cast_fused", obj=Obj(o))
                 return Msg.of("opt.cast_face", obj=Obj(o), text=Text(faces[a].chars.name))
-            return Msg.of("opt.cast_alt" if a > 0 else "opt.cast", obj=Obj(o))
+            if a < 0:
+                return Msg.of("opt.cast", obj=Obj(o))
+            return Msg.of("opt.cast_alt" if a > 0 else "opt.cast_normal", obj=Obj(o))
         if k == "activate":
             ab = self.chars(o).abilities[a]
             return Msg.of("opt.activate", obj=Obj(o), text=Text(ab.text or type(ab).__name__),
@@ -106,16 +110,16 @@ class EventsMixin(TriggersMixin):
         if is_player_ref(ref):
             return self.players[ref_player(ref)].name
         obj = self.objects.get(ref)
-        if obj is not None and obj.face_down and obj.zone == "battlefield":
+        if obj is None:
+            return f"#{ref}"
+        if obj.face_down and obj.zone == "battlefield":
             return "a face-down creature"  # hidden while it is face down [708.5, 708.9]
-        return obj.name if obj else f"#{ref}"
+        # The face that is up: a transformed permanent by its back face's name [712.8e].
+        return self.face_chars(obj).name if obj.face == 1 and obj.proto.back else obj.name
 
     def names(self, viewer: int | None = None) -> Names:
         """What the message renderer needs from this game (player and object names)."""
-        return Names(tuple(p.name for p in self.players), viewer, self._object_name)
-
-    def _object_name(self, oid: int) -> str:
-        return self.name_of(oid)
+        return Names(tuple(p.name for p in self.players), viewer, self.name_of)
 
     def text(self, msg: Msg, viewer: int | None = None) -> str:
         """A message in English, as ``viewer`` reads it (the engine's own log and errors)."""
@@ -268,5 +272,6 @@ _ADAPT: dict[str, _Adapt] = {
     "cast": _detail, "activate": _detail, "trigger": _trigger, "leaves": _leaves,
     "zone": _zone, "step": _word("step", "step"), "lose": _word("reason", "reason"),
     "draw_game": _word("reason", "reason"), "designation": _word("designation", "designation"),
-    "token": _text, "emblem": _text, "mana": _mana, "pool_empties": _mana, "sba": _sba,
+    "token": _text, "emblem": _text, "mana": _mana, "activate_mana": _mana,
+    "pool_empties": _mana, "sba": _sba,
 }

@@ -20,14 +20,15 @@ import operator
 from collections.abc import Iterable
 from typing import Any
 
-from aetherworks.engine import cardpool, entering, shortcuts  # noqa: F401  (entering: tasks)
+from aetherworks.engine import cardpool, shortcuts
 from aetherworks.engine.arguments import check_deck, check_names, check_seed, check_settings
-from aetherworks.engine.decision import PRIORITY, Decision, IllegalChoice
+from aetherworks.engine.decision import PRIORITY, Decision, DecisionKind, IllegalChoice
 from aetherworks.engine.defs import Choice
 from aetherworks.engine.objects import Player
 from aetherworks.engine.payment import PaymentMixin
 from aetherworks.engine.priority import player_would_receive_priority
 from aetherworks.engine.rng import Rng
+from aetherworks.engine.serialize import game_from_json, game_to_json
 from aetherworks.engine.tasks import HANDLERS
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import View, make_view
@@ -103,7 +104,7 @@ class Game(PaymentMixin):
         g = cls()
         g.seed, g.rng = seed, Rng(seed)
         for k, v in settings.items():
-            if not hasattr(g, k):
+            if k not in vars(g):
                 raise TypeError(f"unknown game setting {k!r}")
             setattr(g, k, v)
         g.players = [Player(i, n) for i, n in enumerate(names)]
@@ -114,10 +115,11 @@ class Game(PaymentMixin):
 
     def put(self, player: int, zone: str, name: str, *, tapped: bool = False,
             sick: bool = False, counters: dict[str, int] | None = None,
-            position: int = -1) -> int:
+            position: int = -1, transformed: bool = False) -> int:
         """Put a card straight into a zone without triggering anything (setup only).
 
-        Library position -1 is the top.  Returns the object id.
+        Library position -1 is the top; ``transformed`` puts a transforming double-faced
+        card onto the battlefield with its back face up [712.14a].  Returns the object id.
         """
         # A card's name, or "token:<name>" for a token some definition makes [111.4].
         proto = cardpool.lookup_proto(name)
@@ -131,7 +133,11 @@ class Game(PaymentMixin):
             obj.tapped, obj.sick = tapped, sick
             if counters:
                 obj.counters = dict(counters)
-            c = proto.chars
+            if transformed:
+                if proto.back is None:
+                    raise ValueError(f"{proto.key} is not a transforming double-faced card")
+                obj.face = 1
+            c = self.face_chars(obj)
             if "Planeswalker" in c.types and c.loyalty and not obj.count("loyalty"):
                 self._put_counters(obj, "loyalty", c.loyalty)
             self.battlefield.append(obj.id)
@@ -147,8 +153,10 @@ class Game(PaymentMixin):
         return obj.id
 
     def begin(self) -> None:
-        """Start a game built with :meth:`empty`: the active player gets priority [117.3a]."""
+        """Start a game built with :meth:`empty`: the active player gets priority [117.3a].
+        What was put on the battlefield is there from before this turn."""
         self.priority, self.passes = self.active, 0
+        self.turn_clock = self.clock
         self._run()
 
     def find(self, name: str, zone: str = "battlefield", player: int | None = None) -> int:
@@ -192,7 +200,7 @@ class Game(PaymentMixin):
         self.decision = None
         value: Any = choice if isinstance(d.options, range) else d.options[idx]
         shortcuts.note(self, d, idx, value)
-        self.tasks.append((*d.cont, value))
+        self.tasks.append((*self.continuation, value))
         self._run()
 
     def concede(self, player: int) -> None:
@@ -230,8 +238,8 @@ class Game(PaymentMixin):
     def legal_choices(self) -> tuple[Choice, ...] | tuple[int, ...] | range:
         return self.decision.options if self.decision else ()
 
-    def _ask(self, player: int, kind: str, prompt: Msg, options: Any, cont: tuple[Any, ...],
-             labels: Iterable[Msg] | None = None, cr: str = "") -> None:
+    def _ask(self, player: int, kind: DecisionKind, prompt: Msg, options: Any,
+             cont: tuple[Any, ...], labels: Iterable[Msg] | None = None, cr: str = "") -> None:
         if kind != PRIORITY and self.auto_single and len(options) == 1:
             # One legal option is no choice: take it without asking.
             self.tasks.append((*cont, options[0]))
@@ -245,7 +253,8 @@ class Game(PaymentMixin):
             if taken is not None:
                 self.tasks.append((*cont, taken))
                 return
-        self.decision = Decision(player, kind, prompt, options, labels, cont, cr)
+        self.decision = Decision(player, kind, prompt, options, labels, cr)
+        self.continuation = cont
 
     def _run(self) -> None:
         while self.decision is None and self.result is None:
@@ -327,14 +336,12 @@ class Game(PaymentMixin):
         return g
 
     def to_json(self) -> str:
-        from aetherworks.engine.serialize import game_to_json
-
         return game_to_json(self)
 
     @classmethod
     def from_json(cls, text: str | bytes, source: str = "<saved game>") -> Game:
         """A game saved by :meth:`to_json`.  A save holds data only: anything else in it is
         a ``SaveError`` (a ``ValueError``) that says ``source: where: what is wrong``."""
-        from aetherworks.engine.serialize import game_from_json
-
-        return game_from_json(text, source)  # type: ignore[no-any-return]
+        g = cls()
+        game_from_json(text, g, source)
+        return g

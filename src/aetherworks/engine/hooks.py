@@ -15,6 +15,14 @@ hook                      the engine asks it                  rules
 :class:`ZoneRedirect`     as a permanent would leave          614.1a ("exile it instead")
 :class:`CostReduction`    as a spell's total cost is fixed    601.2f
 :class:`AlternativeCost`  at priority and as a spell is cast  118.9, 601.2b
+:class:`CostIncrease`     as a spell's total cost is fixed    601.2f
+:class:`CastRestriction`  before a spell may be cast          101.2, 601.2
+:class:`CardRedirect`     as a card would go to a graveyard   614.1a ("exile it instead"),
+                          or onto the battlefield             614.12
+:class:`DrawModifier`     as a player would draw              614.1a, 121.6
+:class:`ReboundHook`      as a spell with rebound resolves    702.88a
+:class:`OpeningHand`      after mulligans, from the hand      103.6
+:class:`AscendHook`       with state-based actions            702.131b
 :class:`TriggerMultiplier` as an ability triggers              603.2d
 :class:`TokenReplacement` as tokens would be created          614.1a, 614.5
 ========================  ==================================  ===========================
@@ -57,6 +65,11 @@ class Rule(StrEnum):
     BLOCKS_IF_ABLE = "blocks_if_able"  # a requirement [509.1c]
     # "hexproof from activated and triggered abilities" [702.11d]
     HEXPROOF_FROM_ABILITIES = "hexproof_from_abilities"
+    # its activated abilities other than mana abilities can't be activated [602.5, 605.1a]
+    CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
+    CANT_ATTACK = "cant_attack"  # a restriction [508.1c]
+    # a land tapped for two or more mana produces {C} instead [106.12, 614.1a]
+    ONE_COLORLESS = "one_colorless"
     CANT_BE_BLOCKED = "cant_be_blocked"  # [509.1b]
     MUST_ATTACK = "must_attack"  # "attacks [this turn / each combat] if able", goad [508.1d]
 
@@ -144,6 +157,70 @@ class AlternativeCost(_NoCharacteristics):
         raise NotImplementedError
 
 
+class CostIncrease(_NoCharacteristics):
+    """"Spells with the chosen name cost {3} more to cast" [601.2f]: a permanent's static
+    ability; the generic mana it adds to ``card``'s total cost, whatever cost it is cast for
+    (applied before reductions)."""
+
+    layer: ClassVar[str] = "rules"
+
+    def increase_cost(self, game: Game, perm: GameObject, player: int, card: GameObject
+                      ) -> int:
+        raise NotImplementedError
+
+
+class CastRestriction(_NoCharacteristics):
+    """"Each player can't cast more than one spell each turn", "Target player can't cast
+    spells this turn" [101.2]: a static ability or a resolved effect; True when ``player``
+    can't cast ``card`` now (``source`` is the permanent or the effect's source)."""
+
+    layer: ClassVar[str] = "rules"
+
+    def forbids_cast(self, game: Game, source: GameObject | None, player: int,
+                     card: GameObject) -> bool:
+        raise NotImplementedError
+
+
+class CardRedirect(ReplacementEffect):
+    """"If a card would be put into an opponent's graveyard from anywhere, exile it
+    instead", "If a nontoken creature would enter and it wasn't cast, exile it instead"
+    [614.1a]: a permanent's static ability, asked as a card (not a token) would move to a
+    graveyard or onto the battlefield; the zone it goes to instead, or None."""
+
+    def replace_zone(self, game: Game, perm: GameObject, card: GameObject, from_zone: str,
+                     to_zone: str, face: int) -> str | None:
+        raise NotImplementedError
+
+
+class DrawModifier(ReplacementEffect):
+    """"If you would draw one or more cards, you draw that many cards plus one instead"
+    [614.1a, 121.6]: how many cards ``player`` draws instead of ``n``."""
+
+    def modify_draw(self, game: Game, perm: GameObject, player: int, n: int) -> int:
+        raise NotImplementedError
+
+
+class ReboundHook(_NoCharacteristics):
+    """Rebound [702.88a]: a spell's static ability; ``rebound`` is the delayed triggered
+    ability created as the spell, cast from its owner's hand, is exiled on resolution."""
+
+    layer: ClassVar[str] = "rules"
+    rebound: Any
+
+
+class OpeningHand(_NoCharacteristics):
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield" [103.6a]: a card's static ability the engine reads in opening hands."""
+
+    layer: ClassVar[str] = "rules"
+
+
+class AscendHook(_NoCharacteristics):
+    """Ascend on a permanent [702.131b]: checked whenever state-based actions are."""
+
+    layer: ClassVar[str] = "rules"
+
+
 class TriggerMultiplier(_NoCharacteristics):
     """"That ability triggers an additional time" (Panharmonicon) [603.2d]: how many more
     times an ability of ``trigger_source`` triggers on ``event``; ``perm`` is the permanent
@@ -167,7 +244,8 @@ class TokenReplacement(ReplacementEffect):
 
 
 __all__ = [
-    "AlternativeCost", "CostReduction", "CounterModifier", "DamageModifier",
-    "DamagePrevention", "ReplacementEffect", "Rule", "RuleEffect", "TokenReplacement",
+    "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
+    "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
+    "OpeningHand", "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "TokenReplacement",
     "TriggerMultiplier", "ZoneRedirect",
 ]

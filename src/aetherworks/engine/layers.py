@@ -73,9 +73,14 @@ class LayersMixin(GameState):
     def face_chars(self, obj: GameObject) -> Chars:
         """The printed characteristics of the face that is up: a split card's chosen half on
         the stack [709.3], a modal double-faced card's face on the stack or battlefield
-        [712.8f]; otherwise the card's (front face's) [712.8a]."""
-        if obj.face >= 0 and obj.proto.faces and obj.zone in ("stack", "battlefield"):
-            return obj.proto.faces[obj.face].chars
+        [712.8f], a transformed permanent's back face [712.8e]; otherwise the card's (front
+        face's) [712.8a].  An object that left keeps its face for its last known
+        information [608.2h]."""
+        if obj.face >= 0 and obj.zone in ("stack", "battlefield", ""):
+            if obj.proto.faces:
+                return obj.proto.faces[obj.face].chars
+            if obj.face == 1 and obj.proto.back is not None:
+                return obj.proto.back.chars
         return obj.proto.chars
 
     def _compute_chars(self, obj: GameObject) -> Chars:
@@ -149,6 +154,19 @@ class LayersMixin(GameState):
                         self.game, self.objects.get(ce.source), obj))):
                 return True
         return any(isinstance(ab.effect, RuleEffect) and ab.effect.rule == rule and
+                   ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
+
+    def rule_applies_any(self, oid: int, rules: tuple[Rule, ...]) -> bool:
+        """Whether any of ``rules`` is changed for this permanent: :meth:`rule_applies` in one
+        pass over the effects."""
+        obj = self.objects[oid]
+        for ce in self.effects:
+            eff = ce.effect
+            if isinstance(eff, RuleEffect) and eff.rule in rules and (
+                    oid in ce.objects or (not ce.objects and eff.affects(
+                        self.game, self.objects.get(ce.source), obj))):
+                return True
+        return any(isinstance(ab.effect, RuleEffect) and ab.effect.rule in rules and
                    ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
 
     @staticmethod

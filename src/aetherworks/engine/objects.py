@@ -9,6 +9,7 @@ That is what keeps ``Game.clone()`` cheap.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from aetherworks.engine.defs import Ability, CardDef, Continuous, Cost
@@ -73,7 +74,10 @@ class Proto:
     """What a card (or token) is before any effect: its copiable values [707.2].
 
     ``key`` names it in saved games: a card's Oracle name, ``token:Servo`` for a token, or
-    a copy's recipe.  ``faces`` holds split / aftermath halves.
+    a copy's recipe.  ``faces`` holds split / aftermath halves and a modal double-faced
+    card's faces; ``back`` the back face of a transforming (nonmodal) double-faced card,
+    whose ``chars`` are its front face's everywhere but a permanent with its back face up
+    [712.8a, 712.8d-e].
     """
 
     key: str
@@ -83,6 +87,29 @@ class Proto:
     faces: tuple[Proto, ...] = ()
     # How a copy was made, so a saved game can rebuild it [707.9]: (base key, overrides).
     recipe: tuple[str, tuple[tuple[str, Any], ...]] | None = None
+    back: Proto | None = None
+
+
+class Memo(StrEnum):
+    """What the engine remembers on an object for a rule, each key declared here (a card's
+    own linked abilities remember under the keys their definitions name)."""
+
+    LOYALTY_TURN = "loyalty_turn"  # the turn a loyalty ability was activated [606.3]
+    ONCE_PER_TURN = "used"  # {ability part: turn} for "activate only once each turn" [602.5b]
+    TRANSFORMED_AT = "transformed_at"  # the object id counter when it transformed [701.27f]
+    EXCESS_DAMAGE = "excess"  # (turn, excess damage dealt to it that turn) [120.4a]
+    FUSED = "fused"  # a split card cast fused [702.102c]
+    DIVISION = "division"  # how a spell's damage is divided among targets [601.2d]
+    MANA_SPENT = "mana_spent"  # mana spent to cast it [601.2h]
+    EXTRA_MANA = "extra_mana"  # announced optional mana (kicker, replicate) [601.2f]
+    RIDERS = "riders"  # what the mana spent on it carries [106.6]
+    FIRST_STRIKER = "first_striker"  # it dealt first-strike combat damage [510.4]
+    WAS_SPELL = "was_spell"  # the spell this permanent was [608.3]
+    # A triggered ability's trigger event: who, what, with what, how much [603.2]
+    EVENT_PLAYER = "event_player"
+    EVENT_OBJ = "event_obj"
+    EVENT_OTHER = "event_other"
+    EVENT_AMOUNT = "event_amount"
 
 
 class GameObject:
@@ -142,7 +169,9 @@ class GameObject:
         # stack objects
         self.ability: Ability | None = None  # what resolves: a spell's or ability's definition
         self.source = 0
-        self.face = -1  # which half of a split card is cast
+        # Which half of a split card is cast, which face of a modal double-faced card is up;
+        # 1 for a transforming double-faced permanent with its back face up [712.8e].
+        self.face = -1
         self.targets: tuple[tuple[int, ...], ...] = ()  # one tuple per target spec
         self.modes: tuple[int, ...] = ()
         self.x = 0
@@ -210,6 +239,9 @@ class Player:
     extra_combats: int = 0
     # Designations [724.1, 725.1, 702.131c]: "monarch", "initiative", "city's blessing".
     designations: set[str] = field(default_factory=set)
+    # Mana in the pool with an effect for what it is spent on ("R:Haste": that many {R}
+    # give a creature spell haste) [106.6]; never more than the pool holds of that type.
+    pool_riders: dict[str, int] = field(default_factory=dict)
     # Commander [903]: the names of this player's commanders and their combined colour
     # identity (WUBRG letters) [903.3, 903.4].  Both are empty outside a Commander game, so
     # "your commander's color identity" has no colours and "if you control your commander"
@@ -223,8 +255,8 @@ class Player:
                       dict(self.pool), self.lands_played, self.land_drops,
                       self.drew_from_empty, self.lost, self.conceded, self.mulligans,
                       dict(self.turn_stats), dict(self.stats), self.extra_turns,
-                      self.extra_combats, set(self.designations), self.commanders,
-                      self.commander_identity)
+                      self.extra_combats, set(self.designations), dict(self.pool_riders),
+                      self.commanders, self.commander_identity)
 
     @property
     def energy(self) -> int:
@@ -261,7 +293,8 @@ class PlayPermission:
     ``source`` is what granted it (a later card exiled with the same source ends it);
     ``costs`` are additional costs to cast it this way (jump-start's discard) [601.2f];
     ``exile_after``: the spell is exiled instead of going
-    anywhere else as it leaves the stack [702.133a].
+    anywhere else as it leaves the stack [702.133a]; ``from_turn``: not before that turn;
+    ``cast_only``: a permission to cast, not to play (no land).
     """
 
     card: int
@@ -270,9 +303,10 @@ class PlayPermission:
     source: int = 0
     costs: tuple[Cost, ...] = ()
     exile_after: bool = False
-    # "You may cast that card" (not play: no land) [305.9]; "and you may spend mana as though
-    # it were mana of any color to cast that spell" [609.4b].
-    cast_only: bool = False
+    from_turn: int = 0  # "after the current turn has ended" (warp) [702.185a]
+    cast_only: bool = False  # "you may cast that card": a land can't be played [305.1]
+    # "and you may spend mana as though it were mana of any color to cast that spell"
+    # [609.4b].
     any_color_mana: bool = False
 
 

@@ -8,6 +8,7 @@ import dataclasses
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
+from aetherworks.engine import cardpool
 from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
 from aetherworks.engine.defs import (
     DONE,
@@ -20,6 +21,7 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
+from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
@@ -38,11 +40,13 @@ class PaymentMixin(ZonesMixin):
                             life=p.life) is not None
 
     def pay_mana(self, player: int, cost: ManaCost,
-                 sources: list[ManaSource] | None = None, *, reserve: int = 0) -> bool:
+                 sources: list[ManaSource] | None = None, *, reserve: int = 0,
+                 spell: int = 0) -> bool:
         """Pay a mana cost now: the automatic payer activates mana abilities, then the pool
         pays [601.2g-h, 605.3a]; during a resolution this is "unless/may pay {N}" [118.3].
-        Mana abilities that cost {E} leave ``reserve`` {E} for the other costs.  Returns
-        False, changing nothing, when it can't be paid.
+        Mana abilities that cost {E} leave ``reserve`` {E} for the other costs; ``spell`` is
+        the spell being cast, for mana with an effect on what it is spent on [106.6].
+        Returns False, changing nothing, when it can't be paid.
         """
         p = self.players[player]
         if sources is None:
@@ -65,11 +69,37 @@ class PaymentMixin(ZonesMixin):
             p.pool[color] -= n
             if not p.pool[color]:
                 del p.pool[color]
+        if p.pool_riders:
+            self._spend_riders(player, final.from_pool, spell)
         # The mana spent, tallied for "the amount of mana spent to cast it" [601.2h, 106.4].
         p.stats["mana_spent"] = p.stats.get("mana_spent", 0) + sum(final.from_pool.values())
         if final.life:
             self.lose_life(player, final.life, cr="107.4f")
         return True
+
+    def _spend_riders(self, player: int, spent: dict[str, int], spell: int) -> None:
+        """Mana with a rider ("if that mana is spent on a creature spell, it gains haste")
+        is spent on a creature spell before other mana of its type, and last otherwise
+        (the player's best choice) [106.6]; a creature spell paid with it remembers the
+        riders, for the permanent it becomes."""
+        p = self.players[player]
+        creature = spell and "Creature" in self.chars(spell).types
+        riders = []
+        for key, n in list(p.pool_riders.items()):
+            color = key.split("|")[0]
+            if creature and spent.get(color):
+                used = min(n, spent[color])
+                spent = {**spent, color: spent[color] - used}
+                riders.append(key.split("|")[1])
+                n -= used
+            n = min(n, p.pool.get(color, 0))
+            if n:
+                p.pool_riders[key] = n
+            else:
+                del p.pool_riders[key]
+        if riders:
+            obj = self.objects[spell]
+            obj.remember(Memo.RIDERS, (*obj.recall(Memo.RIDERS, ()), *riders))
 
     def mana_sources(self, player: int) -> list[ManaSource]:
         """Untapped permanents whose mana abilities could be activated now [605]: their
@@ -92,11 +122,21 @@ class PaymentMixin(ZonesMixin):
                                    any(cost.taps_source for cost in ab.costs)
                                    for ab in c.abilities)
             for i, ab in mana:
-                if ab.tap and sick:
+                if ab.at_priority or (ab.tap and sick):
+                    continue  # at_priority: activated on its own (activate_mana_ability)
+                if not all(cost.can_pay(self.game, obj) for cost in ab.costs):
+                    continue
+                if ab.amount >= 2 and "Land" in c.types and \
+                        self.rule_applies(oid, Rule.ONE_COLORLESS):
+                    # "If a land is tapped for two or more mana, it produces {C}
+                    # instead of any other type and amount" [614.1a, 106.12].
+                    out.append(ManaSource(oid, i, "C", 1, ab.energy, ab.life + ab.damage,
+                                          False, "Snow" in c.supertypes, keep,
+                                          input=None if ab.mana.is_free else ab.mana))
                     continue
                 colors = ab.produce if ab.colors_from is None else \
                     ab.colors_from.colors(self.game, obj)
-                if not colors or not all(cost.can_pay(self.game, obj) for cost in ab.costs):
+                if not colors:
                     continue
                 out.append(ManaSource(
                     oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
@@ -107,20 +147,22 @@ class PaymentMixin(ZonesMixin):
 
 
 def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...],
-                  reserve: int = 0) -> None:
+                  reserve: int = 0, spell: int = 0) -> None:
     """Pay a mana cost: mana abilities are activated first, then the mana is spent with the
     rest of the total cost [601.2g-h]; ``reserve`` is the {E} the other costs will take,
-    which mana abilities that cost {E} must leave.
+    which mana abilities that cost {E} must leave; ``spell`` is the spell being cast, if
+    any [106.6].
 
     With ``auto_pay`` the payer chooses the sources; otherwise the player picks sources one
     at a time (each keeps a full payment possible), or hands over to the payer.
     """
-    g.tasks.append(("pay_mana_step", player, cost, exclude, cont, reserve, None))
+    g.tasks.append(("pay_mana_step", player, cost, exclude, cont, reserve, spell, None))
 
 
 @task("pay_mana_step")
 def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
-                   cont: tuple[Any, ...], reserve: int, answer: Choice | None) -> None:
+                   cont: tuple[Any, ...], reserve: int, spell: int,
+                   answer: Choice | None) -> None:
     p = g.players[player]
     sources = [s for s in g.mana_sources(player) if s.obj != exclude]
     if answer is not None and answer.kind == "mana":
@@ -140,9 +182,9 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
             if _useful_mana(cost, p.pool, s, rest, p.energy - reserve, p.life):
                 opts.append(Choice("mana", s.obj, s.ability))
         g._ask(player, PAY_MANA, Msg.of("prompt.pay_mana", cost=Mana(str(cost))), tuple(opts),
-               ("pay_mana_step", player, cost, exclude, cont, reserve), cr="601.2g")
+               ("pay_mana_step", player, cost, exclude, cont, reserve, spell), cr="601.2g")
         return
-    if not g.pay_mana(player, cost, sources, reserve=reserve):
+    if not g.pay_mana(player, cost, sources, reserve=reserve, spell=spell):
         raise RuntimeError(f"no payment for {cost}: castability check was wrong")
     g.tasks.append(cont)
 
@@ -210,12 +252,14 @@ def _activate_mana(g: Game, player: int, src: ManaSource, color: str,
     assert isinstance(ab, ManaAbility)
     obj = g.objects[src.obj]
     p = g.players[player]
-    if ab.fixed:
+    # The source says what it makes now (a replacement may have changed it [106.12]).
+    n = src.amount
+    if src.fixed:
         made = src.colors
-    elif ab.combination:
-        made = (color + color[0] * ab.amount)[:ab.amount]
+    elif src.combination:
+        made = (color + color[0] * n)[:n]
     else:
-        made = color[0] * ab.amount
+        made = color[0] * n
     if src.input is not None:
         ways = _input_ways(src, p.pool)
         way = next((w for w in ways if cost is None or find_payment(
@@ -247,6 +291,64 @@ def _activate_mana(g: Game, player: int, src: ManaSource, color: str,
         assert eff.run(g, obj, None, None) is None, "a mana ability's effect can't ask"
 
 
+def can_activate_mana(g: Game, player: int, oid: int, index: int) -> bool:
+    """Whether a mana ability with a mana cost or other costs than {T} ("{R}, {T}, Exert
+    this land: Add {R}{R}") can be activated now, by its controller with priority: {T}
+    needs it untapped (and not summoning sick if a creature), every cost payable, the mana
+    from other sources [605.3a, 602.2b, 302.6]."""
+    obj = g.objects[oid]
+    c = g.chars(oid)
+    ab = c.abilities[index]
+    assert isinstance(ab, ManaAbility)
+    if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and
+                                  "Haste" not in c.keywords)):
+        return False
+    if g.rule_applies(oid, Rule.CANT_ACTIVATE):
+        return False
+    if not all(cost.can_pay(g, obj) for cost in ab.costs):
+        return False
+    p = g.players[player]
+    sources = [s for s in g.mana_sources(player) if s.obj != oid]
+    return find_payment(ab.mana, p.pool, sources, energy=p.energy, life=p.life) is not None
+
+
+def activate_mana_ability(g: Game, player: int, oid: int, index: int) -> None:
+    """Activate such a mana ability: {T}, the other costs, the mana, then the mana is added
+    at once, without the stack [605.3a, 605.3b]."""
+    ab = g.chars(oid).abilities[index]
+    assert isinstance(ab, ManaAbility)
+    if ab.tap:
+        g.tap(oid)
+    done = ("mana_ability_done", player, oid, index)
+    # Its mana first, from other sources, then its other costs [601.2g-h, 602.2b].
+    pay_mana_cost(g, player, ab.mana, oid, ("pay_costs", oid, ab.costs, done),
+                  reserve=sum(c.energy(g, g.objects[oid]) for c in ab.costs))
+
+
+@task("mana_ability_done")
+def _mana_ability_done(g: Game, player: int, oid: int, index: int) -> None:
+    obj = g.objects[oid]
+    ab = obj.proto.chars.abilities[index] if not obj.zone else g.chars(oid).abilities[index]
+    assert isinstance(ab, ManaAbility)
+    p = g.players[player]
+    c = g.chars(oid) if obj.zone else obj.proto.chars
+    if ab.amount >= 2 and "Land" in c.types and obj.zone and \
+            g.rule_applies(oid, Rule.ONE_COLORLESS):
+        made, rider = "C", False  # a land tapped for two or more mana makes {C} [106.12]
+    else:
+        made, rider = ab.produce[0] * ab.amount, ab.rider is not None
+    for color in made:
+        p.pool[color] = p.pool.get(color, 0) + 1
+    if rider:
+        key = f"{made[0]}|{cardpool.PART_KEYS[id(ab)]}"
+        p.pool_riders[key] = p.pool_riders.get(key, 0) + len(made)
+    g.emit("activate_mana", "605.3a", player, oid, amount=len(made), info=made)
+    if ab.damage:
+        g.deal_damage(oid, player_ref(player), ab.damage)  # part of the ability [605.3b]
+    for eff in ab.effects:
+        assert eff.run(g, obj, None, None) is None, "a mana ability's effect can't ask"
+
+
 @task("pay_costs")
 def pay_costs(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...]) -> None:
     """Pay non-mana cost parts in order; each may need a choice [601.2h, 602.2b]."""
@@ -265,7 +367,7 @@ def _pay_cost(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
         pay_costs(g, ctx, costs[1:], cont)
         return
     opts: Any = range(r.lo, r.hi + 1) if r.kind == NUMBER else r.options
-    g._ask(r.player, r.kind, r.message, opts, ("pay_cost_answer", ctx, costs, cont, r.state),
+    g._ask(r.player, r.kind, r.prompt, opts, ("pay_cost_answer", ctx, costs, cont, r.state),
            cr=r.cr)
 
 

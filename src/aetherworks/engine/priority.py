@@ -9,18 +9,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import shortcuts
-from aetherworks.engine.castability import alternative_cost, can_activate, castable
+from aetherworks.engine.castability import (
+    alt_costs_of,
+    alternative_cost,
+    can_activate,
+    cast_ways,
+    castable,
+    fusable,
+    fused_castable,
+    own_alt_costs,
+)
 from aetherworks.engine.casting import begin_activate, begin_cast
-from aetherworks.engine.decision import PRIORITY
-from aetherworks.engine.defs import PASS, ActivatedAbility, Choice
+from aetherworks.engine.decision import CHOOSE, PRIORITY
+from aetherworks.engine.defs import PASS, ActivatedAbility, AltCost, Choice, ManaAbility
 from aetherworks.engine.face_down import face_up_options, turn_face_up
+from aetherworks.engine.payment import activate_mana_ability, can_activate_mana
 from aetherworks.engine.sba import state_based_actions
 from aetherworks.engine.tasks import task
 from aetherworks.engine.turn import MAIN_STEPS
-from aetherworks.messages import Msg, Nested, Who, Word
+from aetherworks.messages import Mana, Msg, Nested, Obj, Text, Who, Word
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
 
 ADD_MANA = Choice("mana")  # "activate mana abilities": a compound choice [605.3a]
 
@@ -91,8 +102,13 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                     continue
                 if castable(g, player, obj, face.chars, sorcery_ok, sources, fi):
                     opts.append(Choice("cast", oid, fi))
+            if fusable(obj) and fused_castable(g, player, obj, sorcery_ok, sources or []):
+                # Both halves as one fused split spell [702.102a].
+                opts.append(Choice("cast", oid, len(obj.proto.faces)))
             continue
-        if castable(g, player, obj, c, sorcery_ok, sources, -1):
+        # Its mana cost or one of its own alternative costs (chosen as it is cast) [118.9].
+        if (cast_ways(g, player, obj, sorcery_ok, sources) if alt_costs_of(obj) else
+                castable(g, player, obj, c, sorcery_ok, sources, -1)):
             opts.append(Choice("cast", oid, -1))
         if alternative_cost(g, player, obj, sorcery_ok):
             opts.append(Choice("cast", oid, 1))  # for an alternative cost [118.9]
@@ -104,6 +120,11 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if castable(g, player, obj, face.chars, sorcery_ok, sources,
                               len(obj.proto.faces) - 1):
                 opts.append(Choice("cast", oid, len(obj.proto.faces) - 1))
+        if alt_costs_of(obj) and own_alt_costs(obj) and ("graveyard", obj.name) not in seen:
+            # An alternative cost that functions in the graveyard (escape) [702.138a].
+            seen.add(("graveyard", obj.name))
+            if cast_ways(g, player, obj, sorcery_ok, sources):
+                opts.append(Choice("cast", oid, -1))
     # Cards a permission lets this player play from another zone ("you may play that card
     # this turn", jump-start): normal timing, costs and land drops, plus the permission's
     # additional costs [611.2a, 305.1, 601.2f, 702.133a].
@@ -111,8 +132,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
     for perm in g.permissions:
         oid = perm.card
         obj = g.objects[oid]
-        if perm.player != player or g.turn > perm.until_turn or not obj.zone or \
-                obj.zone == "hand" or oid in permitted:
+        if perm.player != player or not perm.from_turn <= g.turn <= perm.until_turn or \
+                not obj.zone or obj.zone == "hand" or oid in permitted:
             continue
         permitted.add(oid)
         faces = list(enumerate(obj.proto.faces)) if obj.proto.faces else [(-1, obj.proto)]
@@ -134,6 +155,9 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if isinstance(ab, ActivatedAbility) and ab.zone == "battlefield" and \
                     can_activate(g, player, obj, ab, sorcery_ok):
                 opts.append(Choice("activate", oid, i))
+            elif isinstance(ab, ManaAbility) and ab.at_priority and \
+                    can_activate_mana(g, player, oid, i):
+                opts.append(Choice("activate", oid, i))  # a mana ability [605.3a]
     if any(g.objects[o].face_down for o in g.battlefield):
         opts += face_up_options(g, player)  # a special action [116.2b, 701.40b]
     for oid in (*p.hand, *p.graveyard):
@@ -183,12 +207,41 @@ def _priority_answer(g: Game, choice: Choice) -> None:
             # Cast for an alternative cost a permanent grants [118.9].
             begin_cast(g, player, choice.obj, -1,
                        alt=alternative_cost(g, player, card, sorcery_ok=True))
+        elif choice.arg < 0 and alt_costs_of(card) and own_alt_costs(card):
+            _choose_way(g, player, card)
         else:
             begin_cast(g, player, choice.obj, choice.arg)
     elif choice.kind == "activate":
-        begin_activate(g, player, choice.obj, choice.arg)
+        if isinstance(g.chars(choice.obj).abilities[choice.arg], ManaAbility):
+            activate_mana_ability(g, player, choice.obj, choice.arg)
+        else:
+            begin_activate(g, player, choice.obj, choice.arg)
     elif choice.kind == "turn_face_up":
         turn_face_up(g, player, choice.obj)
+
+
+def _choose_way(g: Game, player: int, card: GameObject) -> None:
+    """A card with its own alternative costs: its controller announces which cost they pay
+    (its mana cost first) [601.2b, 118.9]; one possible way is taken at once."""
+    sorcery_ok = player == g.active and g.step in MAIN_STEPS and not g.stack
+    ways = cast_ways(g, player, card, sorcery_ok, g.mana_sources(player))
+    if card.zone != "hand" and not ways:
+        ways = [-1]  # cast with a permission to cast it from this zone, for its mana cost
+    if len(ways) == 1:
+        _cast_way(g, player, card.id, Choice("cost", card.id, ways[0]))
+        return
+    abilities = card.proto.chars.abilities
+    labels = [Msg.of("opt.mana_cost", cost=Mana(str(card.proto.chars.mana_cost))) if i < 0
+              else Msg.of("opt.text", text=Text(abilities[i].text)) for i in ways]
+    g._ask(player, CHOOSE, Msg.of("prompt.cast_which_cost", obj=Obj(card.id)),
+           tuple(Choice("cost", card.id, i) for i in ways), ("cast_way", player, card.id),
+           labels=labels, cr="601.2b")
+
+
+@task("cast_way")
+def _cast_way(g: Game, player: int, oid: int, choice: Choice) -> None:
+    ab = g.objects[oid].proto.chars.abilities[choice.arg] if choice.arg >= 0 else None
+    begin_cast(g, player, oid, -1, alt=ab.label if isinstance(ab, AltCost) else "")
 
 
 def _play_land(g: Game, player: int, oid: int, face: int = 0) -> None:

@@ -12,13 +12,15 @@ from aetherworks.engine.defs import (
     Ask,
     Effect,
     Push,
+    StaticAbility,
     TargetSpec,
     TriggeredAbility,
     effects_of_ability,
     modes_of,
     targets_of,
 )
-from aetherworks.engine.objects import GameObject
+from aetherworks.engine.hooks import ReboundHook
+from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -61,6 +63,20 @@ def _resolve(g: Game) -> None:
             return
     g.emit("resolve", "608.2", obj.controller, oid)
     g.tasks.append(("finish_resolve", oid))
+    halves = fused_halves(obj)
+    if halves:
+        # Each half's instructions with its own targets, the left half's first [702.102d].
+        groups, at = [], 0
+        for h in halves:
+            n = len(h.targets) if h is not None else 0
+            groups.append((h, obj.targets[at:at + n]))
+            at += n
+        for h, targets in reversed(groups):
+            if h is not None and h.effects:
+                g.tasks.append(("effects", oid, tuple(cardpool.PART_KEYS[id(e)]
+                                                      for e in h.effects), None, None))
+            g.tasks.append(("set_targets", oid, targets))
+        return
     effects = effects_of(obj)
     if effects:
         g.tasks.append(("effects", oid, tuple(cardpool.PART_KEYS[id(e)] for e in effects),
@@ -68,8 +84,19 @@ def _resolve(g: Game) -> None:
     del ab
 
 
+def fused_halves(obj: GameObject) -> tuple[Any, ...]:
+    """The halves' spell abilities of a fused split spell, left first [702.102d]."""
+    if not obj.recall(Memo.FUSED):
+        return ()
+    return tuple(f.card.spell() for f in obj.proto.faces)
+
+
 def target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
-    """The target specs of a spell or ability on the stack: its chosen modes' [700.2]."""
+    """The target specs of a spell or ability on the stack: its chosen modes' [700.2]; a
+    fused split spell's, left half then right [702.102d]."""
+    halves = fused_halves(obj)
+    if halves:
+        return tuple(s for h in halves if h is not None for s in h.targets)
     modes = modes_of(obj.ability)
     if modes and obj.modes:
         return tuple(s for m in obj.modes for s in modes[m].targets)
@@ -97,8 +124,8 @@ def _effects(g: Game, oid: int, keys: tuple[str, ...], answer: Any, state: Any) 
             g.tasks.insert(mark, ("effects", oid, keys[1:], None, None))
     elif isinstance(r, Ask):
         opts: Any = range(r.lo, r.hi + 1) if r.kind == NUMBER else r.options
-        g._ask(r.player, r.kind, r.message, opts, ("effect_answer", oid, keys, r.state),
-               labels=r.label_messages or None, cr=r.cr)
+        g._ask(r.player, r.kind, r.prompt, opts, ("effect_answer", oid, keys, r.state),
+               labels=r.labels or None, cr=r.cr)
     elif isinstance(r, Push):
         if r.state is not None:
             g.tasks.append(("effects", oid, keys, None, r.state))
@@ -109,6 +136,12 @@ def _effects(g: Game, oid: int, keys: tuple[str, ...], answer: Any, state: Any) 
                                                   for e in r.effects), None, None))
 
 
+@task("set_targets")
+def _set_targets(g: Game, oid: int, targets: tuple[tuple[int, ...], ...]) -> None:
+    """The targets the next instructions of a fused split spell refer to [702.102d]."""
+    g.objects[oid].targets = targets
+
+
 @task("effect_answer")
 def _effect_answer(g: Game, oid: int, keys: tuple[str, ...], state: Any, answer: Any) -> None:
     g.tasks.append(("effects", oid, keys, answer, state))
@@ -117,6 +150,15 @@ def _effect_answer(g: Game, oid: int, keys: tuple[str, ...], state: Any, answer:
 @task("finish_resolve")
 def _finish_resolve(g: Game, oid: int) -> None:
     _finish_resolution(g, oid, countered=False)
+
+
+def _rebound(g: Game, obj: GameObject) -> TriggeredAbility | None:
+    """The delayed ability of a resolving spell's rebound, if it has rebound [702.88a]."""
+    for ab in g.face_chars(obj).abilities:
+        if isinstance(ab, StaticAbility) and isinstance(ab.effect, ReboundHook) and \
+                isinstance(ab.effect.rebound, TriggeredAbility):
+            return ab.effect.rebound
+    return None
 
 
 def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
@@ -141,6 +183,13 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
         g.move(oid, "exile", cr="702.127a")  # an aftermath half cast from the graveyard
     elif obj.exile_from_stack:
         g.move(oid, "exile", cr="608.2n")
+    elif not countered and obj.cast_from == "hand" and obj.kind == "card" and (
+            rebound := _rebound(g, obj)) is not None:
+        # Rebound: exiled instead, to be cast again at its controller's next upkeep
+        # [702.88a, 603.7a].
+        new = g.move(oid, "exile", cr="702.88a")
+        if new:
+            g.add_delayed("your_upkeep", rebound, obj.controller, new)
     else:
         g.move(oid, "graveyard", cr="608.2n")
     g.priority = g.active  # the active player receives priority [117.3b]

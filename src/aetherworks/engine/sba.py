@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
+from aetherworks.engine.hooks import AscendHook
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Text
 
@@ -46,6 +48,15 @@ def _sba_once(g: Game) -> bool:
         else:
             g.result = (1 - losers[0], g.log[-1].info)
         return True
+    for src, ab in g._static_effects() if len(g.battlefield) >= 10 else ():
+        # Ascend: ten or more permanents give the city's blessing for the rest of the game,
+        # checked before triggers go on the stack [702.131b, 702.131d].
+        if isinstance(ab.effect, AscendHook):
+            p = g.players[src.controller]
+            if "city's blessing" not in p.designations and \
+                    len(g.permanents(src.controller)) >= 10:
+                g.give_designation(src.controller, "city's blessing")
+                happened = True
     dying: list[tuple[int, str, str]] = []
     legends: dict[tuple[int, str], list[int]] = {}
     for oid in g.battlefield:
@@ -110,7 +121,7 @@ def _sba_once(g: Game) -> bool:
         if len(ids) > 1:
             # The legend rule: the controller chooses one to keep [704.5j].
             opts = tuple(Choice("pick", i) for i in ids)
-            g._ask(controller, "choose", Msg.of("prompt.legend", text=Text(name)),
+            g._ask(controller, CHOOSE, Msg.of("prompt.legend", text=Text(name)),
                       opts, ("legend_keep", tuple(ids)), cr="704.5j")
             return True
     return happened

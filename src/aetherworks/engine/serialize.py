@@ -1,9 +1,9 @@
-"""Exact JSON round-trips of a game, and replay records — data only, never code.
+"""Exact JSON round-trips of a game — data only, never code.
 
 A saved game names card parts by their registry keys and rebuilds anything else (costs,
 continuous effects made on resolution) from its dataclass fields, so ``from_json(to_json(g))``
-continues exactly as ``g`` would.  A *replay* is much smaller: seed, decks, settings and the
-index of every option chosen; replaying it reproduces the identical game.
+continues exactly as ``g`` would.  (A *replay*, :mod:`aetherworks.engine.replay`, is much
+smaller: seed, decks, settings and the index of every option chosen.)
 
 A save or replay may come from anyone, so reading one must never run anything it names.  A
 dataclass in a save is named by a tag looked up in a closed registry (:func:`save_types`:
@@ -19,13 +19,10 @@ import dataclasses
 import importlib
 import json
 import pkgutil
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, NoReturn
 
-from aetherworks.carddb import UnknownCardError, get_db
 from aetherworks.engine import cardpool
-from aetherworks.engine.decision import Decision, IllegalChoice
+from aetherworks.engine.decision import Decision, DecisionKind
 from aetherworks.engine.defs import Choice, Event
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import (
@@ -37,6 +34,8 @@ from aetherworks.engine.objects import (
     Proto,
 )
 from aetherworks.engine.rng import Rng
+from aetherworks.engine.state import GameState
+from aetherworks.engine.tasks import HANDLERS
 
 # Format 2 names a dataclass by its class name (unique across the registry, so a class can
 # move between modules without breaking saves).  Format 1 named "module:Class" and imported
@@ -281,11 +280,14 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "objects": objects,
         "battlefield": g.battlefield, "stack": g.stack, "exile": g.exile,
         "command": g.command,  # emblems [114.1]
-        "next_id": g.next_id, "clock": g.clock, "turn": g.turn, "active": g.active,
+        "next_id": g.next_id, "clock": g.clock, "turn_clock": g.turn_clock,
+        "turn": g.turn, "active": g.active,
         "step": g.step, "priority": g.priority, "passes": g.passes,
         "tasks": [encode(t) for t in g.tasks],
         "decision": None if g.decision is None else {
-            f.name: encode(getattr(g.decision, f.name)) for f in dataclasses.fields(Decision)},
+            **{f.name: encode(getattr(g.decision, f.name))
+               for f in dataclasses.fields(Decision)},
+            "cont": encode(g.continuation)},
         "effects": [encode(e) for e in g.effects],
         "segment": encode(g.segment), "segments": encode(g.segments),
         "marks": encode(g.marks),
@@ -354,8 +356,9 @@ def _get(d: dict[str, Any], key: str, kind: type | tuple[type, ...] = object) ->
     return v
 
 
-def game_from_json(text: str | bytes, source: str = "<saved game>") -> Any:
-    """Rebuild a game from :func:`game_to_json`'s text; raises :class:`SaveError`."""
+def game_from_json(text: str | bytes, g: GameState, source: str = "<saved game>") -> None:
+    """Rebuild a game from :func:`game_to_json`'s text into ``g``, a new empty game;
+    raises :class:`SaveError`."""
     d = _parse(text, source, " saved game")
     if "objects" not in d and "players" not in d and "choices" in d and "format" in d:
         raise SaveError(source, "this is a replay, not a saved game (use Replay.load)")
@@ -365,7 +368,7 @@ def game_from_json(text: str | bytes, source: str = "<saved game>") -> Any:
         raise SaveError(source, f"missing key{'s' if len(missing) > 1 else ''} "
                         f"{', '.join(map(repr, missing))}")
     try:
-        g = _rebuild(d)
+        _rebuild(d, g)
     except _Section as exc:
         err = exc.err
         problem = f"missing key {err.args[0]!r}" if type(err) is KeyError else (
@@ -375,7 +378,6 @@ def game_from_json(text: str | bytes, source: str = "<saved game>") -> Any:
     if not g.allow_unsupported:  # a save never lets in a blank its game did not allow
         cardpool.refuse_unsupported((o.proto.key, source) for o in g.objects.values()
                                     if cardpool.is_blank(o.proto))
-    return g
 
 
 class _Section(Exception):
@@ -390,11 +392,7 @@ _ERRORS = (_Bad, KeyError, TypeError, ValueError, IndexError, LookupError, Attri
            RecursionError)
 
 
-def _rebuild(d: dict[str, Any]) -> Any:
-    from aetherworks.engine.game import Game
-    from aetherworks.engine.tasks import HANDLERS
-
-    g = Game()
+def _rebuild(d: dict[str, Any], g: GameState) -> None:
     section, item = "seed", None  # where we are, for the error message
     try:
         g.seed = _get(d, "seed", int)
@@ -447,6 +445,8 @@ def _rebuild(d: dict[str, Any]) -> Any:
                   "decisions_made"):
             section = k
             setattr(g, k, _get(d, k, int))
+        section = "turn_clock"
+        g.turn_clock = d.get("turn_clock", 0)  # absent in older saves
         for k in ("first_strike_step", "repeat_cleanup"):
             section = k
             setattr(g, k, _get(d, k, bool))
@@ -463,10 +463,14 @@ def _rebuild(d: dict[str, Any]) -> Any:
         section = "decision"
         dd = _get(d, "decision", (dict, type(None)))
         if dd is not None:
-            g.decision = Decision(**{k: decode(v) for k, v in dd.items()})
+            fields = {k: decode(v) for k, v in dd.items()}
+            g.continuation = _task(fields.pop("cont", None), HANDLERS)
+            if fields.get("kind") not in DecisionKind.__members__.values():
+                _bad(f"no decision kind {fields.get('kind')!r}")
+            fields["kind"] = DecisionKind(fields["kind"])
+            g.decision = Decision(**fields)
             if g.decision.player not in (0, 1):
                 _bad(f"no player {g.decision.player!r}")
-            _task(g.decision.cont, HANDLERS)
         section = "effects"
         for i, e in enumerate(_get(d, "effects", list)):
             section = f"effects[{i}]"
@@ -503,7 +507,6 @@ def _rebuild(d: dict[str, Any]) -> Any:
             _bad("the log holds events")
     except _ERRORS as exc:
         raise _Section(section if item is None else f"{section}[{item}]", exc) from None
-    return g
 
 
 def _ids(g: Any, ids: Any) -> list[int]:
@@ -518,127 +521,3 @@ def _task(t: Any, handlers: dict[str, Any]) -> tuple[Any, ...]:
     if not (isinstance(t, tuple) and t and isinstance(t[0], str) and t[0] in handlers):
         _bad(f"not an engine task: {t!r:.60}")
     return t  # type: ignore[no-any-return]
-
-
-class ReplayError(SaveError):
-    """A replay that can't be loaded or played back: ``source: where: what is wrong``."""
-
-
-@dataclass(frozen=True)
-class Replay:
-    """Seed + decks + settings + the chosen option indices: the whole game, reproducibly."""
-
-    seed: int
-    decks: tuple[tuple[str, ...], tuple[str, ...]]
-    choices: tuple[int, ...]
-    settings: dict[str, Any]
-    names: tuple[str, str] = ("Alice", "Bob")
-    # Where it was read from, for error messages only.
-    source: str = field(default="<replay>", compare=False)
-
-    @staticmethod
-    def of(g: Any) -> Replay:
-        return Replay(g.seed, g.decks, tuple(g.choices),
-                      {"auto_pass": g.auto_pass, "auto_pay": g.auto_pay,
-                       "auto_single": g.auto_single, "max_turns": g.max_turns,
-                       "allow_unsupported": g.allow_unsupported},
-                      tuple(p.name for p in g.players))  # type: ignore[arg-type]
-
-    def play(self, upto: int | None = None) -> Any:
-        """Rebuild the game by re-applying every recorded choice.
-
-        Raises :class:`ReplayError` when the decks can't be played or a recorded choice is
-        not an option of the decision pending at that point (a replay from another version
-        of the engine, or an edited one).
-        """
-        from aetherworks.engine.game import Game, GameOver
-
-        if upto is not None and (type(upto) is not int or not 0 <= upto <= len(self.choices)):
-            raise ValueError(f"upto: a number of choices from 0 to {len(self.choices)}, not "
-                             f"{upto!r:.40}")
-        try:
-            g = Game.new(self.decks[0], self.decks[1], seed=self.seed, names=self.names,
-                         start=False, **{k: v for k, v in self.settings.items()
-                                         if k != "auto_single"})
-        except (LookupError, ValueError, TypeError) as exc:
-            raise ReplayError(self.source, str(exc)) from None
-        g.auto_single = self.settings.get("auto_single", True)
-        g.tasks.append(("start",))
-        g._run()
-        for n, i in enumerate(self.choices[:upto]):
-            try:
-                if i < 0:
-                    g.concede(-1 - i)  # a concession, recorded as -1 - player [104.3a]
-                else:
-                    g.apply_index(i)
-            except (IllegalChoice, GameOver) as exc:
-                raise ReplayError(self.source, f"{i} can't be replayed ({exc}); the replay "
-                                  "does not match this game", f"choices[{n}]") from None
-        return g
-
-    def to_json(self) -> str:
-        return json.dumps({"format": REPLAY_FORMAT, "seed": self.seed, "decks": self.decks,
-                           "names": self.names, "settings": self.settings,
-                           "choices": list(self.choices)}, ensure_ascii=False)
-
-    @staticmethod
-    def from_json(text: str | bytes, source: str = "<replay>") -> Replay:
-        """Read a replay; raises :class:`ReplayError` naming what is wrong and where."""
-        d = _parse(text, source, " replay", ReplayError)
-        if "objects" in d:
-            raise ReplayError(source, "this is a saved game, not a replay (use "
-                              "Game.from_json)")
-        _check_format(d, source, " replay", (REPLAY_FORMAT,), ReplayError)
-        section = ""
-        try:
-            section = "seed"
-            seed = _get(d, "seed", int)
-            section = "decks"
-            decks = _get(d, "decks", list)
-            db, known = get_db(), set()
-            if len(decks) != 2:
-                _bad(f"two decks, one per player (got {len(decks)})")
-            for i, deck in enumerate(decks):
-                for j, name in enumerate(_list(deck, "a deck")):
-                    section = f"decks[{i}][{j}]"
-                    if not isinstance(name, str):
-                        _bad(f"a card name, not {name!r:.40}")
-                    if name not in known:
-                        card = db.find(name)
-                        if card is None:
-                            _bad(str(UnknownCardError(name, db.suggest(name))))
-                        known.add(name)
-            section = "names"
-            names = d.get("names", ["Alice", "Bob"])
-            if not (isinstance(names, list) and len(names) == 2 and
-                    all(isinstance(x, str) and x for x in names)):
-                _bad("two player names")
-            section = "settings"
-            settings = _get(d, "settings", dict)
-            for k, v in settings.items():
-                if k not in _SETTINGS or not isinstance(v, _SETTINGS[k]):
-                    _bad(f"unknown setting {k!r:.40}" if k not in _SETTINGS
-                         else f"{k}: expected {_SETTINGS[k].__name__}, got {v!r:.40}")
-            section = "choices"
-            choices = _get(d, "choices", list)
-            for n, c in enumerate(choices):
-                if type(c) is not int or c < -2:
-                    section = f"choices[{n}]"
-                    _bad(f"an option index (0 or more) or a concession (-1, -2), not "
-                         f"{c!r:.40}")
-        except _Bad as exc:
-            raise ReplayError(source, str(exc), section) from None
-        return Replay(seed, (tuple(decks[0]), tuple(decks[1])), tuple(choices), settings,
-                      (names[0], names[1]), source)
-
-    def save(self, path: str | Path) -> None:
-        Path(path).write_text(self.to_json(), encoding="utf-8")
-
-    @staticmethod
-    def load(path: str | Path) -> Replay:
-        """Read a replay file; raises :class:`ReplayError` (``FILE: what is wrong``)."""
-        try:
-            data = Path(path).read_bytes()
-        except OSError as exc:
-            raise ReplayError(str(path), f"can't read: {exc.strerror or exc}") from None
-        return Replay.from_json(data, str(path))

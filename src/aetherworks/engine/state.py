@@ -39,6 +39,9 @@ class GameState:
         self.command: list[int] = []  # emblems [114.1, 408]
         self.next_id = 1
         self.clock = 0  # timestamps [613.7]
+        # The clock as the current turn began: a permanent whose timestamp is later entered
+        # the battlefield this turn ("creatures that entered this turn").
+        self.turn_clock = 0
         self.turn = 0
         self.active = 0
         self.step = "pregame"
@@ -46,6 +49,8 @@ class GameState:
         self.passes = 0
         self.tasks: list[tuple[Any, ...]] = []
         self.decision: Decision | None = None
+        # The engine's task that takes the answer to ``decision``: private, never in a view.
+        self.continuation: tuple[Any, ...] = ()
         self.effects: list[ContinuousEffect] = []
         self.permissions: list[PlayPermission] = []  # "you may play that card" [611.2a]
         self.exile_links: list[ExileLink] = []  # exiled until a permanent leaves [610.3]

@@ -12,13 +12,17 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.defs import Event, TriggeredAbility
+from aetherworks.engine.defs import Ability, Event, TriggeredAbility
 from aetherworks.engine.hooks import TriggerMultiplier
 from aetherworks.engine.layers import LayersMixin
 from aetherworks.engine.objects import GameObject
 
 if TYPE_CHECKING:
     pass
+
+
+# The "step" of delayed abilities that trigger on events until the end of a turn [603.7c].
+THIS_TURN = "this_turn"
 
 
 class TriggersMixin(LayersMixin):
@@ -52,13 +56,35 @@ class TriggersMixin(LayersMixin):
                 ghost = self.objects[gid]
                 if ghost.face_down:
                     continue  # it had no abilities as it left, face down [708.2a]
-                for gab in ghost.proto.chars.abilities:
+                for gab in self._ghost_abilities(ghost):
                     if isinstance(gab, TriggeredAbility) and kind in gab.trigger.events and \
                             "battlefield" not in gab.trigger.zones and \
                             gab.trigger.matches(self.game, ghost, ev):
                         self._trigger(ghost, gab, ev)
             if self._together is not None:
                 self._together.append(ev.obj)
+        for step, controller, key, oid, turn in self.delayed:
+            # Delayed abilities that trigger on an event for the rest of a turn ("whenever
+            # you attack this turn, ...") [603.7c].
+            if step == THIS_TURN and turn == self.turn:
+                delayed = cardpool.PARTS[key]
+                assert isinstance(delayed, TriggeredAbility)
+                if kind in delayed.trigger.events and delayed.trigger.matches(
+                        self.game, self.objects[oid], ev):
+                    self.pending_triggers.append((controller, oid, delayed, ev))
+
+    def _ghost_abilities(self, ghost: GameObject) -> tuple[Ability, ...]:
+        """The abilities of a permanent that just left, as it last existed [603.10a]: the face
+        that was up [712.8e], and abilities an effect gave it ("until end of turn, that
+        creature gains 'When this creature dies, ...'") [613.1f, 608.2h]."""
+        if any(ghost.id in ce.objects for ce in self.effects) and ghost.timestamp:
+            return self.last_known_chars(ghost.id).abilities
+        return self.face_chars(ghost).abilities
+
+    def together(self) -> tuple[int, ...]:
+        """The permanents that already left the battlefield in the zone change happening now
+        (an SBA batch, a mass destroy), before the current one [603.10a]."""
+        return tuple(self._together or ())
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
@@ -97,11 +123,24 @@ class TriggersMixin(LayersMixin):
         self.delayed.append((step, controller, cardpool.PART_KEYS[id(ability)], source,
                              not_before_turn))
 
+    def add_delayed_this_turn(self, ability: TriggeredAbility, controller: int,
+                              source: int) -> None:
+        """Create a delayed triggered ability that triggers on its event for the rest of
+        this turn ("whenever you attack this turn, ...") [603.7c]."""
+        self.delayed.append((THIS_TURN, controller, cardpool.PART_KEYS[id(ability)], source,
+                             self.turn))
+
     def _fire_delayed(self, when: str) -> None:
         keep = []
         for d in self.delayed:
             step, controller, ability_key, oid, not_before = d
-            if step == when and self.turn >= not_before:
+            if step == THIS_TURN:
+                if not_before >= self.turn:
+                    keep.append(d)  # still this turn's; older ones have ended [603.7c]
+                continue
+            # "At the beginning of your next upkeep": the controller's own [603.7a].
+            mine = step == "your_" + when and controller == self.active
+            if (step == when or mine) and self.turn >= not_before:
                 ab = cardpool.PARTS[ability_key]
                 assert isinstance(ab, TriggeredAbility)
                 self.trigger_now(oid, ab, controller)

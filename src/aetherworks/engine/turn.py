@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
-from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
-from aetherworks.engine.defs import Choice
-from aetherworks.engine.hooks import Rule
+from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
+from aetherworks.engine.defs import DONE, Choice, StaticAbility
+from aetherworks.engine.hooks import OpeningHand, Rule
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Who
 
@@ -65,7 +65,7 @@ def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> 
     took one [103.5]."""
     if not pending:
         if not mulls:
-            g.tasks.append(("begin_turn",))
+            g.tasks.append(("opening_hand", g.apnap()))
             return
         for player in mulls:
             # London mulligan: shuffle the hand away, draw seven again [103.5].
@@ -87,6 +87,28 @@ def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> 
                                     size=len(p.hand), amount=p.mulligans),
            (Choice("keep"), Choice("mulligan")),
            ("mulligan_answer", pending, mulls), cr="103.5")
+
+
+@task("opening_hand")
+def _opening_hand(g: Game, players: tuple[int, ...], choice: Choice | None = None) -> None:
+    """Actions from the opening hand: "you may begin the game with it on the battlefield"
+    — the starting player first, then each other player, one card at a time [103.6a]."""
+    if choice is not None and choice.kind == "pick":
+        g.move(choice.obj, "battlefield", controller=players[0], cr="103.6a")
+    elif choice is not None:
+        players = players[1:]
+    while players:
+        p = players[0]
+        cards = [oid for oid in g.players[p].hand if any(
+            isinstance(ab, StaticAbility) and isinstance(ab.effect, OpeningHand)
+            for ab in g.objects[oid].proto.chars.abilities)]
+        if cards:
+            g._ask(p, CHOOSE, Msg.of("prompt.opening_hand", player=Who(p)),
+                   (*(Choice("pick", oid) for oid in cards), DONE), ("opening_hand", players),
+                   cr="103.6a")
+            return
+        players = players[1:]
+    g.tasks.append(("begin_turn",))
 
 
 @task("mulligan_answer")
@@ -135,6 +157,7 @@ def _begin_turn(g: Game) -> None:
         else:
             g.active = 1 - g.active
     g.turn += 1
+    g.turn_clock = g.clock
     if g.turn > g.max_turns:
         g.result = (None, "turn_limit")
         g.emit("draw_game", "104.4", info="turn_limit")
@@ -160,6 +183,7 @@ def _end_step(g: Game) -> None:
             left = "".join(c * n for c, n in sorted(p.pool.items()) if n)
             p.pool = {}
             g.emit("pool_empties", "500.4", p.index, info=left)
+            p.pool_riders = {}
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
         g.repeat_cleanup = False

@@ -21,7 +21,6 @@ becomes a new object with a new id [400.7].
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -232,7 +231,7 @@ def make_view(g: Game, player: int) -> View:
     decision = None
     offered: tuple[CardView, ...] = ()
     if d is not None and d.player == player:
-        decision = dataclasses.replace(d, cont=())
+        decision = d
         if not d.is_number:
             extra = [o.obj for o in d.options if isinstance(o, Choice) and o.kind in
                      _OBJECT_OPTIONS and o.obj not in index and o.obj in objects and

@@ -11,9 +11,22 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.actions import ActionsMixin
-from aetherworks.engine.defs import EntersWith, TokenDef
-from aetherworks.engine.hooks import DamagePrevention, TokenReplacement, ZoneRedirect
-from aetherworks.engine.objects import ExileLink, GameObject, PlayPermission, Proto
+from aetherworks.engine.defs import AltCost, EntersWith, ManaAbility, TokenDef
+from aetherworks.engine.hooks import (
+    CardRedirect,
+    DamagePrevention,
+    DrawModifier,
+    TokenReplacement,
+    ZoneRedirect,
+)
+from aetherworks.engine.objects import (
+    ContinuousEffect,
+    ExileLink,
+    GameObject,
+    Memo,
+    PlayPermission,
+    Proto,
+)
 
 if TYPE_CHECKING:
     pass
@@ -70,6 +83,8 @@ class ZonesMixin(ActionsMixin):
         if old_zone == "battlefield" and zone != "exile" and self.effects:
             # "Exile it instead" replacements: of dying, or of leaving at all [614.1a, 702.84a]
             zone = self._replace_destination(oid, zone)
+        if zone in ("graveyard", "battlefield") and obj.kind == "card":
+            zone = self._replace_card_destination(obj, old_zone, zone, face)
         if old_zone == "stack":
             self.stack.remove(oid)
         elif old_zone == "battlefield":
@@ -103,7 +118,7 @@ class ZonesMixin(ActionsMixin):
         if old_zone == "stack" and zone == "battlefield" and any(
                 isinstance(ce.effect, DamagePrevention) for ce in self.effects):
             # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
-            new.remember("was_spell", oid)
+            new.remember(Memo.WAS_SPELL, oid)
         if zone == "battlefield":
             # A modal double-faced card enters with the face played or cast up [712.12,
             # 712.13]; ``face`` says which when it is played as a land.
@@ -165,9 +180,21 @@ class ZonesMixin(ActionsMixin):
     def play_permission(self, card: int, player: int) -> PlayPermission | None:
         """The permission under which ``player`` may play this card now, if any [611.2a]."""
         for perm in self.permissions:
-            if perm.card == card and perm.player == player and self.turn <= perm.until_turn:
+            if perm.card == card and perm.player == player and \
+                    perm.from_turn <= self.turn <= perm.until_turn:
                 return perm
         return None
+
+    def _replace_card_destination(self, card: GameObject, old: str, zone: str,
+                                  face: int) -> str:
+        """Replacement effects of permanents on where a card goes ("If a card would be put
+        into an opponent's graveyard from anywhere, exile it instead", "If a nontoken
+        creature would enter and it wasn't cast, exile it instead") [614.1a]: static
+        abilities that are a :class:`~aetherworks.engine.hooks.CardRedirect`."""
+        for src, ab in self._static_effects():
+            if isinstance(ab.effect, CardRedirect):
+                zone = ab.effect.replace_zone(self.game, src, card, old, zone, face) or zone
+        return zone
 
     def _replace_destination(self, oid: int, zone: str) -> str:
         """Replacement effects on where a permanent goes ("exile it instead") [614.1a]."""
@@ -194,26 +221,45 @@ class ZonesMixin(ActionsMixin):
         obj.tapped = tapped
         obj.sick = True
         if was is not None:
-            obj.cast_from = was.cast_from if was.zone == "" and was.kind != "ability" else ""
+            spell = was.zone == "" and was.kind != "ability"
+            obj.cast_from = was.cast_from if spell else ""
             obj.x = was.x
-        for ab in () if obj.face_down else self.face_chars(obj).abilities:
+            # Which alternative or optional costs were paid for the spell it was ("its dash
+            # cost was paid", "it escaped", "if it was kicked") [702.109a, 702.138b].
+            obj.paid = was.paid if spell else ()
+            for key in was.recall(Memo.RIDERS, ()) if spell else ():
+                # Mana spent on it said "it gains haste until end of turn" [106.6].
+                mana_ability = cardpool.PARTS[key]
+                rider = mana_ability.rider if isinstance(mana_ability, ManaAbility) else None
+                if rider is not None:
+                    self.clock += 1
+                    self.effects.append(ContinuousEffect(rider, obj.id, obj.controller,
+                                                         self.clock, (obj.id,), "eot",
+                                                         self.turn))
+        # Replacement effects that modify how it enters are those of the permanent as it
+        # would exist on the battlefield, continuous effects from others included (a land
+        # under Blood Moon has lost "enters tapped") [614.12, 305.7].
+        for ab in self.chars(obj.id).abilities:
+            if isinstance(ab, AltCost) and ab.delayed is not None and obj.paid and \
+                    obj.paid[0] == ab.label:
+                # "If this spell's dash cost was paid, return the permanent this spell
+                # becomes to its owner's hand at the beginning of the next end step" [603.7a].
+                self.add_delayed("end", ab.delayed, obj.controller, obj.id)
             if isinstance(ab, EntersWith):
                 if ab.unless is not None and ab.unless.holds(self.game, obj):
                     continue
-                if ab.unless_may is not None and not tapped and \
-                        ab.unless_may.can_pay(self.game, obj):
-                    # The choice is the controller's, made as it enters [614.12a]: it is
-                    # asked at once, before anything else happens (entering.py), and the
-                    # permanent untaps if they pay; until then it counts as entering tapped.
-                    self.tasks.append(("as_enters_may", obj.id,
-                                       cardpool.PART_KEYS[id(ab)]))
                 if ab.tapped:
                     obj.tapped = True
                 for kind, n in ab.counters:
                     self._put_counters(obj, kind, n)
                 if ab.amount is not None:
                     self._put_counters(obj, ab.counter_kind, ab.amount.value(self.game, obj))
-        c = self.chars(obj.id) if obj.face_down else obj.proto.chars
+                if ab.as_enters:
+                    # "As this enters, ..." choices: asked now, before the next task or any
+                    # priority, with the permanent as the effects' source [614.12].
+                    self.tasks.append(("effects", obj.id, tuple(
+                        cardpool.PART_KEYS[id(e)] for e in ab.as_enters), None, None))
+        c = self.chars(obj.id) if obj.face_down else self.face_chars(obj)
         if "Planeswalker" in c.types and c.loyalty:
             # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
             self._put_counters(obj, "loyalty", c.loyalty)
@@ -224,8 +270,14 @@ class ZonesMixin(ActionsMixin):
         self.emit("enter", "603.6a", obj.controller, obj.id)
 
     def draw(self, player: int, n: int = 1) -> None:
-        """Draw cards [121]; drawing from an empty library loses at the next SBA [704.5b]."""
+        """Draw cards [121]; drawing from an empty library loses at the next SBA [704.5b].
+        Replacement effects may change how many ("you draw that many cards plus one
+        instead"): static abilities that are a :class:`~aetherworks.engine.hooks.DrawModifier`
+        [614.1a, 121.6]."""
         p = self.players[player]
+        for src, ab in self._static_effects():
+            if isinstance(ab.effect, DrawModifier):
+                n = ab.effect.modify_draw(self.game, src, player, n)
         for _ in range(n):
             if not p.library:
                 p.drew_from_empty = True
@@ -237,6 +289,10 @@ class ZonesMixin(ActionsMixin):
             obj.zone = ""
             new = self._new_object(obj.proto, player, "hand")
             p.hand.append(new.id)
+            if self.step == "draw" and player == self.active:
+                # Cards drawn in one's own draw step, for "except the first one they draw
+                # in each of their draw steps" [504.1].
+                p.turn_stats["draw_step_draws"] = p.turn_stats.get("draw_step_draws", 0) + 1
             self.emit("draw", "121.1", player, new.id)
 
     def shuffle(self, player: int) -> None:

@@ -179,8 +179,11 @@ class _Formatter(string.Formatter):
             name = names.objects(v.ref)
             return names.card(name, lang) if name else word(lang, "a_card")
         if isinstance(v, Objs):
-            return word(lang, "and").join(self.show(Obj(r)) for r in v.refs) if v.refs \
-                else word(lang, "nothing")
+            shown = [self.show(Obj(r)) for r in v.refs]
+            if len(shown) < 2:
+                return shown[0] if shown else word(lang, "nothing")
+            # "A, B and C"
+            return word(lang, "comma").join(shown[:-1]) + word(lang, "and") + shown[-1]
         if isinstance(v, Word):
             return word(lang, f"{v.kind}.{v.key}", default=v.key)
         if isinstance(v, Mana):

@@ -87,6 +87,7 @@ class PermanentSetup(_Model):
     owner: str | None = None  # when another player owns it (default: the controller)
     attached_to: str | None = None  # an Aura or Equipment attached to this permanent [303.4]
     copy_of: str | None = None  # a copy of this card [707.2]; alone: a token copy [707.2]
+    transformed: bool = False  # a transforming double-faced card, back face up [712.8e]
 
     @model_validator(mode="after")
     def _card_or_token(self) -> PermanentSetup:

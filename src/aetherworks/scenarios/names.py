@@ -116,6 +116,8 @@ def names_of(game: Game, oid: int) -> set[str]:
         out.add(game.chars(oid).name.casefold())
     for face in obj.proto.faces:
         out.add(face.chars.name.casefold())
+    if obj.proto.back is not None:
+        out.add(obj.proto.back.chars.name.casefold())
     return out
 
 

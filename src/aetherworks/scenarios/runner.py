@@ -407,7 +407,9 @@ class _Runner:
         }
         test = tests.get(verb)
         out = [c for c in _opts(d) if test is not None and test(c)]
-        return out
+        fused = [c for c in out if c.kind == "cast" and c.arg >= 0 and
+                 c.arg == len(self.g.objects[c.obj].proto.faces)]
+        return fused or out  # the full name of a card with fuse casts it fused
 
     def _nth_is(self, oid: int, text: str) -> bool:
         """Like ``_ref_is``, and ``Name#n`` counts the matching objects of the zone."""
@@ -429,6 +431,8 @@ class _Runner:
             return True
         name = parse_ref(text).name.casefold()
         face_names = [f.chars.name.casefold() for f in faces]
+        if c.arg >= len(face_names):
+            return name not in face_names  # a fused split spell: by the card's full name
         return name not in face_names or face_names[c.arg] == name
 
     def _cost_matches(self, c: Choice, act: PlayerAct) -> bool:
@@ -488,7 +492,9 @@ class _Runner:
         modes: list[int | str] = list(act.modes) or ([act.mode] if act.mode is not None else [])
         sources = act.sources
         asked = {"mode": False, "x": False}
-        while not any(ev.kind == done_kind for ev in g.log[start:]):  # [601.2i, 602.2i]
+        # A mana ability with costs beyond {T} is done as it is activated [605.3a].
+        done_kinds = {done_kind, "activate_mana"} if done_kind == "activate" else {done_kind}
+        while not any(ev.kind in done_kinds for ev in g.log[start:]):  # [601.2i, 602.2i]
             d = g.decision
             if d is None:
                 break
@@ -568,7 +574,7 @@ class _Runner:
     def _targets(self, who: int, targets: list[str], standalone: bool) -> None:
         """``target: [...]``: answer target decisions (a trigger's, say) one pick at a time."""
         d = self.decision(who, (TARGET,), "choose targets")
-        owner = d.cont[1] if d.cont and d.cont[0] == "target_answer" else None
+        owner = d.prompt.arg("obj")  # the spell or ability whose targets these are
         while True:
             if targets:
                 self.apply(Choice("target", self._target_ref(d, targets.pop(0))))
@@ -577,8 +583,8 @@ class _Runner:
             else:
                 raise _Fail("it needs another target:\n" + _indent(self.show(d)))
             nxt = self.g.decision
-            if nxt is None or nxt.kind != TARGET or nxt.player != who or not (
-                    nxt.cont and nxt.cont[0] == "target_answer" and nxt.cont[1] == owner):
+            if nxt is None or nxt.kind != TARGET or nxt.player != who or \
+                    nxt.prompt.arg("obj") != owner:
                 break
             d = nxt
         if targets:
@@ -613,7 +619,7 @@ class _Runner:
         # Exert is chosen as the creature attacks [701.43a]: one yes/no per exerter.
         while (ed := g.decision) is not None and ed.kind == YES_NO and ed.player == who and \
                 ed.prompt.id == "prompt.exert":
-            oid = ed.cont[2] if len(ed.cont) > 2 and isinstance(ed.cont[2], int) else 0
+            oid = ed.prompt.arg("obj").ref  # the attacker that may be exerted
             hit = next((e for e in exert if oid and self._ref_is(oid, e)), None)
             if hit is not None:
                 exert.remove(hit)

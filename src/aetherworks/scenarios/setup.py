@@ -96,7 +96,7 @@ def _put_permanent(g: Game, owner: int, perm: PermanentSetup) -> int:
     else:
         what = perm.card
     oid = g.put(owner, "battlefield", what, tapped=perm.tapped, sick=perm.sick,
-                counters=dict(perm.counters) or None)
+                counters=dict(perm.counters) or None, transformed=perm.transformed)
     obj = g.objects[oid]
     if perm.card and obj.proto.card.mdfc:
         # A modal double-faced card is on the battlefield with the face it was played or

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Choice, Effect, Mode, Push
 from aetherworks.engine.mana import ManaCost
-from aetherworks.messages import Mana, Msg, Text
-from aetherworks.vocab.refs import Ref
+from aetherworks.messages import Mana, Msg, Obj, Text
+from aetherworks.vocab.refs import Ref, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -50,7 +50,8 @@ class ChooseOnResolution(Effect):
                            for i, m in enumerate(self.options))
             if self.optional:
                 opts, labels = (*opts, NO), (*labels, Msg("opt.neither"))
-            return Ask(chooser, CHOOSE, self.prompt, opts, cr=self.cr, labels=labels)
+            prompt = Msg.of("prompt.card_choice", obj=Obj(source_id(ctx)), text=Text(self.prompt))
+            return Ask(chooser, CHOOSE, prompt, opts, cr=self.cr, labels=labels)
         if answer.kind != "mode":
             return None
         chosen = self.options[answer.obj]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect, Push
+from aetherworks.messages import Msg, Text, Who
 from aetherworks.vocab.refs import EachPlayer, Ref
 from aetherworks.vocab.targets import Filter
 
@@ -48,7 +49,8 @@ class ChoosePermanent(Effect):
             if not cands:
                 return None
             opts = tuple(Choice("pick", o) for o in cands)
-            return Ask(ctx.controller, CHOOSE, f"Choose a {self.filter.describe()}",
+            prompt = Msg.of("prompt.choose_permanent", spec=Text(self.filter.describe()))
+            return Ask(ctx.controller, CHOOSE, prompt,
                        (*opts, DONE) if self.optional else opts, cr="608.2d")
         if answer.kind != "pick":
             return None
@@ -81,8 +83,8 @@ class EachPlayerMayChoose(Effect):
             i += 1
         cands = [o for o in game.battlefield if self.filter.matches(game, ctx, o)]
         if i < len(order) and cands:
-            return Ask(order[i], CHOOSE, f"{game.players[order[i]].name}: choose a "
-                       f"{self.filter.describe()} (or none)",
+            return Ask(order[i], CHOOSE, Msg.of("prompt.each_chooses", player=Who(order[i]),
+                              spec=Text(self.filter.describe())),
                        (*(Choice("pick", o) for o in cands), DONE), state=(i, chosen),
                        cr="101.4")
         ctx.remember(self.remember, tuple(dict.fromkeys(chosen)))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Condition
-from aetherworks.vocab.refs import source_id
+from aetherworks.vocab.refs import Ref, source_id
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -16,16 +16,22 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class YouControl(Condition):
-    """"if you control N or more [filter]" (``at_most`` flips it: "two or fewer other lands")."""
+    """"if you control N or more [filter]" (``at_most`` flips it: "two or fewer other lands");
+    ``besides`` leaves out what a reference names ("a white permanent other than that
+    creature or Sorin": ``other=True`` in the filter and ``besides=Target()``)."""
 
     filter: Filter = Filter()
     at_least: int = 1
     at_most: int | None = None
     subtypes_any: tuple[str, ...] = ()  # "a Mountain or a Forest"
+    besides: Ref | None = None
 
     def holds(self, game: Game, ctx: GameObject) -> bool:
         n = 0
+        skip = set(self.besides.objects(game, ctx)) if self.besides is not None else set()
         for obj in game.permanents(ctx.controller):
+            if obj.id in skip:
+                continue
             if self.subtypes_any and not any(s in game.chars(obj.id).subtypes
                                              for s in self.subtypes_any):
                 continue

@@ -6,8 +6,7 @@
 * :class:`AttackYouUnblocked` — "whenever one or more creatures an opponent controls attack
   you and aren't blocked" (Coveted Jewel): once, as blockers are declared, if any creature
   attacking you — not your planeswalkers — is unblocked; "that player" is the attacking
-  player, ``EventPlayer()`` [509.1h, 509.1i, 509.3g].
-* :class:`EventPlayer` — the player of the triggering event.
+  player, ``EventPlayer()`` (activation_restrictions) [509.1h, 509.1i, 509.3g].
 * :class:`AttackedByIt` — "the player or planeswalker it's attacking": from the attack that
   triggered the ability, so it still counts once the attacker has left (Myr Battlesphere's
   ruling) [506.2, 508.1].
@@ -20,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect, Event, Trigger, player_ref
+from aetherworks.vocab.activation_restrictions import EventPlayer
 from aetherworks.vocab.refs import Ref, This
 
 if TYPE_CHECKING:
@@ -57,15 +57,6 @@ class AttackYouUnblocked(Trigger):
 
 
 @dataclass(frozen=True)
-class EventPlayer(Ref):
-    """"That player": the player of the triggering event (the attacking player)."""
-
-    def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        p = ctx.recall("event_player", -1)
-        return [player_ref(p)] if p is not None and p >= 0 else []
-
-
-@dataclass(frozen=True)
 class AttackedByIt(Ref):
     """The player or planeswalker the source is attacking [506.2]."""
 
@@ -96,5 +87,5 @@ class GiveControl(Effect):
                 game.emit("gain_control", "613.1b", new, oid)
 
 
-__all__ = ["AttackYouUnblocked", "AttackedByIt", "CreatureDealsCombatDamage", "EventPlayer",
+__all__ = ["AttackYouUnblocked", "AttackedByIt", "CreatureDealsCombatDamage",
            "GiveControl"]

@@ -32,6 +32,7 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
     player_ref,
 )
+from aetherworks.messages import Msg, Obj, Who
 from aetherworks.vocab.effects import Exile
 from aetherworks.vocab.energy import copiable_proto
 from aetherworks.vocab.refs import EventObject, Ref, This, source_id
@@ -56,7 +57,7 @@ class DemonstrateCopy(Effect):
         if not spells:
             return None
         if answer is None:
-            return Ask(ctx.controller, YES_NO, f"Demonstrate: copy {game.name_of(spells[0])}?",
+            return Ask(ctx.controller, YES_NO, Msg.of("prompt.demonstrate", obj=Obj(spells[0])),
                        (YES, NO), cr="702.144a")
         if answer != YES:
             return None
@@ -64,7 +65,7 @@ class DemonstrateCopy(Effect):
             opponents = [p for p in range(len(game.players))
                          if p != ctx.controller and not game.players[p].lost]
             if len(opponents) > 1:
-                return Ask(ctx.controller, CHOOSE, "Demonstrate: choose an opponent to copy it",
+                return Ask(ctx.controller, CHOOSE, Msg("prompt.demonstrate_opponent"),
                            tuple(Choice("target", player_ref(p)) for p in opponents),
                            state="chosen", cr="702.144a")
             opponent = opponents[0] if opponents else None
@@ -110,9 +111,8 @@ class MyriadEffect(Effect):
                     game.emit("tapped_attacking", "508.4", ctx.controller, tok)
                     game.add_delayed("end_combat", self.at_end, ctx.controller, tok)
         if todo:
-            return Ask(ctx.controller, YES_NO, f"Myriad: create a copy attacking "
-                       f"{game.players[todo[0]].name}?", (YES, NO), state=todo,
-                       cr="702.116a")
+            return Ask(ctx.controller, YES_NO, Msg.of("prompt.myriad", player=Who(todo[0])),
+                       (YES, NO), state=todo, cr="702.116a")
         return None
 
 

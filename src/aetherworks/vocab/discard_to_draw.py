@@ -25,22 +25,30 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class MayDiscardToDraw(Effect):
-    """"You may discard a card. If you do, draw a card." """
+    """"You may discard a card. If you do, draw a card." / "You may discard up to two cards.
+    If you do, draw that many cards." (``n=2``): the cards are picked one at a time, then
+    "no" / done; they are discarded together, then as many are drawn [701.9, 121.1]."""
 
+    n: int = 1
     cr = "701.9"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
-        if answer is None:
-            hand = game.players[p].hand
-            if not hand:
-                return None
-            return Ask(p, CHOOSE, Msg("prompt.rummage"),
-                       (*(Choice("pick", o) for o in hand), NO), cr="701.9")
-        if answer == NO or answer.kind != "pick":
-            return None
-        game.discard(p, answer.obj)
-        game.draw(p)
+        picked: tuple[int, ...] = () if state is None else state
+        if answer is not None and answer != NO and answer.kind == "pick":
+            picked = (*picked, answer.obj)
+        elif answer is not None:
+            answer = NO
+        hand = [o for o in game.players[p].hand if o not in picked]
+        if answer != NO and hand and len(picked) < self.n:
+            prompt = Msg("prompt.rummage") if self.n == 1 else Msg.of(
+                "prompt.rummage_many", amount=self.n, chosen=len(picked))
+            return Ask(p, CHOOSE, prompt, (*(Choice("pick", o) for o in hand), NO),
+                       state=picked, cr="701.9")
+        for oid in picked:
+            game.discard(p, oid)
+        if picked:
+            game.draw(p, len(picked))
         return None
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.targets import AnyTarget
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ class DividedDamage(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         if self.index >= len(ctx.targets):
             return
-        split = ctx.recall("division", ())
+        split = ctx.recall(Memo.DIVISION, ())
         for ref, n in zip(ctx.targets[self.index], split, strict=False):
             if ref:  # illegal targets were set to 0 as it began to resolve [608.2b]
                 game.deal_damage(_source(ctx), ref, n)

@@ -320,7 +320,8 @@ class SearchLibrary(Effect):
     to: str = "hand"
     n: int = 1
     tapped: bool = False
-    who: Ref | None = None  # the searching player ("that land's controller"); default you
+    who: Ref | None = None  # "its controller may search their library" (default: you)
+    may: bool = False  # "may search": that player first says whether they search
     cr = "701.23"
 
     def _matches(self, game: Game, oid: int) -> bool:
@@ -330,13 +331,20 @@ class SearchLibrary(Effect):
         return not self.filter.types or any(t in c.types for t in self.filter.types)
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        if self.who is None:
-            p = ctx.controller
-        else:
+        if self.who is not None:
             players = self.who.players(game, ctx)
             if not players:
                 return None
             p = players[0]
+        else:
+            p = ctx.controller
+        if self.may and state is None:
+            if answer is None:
+                return Ask(p, YES_NO, Msg("prompt.search_library"), (YES, NO), state=None,
+                           cr="701.23")
+            if answer != YES:
+                return None
+            answer, state = None, 0
         found = 0 if state is None else state
         if answer is not None and answer.kind == "pick":
             if self.to == "battlefield":
@@ -451,25 +459,31 @@ class If(Effect):
 
 @dataclass(frozen=True)
 class DiscardChosen(Effect):
-    """"Target player discards N cards" (the player chooses) [701.9]."""
+    """"Target player discards N cards" (the player chooses) [701.9]; with fewer cards they
+    discard their hand.  ``remember`` stores the discarded cards ("for each nonland card
+    discarded this way")."""
 
     n: N = 1
     who: Ref = Target()
+    remember: str = ""
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         players = self.who.players(game, ctx)
         if not players:
             return None
         p = players[0]
-        left = amount(game, ctx, self.n) if state is None else state
+        left, gone = (amount(game, ctx, self.n), ()) if state is None else state
         if answer is not None:
             game.discard(p, answer.obj)
             left -= 1
+            gone = (*gone, answer.obj)
         hand = game.players[p].hand
         if left <= 0 or not hand:
+            if self.remember:
+                ctx.remember(self.remember, gone)
             return None
         return Ask(p, CHOOSE, Msg.of("prompt.discard", amount=left),
-                   tuple(Choice("pick", o) for o in hand), state=left, cr="701.9")
+                   tuple(Choice("pick", o) for o in hand), state=(left, gone), cr="701.9")
 
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.castability import targets_available
+from aetherworks.engine.castability import cast_forbidden, cost_increase, targets_available
 from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import (
     DONE,
@@ -40,6 +40,7 @@ from aetherworks.engine.defs import (
     player_ref,
     ref_player,
 )
+from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import PlayPermission, Proto
 from aetherworks.messages import Msg, Nested, Objs, Text, Who
 from aetherworks.vocab.effects import N
@@ -108,6 +109,11 @@ def castable_with_alternative(game: Game, player: int, oid: int, face: int, alt:
     c = proto.chars
     if "Land" in c.types:
         return False  # a land card is played, never cast [305.9]
+    if cast_forbidden(game, player, obj):
+        return False  # "can't cast spells" [101.2]
+    inc = cost_increase(game, player, obj)
+    if alt and inc and not game.can_pay_mana(player, ManaCost(inc)):
+        return False  # cost increases apply to an alternative cost too [601.2f]
     spell = proto.card.spell()
     if alt == "energy" and game.counters_of(player, "energy") < c.mana_value:
         return False
@@ -243,6 +249,11 @@ def copiable_proto(game: Game, oid: int) -> Proto:
     continuous effects.  The latest copy effect on it wins (layer 1 in timestamp order,
     613.2a)."""
     obj = game.objects[oid]
+    if obj.face == 1 and obj.proto.back is not None and obj.zone == "battlefield":
+        # A transformed permanent's copiable values are its back face's [707.8, 712.8e].
+        obj_proto = obj.proto.back
+    else:
+        obj_proto = obj.proto
     best: tuple[int, Proto] | None = None
     if obj.zone == "battlefield":
         for ce in game.effects:
@@ -250,7 +261,7 @@ def copiable_proto(game: Game, oid: int) -> Proto:
             if isinstance(eff, BecomeCopy) and oid in ce.objects and (
                     best is None or ce.timestamp > best[0]):
                 best = (ce.timestamp, cardpool.lookup_proto(eff.proto))
-    return best[1] if best is not None else obj.proto
+    return best[1] if best is not None else obj_proto
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
 )
 from aetherworks.engine.objects import PlayPermission
-from aetherworks.messages import Mana, Msg, Objs, Text, Word
+from aetherworks.messages import Mana, Msg, Obj, Objs, Text, Word
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, This, amount, source_id
 
@@ -140,7 +140,8 @@ class MayOrElse(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
         if answer is None:
-            return Ask(ctx.controller, YES_NO, self.prompt, (YES, NO), cr="609.3")
+            prompt = Msg.of("prompt.card_may", obj=Obj(source_id(ctx)), text=Text(self.prompt))
+            return Ask(ctx.controller, YES_NO, prompt, (YES, NO), cr="609.3")
         branch = self.then if answer == YES else self.otherwise
         return Push(branch) if branch else None
 
@@ -149,9 +150,10 @@ class MayOrElse(Effect):
 class MayPlayThisTurn(Effect):
     """"You may play that card this turn": the remembered exiled cards may be played by the
     controller until the end of this turn, with normal timing, costs and land drops [611.2a,
-    305.1, 601.2]."""
+    305.1, 601.2]; ``cast_only``: "you may cast that card" (a land can't be played)."""
 
     key: str = "exiled"
+    cast_only: bool = False
     cr = "611.2a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
@@ -159,8 +161,10 @@ class MayPlayThisTurn(Effect):
             obj = game.objects[oid]
             if obj.zone != "exile":
                 continue
-            game.grant_play(PlayPermission(oid, ctx.controller, game.turn))
-            game.emit("may_play", "611.2a", ctx.controller, oid)
+            game.grant_play(PlayPermission(oid, ctx.controller, game.turn,
+                                           cast_only=self.cast_only))
+            game.emit("may_cast" if self.cast_only else "may_play", "611.2a", ctx.controller,
+                      oid)
 
 
 __all__ = ["MayOrElse", "MayPlayThisTurn", "PayThen", "SacrificeUnlessPay"]

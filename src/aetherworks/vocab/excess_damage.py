@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount, Event, Trigger
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.effects import Pump
 from aetherworks.vocab.refs import PowerOf, Ref, This
 
@@ -31,7 +32,7 @@ def excess_this_turn(game: Game, oid: int) -> int:
     obj = game.objects.get(oid)
     if obj is None:
         return 0
-    turn, n = obj.recall("excess", (0, 0))
+    turn, n = obj.recall(Memo.EXCESS_DAMAGE, (0, 0))
     return n if turn == game.turn else 0
 
 
@@ -57,7 +58,7 @@ class ExcessDamageDealt(Amount):
     """The excess damage the triggering event's creature was dealt this turn [120.10]."""
 
     def value(self, game: Game, ctx: GameObject) -> int:
-        return excess_this_turn(game, int(ctx.recall("event_other", 0)))
+        return excess_this_turn(game, int(ctx.recall(Memo.EVENT_OTHER, 0)))
 
 
 def DoublePower(on: Ref = This()) -> Pump:

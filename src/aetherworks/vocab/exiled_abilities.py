@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import ActivatedAbility, Continuous, Effect, ManaAbility
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Target, amount
 
@@ -91,7 +92,7 @@ class DamagedPlayer(Ref):
     [510.3a, 603.2]."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        other = int(ctx.recall("event_other", 0) or 0)
+        other = int(ctx.recall(Memo.EVENT_OTHER, 0) or 0)
         return [other] if other < 0 else []
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine import cardpool
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect, TokenDef, TriggeredAbility
+from aetherworks.messages import Msg
 from aetherworks.vocab.energy import copiable_proto
 from aetherworks.vocab.refs import This
 from aetherworks.vocab.targets import Filter
@@ -41,10 +42,10 @@ class FabricateEffect(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         here = This().objects(game, ctx)
         if answer is None and here:
-            return Ask(ctx.controller, CHOOSE, f"Fabricate {self.n}",
+            return Ask(ctx.controller, CHOOSE, Msg.of("prompt.fabricate", amount=self.n),
                        (Choice("mode", 0), Choice("mode", 1)), cr="702.123a",
-                       labels=(f"put {self.n} +1/+1 counter(s) on it",
-                               f"create {self.n} Servo token(s)"))
+                       labels=(Msg.of("opt.fabricate_counters", amount=self.n),
+                               Msg.of("opt.fabricate_servos", amount=self.n)))
         if here and answer is not None and answer.obj == 0:
             game.add_counters(here[0], "+1/+1", self.n, cr="702.123a")
         else:
@@ -70,7 +71,7 @@ class Populate(Effect):
             cands = [o for o in game.battlefield if tokens.matches(game, ctx, o)]
             if not cands:
                 return None  # no creature token: no token is created [701.36b]
-            return Ask(ctx.controller, CHOOSE, "Populate: choose a creature token you control",
+            return Ask(ctx.controller, CHOOSE, Msg("prompt.populate"),
                        tuple(Choice("pick", o) for o in cands), cr="701.36a")
         if game.objects[answer.obj].zone == "battlefield":
             proto = cardpool.copy_proto(copiable_proto(game, answer.obj), is_token=True)

@@ -1,5 +1,5 @@
-"""Library manipulation: scry [701.22], mill [701.17], "look at the top N cards" and "put the
-rest on the bottom of your library in a random order" [401].
+"""Library manipulation: scry [701.22], surveil [701.25], mill [701.17], "look at the top N
+cards" and "put the rest on the bottom of your library in a random order" [401].
 
 Scry is a compound choice made one atomic pick at a time: first the cards to put on the
 bottom (a pick each, then "done"), then, when two or more stay on top, their order (pick the
@@ -10,7 +10,7 @@ looked-at cards stay hidden from the opponent.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
@@ -31,6 +31,11 @@ class Scry(Effect):
 
     n: N = 1
     cr = "701.22a"
+    # Where the cards not kept on top go, and the event's name.
+    away: ClassVar[str] = "bottom"
+    verb: ClassVar[str] = "scry"
+    away_prompt: ClassVar[str] = "prompt.scry_bottom"
+    top_prompt: ClassVar[str] = "prompt.scry_top"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
@@ -40,39 +45,55 @@ class Scry(Effect):
             if n <= 0:
                 return None
             looked = tuple(reversed(lib[-n:]))  # top card first
-            state = ("bottom", looked, (), ())
-        phase, looked, bottom, top = state
+            state = ("away", looked, (), ())
+        phase, looked, away, top = state
         if answer is not None:
-            if phase == "bottom":
+            if phase == "away":
                 if answer.kind == "pick":
-                    bottom = (*bottom, answer.obj)
+                    away = (*away, answer.obj)
                 else:
                     phase = "top"
             else:
                 top = (*top, answer.obj)
-        rest = [o for o in looked if o not in bottom and o not in top]
-        if phase == "bottom" and rest:
+        rest = [o for o in looked if o not in away and o not in top]
+        if phase == "away" and rest:
             opts = (*(Choice("pick", o) for o in rest), DONE)
-            return Ask(p, CHOOSE, Msg.of("prompt.scry_bottom", amount=len(looked)), opts,
-                       state=(phase, looked, bottom, top), cr="701.22a")
+            return Ask(p, CHOOSE, Msg.of(self.away_prompt, amount=len(looked)), opts,
+                       state=(phase, looked, away, top), cr=self.cr)
         if len(rest) > 1:
             opts = tuple(Choice("pick", o) for o in rest)
-            return Ask(p, CHOOSE, Msg.of("prompt.scry_top", amount=len(looked),
+            return Ask(p, CHOOSE, Msg.of(self.top_prompt, amount=len(looked),
                                          position=len(top) + 1), opts,
-                       state=("top", looked, bottom, top), cr="701.22a")
+                       state=("top", looked, away, top), cr=self.cr)
         top = (*top, *rest)
-        # Bottom: in the order picked, each one under the previous.  Top: the first pick ends
-        # on top, so put them there from the last pick to the first.
-        for oid in bottom:
-            game.move(oid, "library", position=0, cr="701.22a", silent=True)
+        # Away: in the order picked (to the bottom, each one under the previous).  Top: the
+        # first pick ends on top, so put them there from the last pick to the first.
+        for oid in away:
+            if self.away == "bottom":
+                game.move(oid, "library", position=0, cr=self.cr, silent=True)
+            else:
+                game.move(oid, "graveyard", cr=self.cr)
         for oid in reversed(top):
-            game.move(oid, "library", cr="701.22a", silent=True)
-        game.emit("scry", "701.22a", p, amount=len(looked),
-                  args=(("top", len(top)), ("bottom", len(bottom))))
+            game.move(oid, "library", cr=self.cr, silent=True)
+        game.emit(self.verb, self.cr, p, amount=len(looked),
+                  args=(("top", len(top)), ("away", len(away))))
         return None
 
     def text(self) -> str:
-        return f"scry {self.n}"
+        return f"{self.verb} {self.n}"
+
+
+@dataclass(frozen=True)
+class Surveil(Scry):
+    """"Surveil N": look at the top N cards of your library, put any number of them into
+    your graveyard and the rest on top in any order [701.25a]; surveil 0 is no surveil
+    event [701.25c]."""
+
+    cr = "701.25a"
+    away: ClassVar[str] = "graveyard"
+    verb: ClassVar[str] = "surveil"
+    away_prompt: ClassVar[str] = "prompt.surveil_away"
+    top_prompt: ClassVar[str] = "prompt.surveil_top"
 
 
 @dataclass(frozen=True)
@@ -129,4 +150,4 @@ class RestOnBottomRandom(Effect):
             game.move(oid, "library", position=0, cr="401.4", silent=True)
 
 
-__all__ = ["LookAtTop", "Mill", "RestOnBottomRandom", "Scry"]
+__all__ = ["LookAtTop", "Mill", "RestOnBottomRandom", "Scry", "Surveil"]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.messages import Msg, Obj, Text
 from aetherworks.vocab.reanimate import PERMANENT_TYPES
 from aetherworks.vocab.refs import Ref, Remembered, Target
 
@@ -42,8 +43,8 @@ class MayRevealToHand(Effect):
                      any(t in game.objects[o].proto.chars.types for t in self.types)]
             if not cands:
                 return None
-            return Ask(ctx.controller, CHOOSE, f"Reveal a {'/'.join(self.types).lower()} card "
-                       "and put it into your hand? (or none)",
+            return Ask(ctx.controller, CHOOSE, Msg.of("prompt.reveal_to_hand",
+                                                        types=Text("/".join(self.types))),
                        (*(Choice("pick", o) for o in cands), DONE), cr="701.20a")
         if answer.kind == "pick":
             game.emit("reveal", "701.20a", ctx.controller, answer.obj)
@@ -103,7 +104,7 @@ class RevealTopPutIfPermanent(Effect):
                     else:
                         hosts = _enchantable(game, ctx, card.card.spell())
                         if hosts:
-                            return Ask(p, CHOOSE, f"Attach {card.chars.name} to what?",
+                            return Ask(p, CHOOSE, Msg.of("prompt.attach_to", obj=Obj(top)),
                                        tuple(Choice("pick", h) for h in hosts), state=todo,
                                        cr="303.4f")
             todo = todo[1:]

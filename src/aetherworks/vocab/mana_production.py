@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect, ManaAbility, ManaColors
 from aetherworks.engine.mana import COLORS
-from aetherworks.messages import Mana
+from aetherworks.messages import Mana, Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount
 
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def _could_produce(game: Game, oid: int, seen: frozenset[int]) -> str:
@@ -84,9 +83,9 @@ class AddManaOfAnyColors(Effect):
             left -= 1
         if left <= 0:
             return None
-        return Ask(ctx.controller, CHOOSE, f"Add one mana of any color ({left} to add)",
+        return Ask(ctx.controller, CHOOSE, Msg.of("prompt.any_color", amount=left),
                    tuple(Choice("color", i) for i in range(len(COLORS))), state=left,
-                   cr="106.1a", labels=tuple(COLOR_NAMES[c] for c in COLORS))
+                   cr="106.1a", labels=tuple(Msg.of("opt.color", mana=Mana(c)) for c in COLORS))
 
 
 __all__ = ["AddManaOfAnyColors", "CouldProduce"]

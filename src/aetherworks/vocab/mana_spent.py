@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.refs import EventObject, Ref
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class ManaSpent(Amount):
 
     def value(self, game: Game, ctx: GameObject) -> int:
         refs = self.of.objects(game, ctx)
-        return game.objects[refs[0]].recall("mana_spent", 0) if refs else 0
+        return game.objects[refs[0]].recall(Memo.MANA_SPENT, 0) if refs else 0
 
 
 __all__ = ["ManaSpent"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from aetherworks.engine.castability import reduced_cost
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import NO, Ask, Choice, Effect, Push
 from aetherworks.messages import Msg, Obj
@@ -53,9 +54,7 @@ def castable_paying_cost(game: Game, player: int, oid: int, face: int) -> bool:
         return False
     obj = game.objects[oid]
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
-    cost = proto.chars.mana_cost
-    if cost.x:
-        cost = cost.with_x(0)
+    cost = reduced_cost(game, player, obj, proto.chars.mana_cost.with_x(0))  # [601.2f]
     return game.can_pay_mana(player, cost)
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Effect
 from aetherworks.engine.hooks import DamagePrevention
+from aetherworks.engine.objects import Memo
 from aetherworks.messages import Msg
 from aetherworks.vocab.refs import Ref, You, source_id
 
@@ -46,7 +47,7 @@ class PreventDamage(DamagePrevention):
         if self.to and target != self.to:
             return 0
         if self.source and source != self.source and \
-                game.objects[source].recall("was_spell") != self.source:
+                game.objects[source].recall(Memo.WAS_SPELL) != self.source:
             return 0
         return amount
 

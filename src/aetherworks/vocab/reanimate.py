@@ -32,15 +32,18 @@ class ReturnToBattlefield(Effect):
     what: Ref = Target()
     tapped: bool = False
     remember: str = ""
+    under_owner: bool = False  # "under its owner's control"
     cr = "110.2"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         made = []
         for oid in self.what.objects(game, ctx):
-            if game.objects[oid].zone != "graveyard":
+            card = game.objects[oid]
+            if card.zone != "graveyard":
                 continue
-            made.append(game.move(oid, "battlefield", controller=ctx.controller,
-                                  tapped=self.tapped, cr="110.2"))
+            made.append(game.move(oid, "battlefield", tapped=self.tapped, cr="110.2",
+                                  controller=card.owner if self.under_owner
+                                  else ctx.controller))
         if self.remember:
             ctx.remember(self.remember, tuple(made))
 

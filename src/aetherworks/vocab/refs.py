@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount, is_player_ref, player_ref, ref_player
+from aetherworks.engine.objects import Memo
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -99,7 +100,7 @@ class EventObject(Ref):
     """The object of the triggering event (the creature that died, the spell cast)."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        v = ctx.recall("event_obj")
+        v = ctx.recall(Memo.EVENT_OBJ)
         return [v] if v else []
 
 
@@ -148,7 +149,7 @@ class EventAmount(Amount):
     """The amount of the triggering event (damage dealt, counters gained)."""
 
     def value(self, game: Game, ctx: GameObject) -> int:
-        return int(ctx.recall("event_amount", 0))
+        return int(ctx.recall(Memo.EVENT_AMOUNT, 0))
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,9 @@ class PowerOf(Amount):
     def value(self, game: Game, ctx: GameObject) -> int:
         refs = self.of.objects(game, ctx)
         if refs:
+            obj = game.objects[refs[0]]
+            if not obj.zone and obj.timestamp:  # a permanent that left: as it last existed
+                return game.last_known_chars(obj.id).power or 0
             return game.power(refs[0])
         if isinstance(self.of, This):  # the source has left: its power as it last existed
             return game.last_known_chars(source_id(ctx)).power or 0

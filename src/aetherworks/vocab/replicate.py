@@ -31,8 +31,10 @@ from aetherworks.engine.defs import (
     Trigger,
     TriggeredAbility,
 )
+from aetherworks.engine.mana import ManaCost
 from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
+from aetherworks.vocab.kicker import add_spell_mana
 from aetherworks.vocab.refs import amount, source_id
 
 if TYPE_CHECKING:
@@ -42,22 +44,41 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ReplicateCost(Cost):
-    """Pay ``n`` counters of ``kind`` any number of times [702.56a]."""
+    """Pay ``n`` counters of ``kind`` any number of times [702.56a]; or, with ``mana``
+    ("Replicate {1}"), that mana each time, added to the spell's mana payment [601.2f]."""
 
     kind: str = "energy"
     n: int = 3
+    mana: str = ""
     cr = "702.56a"
+    announced = True
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return True  # zero times is always possible
 
+    def _most(self, game: Game, ctx: GameObject) -> int:
+        if not self.mana:
+            return game.counters_of(ctx.controller, self.kind) // self.n
+        from aetherworks.engine.casting import spell_mana_cost
+
+        base, each, times = spell_mana_cost(game, ctx), ManaCost.parse(self.mana), 0
+        while game.can_pay_mana(ctx.controller, base.plus(each)):
+            base, times = base.plus(each), times + 1
+        return times
+
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        most = game.counters_of(ctx.controller, self.kind) // self.n
+        most = self._most(game, ctx)
         if answer is None and most > 0:
             return Ask(ctx.controller, NUMBER, Msg.of("prompt.replicate", amount=most), lo=0,
                        hi=most, cr=self.cr)
         times = int(answer or 0)
-        if times:
+        if times and self.mana:
+            each = ManaCost.parse(self.mana)
+            total = each
+            for _ in range(times - 1):
+                total = total.plus(each)
+            add_spell_mana(ctx, total)
+        elif times:
             game.pay_player_counters(ctx.controller, self.kind, self.n * times, cr=self.cr)
         ctx.remember("replicate", times)
         return None

@@ -25,6 +25,8 @@ class SearchFor(Effect):
     subtypes: tuple[str, ...] = ()
     mana_value: int | None = None
     to: str = "hand"
+    max_mv: int | None = None  # "with mana value 1 or less"
+    supertypes: tuple[str, ...] = ()  # "a basic Plains card": all of these
     cr = "701.23"
 
     def matches(self, game: Game, oid: int) -> bool:
@@ -32,6 +34,10 @@ class SearchFor(Effect):
         if self.types and not any(t in c.types for t in self.types):
             return False
         if self.subtypes and not any(s in c.subtypes for s in self.subtypes):
+            return False
+        if not all(s in c.supertypes for s in self.supertypes):
+            return False
+        if self.max_mv is not None and c.mana_value > self.max_mv:
             return False
         return self.mana_value is None or c.mana_value == self.mana_value
 
@@ -54,4 +60,16 @@ class SearchFor(Effect):
         return None
 
 
-__all__ = ["SearchFor"]
+@dataclass(frozen=True)
+class SearchForAny(SearchFor):
+    """"Search your library for a basic Plains card or a creature card with mana value 1 or
+    less, reveal it, put it into your hand, then shuffle": a card matching any of
+    ``any_of`` (each a :class:`SearchFor` used as a description) [701.23]."""
+
+    any_of: tuple[SearchFor, ...] = ()
+
+    def matches(self, game: Game, oid: int) -> bool:
+        return any(q.matches(game, oid) for q in self.any_of)
+
+
+__all__ = ["SearchFor", "SearchForAny"]

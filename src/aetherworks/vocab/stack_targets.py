@@ -1,6 +1,9 @@
-"""Targets on the stack beyond spells [115.1, 113.1]: "counter target spell, activated ability,
-or triggered ability" (Disallow).
+"""Targets on the stack beyond spells [115.1, 113.1, 113.7].
 
+* :class:`TargetTriggeredAbilityOrSpell` — "target triggered ability or colorless spell":
+  a triggered ability on the stack [113.7a], or a spell with the given colour quality
+  (``colorless=True``: no colour [105.2c]).  Countering an ability removes it from the
+  stack [701.5a].
 * :class:`TargetSpellOrAbility` — a spell, or an activated or triggered ability on the stack
   (mana abilities never are [605.3b]; replacement effects aren't abilities on the stack
   [614]), other than the one choosing.
@@ -19,12 +22,33 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import NUMBER
-from aetherworks.engine.defs import Ask, Effect, TargetSpec, player_ref
+from aetherworks.engine.defs import Ask, Effect, TargetSpec, TriggeredAbility, player_ref
+from aetherworks.messages import Msg
 from aetherworks.vocab.refs import Ref, Target, You
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class TargetTriggeredAbilityOrSpell(TargetSpec):
+    colorless: bool = True
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        obj = game.objects.get(ref) if ref > 0 else None
+        if obj is None or obj.zone != "stack" or ref == ctx.id:
+            return False
+        if obj.kind == "ability":
+            return isinstance(obj.ability, TriggeredAbility)
+        return not self.colorless or not game.chars(ref).colors
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        return [o for o in game.stack if self.legal(game, ctx, o)]
+
+    def text(self) -> str:
+        return "target triggered ability or colorless spell"
+
 
 
 @dataclass(frozen=True)
@@ -75,10 +99,11 @@ class DrawUpTo(Effect):
         if not players:
             return None
         if answer is None:
-            return Ask(players[0], NUMBER, f"Draw how many cards (up to {self.n})?",
+            return Ask(players[0], NUMBER, Msg.of("prompt.draw_up_to", amount=self.n),
                        lo=0, hi=self.n, cr="121.1")
         game.draw(players[0], int(answer))
         return None
 
 
-__all__ = ["DrawUpTo", "RememberAs", "SourceController", "TargetSpellOrAbility"]
+__all__ = ["DrawUpTo", "RememberAs", "SourceController", "TargetSpellOrAbility",
+           "TargetTriggeredAbilityOrSpell"]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Cost, Effect
+from aetherworks.messages import Msg, Text
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -47,8 +48,9 @@ class TapUntapped(Cost):
             done = (*done, answer.obj)
         if len(done) >= self.n:
             return None
-        return Ask(ctx.controller, CHOOSE, f"Tap an untapped {self.filter.describe()} "
-                   f"({self.n - len(done)} more)",
+        prompt = Msg.of("prompt.tap_untapped", spec=Text(self.filter.describe()),
+                        amount=self.n - len(done))
+        return Ask(ctx.controller, CHOOSE, prompt,
                    tuple(Choice("pick", o) for o in self._options(game, ctx, done)),
                    state=done, cr="701.26a")
 
@@ -74,8 +76,8 @@ class TapAnyNumber(Effect):
             cands = [o.id for o in game.permanents(ctx.controller) if not o.tapped and
                      self.filter.matches(game, ctx, o.id)]
             if cands:
-                return Ask(ctx.controller, CHOOSE, f"Tap an untapped {self.filter.describe()} "
-                           f"({len(done)} tapped so far)",
+                return Ask(ctx.controller, CHOOSE, Msg.of("prompt.tap_any_number",
+                                  spec=Text(self.filter.describe()), amount=len(done)),
                            (*(Choice("pick", o) for o in cands), DONE), state=done,
                            cr="701.26a")
         ctx.remember(self.key, len(done))

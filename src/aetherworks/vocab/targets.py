@@ -186,10 +186,12 @@ def TargetPlayerOrPlaneswalker() -> AnyTarget:
 
 @dataclass(frozen=True)
 class TargetSpell(TargetSpec):
-    """"target spell" with a type filter ("target creature spell", "noncreature spell")."""
+    """"target spell" with a type filter ("target creature spell", "noncreature spell");
+    ``mana_value``: "target spell with mana value 2" (X counts on the stack [202.3e])."""
 
     types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    mana_value: int | None = None
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
@@ -197,6 +199,9 @@ class TargetSpell(TargetSpec):
             return False
         c = game.chars(ref)
         if self.types and not any(t in c.types for t in self.types):
+            return False
+        if self.mana_value is not None and \
+                c.mana_value + obj.x * c.mana_cost.x != self.mana_value:
             return False
         return not any(t in c.types for t in self.not_types)
 

@@ -66,5 +66,8 @@ class AnotherTarget(TargetPermanent):
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
         return [o for o in super().candidates(game, ctx) if self._free(ctx, o)]
 
+    def differs_from(self) -> int | None:
+        return self.not_index
+
 
 __all__ = ["AnotherTarget", "OthersBecomeCopy"]

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Effect, Event, Trigger, TriggeredAbility
 from aetherworks.engine.mana import ManaCost
+from aetherworks.engine.objects import Memo
 from aetherworks.messages import Mana, Msg, Obj
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ class CounterThatUnlessPays(Effect):
     cr = "702.21a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        oid = int(ctx.recall("event_obj", 0))
+        oid = int(ctx.recall(Memo.EVENT_OBJ, 0))
         that = game.objects.get(oid)
         if that is None or that.zone != "stack":
             return None

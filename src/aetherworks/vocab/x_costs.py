@@ -46,25 +46,31 @@ class PayCountersX(Cost):
 
 @dataclass(frozen=True)
 class TargetPermanentWithMVX(TargetSpec):
-    """"target [filter] permanent with mana value X", X as announced [202.3, 601.2b]."""
+    """"target [filter] permanent with mana value X" (``or_less``: "X or less"), X as
+    announced [202.3, 601.2b]."""
 
     filter: Filter = Filter()
     count: int = 1
     min_count: int = 1
+    or_less: bool = False
     depends_on_x = True
 
     def _base(self) -> TargetPermanent:
         return TargetPermanent(self.filter)
 
+    def _fits(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        mv = game.chars(ref).mana_value
+        return mv <= ctx.x if self.or_less else mv == ctx.x
+
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
-        return self._base().legal(game, ctx, ref) and game.chars(ref).mana_value == ctx.x
+        return self._base().legal(game, ctx, ref) and self._fits(game, ctx, ref)
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
-        return [o for o in self._base().candidates(game, ctx)
-                if game.chars(o).mana_value == ctx.x]
+        return [o for o in self._base().candidates(game, ctx) if self._fits(game, ctx, o)]
 
     def text(self) -> str:
-        return self._base().text() + " with mana value X"
+        return self._base().text() + " with mana value X" + (" or less" if self.or_less
+                                                             else "")
 
 
 __all__ = ["PayCountersX", "TargetPermanentWithMVX"]

@@ -143,7 +143,18 @@ class NonNegative(Amount):
         return max(0, amount(game, ctx, self.of))
 
 
+@dataclass(frozen=True)
+class Times(Amount):
+    """An amount multiplied: "twice the number of creatures you control"."""
+
+    factor: int = 2
+    of: N = 0
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return self.factor * amount(game, ctx, self.of)
+
+
 __all__ = [
     "AnotherCreatureDies", "EachPermanent", "Neg", "NonNegative", "PermanentEnters",
-    "PutIntoGraveyardFromBattlefield",
+    "PutIntoGraveyardFromBattlefield", "Times",
 ]

@@ -1,0 +1,126 @@
+"""Choices made as a permanent enters [614.12, 614.1c]: an ``EntersWith(as_enters=...)``
+runs these effects as the permanent enters, with the permanent as their source.
+
+* :class:`PayLifeOrTapped` — "As this land enters, you may pay 2 life. If you don't, it
+  enters tapped." (shock lands).  You can pay life only if your life total is at least that
+  much [119.4]; if an effect puts it onto the battlefield tapped, paying doesn't untap it
+  (the shock lands' rulings).
+* :class:`RevealOrTapped` — "As this land enters, you may reveal an Island or Mountain card
+  from your hand. If you don't, this land enters tapped." (snarls): any land card with one of
+  the subtypes will do, basic or not, but not the colours a land makes, so another snarl
+  never counts; the card stays in the hand [701.20a, 701.20b]; put onto the battlefield
+  tapped, it stays tapped (the snarls' rulings).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import CHOOSE, YES_NO
+from aetherworks.engine.defs import NO, YES, Ask, Choice, Effect
+from aetherworks.messages import Msg, Obj, Text
+from aetherworks.vocab.refs import source_id
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class PayLifeOrTapped(Effect):
+    """"You may pay N life. If you don't, it enters tapped." [614.12, 119.4]"""
+
+    n: int = 2
+    cr = "614.12"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        perm = game.objects[source_id(ctx)]
+        if perm.zone != "battlefield":
+            return None
+        if answer is None and game.players[ctx.controller].life >= self.n:
+            return Ask(ctx.controller, YES_NO, Msg.of("prompt.pay_life_or_tapped", obj=Obj(perm.id),
+                                                      amount=self.n), (YES, NO), cr=self.cr)
+        if answer == YES:
+            game.lose_life(ctx.controller, self.n, cr="119.4")
+            return None
+        if not perm.tapped:
+            perm.tapped = True  # it entered tapped: it didn't "become tapped"
+            game.dirty()
+            game.emit("enters_tapped", self.cr, ctx.controller, perm.id)
+        return None
+
+
+@dataclass(frozen=True)
+class ChooseCardName(Effect):
+    """"As this enters, choose a card name." [614.12, 201.3]: remembered on the permanent as
+    ``named``.  The names offered are those of the cards in the game (each face of a
+    double-faced or split card on its own) [712.19, 709.3a]: naming a card that isn't in
+    the game changes nothing in it."""
+
+    cr = "614.12"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        perm = game.objects[source_id(ctx)]
+        if answer is not None:
+            name = state[answer.obj]
+            perm.remember("named", name)
+            game.emit("names_card", self.cr, ctx.controller, perm.id,
+                      args=(("text", Text(name)),))
+            return None
+        names: set[str] = set()
+        for obj in game.objects.values():
+            if obj.kind != "card":
+                continue
+            proto = obj.proto
+            names.update(f.chars.name for f in proto.faces)
+            if not proto.faces:
+                names.add(proto.chars.name)
+            if proto.back is not None:
+                names.add(proto.back.chars.name)
+        ordered = tuple(sorted(names))
+        return Ask(ctx.controller, CHOOSE, Msg.of("prompt.choose_name", obj=Obj(perm.id)),
+                   tuple(Choice("name", i) for i in range(len(ordered))), state=ordered,
+                   labels=tuple(Msg.of("opt.text", text=Text(n)) for n in ordered), cr=self.cr)
+
+
+@dataclass(frozen=True)
+class RevealOrTapped(Effect):
+    """"You may reveal a [subtype] card from your hand. If you don't, it enters tapped."
+    [614.12, 701.20a]"""
+
+    subtypes: tuple[str, ...] = ()
+    cr = "614.12"
+
+    def _cards(self, game: Game, player: int) -> list[int]:
+        out, seen = [], set()
+        for oid in game.players[player].hand:
+            c = game.objects[oid].proto.chars
+            if any(s in c.subtypes for s in self.subtypes) and c.name not in seen:
+                seen.add(c.name)
+                out.append(oid)
+        return out
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        perm = game.objects[source_id(ctx)]
+        if perm.zone != "battlefield":
+            return None
+        # Already tapped (put onto the battlefield tapped): revealing wouldn't untap it, so
+        # there is nothing to choose (the snarls' ruling).
+        cards = [] if perm.tapped else self._cards(game, ctx.controller)
+        if answer is None and cards:
+            kinds = Text(" or ".join(self.subtypes))
+            return Ask(ctx.controller, CHOOSE, Msg.of("prompt.reveal_or_tapped",
+                                                      obj=Obj(perm.id), text=kinds),
+                       (*(Choice("pick", o) for o in cards), NO), cr=self.cr)
+        if answer is not None and answer.kind == "pick":
+            game.emit("reveal", "701.20a", ctx.controller, answer.obj)
+            return None
+        if not perm.tapped:
+            perm.tapped = True  # it entered tapped: it didn't "become tapped"
+            game.dirty()
+            game.emit("enters_tapped", self.cr, ctx.controller, perm.id)
+        return None
+
+
+__all__ = ["ChooseCardName", "PayLifeOrTapped", "RevealOrTapped"]

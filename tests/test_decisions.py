@@ -1,0 +1,56 @@
+"""Decisions are typed public values: a kind from DecisionKind, options whose kinds are
+declared (with named fields), stable indices, and no engine continuation in sight."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import aetherworks.engine.defs as defs
+from aetherworks.engine import Game
+from aetherworks.engine.decision import Decision, DecisionKind
+from aetherworks.engine.defs import OPTIONS, Choice
+from aetherworks.sim.decks import load_game_deck
+from aetherworks.sim.runner import make_agent
+
+
+def decisions(seed: int, decks: tuple[str, str]) -> list[Decision]:
+    a, b = (load_game_deck(d).cards for d in decks)
+    game = Game.new(a, b, seed=seed, max_turns=10, auto_pass=False)
+    agents = [make_agent("random", seed + i) for i in range(2)]
+    seen = []
+    while not game.is_over():
+        d = game.decision
+        assert d is not None
+        seen.append(d)
+        game.apply(agents[d.player].choose(game.view(d.player), d))
+    return seen
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_every_decision_and_option_kind_is_declared(seed: int) -> None:
+    seen = decisions(seed, ("modern-boros-energy", "temur-energy"))
+    assert len(seen) > 100
+    for d in seen:
+        assert isinstance(d.kind, DecisionKind)
+        assert not hasattr(d, "cont")
+        if not d.is_number:
+            for c in d.options:
+                assert isinstance(c, Choice) and c.kind in OPTIONS, c
+                assert set(c.fields()) <= {n for n in OPTIONS[c.kind][:2] if n}
+
+
+def test_the_same_game_offers_the_same_options_in_the_same_order() -> None:
+    """What a replay or an RL action stores is an option's index: it must be stable."""
+    first, again = (decisions(5, ("gruul-sample", "temur-energy")) for _ in range(2))
+    assert [(d.kind, tuple(d.options)) for d in first] == \
+        [(d.kind, tuple(d.options)) for d in again]
+
+
+def test_option_fields_examples() -> None:
+    finder = doctest.DocTestFinder()
+    runner = doctest.DocTestRunner()
+    for test in finder.find(defs.Choice, "Choice", globs={"Choice": Choice}):
+        runner.run(test)
+    assert runner.failures == 0 and runner.tries >= 2
