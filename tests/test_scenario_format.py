@@ -241,7 +241,7 @@ def test_decision_options_and_range_say_what_differs(tmp_path: Path) -> None:
     """A wrong option list or range is a difference with the decision shown."""
     account = _fails(tmp_path, PRAYERS + """---
     expect:
-      decision: {options: [Pass priority, Activate mana abilities, Cast Grizzly Bears], lo: 0}
+      decision: {options: [pass, add_mana, cast Grizzly Bears], lo: 0}
     """)
     assert "decision.lo: it is not a number decision" in account
     assert "decision.options: unexpected option 'Cast Grizzly Bears (alternative cost)'" \

@@ -50,6 +50,7 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.game import Game
 from aetherworks.engine.turn import STEPS
+from aetherworks.messages import Mana, Msg, Nested, Obj, Objs, Text, Who, Word
 from aetherworks.scenarios.loader import ScenarioLoadError, load_scenario
 from aetherworks.scenarios.model import (
     DecisionExpect,
@@ -218,9 +219,61 @@ class _Runner:
         return d
 
     def labels(self, d: Decision) -> list[str]:
-        """How the options read in English (what the script's words are compared with when
-        it names an option by its words; the runner itself goes by kinds and arguments)."""
+        """How the options read in English: for showing a decision to the scenario's author
+        only (options are matched by their kinds and arguments, see :meth:`words`)."""
         return [self.g.text(m, d.player) for m in d.labels]
+
+    def words(self, msg: Msg) -> list[str]:
+        """What a message is about, in the terms a scenario names it by: its id (without
+        its group: "neither", "keep"), the cards and players in it, card text, words of the
+        game by key ("library", "energy"), mana symbols and numbers — never its sentence."""
+        key = msg.id.rpartition(".")[2]
+        out = [key, key.replace("_", " ")]
+        for _, v in msg.args:
+            if isinstance(v, Who):
+                out.append(self.names[v.index] if 0 <= v.index < len(self.names) else "")
+            elif isinstance(v, Obj):
+                out.append(self.g.name_of(v.ref))
+            elif isinstance(v, Objs):
+                out += [self.g.name_of(r) for r in v.refs]
+            elif isinstance(v, Text):
+                out.append(v.text)
+            elif isinstance(v, Word):
+                out.append(v.key)
+            elif isinstance(v, Mana):
+                out.append(v.symbols)
+            elif isinstance(v, Nested):
+                out += self.words(v.msg)
+            elif isinstance(v, int):
+                out.append(str(v))
+        return out
+
+    def _option_matches(self, c: Choice, label: Msg, text: str) -> bool:
+        """An option answers to its kind ("no") or its label's id ("add_mana", "cast alt"),
+        a word of its label (a card, a player, a mode's text or a piece of it, a zone), one
+        of those and its card ("cast Blaze", "cast_alt Grizzly Bears"), or its card and a
+        word ("Lightning Bolt (library)")."""
+        t = " ".join(text.casefold().split())
+        words = [w.casefold() for w in (c.kind, *self.words(label)) if w]
+        ref = _option_ref(c)
+
+        def names(part: str) -> bool:
+            return part in words or bool(ref and self._ref_is(ref, part))
+
+        def said(part: str) -> bool:
+            return part in words or any(part in v.text.casefold() for _, v in label.args
+                                        if isinstance(v, Text))
+
+        if names(t) or said(t):
+            return True
+        if any(t.startswith(w + " ") and names(t[len(w) + 1:]) for w in words[:3]):
+            return True
+        name, paren, qualifier = t.partition(" (")
+        return bool(paren) and qualifier.endswith(")") and said(qualifier[:-1]) and names(name)
+
+    def _exact(self, c: Choice, label: Msg, text: str) -> bool:
+        t = " ".join(text.casefold().split())
+        return t == c.kind or any(t == w.casefold() for w in self.words(label))
 
     def show(self, d: Decision) -> str:
         """A decision for a person: whose, what kind, its prompt and numbered options."""
@@ -333,16 +386,16 @@ class _Runner:
     def _pick_option(self, d: Decision, value: int | str | None) -> Choice:
         """An option by its label, or by the name of the card or player it is about."""
         assert not d.is_number
-        text = str(value).casefold()
-        opts = list(zip(_opts(d), self.labels(d), strict=True))
-        found = [c for c, lab in opts if lab.casefold() == text]
+        text = str(value)
+        opts = list(zip(_opts(d), d.labels, strict=True))
+        found = [c for c, lab in opts if self._exact(c, lab, text)]
         if not found:
-            found = [c for c, _ in opts if (r := _option_ref(c)) and self._ref_is(r, str(value))]
+            found = [c for c, _ in opts if (r := _option_ref(c)) and self._ref_is(r, text)]
             n = parse_ref(str(value)).n
             if n is not None and len(found) >= n:  # "Thopter#2": the second one offered
                 found = [found[n - 1]]
         if not found:
-            found = [c for c, lab in opts if text in lab.casefold()]
+            found = [c for c, lab in opts if self._option_matches(c, lab, text)]
         if len(found) > 1 and d.kind == TRIGGER_ORDER and self._same_triggers(found):
             found = found[:1]  # the same ability of same-named sources: interchangeable
         if len(found) != 1:
@@ -556,9 +609,9 @@ class _Runner:
 
     def _mode(self, d: Decision, mode: int | str) -> Choice:
         assert not d.is_number
-        for c, lab in zip(_opts(d), self.labels(d), strict=True):
-            if c.kind == "mode" and ((isinstance(mode, int) and c.obj + 1 == mode) or (
-                    isinstance(mode, str) and mode.casefold() in lab.casefold())):
+        for c, lab in zip(_opts(d), d.labels, strict=True):
+            if (isinstance(mode, int) and c.obj + 1 == mode) or (
+                    isinstance(mode, str) and self._option_matches(c, lab, mode)):
                 return c
         raise _Fail(f"mode {mode!r} is not available:\n{_indent(self.show(d))}")
 
@@ -723,10 +776,13 @@ class _Runner:
                     cmp("decision.kind", de.kind, d.kind)
                 if de.prompt is not None:
                     self.checks += 1
-                    prompt = self.g.text(d.prompt, d.player)
-                    if de.prompt.casefold() not in prompt.casefold():
-                        out.append(f"decision.prompt: expected it to contain {de.prompt!r}, "
-                                   f"got {prompt!r}")
+                    # The prompt's id ("pay_how_many") or one of its words (a card, a
+                    # counter kind, a number), never its English sentence.
+                    want = de.prompt.casefold().removeprefix("prompt.")
+                    words = [w.casefold() for w in self.words(d.prompt)]
+                    if not any(want == w or (len(want) > 3 and want in w) for w in words):
+                        out.append(f"decision.prompt: expected {de.prompt!r} (its id or one of "
+                                   f"its words), got {d.prompt.id} about {words[1:]}")
                 self._check_decision(de, d, out)
         for fld, want_any in (("offered", True), ("not_offered", False)):
             for act in getattr(exp, fld):
@@ -764,12 +820,13 @@ class _Runner:
             out.append("decision.options: it is a number decision (check lo and hi):\n"
                        + _indent(self.show(d)))
             return
-        labels = dict(zip(_opts(d), self.labels(d), strict=True))
+        labels = dict(zip(_opts(d), d.labels, strict=True))
+        shown = dict(zip(_opts(d), self.labels(d), strict=True))
 
         def hits(text: str, pool: list[Choice]) -> list[Choice]:
-            """The options ``text`` names, those whose label it is exactly first."""
+            """The options ``text`` names, those it names exactly first."""
             found = [c for c in pool if self._option_matches(c, labels[c], text)]
-            return sorted(found, key=lambda c: labels[c].casefold() != text.casefold())
+            return sorted(found, key=lambda c: not self._exact(c, labels[c], text))
 
         problems = []
         if de.options.exactly is not None:
@@ -780,20 +837,14 @@ class _Runner:
                     left.remove(h[0])
                 else:
                     problems.append(f"no option {w!r}")
-            problems += [f"unexpected option {labels[c]!r}" for c in left]
+            problems += [f"unexpected option {shown[c]!r}" for c in left]
         problems += [f"no option {w!r}" for w in de.options.includes if not hits(w, list(labels))]
-        problems += [f"an option {w!r} ({', '.join(labels[c] for c in h)})"
+        problems += [f"an option {w!r} ({', '.join(shown[c] for c in h)})"
                      for w in de.options.excludes if (h := hits(w, list(labels)))]
         if problems:
             out.append("decision.options: " + "; ".join(problems) + ":\n"
                        + _indent(self.show(d)))
 
-    def _option_matches(self, c: Choice, label: str, text: str) -> bool:
-        """An option answers to its label, a piece of it, or the card / player it is about."""
-        t = text.casefold()
-        ref = _option_ref(c)
-        return t == label.casefold() or (bool(ref) and self._ref_is(ref, text)) or \
-            t in label.casefold()
 
     def could(self, who: int, act: PlayerAct) -> bool:
         """Could ``who`` take this action now, targets and all?  Tried on a clone."""
