@@ -28,6 +28,8 @@ EN: dict[str, str] = {
     "counter.-1/-1": "-1/-1", "counter.loyalty": "loyalty", "counter.lore": "lore",
     "counter.stun": "stun", "counter.rad": "rad", "counter.experience": "experience",
     "counter.oil": "oil", "counter.shield": "shield", "counter.brain": "brain",
+    "counter.charge": "charge", "counter.hour": "hour", "counter.time": "time",
+    "counter.flying": "flying", "counter.lifelink": "lifelink", "counter.exalted": "exalted",
     "reason.life": "0 or less life", "reason.draw_empty": "drew from an empty library",
     "reason.poison": "ten or more poison counters", "reason.conceded": "conceded",
     "reason.turn_limit": "turn limit reached", "reason.both_lost": "both players lost",

@@ -25,6 +25,8 @@ FR: dict[str, str] = {
     "counter.-1/-1": "-1/-1", "counter.loyalty": "loyauté", "counter.lore": "histoire",
     "counter.stun": "étourdissement", "counter.rad": "rad", "counter.experience": "expérience",
     "counter.oil": "huile", "counter.shield": "bouclier", "counter.brain": "cerveau",
+    "counter.charge": "charge", "counter.hour": "heure", "counter.time": "temps",
+    "counter.flying": "vol", "counter.lifelink": "lien de vie", "counter.exalted": "exaltation",
     "reason.life": "0 point de vie ou moins", "reason.draw_empty": "pioche dans une bibliothèque vide",
     "reason.poison": "dix marqueurs poison ou plus", "reason.conceded": "abandon",
     "reason.turn_limit": "limite de tours atteinte", "reason.both_lost": "les deux joueurs ont perdu",

@@ -23,6 +23,8 @@ JA: dict[str, str] = {
     "counter.-1/-1": "-1/-1", "counter.loyalty": "忠誠", "counter.lore": "伝承",
     "counter.stun": "麻痺", "counter.rad": "放射能", "counter.experience": "経験",
     "counter.oil": "油", "counter.shield": "盾", "counter.brain": "脳",
+    "counter.charge": "蓄積", "counter.hour": "時刻", "counter.time": "時間",
+    "counter.flying": "飛行", "counter.lifelink": "絆魂", "counter.exalted": "賛美",
     "reason.life": "ライフが0以下", "reason.draw_empty": "空のライブラリーから引こうとした",
     "reason.poison": "毒カウンターが10個以上", "reason.conceded": "投了",
     "reason.turn_limit": "ターン数の上限", "reason.both_lost": "両プレイヤーが敗北",
