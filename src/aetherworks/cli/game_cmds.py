@@ -212,10 +212,20 @@ def bench(
         20.0, "--phase-seconds", help="Time per phase.rs measurement (with --vs-phase)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
     allow_unsupported: bool = typer.Option(False, "--allow-unsupported", help=ALLOW_HELP),
+    env: bool = typer.Option(
+        False, "--env", help="Measure the research environments instead (pip install "
+        "'aetherworks[rl]'): observation cost, PettingZoo and Gymnasium steps/s, single "
+        "and vectorised."),
+    env_vector: int = typer.Option(8, "--env-vector", help="Games in the in-process "
+                                   "vector environment (with --env)."),
+    env_processes: int = typer.Option(2, "--env-processes", help="Games, one process "
+                                      "each, in the async vector environment (with "
+                                      "--env; 0 for none)."),
 ) -> None:
     """Measure decisions/s (auto-pass on and off), games/s, clone and JSON cost, memory;
     games/s and memory per worker over 1, 2... processes (and a local Ray with ``--ray``);
-    with ``--vs-phase``, the same random games in phase.rs and the ratio."""
+    with ``--vs-phase``, the same random games in phase.rs and the ratio; with ``--env``,
+    the research environments' steps/s."""
     from aetherworks.sim import bench as b
     from aetherworks.sim.simulate import MAX_WORKERS
 
@@ -225,6 +235,9 @@ def bench(
         if problem:
             console.print(f"[red]{problem}[/red]")
             raise typer.Exit(1)
+    if env:
+        _bench_env(deck, seconds, env_vector, env_processes, as_json)
+        return
     game_deck = _deck(deck, None, allow_unsupported)
     cards, blanks = list(game_deck.cards), game_deck.blanks
     allow = {"allow_unsupported": bool(blanks)}
@@ -315,6 +328,36 @@ def bench(
                           f"{ray['ray_init_s']} s, not counted)")
     if phase_result is not None:
         _print_phase(phase_result)
+
+
+def _bench_env(deck: str, seconds: float, vector: int, processes: int, as_json: bool) -> None:
+    """``bench --env``: docs/benchmark.md, "Research environments"."""
+    for option, value, lo in (("--env-vector", vector, 1), ("--env-processes", processes, 0)):
+        problem = out_of_range(option, value, lo=lo, hi=64)
+        if problem:
+            console.print(f"[red]{problem}[/red]")
+            raise typer.Exit(1)
+    _deck(deck, None, False)  # a deck the engine can't play is refused here, by name
+    try:
+        from aetherworks.rl.bench import bench_env
+    except ImportError as exc:
+        console.print(f"[red]--env: {exc}[/red]")
+        raise typer.Exit(1) from None
+    result = bench_env(seconds, vector=vector, processes=processes, deck=deck)
+    if as_json:
+        sys.stdout.write(json.dumps(result, indent=2) + "\n")
+        return
+    e = result["encoding"]
+    console.print(f"Observation ({e['obs_size']} floats, {e['action_size']} actions): "
+                  f"game.view() {e['view_us']} µs + encoding {e['encode_us']} µs")
+    table = Table(title=f"Research environments — {deck} mirror, uniform random legal "
+                  "actions")
+    for col in ("environment", "games", "steps", "seconds", "steps/s"):
+        table.add_column(col, justify="right")
+    for r in result["envs"]:
+        table.add_row(r["what"], str(r["games"]), str(r["steps"]), str(r["seconds"]),
+                      str(r["steps_per_s"]))
+    console.print(table)
 
 
 def _print_phase(p: dict[str, Any]) -> None:

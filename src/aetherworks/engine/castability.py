@@ -235,8 +235,9 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
         hi = min(limits) if limits else 0
     specs = all_target_specs(ab)
     by_x = any(spec.depends_on_x for spec in specs)
-    if specs and not by_x and not targets_available(g, ab, player, ctx):
-        return []
+    # Targets that don't depend on X are looked for once, after some X proves payable
+    # (the cheaper test first: most cards in hand can't be paid for).
+    need_targets = bool(specs) and not by_x
     out = []
     for x in range(hi + 1):
         probe = _probe(ctx, player, x) if (limits or by_x) else ctx
@@ -246,6 +247,10 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
             break  # more X only costs more
         if by_x and not targets_available(g, ab, player, probe):
             continue
+        if need_targets:
+            if not targets_available(g, ab, player, ctx):
+                return []
+            need_targets = False
         out.append(x)
         if first:
             break
@@ -309,7 +314,9 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
 
 
 def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
-                  sorcery_ok: bool) -> bool:
+                 sorcery_ok: bool, sources: list[ManaSource]) -> bool:
+    """Whether the ability can be activated now, completely [602.2]; ``sources`` are the
+    player's mana sources (found once for all of a priority decision's options)."""
     if ab.sorcery and not sorcery_ok:
         return False
     if g.rule_applies_any(obj.id, (Rule.CANT_ACTIVATE, Rule.CANT_ACTIVATE_NONMANA)):
@@ -324,18 +331,19 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
     if not all(cost.can_pay(g, obj) for cost in ab.costs):
         return False
     sources = [] if ab.mana.is_free and not ab.mana.x else \
-        ability_mana_sources(g, player, obj.id, ab)
+        ability_mana_sources(g, player, obj.id, ab, sources)
     return bool(x_values(g, player, obj, ab, ab.mana, ab.mana.with_x, ab.costs, sources,
                          first=True))
 
 
-def ability_mana_sources(g: Game, player: int, source: int, ab: ActivatedAbility
-                         ) -> list[ManaSource]:
+def ability_mana_sources(g: Game, player: int, source: int, ab: ActivatedAbility,
+                         sources: list[ManaSource] | None = None) -> list[ManaSource]:
     """The mana sources that could pay an activated ability's mana cost: a source whose
     ability costs {T} can't also tap for mana to pay for it [602.2b, 106.12]; one that isn't
     tapped by it can (Midnight Clock's mana pays for its hour counter).  A source the cost
     sacrifices is left out too: the engine pays non-mana costs before mana [601.2h]."""
-    sources = g.mana_sources(player)
+    if sources is None:
+        sources = g.mana_sources(player)
     if any(c.taps_source or c.sacrifices_source for c in ab.costs):
         sources = [s for s in sources if s.obj != source]
     spare = [c.spare_after_mana(g, g.objects[source], sources) for c in ab.costs

@@ -153,7 +153,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             continue
         for i, ab in enumerate(g.chars(oid).abilities):
             if isinstance(ab, ActivatedAbility) and ab.zone == "battlefield" and \
-                    can_activate(g, player, obj, ab, sorcery_ok):
+                    can_activate(g, player, obj, ab, sorcery_ok, sources):
                 opts.append(Choice("activate", oid, i))
             elif isinstance(ab, ManaAbility) and ab.at_priority and \
                     can_activate_mana(g, player, oid, i):
@@ -166,7 +166,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         obj = g.objects[oid]
         for i, ab in enumerate(obj.proto.chars.abilities):
             if isinstance(ab, ActivatedAbility) and ab.zone == obj.zone and \
-                    can_activate(g, player, obj, ab, sorcery_ok):
+                    can_activate(g, player, obj, ab, sorcery_ok, sources):
                 opts.append(Choice("activate", oid, i))
     return tuple(opts)
 

@@ -193,9 +193,49 @@ def _face(c: Chars) -> tuple[Any, ...]:
     return face
 
 
+# Objects in the hidden and public zones other than the battlefield and the stack are never
+# changed in place (a change makes a new object [400.7], and clones share them), and their
+# characteristics are their face's: their views are made once, not once per view taken.
+_STILL_ZONES = frozenset({"hand", "graveyard", "exile", "command", "library"})
+_STILL_VIEWS: dict[int, tuple[GameObject, CardView]] = {}
+
+
+# A permanent changes in place, so its view is reused only while everything the view reads
+# of it is the same (most permanents, most of the time: views are taken at every decision).
+_PERMANENT_VIEWS: dict[int, tuple[GameObject, tuple[Any, ...], CardView]] = {}
+
+
 def card_view(g: Game, obj: GameObject) -> CardView:
+    zone = obj.zone
+    if zone in _STILL_ZONES:
+        got = _STILL_VIEWS.get(id(obj))
+        if got is not None and got[0] is obj:
+            return got[1]
+        if len(_STILL_VIEWS) > 16384:
+            _STILL_VIEWS.clear()
+        view = _card_view(g, obj, g.chars(obj.id))
+        _STILL_VIEWS[id(obj)] = (obj, view)
+        return view
+    if zone != "battlefield":
+        return _card_view(g, obj, g.chars(obj.id))
+    oid = obj.id
+    chars = g.chars(oid)
+    key = (chars, obj.controller, obj.tapped, obj.sick, obj.damage,
+           tuple(sorted(obj.counters.items())) if obj.counters else (),
+           g.attackers.get(oid, 0), g.blocks.get(oid, 0), obj.exerted, obj.attached_to)
+    cached = _PERMANENT_VIEWS.get(id(obj))
+    if cached is not None and cached[0] is obj and cached[1] == key:
+        return cached[2]
+    if len(_PERMANENT_VIEWS) > 16384:
+        _PERMANENT_VIEWS.clear()
+    view = _card_view(g, obj, chars)
+    _PERMANENT_VIEWS[id(obj)] = (obj, key, view)
+    return view
+
+
+def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:
     (name, types, subtypes, mv, cost, power, toughness, keywords, supertypes, colors,
-     abilities) = _face(g.chars(obj.id))
+     abilities) = _face(chars)
     oid = obj.id
     return CardView(
         oid, name, obj.owner, obj.controller, obj.zone, types, subtypes, mv, cost, power,

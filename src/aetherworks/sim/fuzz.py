@@ -524,8 +524,9 @@ def _run_processes(spec: FuzzSpec, pool: Sequence[str], workers: int,
 
 
 def write_failures(result: FuzzResult, out: Path) -> list[Path]:
-    """One JSON file per failure: the replay (``aetherworks`` can load it with
-    ``Replay.from_json``), what failed, and the traceback."""
+    """Two files per failure: a report (what failed, the decks, the traceback, and the
+    replay inside it) and the replay alone (``NAME.replay.json``), which ``Replay.load``
+    reads like any replay.  Returns the reports' paths."""
     out.mkdir(parents=True, exist_ok=True)
     paths = []
     for f in result.failures:
@@ -533,5 +534,7 @@ def write_failures(result: FuzzResult, out: Path) -> list[Path]:
         data = asdict(f)
         data["replay"] = json.loads(f.replay) if f.replay else None
         path.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
+        if f.replay:
+            path.with_suffix(".replay.json").write_text(f.replay, encoding="utf-8")
         paths.append(path)
     return paths
