@@ -28,9 +28,14 @@ def decisions(seed: int, decks: tuple[str, str]) -> list[Decision]:
     return seen
 
 
-@pytest.mark.parametrize("seed", [3, 4])
-def test_every_decision_and_option_kind_is_declared(seed: int) -> None:
-    seen = decisions(seed, ("modern-boros-energy", "temur-energy"))
+@pytest.mark.parametrize(("seed", "decks"), [
+    (3, ("modern-boros-energy", "temur-energy")),
+    (4, ("modern-boros-energy", "temur-energy")),
+    (6, ("std2017-mardu-vehicles", "std2017-4c-saheeli")),
+    (7, ("std2017-temur-marvel", "std2017-sultai-energy")),
+])
+def test_every_decision_and_option_kind_is_declared(seed: int, decks: tuple[str, str]) -> None:
+    seen = decisions(seed, decks)
     assert len(seen) > 100
     for d in seen:
         assert isinstance(d.kind, DecisionKind)

@@ -16,12 +16,11 @@ from pathlib import Path
 
 import pytest
 
-import aetherworks.cards  # noqa: F401  (support depends on the registered definitions)
+import aetherworks.cards  # noqa: F401  (decks load with the registered definitions)
 import aetherworks.messages as messages
 from aetherworks.carddb.construction import natural_format
 from aetherworks.carddb.decklist import load_deck
 from aetherworks.engine import Game
-from aetherworks.engine.cardpool import support
 from aetherworks.engine.events import _ADAPT
 from aetherworks.messages import CATALOGUES, LANGUAGES, Msg, Nested, Word, known, render
 from aetherworks.sim.decks import load_game_deck
@@ -94,14 +93,13 @@ def words_of(msg: Msg) -> Iterator[str]:
             yield from words_of(v)
 
 
-def played(seed: int, decks: tuple[str, str], blanks: bool = False) -> Iterator[Msg]:
+def played(seed: int, decks: tuple[str, str]) -> Iterator[Msg]:
     """Every message of a whole game between random agents: prompts, labels, log lines.
     A Commander precon plays as a 100-card constructed deck (two-player, commander
-    shuffled in); ``blanks`` lets cards another branch defines play as blanks."""
+    shuffled in)."""
     a, b = (load_game_deck(d, fmt="constructed" if natural_format(load_deck(d)) ==
-                           "commander" else None, allow_unsupported=blanks).cards
-            for d in decks)
-    game = Game.new(a, b, seed=seed, max_turns=12, allow_unsupported=blanks)
+                           "commander" else None).cards for d in decks)
+    game = Game.new(a, b, seed=seed, max_turns=12)
     agents = [make_agent("random", seed + i) for i in range(2)]
     for agent in agents:
         agent.bind(game)
@@ -121,18 +119,17 @@ def played(seed: int, decks: tuple[str, str], blanks: bool = False) -> Iterator[
     (3, ("red-energy-sample", "temur-energy")),
     (4, ("modern-boros-energy", "modern-jeskai-energy")),
     (5, ("modern-jeskai-energy", "modern-boros-energy")),
-    (6, ("m3c-creative-energy", "m3c-creative-energy")),
-    (7, ("m3c-creative-energy", "drc-living-energy")),
-    (8, ("drc-living-energy", "m3c-creative-energy")),
+    (6, ("std2017-mardu-vehicles", "std2017-sultai-energy")),
+    (7, ("std2017-4c-saheeli", "std2017-temur-marvel")),
+    (8, ("std2017-temur-energy", "std2017-sultai-energy")),
+    (9, ("m3c-creative-energy", "m3c-creative-energy")),
+    (10, ("m3c-creative-energy", "drc-living-energy")),
+    (11, ("drc-living-energy", "m3c-creative-energy")),
 ])
 def test_a_played_game_says_nothing_untranslated(seed: int, decks: tuple[str, str]) -> None:
     missing: set[str] = set()
     rendered: list[str] = []
-    # Living Energy's Sheltered Thicket and Spire of Industry are defined on cards-std2017
-    # (their owner); until it is merged they play as blanks here.
-    blanks = "drc-living-energy" in decks and any(
-        not support(n).supported for n in ("Sheltered Thicket", "Spire of Industry"))
-    for msg in played(seed, decks, blanks):
+    for msg in played(seed, decks):
         missing |= {k for k in words_of(msg) if not all(known(k, lang) for lang in LANGUAGES)}
         rendered.append(render(msg, "fr"))
         render(msg, "ja")

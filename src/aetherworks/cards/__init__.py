@@ -9,6 +9,8 @@ True
 from aetherworks.cards import (  # noqa: F401  (registration on import)
     aer,
     akh,
+    akh_std2017,
+    bfz_std2017,
     core,
     digital,
     drc,
@@ -17,6 +19,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     eoe,
     extra,
     kld,
+    kld_std2017,
     ltr,
     m3c,
     m3c_commander,
@@ -30,8 +33,10 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     neo,
     pip,
     sld,
+    soi_std2017,
     tdm,
     temur_sideboard,
+    xln_std2017,
 )
 from aetherworks.engine.cardpool import REGISTRY, SETS, check_all
 from aetherworks.engine.serialize import register_save_package

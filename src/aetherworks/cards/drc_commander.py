@@ -55,6 +55,7 @@ from aetherworks.vocab import (
     You,
     YouControl,
 )
+from aetherworks.vocab.as_enters import MayRevealOrEnterTapped
 from aetherworks.vocab.attached_bonus import AttachedGetsFor
 from aetherworks.vocab.characteristic_amounts import GreatestManaValue, TotalManaValue
 from aetherworks.vocab.choices import ChooseOnResolution
@@ -66,7 +67,6 @@ from aetherworks.vocab.counter_actions import DoubleCounters, NthCounterPut
 from aetherworks.vocab.defending_player import CountOf
 from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except
 from aetherworks.vocab.energy_payments import MayOrElse
-from aetherworks.vocab.enters_choice import RevealOrTapped
 from aetherworks.vocab.equipment import Equip
 from aetherworks.vocab.equipped import EquippedAttacks
 from aetherworks.vocab.fabricate import SERVO
@@ -178,7 +178,7 @@ def temple(colors: str) -> tuple[Ability, ...]:
 def snarl(colors: str, types: tuple[str, str]) -> tuple[Ability, ...]:
     """"As this land enters, you may reveal an Island or Mountain card from your hand. If
     you don't, this land enters tapped." [614.12a, 701.20a]."""
-    return (EntersWith(as_enters=(RevealOrTapped(types),),
+    return (EntersWith(as_enters=(MayRevealOrEnterTapped(types),),
                        text=f"As this land enters, you may reveal {_a(types[0])} or "
                             f"{types[1]} card from your hand. If you don't, this land enters "
                             "tapped."),

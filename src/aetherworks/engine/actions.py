@@ -8,7 +8,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
-from aetherworks.engine.hooks import CounterModifier, DamageModifier, DamagePrevention
+from aetherworks.engine.hooks import (
+    CounterModifier,
+    DamageModifier,
+    DamagePrevention,
+    PermanentCounterModifier,
+)
 from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.messages import Text
 
@@ -91,10 +96,23 @@ class ActionsMixin(EventsMixin):
             obj.counters = {}
         obj.counters[kind] = obj.counters.get(kind, 0) + n
 
+    def counters_to_put(self, obj: GameObject, kind: str, n: int) -> int:
+        """How many counters of ``kind`` are put on a permanent that would get ``n`` (on the
+        battlefield, or as it enters [122.6]): static
+        :class:`~aetherworks.engine.hooks.PermanentCounterModifier` effects ("that many plus
+        one instead") modify it, each once [614.1a, 616.1]."""
+        if n <= 0:
+            return n
+        for src, ab in self._static_effects():
+            if isinstance(ab.effect, PermanentCounterModifier):
+                n = ab.effect.more_counters(self.game, src, obj, kind, n)
+        return n
+
     def add_counters(self, oid: int, kind: str, n: int, cr: str = "122.1") -> None:
         obj = self.objects[oid]
         if n <= 0 or obj.zone != "battlefield":
             return
+        n = self.counters_to_put(obj, kind, n)
         self._put_counters(obj, kind, n)
         self.dirty()
         self.emit("counters", cr, obj.controller, obj.id, oid, n, info=kind)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, Literal
@@ -94,7 +93,7 @@ def _key_effects(name: str, d: CardDef) -> None:
             PART_KEYS.setdefault(id(value), key)
             counter[i] += 1
         elif isinstance(value, TokenDef):
-            TOKEN_DEFS.setdefault(token_id(value), value)
+            token_key(value)
         elif not (is_dataclass(value) and not isinstance(value, type)):
             return
         for f in fields(value):  # type: ignore[arg-type]
@@ -103,22 +102,31 @@ def _key_effects(name: str, d: CardDef) -> None:
     walk(d)
 
 
-def token_id(token: TokenDef) -> str:
-    """The name a token definition goes by in saved games and part keys: its name, or, when
-    another definition already has that name (Kaladesh's 6/6 artifact Beast and Elder
-    Gargaroth's 3/3 green Beast; Triplicate Titan's three Golems), its name and a digest of
-    its values, so that each keeps its own characteristics [111.4]."""
-    have = TOKEN_DEFS.get(token.name)
-    if have is None or have == token:
-        return token.name
-    return f"{token.name}/{zlib.crc32(repr(token).encode()):08x}"
+_TOKEN_KEYS: dict[TokenDef, str] = {}
+
+
+def token_key(token: TokenDef) -> str:
+    """The name a token definition is known by (``TOKEN_DEFS``, saved games, scenarios): its
+    name, or, when a different definition already has that name (two cards make different
+    "Gremlin" tokens), its name with its power, toughness and colours [111.4]."""
+    key = _TOKEN_KEYS.get(token)
+    if key is not None:
+        return key
+    key = token.name
+    if TOKEN_DEFS.get(key, token) != token:
+        colors = "".join(token.colors) or "colorless"
+        base = key = f"{token.name} ({token.power}/{token.toughness} {colors})"
+        n = 2
+        while TOKEN_DEFS.get(key, token) != token:
+            key, n = f"{base} #{n}", n + 1
+    TOKEN_DEFS.setdefault(key, token)
+    _TOKEN_KEYS[token] = key
+    return key
 
 
 def key_token(token: TokenDef) -> None:
     """Token definitions made on the fly get effect keys too (named after the token)."""
-    tid = token_id(token)
-    TOKEN_DEFS.setdefault(tid, token)
-    _key_effects("token:" + tid, CardDef(token.name, token.abilities, token=token))
+    _key_effects("token:" + token_key(token), CardDef(token.name, token.abilities, token=token))
 
 
 # Abilities that keyword counters grant, by counter kind ("exalted"), for keywords whose
@@ -318,7 +326,8 @@ def _chars_of(face: Face, d: CardDef | None) -> Chars:
         subtypes=frozenset(face.subtypes),
         power=_pt(face.power),
         toughness=_pt(face.toughness),
-        loyalty=_pt(face.loyalty),
+        # A printed loyalty of X is the X of the spell it was [107.3m]: none until then.
+        loyalty=None if face.loyalty == "X" else _pt(face.loyalty),
         keywords=frozenset(kws),
         abilities=abilities,
     )
@@ -397,7 +406,7 @@ def _default_def(card: Card) -> CardDef:
 
 def token_proto(token: TokenDef) -> Proto:
     """A token's copiable values are what the creating effect says [111.4]."""
-    key = "token:" + token_id(token)
+    key = "token:" + token_key(token)
     proto = _PROTOS.get(key)
     if proto is None:
         key_token(token)
@@ -445,7 +454,8 @@ def lookup_proto(key: str) -> Proto:
 COPY_PREFIX = "copy:"
 # Exceptions a copy effect may make [707.9a-b]: values replace, ``add_*`` extend.
 _COPY_FIELDS = ("name", "power", "toughness", "colors", "types", "subtypes", "add_types",
-                "add_subtypes", "add_supertypes", "add_keywords", "add_abilities", "is_token")
+                "add_subtypes", "add_supertypes", "add_keywords", "add_abilities", "is_token",
+                "mana_cost")
 
 
 def _untuple(v: Any) -> Any:
@@ -477,7 +487,8 @@ def copy_proto(base: Proto, **overrides: Any) -> Proto:
     extra = tuple(PARTS[k] for k in o.get("add_abilities", ()))  # type: ignore[misc]
     chars = Chars(
         name=o.get("name", c.name),
-        mana_cost=c.mana_cost,
+        # "It has no mana cost" (embalm, eternalize) is the exception "" [707.9b, 702.128a].
+        mana_cost=ManaCost.parse(o["mana_cost"]) if "mana_cost" in o else c.mana_cost,
         colors=frozenset(o.get("colors", c.colors)),
         supertypes=c.supertypes | frozenset(o.get("add_supertypes", ())),
         types=frozenset(o.get("types", c.types)) | frozenset(o.get("add_types", ())),

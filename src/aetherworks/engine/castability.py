@@ -27,6 +27,7 @@ from aetherworks.engine.hooks import (
     CostIncrease,
     CostReduction,
     Rule,
+    SpendAsThough,
 )
 from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
 from aetherworks.engine.objects import Chars, GameObject, Memo
@@ -184,13 +185,25 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
 
 
 def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
-             sources: list[ManaSource], face: int) -> bool:
+             sources: list[ManaSource], face: int, budget: int | None = None) -> bool:
     """Timing [307.1, 702.8], then whether the whole proposal can be completed: some X
-    with targets [601.2b-c] and every cost payable together [601.2g-h]."""
+    with targets [601.2b-c] and every cost payable together [601.2g-h].  ``budget``, the
+    most mana the player could have at once (pool and sources), rejects at once a spell
+    that costs more than that, which is most cards in hand most of the time."""
     if "Land" in c.types:
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
         return False
+    mana = c.mana_cost
+    spell_sources = g.spell_sources(player, c, sources)
+    if budget is not None and not mana.phyrexian:
+        if spell_sources is not sources:
+            # Mana only some spells may use (Shrine of the Forsaken Gods) counts for this
+            # one [106.6].
+            budget += capacity(spell_sources) - capacity(sources)
+        least = reduced_cost(g, player, obj, mana)  # with X = 0 [601.2f]
+        if least.generic + len(least.colored) + len(least.hybrid) > budget:
+            return False
     if cast_forbidden(g, player, obj):
         return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
@@ -198,20 +211,9 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     costs = spell.additional_costs if spell is not None else ()
     if not all(cost.can_pay(g, obj) for cost in costs):
         return False
-    mana = c.mana_cost
     return bool(x_values(g, player, obj, spell, mana,
-                         lambda x: spendable(g, obj, player,
-                                            reduced_cost(g, player, obj, mana.with_x(x))),
-                         costs, sources, first=True))
-
-
-def spendable(g: Game, obj: GameObject, player: int, cost: ManaCost) -> ManaCost:
-    """The cost as its payer may pay it: a card cast under a permission that lets its caster
-    "spend mana as though it were mana of any color" takes any mana for its coloured symbols
-    [609.4b] (a card in a zone, or the spell it became)."""
-    perm = obj.permission if obj.zone == "stack" else \
-        g.play_permission(obj.id, player) if obj.zone not in ("hand", "battlefield") else None
-    return cost.any_color() if perm is not None and perm.any_color_mana else cost
+                         lambda x: reduced_cost(g, player, obj, mana.with_x(x)), costs,
+                         spell_sources, first=True))
 
 
 def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
@@ -279,7 +281,26 @@ def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaC
     for ab in obj.proto.chars.abilities:
         if isinstance(ab, StaticAbility) and isinstance(ab.effect, CostReduction):
             cost = cost.reduced(ab.effect.reduce_cost(g, obj, player))
-    return cost
+    return _as_though(g, player, obj, cost)
+
+
+def _as_though(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
+    """How the cost may be paid when mana may be spent "as though it were mana of any
+    color" (a static ability's :class:`~aetherworks.engine.hooks.SpendAsThough`, or the play
+    permission it is cast with: Grenzo, Havoc Raiser) or "mana of any type can be spent"
+    (the play permission says so: Hostage Taker): the cost itself doesn't change, only what
+    pays it [609.4b]."""
+    perm = obj.permission if obj.zone == "stack" else \
+        g.play_permission(obj.id, player) if g.permissions else None
+    how = "" if perm is None else "type" if perm.any_mana else \
+        "color" if perm.any_color_mana else ""
+    if not how:
+        for src, ab in g._static_effects():
+            if isinstance(ab.effect, SpendAsThough) and \
+                    ab.effect.spend_as(g, src, player, obj):
+                how = "color"
+                break
+    return cost.payable_as(how) if how else cost
 
 
 def targets_available(g: Game, ab: Ability | None, player: int, ctx: GameObject) -> bool:
@@ -300,15 +321,22 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
         return memo[key]
     memo.clear() if len(memo) > 64 else None
     probe = _probe(ctx, player, ctx.x)
-    cands = [spec.candidates(g, probe) for spec in specs]
-    result = all(spec.min_count == 0 or len(c) >= spec.min_count
-                 for spec, c in zip(specs, cands, strict=True))
-    for i, spec in enumerate(specs):
+    result = True
+    cands: list[list[int]] = []
+    for spec in specs:
+        got = spec.candidates(g, probe)
+        cands.append(got)
+        least = spec.bounds(probe)[0] if spec.depends_on_x else spec.min_count
+        if least and len(got) < least:
+            result = False
+            break
         # "Another target": it needs an object other than the one chosen for the earlier
-        # target it must differ from (``not_index``) [115.3].
+        # target it must differ from (``differs_from``) [115.3].
         j = spec.differs_from()
-        if result and j is not None and spec.min_count and specs[j].min_count:
-            result = any(a != b for a in cands[j] for b in cands[i])
+        if j is not None and spec.min_count and specs[j].min_count and \
+                not any(a != b for a in cands[j] for b in got):
+            result = False
+            break
     memo[key] = result
     return result
 

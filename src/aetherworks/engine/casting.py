@@ -17,7 +17,6 @@ from aetherworks.engine.castability import (
     ability_mana_sources,
     reduced_cost,
     specs_satisfiable,
-    spendable,
     x_values,
 )
 from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_ORDER
@@ -30,7 +29,7 @@ from aetherworks.engine.defs import (
     SpellAbility,
     modes_of,
 )
-from aetherworks.engine.mana import ManaCost, find_payment
+from aetherworks.engine.mana import COLORS, ManaCost, find_payment
 from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
@@ -166,12 +165,14 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         return
     player = obj.controller
     mana = x_cost or ManaCost()
-    sources = ability_mana_sources(g, player, obj.source, obj.ability) \
-        if isinstance(obj.ability, ActivatedAbility) else g.mana_sources(player)
+    if isinstance(obj.ability, ActivatedAbility):
+        sources = ability_mana_sources(g, player, obj.source, obj.ability)
+    else:
+        sources = [s for s in g.mana_sources(
+            player, None if obj.kind == "ability" else g.chars(oid)) if s.obj != obj.source]
     def mana_for(x: int) -> ManaCost:
         cost = mana.with_x(x)
-        return cost if obj.kind == "ability" else \
-            spendable(g, obj, player, reduced_cost(g, player, obj, cost))
+        return cost if obj.kind == "ability" else reduced_cost(g, player, obj, cost)
 
     xs = x_values(g, player, obj, obj.ability, mana, mana_for, costs, sources)
     if not xs:
@@ -216,8 +217,9 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         g.tasks.append((*cont, True))
         return
     spec = specs[spec_i]
+    least, most = spec.bounds(obj)
     cands = [r for r in spec.candidates(g, obj) if r not in current]
-    if len(current) >= spec.count or (not cands and len(current) >= spec.min_count):
+    if len(current) >= most or (not cands and len(current) >= least):
         obj.targets = (*obj.targets, current)
         g.tasks.append(("choose_target", oid, cont, spec_i + 1, ()))
         return
@@ -225,10 +227,10 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         g.tasks.append((*cont, False))
         return
     opts = tuple(Choice("target", r) for r in cands)
-    if len(current) >= spec.min_count:
+    if len(current) >= least:
         opts = (*opts, DONE)
     prompt = Msg.of("prompt.targets", obj=Obj(oid), spec=Text(spec.text()),
-                    amount=len(current) + 1, most=spec.count) if spec.count > 1 else \
+                    amount=len(current) + 1, most=most) if most > 1 else \
         Msg.of("prompt.target", obj=Obj(oid), spec=Text(spec.text()))
     g._ask(obj.controller, TARGET, prompt, opts,
            ("target_answer", oid, cont, spec_i, current), cr="601.2c")
@@ -294,9 +296,11 @@ def _cast_costs(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None, ok
     elif alt.startswith("energy:"):
         # "By paying {E} rather than paying their mana costs": a fixed {E} amount [118.9].
         g.pay_player_counters(player, "energy", int(alt[len("energy:"):]), cr="118.9")
-    # The player's mana tally before paying: ``cast_done`` turns it into the amount of mana
-    # spent to cast this spell [601.2h].
-    obj.remember(Memo.MANA_SPENT, g.players[player].stats.get("mana_spent", 0))
+    # The player's mana tallies before paying: ``cast_done`` turns them into the amount and
+    # the colours of mana spent to cast this spell [601.2h, 106.4]; a copy has none [707.10].
+    stats = g.players[player].stats
+    obj.remember(Memo.MANA_SPENT, stats.get("mana_spent", 0))
+    obj.remember(Memo.COLORS_SPENT, tuple(stats.get("mana_spent_" + c, 0) for c in COLORS))
     # Optional and variable costs are announced first (kicker, replicate, cards exiled to
     # reduce the cost) [601.2b]; then the total cost is fixed [601.2f], mana abilities are
     # activated and the mana paid [601.2g], then the other costs [601.2h].
@@ -329,7 +333,7 @@ def spell_mana_cost(g: Game, obj: GameObject) -> ManaCost:
     extra = obj.recall(Memo.EXTRA_MANA)
     if extra is not None:
         cost = cost.plus(extra)
-    return spendable(g, obj, obj.controller, reduced_cost(g, obj.controller, obj, cost))
+    return reduced_cost(g, obj.controller, obj, cost)
 
 
 @task("cast_mana")
@@ -402,6 +406,10 @@ def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> 
     obj = g.objects[oid]
     p = g.players[player]
     obj.remember(Memo.MANA_SPENT, p.stats.get("mana_spent", 0) - obj.recall(Memo.MANA_SPENT, 0))
+    spent_before = obj.recall(Memo.COLORS_SPENT) or (0,) * len(COLORS)
+    obj.remember(Memo.COLORS_SPENT, "".join(
+        c for c, n in zip(COLORS, spent_before, strict=True)
+        if p.stats.get("mana_spent_" + c, 0) > n))
     before = sum(q.turn_stats.get("spells_cast", 0) for q in g.players)
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
@@ -495,6 +503,8 @@ def _put_trigger(g: Game, index: int) -> None:
     obj.remember(Memo.EVENT_OTHER, ev.other)
     obj.remember(Memo.EVENT_AMOUNT, ev.amount)
     obj.remember(Memo.EVENT_PLAYER, ev.player)
+    if ev.kind == "delayed":
+        obj.remember(Memo.DELAYED_SINCE, ev.amount)
     g.stack.append(obj.id)
     g.emit("trigger", "603.3", controller, obj.id)
     choose_modes_and_targets(g, obj.id, ("trigger_ready", obj.id))

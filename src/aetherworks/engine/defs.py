@@ -217,6 +217,12 @@ class TargetSpec:
         must differ from [115.3]; None for an ordinary target."""
         return None
 
+    def bounds(self, ctx: GameObject) -> tuple[int, int]:
+        """How many targets may be chosen, at least and at most, for the spell or ability
+        ``ctx`` (with X announced): a fixed ``count``, or one that depends on X ("destroy X
+        target artifacts", with ``depends_on_x``) [601.2c, 115.1]."""
+        return self.min_count, self.count
+
     def text(self) -> str:
         return type(self).__name__
 
@@ -388,10 +394,13 @@ class ManaAbility(Ability):
     damage: int = 0
     colors_from: ManaColors | None = None  # the types worked out from the game, not produce
     effects: tuple[Effect, ...] = ()
+    condition: Condition | None = None  # "Activate only if ..." [602.5b, 605.1a]
+    # "Spend this mana only to cast colorless spells": a name in ``payment.SPEND_ONLY`` [106.6]
+    spend_only: str = ""
     # "If that mana is spent on a creature spell, it gains haste until end of turn": what
     # the creature this mana is spent on gets until end of turn [106.6].  A mana ability with
-    # a mana cost or costs other than {T} is activated when its controller has priority, and
-    # its mana waits in the pool [605.3a].
+    # a rider, or a cost the payer doesn't pay (``at_priority``), is activated when its
+    # controller has priority, and its mana waits in the pool [605.3a].
     rider: Continuous | None = None
     kind: ClassVar[str] = "mana"
 
@@ -438,6 +447,10 @@ class EntersWith(Ability):
     counter_kind: str = ""
     tapped: bool = False
     unless: Condition | None = None  # "enters tapped unless ..."
+    # "As this permanent enters, [choice]" / "You may have this enter as a copy ...": effects
+    # run with the entering permanent as their object, after it is placed and before it is
+    # seen to enter (no event, trigger, state-based action or priority in between) [614.1c,
+    # 614.12a]; the other replacements then apply to what it has become [614.12].
     as_enters: tuple[Effect, ...] = ()
     kind: ClassVar[str] = "replacement"
 

@@ -268,7 +268,8 @@ def _sba(g: EventsMixin, ev: Event, args: dict[str, Any]) -> str:
 
 _ADAPT: dict[str, _Adapt] = {
     "life": _life, "counters_player": _counters, "pay_counters": _counters,
-    "counters": _counters, "resolve": _on_stack, "fizzle": _on_stack, "if_false": _on_stack,
+    "counters": _counters, "counters_removed": _counters,
+    "resolve": _on_stack, "fizzle": _on_stack, "if_false": _on_stack,
     "cast": _detail, "activate": _detail, "trigger": _trigger, "leaves": _leaves,
     "zone": _zone, "step": _word("step", "step"), "lose": _word("reason", "reason"),
     "draw_game": _word("reason", "reason"), "designation": _word("designation", "designation"),

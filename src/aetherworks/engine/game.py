@@ -299,6 +299,7 @@ class Game(PaymentMixin):
         g._statics = None
         g._triggers = None
         g._target_memo = {}
+        g._restricted_memo = {}
         return g
 
     def view(self, player: int) -> View:

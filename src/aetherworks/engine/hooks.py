@@ -12,8 +12,12 @@ hook                      the engine asks it                  rules
 :class:`DamagePrevention` after modifiers, as damage would be   615.1, 615.6
                           dealt
 :class:`CounterModifier`  as a player would get counters      614.1a ({E} doubling)
+:class:`PermanentCounter  as counters would be put on a        614.1a, 122.6
+Modifier`                 permanent (or it enters with them)
+:class:`EntersTapped`     as another permanent enters          614.1d, 614.12
 :class:`ZoneRedirect`     as a permanent would leave          614.1a ("exile it instead")
 :class:`CostReduction`    as a spell's total cost is fixed    601.2f
+:class:`SpendAsThough`    as a spell's cost is paid           609.4b
 :class:`AlternativeCost`  at priority and as a spell is cast  118.9, 601.2b
 :class:`CostIncrease`     as a spell's total cost is fixed    601.2f
 :class:`CastRestriction`  before a spell may be cast          101.2, 601.2
@@ -127,6 +131,26 @@ class CounterModifier(ReplacementEffect):
         raise NotImplementedError
 
 
+class PermanentCounterModifier(ReplacementEffect):
+    """"If one or more counters would be put on an artifact or creature you control, that
+    many plus one ... instead" [614.1a, 122.6]: how many counters of ``kind`` are put on
+    ``obj`` (on the battlefield, or as it enters) instead of ``n``; ``perm`` is the
+    permanent whose static ability this is."""
+
+    def more_counters(self, game: Game, perm: GameObject, obj: GameObject, kind: str,
+                      n: int) -> int:
+        raise NotImplementedError
+
+
+class EntersTapped(ReplacementEffect):
+    """"[Objects] your opponents control enter tapped" [614.1d]: whether ``obj``, entering
+    with the characteristics it will have on the battlefield [614.12], enters tapped because
+    of the static ability of ``perm``."""
+
+    def enters_tapped(self, game: Game, perm: GameObject, obj: GameObject) -> bool:
+        raise NotImplementedError
+
+
 class ZoneRedirect(ReplacementEffect):
     """"Exile it instead" [614.1a]: where a permanent the effect applies to goes instead of
     ``zone`` as it leaves the battlefield."""
@@ -142,6 +166,17 @@ class CostReduction(_NoCharacteristics):
     layer: ClassVar[str] = "rules"
 
     def reduce_cost(self, game: Game, card: GameObject, player: int) -> int:
+        raise NotImplementedError
+
+
+class SpendAsThough(_NoCharacteristics):
+    """"You may spend mana as though it were mana of any color to cast [planeswalker]
+    spells" [609.4b]: whether ``player`` may so spend mana on ``card``; only how the cost
+    is paid changes, never the cost."""
+
+    layer: ClassVar[str] = "rules"
+
+    def spend_as(self, game: Game, perm: GameObject, player: int, card: GameObject) -> bool:
         raise NotImplementedError
 
 
@@ -246,6 +281,7 @@ class TokenReplacement(ReplacementEffect):
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "OpeningHand", "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "TokenReplacement",
+    "EntersTapped", "OpeningHand", "PermanentCounterModifier", "ReboundHook",
+    "ReplacementEffect", "Rule", "RuleEffect", "SpendAsThough", "TokenReplacement",
     "TriggerMultiplier", "ZoneRedirect",
 ]

@@ -43,6 +43,7 @@ class LayersMixin(GameState):
         self._chars.clear()
         self._statics = None
         self._triggers = None
+        self._restricted_memo.clear()
         self._ver += 1
 
     def chars(self, oid: int) -> Chars:
@@ -60,7 +61,8 @@ class LayersMixin(GameState):
     def _static_effects(self) -> list[tuple[GameObject, StaticAbility]]:
         if self._statics is None:
             out = []
-            for oid in self.battlefield:
+            # Emblems' static abilities function in the command zone [113.6p, 114.4].
+            for oid in (*self.battlefield, *self.command):
                 obj = self.objects[oid]
                 for ab in self.face_chars(obj).abilities:
                     if isinstance(ab, StaticAbility) and (

@@ -84,12 +84,18 @@ class ManaCost:
         return ManaCost(max(0, self.generic - amount), self.colored, self.hybrid,
                         self.phyrexian, self.x)
 
-    def any_color(self) -> ManaCost:
-        """The cost as paid with "mana as though it were mana of any color": each coloured or
-        hybrid symbol takes any one mana; {C} and {S} still need their kind [609.4b]."""
-        kept = "".join(c for c in self.colored if c not in COLORS)
-        n = len(self.colored) - len(kept) + len(self.hybrid)
-        return ManaCost(self.generic + n, kept, (), self.phyrexian, self.x)
+    def payable_as(self, how: str) -> ManaCost:
+        """The requirements this cost puts on the mana that pays it when mana may be spent
+        "as though it were mana of any color" (``how="color"``: each coloured or hybrid
+        symbol takes mana of any colour, {C} still colourless) or "as though it were mana of
+        any type" (``"type"``: any mana pays any symbol) [609.4b]."""
+        if how == "type":
+            return ManaCost(self.generic + len(self.colored) + len(self.hybrid), "", (),
+                            self.phyrexian, self.x)
+        anycolor = tuple(COLORS for c in self.colored if c in COLORS) + tuple(
+            COLORS for _ in self.hybrid)
+        return ManaCost(self.generic, "".join(c for c in self.colored if c not in COLORS),
+                        anycolor, self.phyrexian, self.x)
 
     @property
     def is_free(self) -> bool:
@@ -99,7 +105,7 @@ class ManaCost:
         parts = ["{X}"] * self.x
         if self.generic or not (self.colored or self.hybrid or self.phyrexian or self.x):
             parts.append(f"{{{self.generic}}}")
-        parts += [f"{{{h[0]}/{h[1]}}}" for h in self.hybrid]
+        parts += ["{" + "/".join(h) + "}" for h in self.hybrid]
         parts += [f"{{{c}/P}}" for c in self.phyrexian]
         parts += [f"{{{c}}}" for c in self.colored]
         return "".join(parts)

@@ -97,10 +97,12 @@ class Memo(StrEnum):
     LOYALTY_TURN = "loyalty_turn"  # the turn a loyalty ability was activated [606.3]
     ONCE_PER_TURN = "used"  # {ability part: turn} for "activate only once each turn" [602.5b]
     TRANSFORMED_AT = "transformed_at"  # the object id counter when it transformed [701.27f]
+    DELAYED_SINCE = "delayed_since"  # a delayed ability's: the id counter at its creation
     EXCESS_DAMAGE = "excess"  # (turn, excess damage dealt to it that turn) [120.4a]
     FUSED = "fused"  # a split card cast fused [702.102c]
     DIVISION = "division"  # how a spell's damage is divided among targets [601.2d]
     MANA_SPENT = "mana_spent"  # mana spent to cast it [601.2h]
+    COLORS_SPENT = "colors_spent"  # the colours of that mana (converge) [601.2h, 207.2c]
     EXTRA_MANA = "extra_mana"  # announced optional mana (kicker, replicate) [601.2f]
     RIDERS = "riders"  # what the mana spent on it carries [106.6]
     FIRST_STRIKER = "first_striker"  # it dealt first-strike combat damage [510.4]
@@ -308,6 +310,8 @@ class PlayPermission:
     # "and you may spend mana as though it were mana of any color to cast that spell"
     # [609.4b].
     any_color_mana: bool = False
+    # "Mana of any type can be spent to cast that spell" [609.4b] (Hostage Taker).
+    any_mana: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,7 @@ pick at a time or by the automatic payer.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
@@ -21,13 +22,38 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
-from aetherworks.engine.objects import Memo
+from aetherworks.engine.objects import Chars, Memo
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+
+
+# Restrictions on how mana may be spent, by name: which spells (by their characteristics)
+# the mana may pay for [106.6].  Such mana sits in the pool as "C:colorless spells" and pays
+# only for those spells; it is made only while paying for one.
+SPEND_ONLY: dict[str, Callable[[Chars], bool]] = {
+    "colorless spells": lambda c: not c.colors,
+}
+
+
+def _allowed(key: str, spell: Chars | None) -> bool:
+    """Whether restricted pool mana (``"C:colorless spells"``) may pay for this spell."""
+    return spell is not None and SPEND_ONLY[key.split(":", 1)[1]](spell)
+
+
+def _spendable(pool: dict[str, int], spell: Chars | None) -> dict[str, int]:
+    """The pool as mana that may pay for ``spell``: restricted mana it may take counts as its
+    type, other restricted mana not at all [106.6]."""
+    if not any(":" in k for k in pool):
+        return pool
+    view: dict[str, int] = {}
+    for k, n in pool.items():
+        if ":" not in k or _allowed(k, spell):
+            view[k[0]] = view.get(k[0], 0) + n
+    return view
 
 
 class PaymentMixin(ZonesMixin):
@@ -45,13 +71,16 @@ class PaymentMixin(ZonesMixin):
         """Pay a mana cost now: the automatic payer activates mana abilities, then the pool
         pays [601.2g-h, 605.3a]; during a resolution this is "unless/may pay {N}" [118.3].
         Mana abilities that cost {E} leave ``reserve`` {E} for the other costs; ``spell`` is
-        the spell being cast, for mana with an effect on what it is spent on [106.6].
-        Returns False, changing nothing, when it can't be paid.
+        the spell being cast: mana restricted to some spells may pay for it, and mana with an
+        effect on what it is spent on has it [106.6].  Returns False, changing nothing, when
+        it can't be paid.
         """
         p = self.players[player]
+        chars = self.chars(spell) if spell else None
         if sources is None:
-            sources = self.mana_sources(player)
-        payment = find_payment(cost, p.pool, sources, energy=p.energy - reserve, life=p.life)
+            sources = self.mana_sources(player, chars)
+        payment = find_payment(cost, _spendable(p.pool, chars), sources,
+                               energy=p.energy - reserve, life=p.life)
         if payment is None:
             return False
         for i, (src, color) in enumerate(payment.sources):
@@ -63,16 +92,24 @@ class PaymentMixin(ZonesMixin):
         if snow:
             cost = dataclasses.replace(cost, generic=cost.generic + snow,
                                        colored=cost.colored.replace("S", ""))
-        final = find_payment(cost, p.pool, [], energy=p.energy, life=p.life)
+        # Restricted mana this spell may take counts as its type, and is spent first [106.6].
+        restricted = [k for k in p.pool if ":" in k and _allowed(k, chars)]
+        final = find_payment(cost, _spendable(p.pool, chars), [], energy=p.energy, life=p.life)
         assert final is not None
         for color, n in final.from_pool.items():
-            p.pool[color] -= n
-            if not p.pool[color]:
-                del p.pool[color]
+            for k in [*(r for r in restricted if r[0] == color), color]:
+                take = min(n, p.pool.get(k, 0))
+                n -= take
+                p.pool[k] = p.pool.get(k, 0) - take
+                if not p.pool[k]:
+                    del p.pool[k]
         if p.pool_riders:
             self._spend_riders(player, final.from_pool, spell)
-        # The mana spent, tallied for "the amount of mana spent to cast it" [601.2h, 106.4].
+        # The mana spent, tallied for "the amount of mana spent to cast it" and, by type, for
+        # the colours of mana spent (converge) [601.2h, 106.4, 207.2c].
         p.stats["mana_spent"] = p.stats.get("mana_spent", 0) + sum(final.from_pool.values())
+        for color, n in final.from_pool.items():
+            p.stats["mana_spent_" + color] = p.stats.get("mana_spent_" + color, 0) + n
         if final.life:
             self.lose_life(player, final.life, cr="107.4f")
         return True
@@ -101,30 +138,30 @@ class PaymentMixin(ZonesMixin):
             obj = self.objects[spell]
             obj.remember(Memo.RIDERS, (*obj.recall(Memo.RIDERS, ()), *riders))
 
-    def mana_sources(self, player: int) -> list[ManaSource]:
+    def mana_sources(self, player: int, spell: Chars | None = None) -> list[ManaSource]:
         """Untapped permanents whose mana abilities could be activated now [605]: their
         other costs payable, and making some mana (an ability whose colours are worked out
-        from the game may make none [106.5, 106.7])."""
-        out = []
+        from the game may make none [106.5, 106.7]); a mana ability whose mana may be spent
+        only on some spells counts only when paying for such a ``spell`` [106.6]."""
+        out: list[ManaSource] = []
+        restricted = 0
         for oid in self.battlefield:
             obj = self.objects[oid]
             if obj.controller != player or obj.tapped:
                 continue
             c = self.chars(oid)
-            mana = [(i, ab) for i, ab in enumerate(c.abilities) if isinstance(ab, ManaAbility)]
+            mana, creature, keep = _mana_profile(c)
             if not mana:
                 continue
-            creature = "Creature" in c.types
             sick = obj.sick and creature and "Haste" not in c.keywords
             if self.rule_applies(oid, Rule.CANT_ACTIVATE):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
-            keep = creature or any(isinstance(ab, ActivatedAbility) and
-                                   any(cost.taps_source for cost in ab.costs)
-                                   for ab in c.abilities)
             for i, ab in mana:
                 if ab.at_priority or (ab.tap and sick):
                     continue  # at_priority: activated on its own (activate_mana_ability)
-                if not all(cost.can_pay(self.game, obj) for cost in ab.costs):
+                if ab.condition is not None and not ab.condition.holds(self.game, obj):
+                    continue  # "Activate only if ..." [602.5b]
+                if ab.costs and not all(cost.can_pay(self.game, obj) for cost in ab.costs):
                     continue
                 if ab.amount >= 2 and "Land" in c.types and \
                         self.rule_applies(oid, Rule.ONE_COLORLESS):
@@ -138,12 +175,64 @@ class PaymentMixin(ZonesMixin):
                     ab.colors_from.colors(self.game, obj)
                 if not colors:
                     continue
-                out.append(ManaSource(
+                src = ManaSource(
                     oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
                     ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, keep,
                     fixed=ab.fixed, sacrifice=any(cost.sacrifices_source for cost in ab.costs),
-                    input=None if ab.mana.is_free else ab.mana))
+                    input=None if ab.mana.is_free else ab.mana)
+                if not ab.spend_only:
+                    out.append(src)
+                elif spell is not None and SPEND_ONLY[ab.spend_only](spell):
+                    # Mana only this spell may use is the payer's first choice [106.6].
+                    out.insert(restricted, src)
+                    restricted += 1
         return out
+
+    def spell_sources(self, player: int, spell: Chars,
+                      sources: list[ManaSource]) -> list[ManaSource]:
+        """``sources`` plus the restricted mana abilities whose mana may pay for ``spell``
+        [106.6] (none for most players: then ``sources`` itself, at no cost)."""
+        restricted = self._restricted_memo.get(player)  # dropped by every ``dirty()``
+        if restricted is None:
+            # A quick look at printed abilities (no card grants such an ability).
+            restricted = False
+            for oid in self.battlefield:
+                obj = self.objects[oid]
+                if obj.controller == player:
+                    for ab in self.face_chars(obj).abilities:
+                        if isinstance(ab, ManaAbility) and ab.spend_only:
+                            restricted = True
+            self._restricted_memo[player] = restricted
+        if not restricted:
+            return sources
+        return [s for s in self.mana_sources(player, spell) if _restricted(self, s)] + sources
+
+
+def _restricted(g: PaymentMixin, src: ManaSource) -> bool:
+    ab = g.chars(src.obj).abilities[src.ability]
+    return isinstance(ab, ManaAbility) and bool(ab.spend_only)
+
+
+# What a permanent's characteristics say about it as a mana source, per ``Chars`` value
+# (shared by every permanent of a card until an effect changes it): asked at every priority.
+_PROFILES: dict[int, tuple[Chars, tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]]] = {}
+
+
+def _mana_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:
+    """Its mana abilities, whether it is a creature (summoning sickness [302.6]), and
+    whether the automatic payer should keep it untapped (a creature, or a permanent with
+    another ability that taps it)."""
+    got = _PROFILES.get(id(c))
+    if got is not None and got[0] is c:
+        return got[1]
+    if len(_PROFILES) > 8192:
+        _PROFILES.clear()
+    mana = tuple((i, ab) for i, ab in enumerate(c.abilities) if isinstance(ab, ManaAbility))
+    creature = "Creature" in c.types
+    keep = creature or any(isinstance(ab, ActivatedAbility) and
+                           any(cost.taps_source for cost in ab.costs) for ab in c.abilities)
+    _PROFILES[id(c)] = (c, (mana, creature, keep))
+    return mana, creature, keep
 
 
 def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...],
@@ -164,7 +253,8 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
                    cont: tuple[Any, ...], reserve: int, spell: int,
                    answer: Choice | None) -> None:
     p = g.players[player]
-    sources = [s for s in g.mana_sources(player) if s.obj != exclude]
+    chars = g.chars(spell) if spell else None  # the spell paid for: its restricted mana
+    sources = [s for s in g.mana_sources(player, chars) if s.obj != exclude]
     if answer is not None and answer.kind == "mana":
         # The player activated this mana ability of this permanent [605.3a].
         src = next(s for s in sources if s.obj == answer.obj and s.ability == answer.arg)
@@ -281,7 +371,8 @@ def _activate_mana(g: Game, player: int, src: ManaSource, color: str,
     if ab.life:
         g.lose_life(player, ab.life)
     for c in made:
-        p.pool[c] = p.pool.get(c, 0) + 1
+        key = f"{c}:{ab.spend_only}" if ab.spend_only else c  # restricted mana [106.6]
+        p.pool[key] = p.pool.get(key, 0) + 1
     g.log.append(Event("mana", "605.3", player, src.obj, amount=len(made), info=made))
     if ab.damage:
         # "This land deals 1 damage to you": damage from the source, part of the ability
@@ -368,7 +459,7 @@ def _pay_cost(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
         return
     opts: Any = range(r.lo, r.hi + 1) if r.kind == NUMBER else r.options
     g._ask(r.player, r.kind, r.prompt, opts, ("pay_cost_answer", ctx, costs, cont, r.state),
-           cr=r.cr)
+           labels=r.labels or None, cr=r.cr)
 
 
 @task("pay_cost_answer")

@@ -6,7 +6,7 @@ abilities to the stack, then the priority decision [117.5].
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import shortcuts
 from aetherworks.engine.castability import (
@@ -23,6 +23,7 @@ from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import CHOOSE, PRIORITY
 from aetherworks.engine.defs import PASS, ActivatedAbility, AltCost, Choice, ManaAbility
 from aetherworks.engine.face_down import face_up_options, turn_face_up
+from aetherworks.engine.mana import capacity
 from aetherworks.engine.payment import activate_mana_ability, can_activate_mana
 from aetherworks.engine.sba import state_based_actions
 from aetherworks.engine.tasks import task
@@ -31,7 +32,7 @@ from aetherworks.messages import Mana, Msg, Nested, Obj, Text, Who, Word
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject
+    from aetherworks.engine.objects import Chars, GameObject
 
 ADD_MANA = Choice("mana")  # "activate mana abilities": a compound choice [605.3a]
 
@@ -78,6 +79,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
     sources = g.mana_sources(player)
     if sources:
         opts.append(ADD_MANA)
+    budget = sum(p.pool.values()) + capacity(sources)
     seen: set[tuple[str, str]] = set()
     if sorcery_ok and p.lands_played < p.land_drops:
         for oid in p.hand:
@@ -100,7 +102,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             for fi, face in enumerate(obj.proto.faces):
                 if obj.proto.card.aftermath and fi > 0:
                     continue
-                if castable(g, player, obj, face.chars, sorcery_ok, sources, fi):
+                if castable(g, player, obj, face.chars, sorcery_ok, sources, fi, budget):
                     opts.append(Choice("cast", oid, fi))
             if fusable(obj) and fused_castable(g, player, obj, sorcery_ok, sources or []):
                 # Both halves as one fused split spell [702.102a].
@@ -108,7 +110,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             continue
         # Its mana cost or one of its own alternative costs (chosen as it is cast) [118.9].
         if (cast_ways(g, player, obj, sorcery_ok, sources) if alt_costs_of(obj) else
-                castable(g, player, obj, c, sorcery_ok, sources, -1)):
+                castable(g, player, obj, c, sorcery_ok, sources, -1, budget)):
             opts.append(Choice("cast", oid, -1))
         if alternative_cost(g, player, obj, sorcery_ok):
             opts.append(Choice("cast", oid, 1))  # for an alternative cost [118.9]
@@ -140,7 +142,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         extra = perm.costs
         for fi, face in faces:
             if "Land" in face.chars.types:
-                # "You may cast that card": a land can't be played that way [305.9].
+                # A land card is played, never cast: a permission only to cast doesn't let
+                # you play it [305.9, 611.2a].
                 if sorcery_ok and p.lands_played < p.land_drops and not perm.cast_only:
                     opts.append(Choice("land", oid, max(fi, 0)))
                 continue
@@ -151,12 +154,11 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         obj = g.objects[oid]
         if obj.controller != player:
             continue
-        for i, ab in enumerate(g.chars(oid).abilities):
-            if isinstance(ab, ActivatedAbility) and ab.zone == "battlefield" and \
-                    can_activate(g, player, obj, ab, sorcery_ok, sources):
-                opts.append(Choice("activate", oid, i))
-            elif isinstance(ab, ManaAbility) and ab.at_priority and \
-                    can_activate_mana(g, player, oid, i):
+        for i, ab in activatable(g.chars(oid), "battlefield"):
+            if isinstance(ab, ActivatedAbility):
+                if can_activate(g, player, obj, ab, sorcery_ok, sources):
+                    opts.append(Choice("activate", oid, i))
+            elif can_activate_mana(g, player, oid, i):
                 opts.append(Choice("activate", oid, i))  # a mana ability [605.3a]
     if any(g.objects[o].face_down for o in g.battlefield):
         opts += face_up_options(g, player)  # a special action [116.2b, 701.40b]
@@ -164,11 +166,32 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         # Activated abilities that function in the hand, like cycling, or in the
         # graveyard, like unearth [113.6b, 702.29a, 702.84a].
         obj = g.objects[oid]
-        for i, ab in enumerate(obj.proto.chars.abilities):
-            if isinstance(ab, ActivatedAbility) and ab.zone == obj.zone and \
-                    can_activate(g, player, obj, ab, sorcery_ok, sources):
+        for i, ab in activatable(obj.proto.chars, obj.zone):
+            if can_activate(g, player, obj, ab, sorcery_ok, sources):
                 opts.append(Choice("activate", oid, i))
     return tuple(opts)
+
+
+# Per characteristics value and zone (most objects share their card's): asked for every
+# object at every priority, so read off the abilities once.
+_ACTIVATABLE: dict[tuple[int, str], tuple[Chars, tuple[tuple[int, Any], ...]]] = {}
+
+
+def activatable(c: Chars, zone: str) -> tuple[tuple[int, Any], ...]:
+    """The abilities a player may activate with priority from ``zone``: activated abilities
+    that function there [113.6], and on the battlefield mana abilities activated on their
+    own [605.3a]; each with its index among the object's abilities."""
+    key = (id(c), zone)
+    got = _ACTIVATABLE.get(key)
+    if got is not None and got[0] is c:
+        return got[1]
+    if len(_ACTIVATABLE) > 8192:
+        _ACTIVATABLE.clear()
+    found = tuple((i, ab) for i, ab in enumerate(c.abilities)
+                  if (isinstance(ab, ActivatedAbility) and ab.zone == zone) or
+                  (zone == "battlefield" and isinstance(ab, ManaAbility) and ab.at_priority))
+    _ACTIVATABLE[key] = (c, found)
+    return found
 
 
 def pass_priority(g: Game) -> None:

@@ -54,7 +54,8 @@ class GameState:
         self.effects: list[ContinuousEffect] = []
         self.permissions: list[PlayPermission] = []  # "you may play that card" [611.2a]
         self.exile_links: list[ExileLink] = []  # exiled until a permanent leaves [610.3]
-        self.delayed: list[tuple[Any, ...]] = []  # (step, controller, ability key, oid, turn)
+        # Delayed abilities: (step, controller, ability key, oid, turn, id counter at creation)
+        self.delayed: list[tuple[Any, ...]] = []
         self.pending_triggers: list[tuple[int, int, Ability, Event]] = []
         self.attackers: dict[int, int] = {}
         self.blocks: dict[int, int] = {}
@@ -81,6 +82,9 @@ class GameState:
         # Whether target specs can be met, per game version (specs that don't depend on the
         # source object, which is all of them outside "another target ..." filters).
         self._target_memo: dict[tuple[Any, int, int, int], bool] = {}
+        # Whether a player controls a mana ability with a spending restriction (until the
+        # next change of characteristics or permanents: ``dirty`` drops it).
+        self._restricted_memo: dict[int, bool] = {}
         self._sba_ver = -1
         self._volatile = False
         self.decisions_made = 0
@@ -95,6 +99,8 @@ class GameState:
         # Permanents that left the battlefield earlier in the current simultaneous event
         # (SBAs, "destroy all"): their leaves abilities still see the others go [603.10a].
         self._together: list[int] | None = None
+        # Permanents entering together whose "enter" events wait for the batch [603.6a].
+        self._entering: list[int] | None = None
 
     def _new_object(self, proto: Proto, owner: int, zone: str) -> GameObject:
         obj = GameObject(self.next_id, proto, owner, zone)

@@ -7,8 +7,6 @@ them on the stack.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
@@ -63,7 +61,7 @@ class TriggersMixin(LayersMixin):
                         self._trigger(ghost, gab, ev)
             if self._together is not None:
                 self._together.append(ev.obj)
-        for step, controller, key, oid, turn in self.delayed:
+        for step, controller, key, oid, turn, *_ in self.delayed:
             # Delayed abilities that trigger on an event for the rest of a turn ("whenever
             # you attack this turn, ...") [603.7c].
             if step == THIS_TURN and turn == self.turn:
@@ -85,18 +83,6 @@ class TriggersMixin(LayersMixin):
         """The permanents that already left the battlefield in the zone change happening now
         (an SBA batch, a mass destroy), before the current one [603.10a]."""
         return tuple(self._together or ())
-
-    @contextmanager
-    def simultaneously(self) -> Iterator[None]:
-        """Zone changes made inside happen at the same time [603.10a]: a permanent that
-        left earlier in the batch still triggers on the later ones ("whenever another
-        creature dies" on a creature that died at the same time)."""
-        outer = self._together
-        self._together = [] if outer is None else outer
-        try:
-            yield
-        finally:
-            self._together = outer
 
     def _trigger(self, source: GameObject, ab: TriggeredAbility, ev: Event) -> None:
         if ab.condition is not None and not ab.condition.holds(self.game, source):
@@ -121,19 +107,19 @@ class TriggersMixin(LayersMixin):
                     *, not_before_turn: int = 0) -> None:
         """Create a delayed triggered ability "at the beginning of the next <step>" [603.7]."""
         self.delayed.append((step, controller, cardpool.PART_KEYS[id(ability)], source,
-                             not_before_turn))
+                             not_before_turn, self.next_id))
 
     def add_delayed_this_turn(self, ability: TriggeredAbility, controller: int,
                               source: int) -> None:
         """Create a delayed triggered ability that triggers on its event for the rest of
         this turn ("whenever you attack this turn, ...") [603.7c]."""
         self.delayed.append((THIS_TURN, controller, cardpool.PART_KEYS[id(ability)], source,
-                             self.turn))
+                             self.turn, self.next_id))
 
     def _fire_delayed(self, when: str) -> None:
         keep = []
         for d in self.delayed:
-            step, controller, ability_key, oid, not_before = d
+            step, controller, ability_key, oid, not_before, *created = d
             if step == THIS_TURN:
                 if not_before >= self.turn:
                     keep.append(d)  # still this turn's; older ones have ended [603.7c]
@@ -143,7 +129,10 @@ class TriggersMixin(LayersMixin):
             if (step == when or mine) and self.turn >= not_before:
                 ab = cardpool.PARTS[ability_key]
                 assert isinstance(ab, TriggeredAbility)
-                self.trigger_now(oid, ab, controller)
+                # The event carries when it was created: "since that delayed triggered
+                # ability was created" [701.27f].
+                self.trigger_now(oid, ab, controller, Event(
+                    "delayed", "603.7a", controller, oid, amount=created[0] if created else 0))
                 continue
             keep.append(d)
         self.delayed = keep

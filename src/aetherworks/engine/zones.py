@@ -7,6 +7,8 @@ clones cheap (objects outside the battlefield and stack are never mutated) lives
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
@@ -16,10 +18,12 @@ from aetherworks.engine.hooks import (
     CardRedirect,
     DamagePrevention,
     DrawModifier,
+    EntersTapped,
     TokenReplacement,
     ZoneRedirect,
 )
 from aetherworks.engine.objects import (
+    Chars,
     ContinuousEffect,
     ExileLink,
     GameObject,
@@ -27,9 +31,10 @@ from aetherworks.engine.objects import (
     PlayPermission,
     Proto,
 )
+from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
-    pass
+    from aetherworks.engine.game import Game
 
 
 class ZonesMixin(ActionsMixin):
@@ -215,7 +220,12 @@ class ZonesMixin(ActionsMixin):
 
     def _enter_battlefield(self, obj: GameObject, tapped: bool,
                            was: GameObject | None) -> None:
-        """A permanent enters: replacement effects "enters tapped/with counters" [614.1c]."""
+        """A permanent enters [603.6a], modified by the replacement effects of 614.1c-d.
+
+        "As this enters" choices (:attr:`EntersWith.as_enters`) are made first [614.12a]:
+        the permanent is placed, then those choices are asked (tasks run before anything
+        else: no event, trigger, state-based action or priority in between), then the other
+        replacements apply to what it has become [614.12] and it is seen to enter."""
         self.clock += 1
         obj.timestamp = self.clock
         obj.tapped = tapped
@@ -239,7 +249,25 @@ class ZonesMixin(ActionsMixin):
         # Replacement effects that modify how it enters are those of the permanent as it
         # would exist on the battlefield, continuous effects from others included (a land
         # under Blood Moon has lost "enters tapped") [614.12, 305.7].
-        for ab in self.chars(obj.id).abilities:
+        c = self.chars(obj.id)
+        choices = tuple(e for ab in c.abilities if isinstance(ab, EntersWith)
+                        for e in ab.as_enters)
+        if choices:
+            self.battlefield.append(obj.id)
+            self.dirty()
+            self.tasks.append(("finish_enter", obj.id))
+            self.tasks.append(("effects", obj.id,
+                               tuple(cardpool.PART_KEYS[id(e)] for e in choices), None, None))
+            return
+        self._finish_entering(obj, c)
+
+    def _finish_entering(self, obj: GameObject, c: Chars) -> None:
+        """Its own "enters tapped / with counters" [614.1c] and other permanents' "[objects]
+        enter tapped" [614.1d] (checked against the characteristics it will have [614.12]);
+        counters it is given as it enters are counters put on it [122.6]; a planeswalker's
+        loyalty [306.5b] (printed X: the X of the spell it was [107.3m]); a Saga's lore counter
+        [714.3a]; then the "enter" event [603.6a]."""
+        for ab in c.abilities:
             if isinstance(ab, AltCost) and ab.delayed is not None and obj.paid and \
                     obj.paid[0] == ab.label:
                 # "If this spell's dash cost was paid, return the permanent this spell
@@ -251,23 +279,56 @@ class ZonesMixin(ActionsMixin):
                 if ab.tapped:
                     obj.tapped = True
                 for kind, n in ab.counters:
-                    self._put_counters(obj, kind, n)
+                    self._put_counters(obj, kind, self.counters_to_put(obj, kind, n))
                 if ab.amount is not None:
-                    self._put_counters(obj, ab.counter_kind, ab.amount.value(self.game, obj))
-                if ab.as_enters:
-                    # "As this enters, ..." choices: asked now, before the next task or any
-                    # priority, with the permanent as the effects' source [614.12].
-                    self.tasks.append(("effects", obj.id, tuple(
-                        cardpool.PART_KEYS[id(e)] for e in ab.as_enters), None, None))
-        c = self.chars(obj.id) if obj.face_down else self.face_chars(obj)
-        if "Planeswalker" in c.types and c.loyalty:
+                    n = ab.amount.value(self.game, obj)
+                    self._put_counters(obj, ab.counter_kind,
+                                       self.counters_to_put(obj, ab.counter_kind, n))
+        if not obj.tapped:
+            for src, sab in self._static_effects():
+                if isinstance(sab.effect, EntersTapped) and src.id != obj.id and \
+                        sab.effect.enters_tapped(self.game, src, obj):
+                    obj.tapped = True
+                    break
+        if "Planeswalker" in c.types:
             # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
-            self._put_counters(obj, "loyalty", c.loyalty)
+            n = c.loyalty if c.loyalty is not None else obj.x
+            self._put_counters(obj, "loyalty", self.counters_to_put(obj, "loyalty", n))
         if "Saga" in c.subtypes and self.final_chapter(c):
             self._put_counters(obj, "lore", 1)  # as a Saga enters, a lore counter [714.3a]
-        self.battlefield.append(obj.id)
+        if obj.id not in self.battlefield:
+            self.battlefield.append(obj.id)
+        # "If a [type] entered the battlefield under your control this turn" (Oaths).
+        ts = self.players[obj.controller].turn_stats
+        for t in c.types:
+            key = "entered_" + t
+            ts[key] = ts.get(key, 0) + 1
         self.dirty()
+        if self._entering is not None:
+            self._entering.append(obj.id)  # seen to enter with the rest of the batch
+            return
         self.emit("enter", "603.6a", obj.controller, obj.id)
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Zone changes made inside happen at the same time.  A permanent that left earlier
+        in the batch still triggers on the later ones ("whenever another creature dies" on a
+        creature that died at the same time) [603.10a]; permanents put onto the battlefield
+        are each seen to enter only once all are there, so their abilities see one another
+        enter [603.6a, ruling on Saheeli Rai 2016-09-20]."""
+        outer, entering = self._together, self._entering
+        if outer is None:
+            self._together = []
+        if entering is None:
+            self._entering = []
+        try:
+            yield
+        finally:
+            self._together = outer
+            if entering is None:
+                batch, self._entering = self._entering or [], None
+                for oid in batch:
+                    self.emit("enter", "603.6a", self.objects[oid].controller, oid)
 
     def draw(self, player: int, n: int = 1) -> None:
         """Draw cards [121]; drawing from an empty library loses at the next SBA [704.5b].
@@ -308,6 +369,11 @@ class ZonesMixin(ActionsMixin):
         return True
 
     def sacrifice(self, oid: int) -> None:
+        """Sacrifice: its controller moves it to its owner's graveyard [701.21a]; the
+        "sacrifice" event comes first, while it is still on the battlefield, so "whenever you
+        sacrifice a Clue" sees what it was."""
+        obj = self.objects[oid]
+        self.emit("sacrifice", "701.21a", obj.controller, oid)
         self.move(oid, "graveyard", cr="701.21")
 
     def exile_obj(self, oid: int) -> int:
@@ -382,3 +448,11 @@ class ZonesMixin(ActionsMixin):
     def discard(self, player: int, oid: int) -> None:
         self.emit("discard", "701.9", player, oid)
         self.move(oid, "graveyard", cr="701.9a", silent=True)
+
+
+@task("finish_enter")
+def _finish_enter(g: Game, oid: int) -> None:
+    """A permanent placed for its "as it enters" choices finishes entering [614.12a]."""
+    obj = g.objects[oid]
+    if obj.zone == "battlefield":
+        g._finish_entering(obj, g.chars(oid))

@@ -386,7 +386,6 @@ EN: dict[str, str] = {
     "opt.pay_color": "pay {mana}",
     "opt.pay_life": "pay 2 life",
     "opt.turn_face_up": "Turn face up: {text}",
-    "prompt.reveal_or_tapped": "As {obj} enters, reveal a {text} card from your hand? (If you don't, it enters tapped.)",
     "prompt.draw_up_to": "Draw how many cards (up to {amount})?",
     "prompt.tap_untapped": "Tap an untapped {spec} ({amount} more)",
     "prompt.tap_any_number": "Tap an untapped {spec} ({amount} tapped so far), or done",
@@ -404,4 +403,29 @@ EN: dict[str, str] = {
     "prompt.demonstrate_opponent": "Demonstrate: choose an opponent to copy it",
     "prompt.myriad": "Myriad: create a copy attacking {player}?",
     "prompt.myriad#you": "Myriad: create a copy attacking you?",
+    # --- 2017 Standard cards ---------------------------------------------------------
+    "sacrifice": "{player} sacrifices {obj}",
+    "sacrifice#you": "you sacrifice {obj}",
+    "counters_removed": "{amount} {counter} counter{amount:plural::s} removed from {other}",
+    "enters_as_copy": "{obj} enters as a copy of {other}",
+    "becomes_creature": "{obj} becomes a {power}/{toughness} creature",
+    "look_top": "{player} looks at the top card of their library",
+    "look_top#you": "you look at the top card of your library",
+    "may_cast_exiled": "{player} may cast {obj} for as long as it remains exiled",
+    "may_cast_exiled#you": "you may cast {obj} for as long as it remains exiled",
+    "look_and_pick_none": "{player} puts no card into their hand and {amount} on the bottom "
+                          "of their library",
+    "look_and_pick_none#you": "you put no card into your hand and {amount} on the bottom of "
+                              "your library",
+    "prompt.search_up_to": "Search your library: choose a card, or done ({amount} chosen, up "
+                           "to {most})",
+    "prompt.exile_typed_from_graveyard": "Exile a {types} card from your graveyard",
+    "prompt.each_sacrifices": "{player}: sacrifice a {spec}",
+    "prompt.each_sacrifices#you": "Sacrifice a {spec}",
+    "prompt.remove_counter_from": "Remove {amount} {counter} counter{amount:plural::s} from a "
+                                  "{spec}",
+    "prompt.put_onto_battlefield": "Put {obj} onto the battlefield?",
+    "prompt.reveal_or_tapped": "{obj} enters: reveal a {types} card from your hand, or it "
+                               "enters tapped",
+    "prompt.enter_as_copy": "{obj} enters: choose a creature to copy, or no to enter as itself",
 }

@@ -394,7 +394,6 @@ FR: dict[str, str] = {
     "opt.pay_color": "payer {mana}",
     "opt.pay_life": "payer 2 points de vie",
     "opt.turn_face_up": "Retourner face visible : {text}",
-    "prompt.reveal_or_tapped": "Alors que {obj} arrive, révéler une carte {text} de votre main ? (Sinon, il arrive engagé.)",
     "prompt.draw_up_to": "Piocher combien de cartes (jusqu'à {amount}) ?",
     "prompt.tap_untapped": "Engagez un permanent dégagé ({amount} de plus)",
     "prompt.tap_any_number": "Engagez un permanent dégagé ({amount} engagés jusqu'ici), ou terminé",
@@ -412,4 +411,31 @@ FR: dict[str, str] = {
     "prompt.demonstrate_opponent": "Démonstration : choisissez un adversaire qui le copie",
     "prompt.myriad": "Myriade : créer une copie qui attaque {player} ?",
     "prompt.myriad#you": "Myriade : créer une copie qui vous attaque ?",
+    # --- cartes du Standard 2017 -----------------------------------------------------
+    "sacrifice": "{player} sacrifie {obj}",
+    "sacrifice#you": "vous sacrifiez {obj}",
+    "counters_removed": "{amount} marqueur{amount:plural::s} {counter} retiré{amount:plural::s} "
+                        "de {other}",
+    "enters_as_copy": "{obj} arrive en tant que copie de {other}",
+    "becomes_creature": "{obj} devient une créature {power}/{toughness}",
+    "look_top": "{player} regarde la carte du dessus de sa bibliothèque",
+    "look_top#you": "vous regardez la carte du dessus de votre bibliothèque",
+    "may_cast_exiled": "{player} peut lancer {obj} tant qu'elle reste en exil",
+    "may_cast_exiled#you": "vous pouvez lancer {obj} tant qu'elle reste en exil",
+    "look_and_pick_none": "{player} ne met aucune carte dans sa main et {amount} au-dessous de "
+                          "sa bibliothèque",
+    "look_and_pick_none#you": "vous ne mettez aucune carte dans votre main et {amount} "
+                              "au-dessous de votre bibliothèque",
+    "prompt.search_up_to": "Cherchez dans votre bibliothèque : choisissez une carte, ou "
+                           "terminé ({amount} choisie{amount:plural::s}, jusqu'à {most})",
+    "prompt.exile_typed_from_graveyard": "Exilez une carte de votre cimetière ({types})",
+    "prompt.each_sacrifices": "{player} : sacrifiez un permanent",
+    "prompt.each_sacrifices#you": "Sacrifiez un permanent",
+    "prompt.remove_counter_from": "Retirez {amount} marqueur{amount:plural::s} {counter} d'un "
+                                  "permanent",
+    "prompt.put_onto_battlefield": "Mettre {obj} sur le champ de bataille ?",
+    "prompt.reveal_or_tapped": "{obj} arrive : révélez une carte de votre main ({types}), "
+                               "sinon il arrive engagé",
+    "prompt.enter_as_copy": "{obj} arrive : choisissez une créature à copier, ou non pour "
+                            "qu'il arrive tel quel",
 }

@@ -391,9 +391,9 @@ class _Runner:
         found = [c for c, lab in opts if self._exact(c, lab, text)]
         if not found:
             found = [c for c, _ in opts if (r := _option_ref(c)) and self._ref_is(r, text)]
-            n = parse_ref(str(value)).n
-            if n is not None and len(found) >= n:  # "Thopter#2": the second one offered
-                found = [found[n - 1]]
+            n = parse_ref(text).n
+            if n is not None and len(found) >= n:
+                found = [found[n - 1]]  # "Grizzly Bears#2": the second such option
         if not found:
             found = [c for c, lab in opts if self._option_matches(c, lab, text)]
         if len(found) > 1 and d.kind == TRIGGER_ORDER and self._same_triggers(found):

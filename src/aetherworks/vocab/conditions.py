@@ -1,12 +1,18 @@
-"""Conditions for "if" clauses, intervening ifs [603.4] and "enters tapped unless"."""
+"""Conditions for "if" clauses, intervening ifs [603.4] and "enters tapped unless".
+
+Besides the core ones: :class:`ManaValueAtMost` ("destroy target creature if it has mana
+value 2 or less", Fatal Push), :class:`RememberedIs` ("if a creature card is exiled this
+way") and :class:`PermanentEnteredThisTurn` ("if a planeswalker entered the battlefield under your
+control this turn", the Oaths).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Condition
-from aetherworks.vocab.refs import Ref, source_id
+from aetherworks.engine.defs import Amount, Condition
+from aetherworks.vocab.refs import Ref, Remembered, Target, amount, source_id
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -79,3 +85,47 @@ class Not(Condition):
 
     def holds(self, game: Game, ctx: GameObject) -> bool:
         return not self.inner.holds(game, ctx)
+
+
+@dataclass(frozen=True)
+class ManaValueAtMost(Condition):
+    """"If it has mana value N or less": the referenced object's mana value as the effect
+    happens (X in a permanent's mana cost is 0 [202.3, 107.3]); false when it is gone
+    [Fatal Push rulings 2020-08-07: checked only as the spell resolves]."""
+
+    n: int | Amount = 2
+    of: Ref = Target()
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        objs = [o for o in self.of.objects(game, ctx) if game.objects[o].zone]
+        return bool(objs) and game.chars(objs[0]).mana_value <= amount(game, ctx, self.n)
+
+
+@dataclass(frozen=True)
+class RememberedIs(Condition):
+    """"If a creature card is exiled this way" / "if a noncreature card is": a card an
+    earlier effect of this resolution remembered under ``key`` has any of ``types`` (or, with
+    ``negate``, has none of them) [608.2c]; false when nothing was remembered."""
+
+    types: tuple[str, ...] = ("Creature",)
+    key: str = "exiled"
+    negate: bool = False
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        for oid in Remembered(self.key).refs(game, ctx):
+            has = any(t in game.objects[oid].proto.chars.types for t in self.types)
+            if has != self.negate:
+                return True
+        return False
+
+
+@dataclass(frozen=True)
+class PermanentEnteredThisTurn(Condition):
+    """"If a [planeswalker] entered the battlefield under your control this turn": counted
+    as permanents enter (``turn_stats["entered_<type>"]``), whatever has become of them
+    since [rulings on Oath of Chandra 2016-01-22]."""
+
+    type_: str = "Planeswalker"
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return game.players[ctx.controller].turn_stats.get("entered_" + self.type_, 0) > 0

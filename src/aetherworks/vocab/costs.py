@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ask, Choice, Cost
-from aetherworks.messages import Msg, Text
+from aetherworks.messages import Msg, Text, Word
 from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter
 
@@ -186,3 +186,36 @@ class RemoveCountersSelf(Cost):
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         game.remove_counters(source_id(ctx), self.kind, self.n)
         return None
+
+
+@dataclass(frozen=True)
+class RemoveCounterFrom(Cost):
+    """"Remove a loyalty counter from a planeswalker you control": the payer picks one of
+    their permanents matching ``filter`` with at least ``n`` counters of ``kind`` [118, 122.8].
+    Not a loyalty ability, so it is not limited to once a turn [606.3, ruling on Heart of
+    Kiran 2017-02-09]."""
+
+    kind: str = "loyalty"
+    n: int = 1
+    filter: Filter = Filter(types=("Planeswalker",))
+
+    def _options(self, game: Game, ctx: GameObject) -> list[int]:
+        return [o.id for o in game.permanents(ctx.controller)
+                if o.count(self.kind) >= self.n and self.filter.matches(game, ctx, o.id)]
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return bool(self._options(game, ctx))
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        if answer is None:
+            opts = tuple(Choice("pick", o) for o in self._options(game, ctx))
+            return Ask(ctx.controller, CHOOSE, Msg.of(
+                "prompt.remove_counter_from", amount=self.n, counter=Word("counter", self.kind),
+                spec=Text(self.filter.describe())), opts, cr="122.8")
+        game.remove_counters(answer.obj, self.kind, self.n)
+        game.emit("counters_removed", "122.8", ctx.controller, answer.obj, answer.obj,
+                  self.n, info=self.kind)
+        return None
+
+    def text(self) -> str:
+        return f"Remove a {self.kind} counter from a {self.filter.describe()} you control"

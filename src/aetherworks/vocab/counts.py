@@ -11,6 +11,7 @@
   creature you control with power equal to ...").
 * :class:`PowerIs` — a characteristic-defining ability "this creature's power is equal to
   [amount]" (layer 7a) [604.3, 613.4a].
+* :class:`HighestLifeTotal` — "the highest life total among all players" [119].
 """
 
 from __future__ import annotations
@@ -116,5 +117,20 @@ class PowerIs(Continuous):
             chars.power = amount(game, source, self.amount)
 
 
-__all__ = ["CardsInHand", "CountMatching", "GreatestPower", "PowerIs", "SpellManaValue",
-           "WithPower"]
+@dataclass(frozen=True)
+class HighestLifeTotal(Amount):
+    """The highest life total among all players still in the game (0 at least)."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return max([0, *(p.life for p in game.players if not p.lost)])
+
+
+__all__ = [
+    "CardsInHand",
+    "CountMatching",
+    "GreatestPower",
+    "HighestLifeTotal",
+    "PowerIs",
+    "SpellManaValue",
+    "WithPower",
+]

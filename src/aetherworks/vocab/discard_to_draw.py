@@ -6,6 +6,8 @@
 * :class:`TargetIs` — "if that permanent is a [subtype] [type]": checked on resolution
   against the target as it is now (it is still on the battlefield: state-based actions
   wait until the spell has resolved [608.2c, 704.3]).
+* :class:`DiscardHandThenDraw` — "discard all the cards in your hand, then draw that many
+  cards plus one" [701.9a, 121.1].
 """
 
 from __future__ import annotations
@@ -72,4 +74,21 @@ class TargetIs(Condition):
         return False
 
 
-__all__ = ["MayDiscardToDraw", "TargetIs"]
+@dataclass(frozen=True)
+class DiscardHandThenDraw(Effect):
+    """"Discard all the cards in your hand, then draw that many cards plus ``plus``" (Chandra,
+    Flamecaller): the number discarded counts, wherever the cards end up; with an empty hand
+    you draw ``plus`` [rulings 2016-01-22, 2016-04-08; 701.9a]."""
+
+    plus: int = 1
+    cr = "701.9a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        p = ctx.controller
+        hand = list(game.players[p].hand)
+        for oid in hand:
+            game.discard(p, oid)
+        game.draw(p, len(hand) + self.plus)
+
+
+__all__ = ["DiscardHandThenDraw", "MayDiscardToDraw", "TargetIs"]

@@ -296,13 +296,17 @@ class Except:
     add_subtypes: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     add_abilities: tuple[str, ...] = ()  # part keys of abilities it gains ("this ability")
+    # Values that replace the copied ones: "it's white" / "a black Zombie" (colours and
+    # subtypes instead of its others [205.1b]), "it has no mana cost" (``mana_cost=""``).
+    colors: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
+    mana_cost: str | None = None
 
     def overrides(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if self.power is not None:
-            out["power"] = self.power
-        if self.toughness is not None:
-            out["toughness"] = self.toughness
+        for name in ("power", "toughness", "colors", "subtypes", "mana_cost"):
+            if getattr(self, name) is not None:
+                out[name] = getattr(self, name)
         for name in ("add_types", "add_subtypes", "add_keywords", "add_abilities"):
             if getattr(self, name):
                 out[name] = getattr(self, name)
@@ -328,12 +332,14 @@ class CreateTokenCopy(Effect):
     add_subtypes: tuple[str, ...] = ()
     add_keywords: tuple[str, ...] = ()
     remember: str = "copy"
+    colors: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
     cr = "707.2"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         made: list[int] = []
         exc = Except(self.power, self.toughness, self.add_types, self.add_subtypes,
-                     self.add_keywords)
+                     self.add_keywords, colors=self.colors, subtypes=self.subtypes)
         for oid in self.of.objects(game, ctx):
             base = copiable_proto(game, oid)
             proto = cardpool.copy_proto(base, is_token=True, **exc.overrides())
@@ -389,18 +395,22 @@ class SacrificeIt(Effect):
 @dataclass(frozen=True)
 class AtNextStep(Effect):
     """Create a delayed triggered ability "at the beginning of the next [step]" for each
-    remembered object [603.7a].  The object is the delayed ability's "it": the ability's
-    effects see it as ``This()``; if it has left the battlefield it is a new object, so "it"
-    is gone [400.7]."""
+    remembered object [603.7a] (or each object ``what`` names: ``This()`` for "transform
+    Archangel Avacyn at the beginning of the next upkeep").  The object is the delayed
+    ability's "it": the ability's effects see it as ``This()``; if it has left the
+    battlefield it is a new object, so "it" is gone [400.7]."""
 
     step: str = "end"
     ability: TriggeredAbility = field(default_factory=TriggeredAbility)
     key: str = "copy"
     next_turn: bool = False  # "at the beginning of the next turn's upkeep"
+    what: Ref | None = None
     cr = "603.7a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        for oid in Remembered(self.key).refs(game, ctx):
+        refs = Remembered(self.key).refs(game, ctx) if self.what is None else \
+            self.what.objects(game, ctx)
+        for oid in refs:
             game.add_delayed(self.step, self.ability, ctx.controller, oid,
                              not_before_turn=game.turn + 1 if self.next_turn else 0)
 

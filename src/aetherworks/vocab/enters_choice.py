@@ -5,11 +5,6 @@ runs these effects as the permanent enters, with the permanent as their source.
   enters tapped." (shock lands).  You can pay life only if your life total is at least that
   much [119.4]; if an effect puts it onto the battlefield tapped, paying doesn't untap it
   (the shock lands' rulings).
-* :class:`RevealOrTapped` — "As this land enters, you may reveal an Island or Mountain card
-  from your hand. If you don't, this land enters tapped." (snarls): any land card with one of
-  the subtypes will do, basic or not, but not the colours a land makes, so another snarl
-  never counts; the card stays in the hand [701.20a, 701.20b]; put onto the battlefield
-  tapped, it stays tapped (the snarls' rulings).
 """
 
 from __future__ import annotations
@@ -84,43 +79,4 @@ class ChooseCardName(Effect):
                    labels=tuple(Msg.of("opt.text", text=Text(n)) for n in ordered), cr=self.cr)
 
 
-@dataclass(frozen=True)
-class RevealOrTapped(Effect):
-    """"You may reveal a [subtype] card from your hand. If you don't, it enters tapped."
-    [614.12, 701.20a]"""
-
-    subtypes: tuple[str, ...] = ()
-    cr = "614.12"
-
-    def _cards(self, game: Game, player: int) -> list[int]:
-        out, seen = [], set()
-        for oid in game.players[player].hand:
-            c = game.objects[oid].proto.chars
-            if any(s in c.subtypes for s in self.subtypes) and c.name not in seen:
-                seen.add(c.name)
-                out.append(oid)
-        return out
-
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        perm = game.objects[source_id(ctx)]
-        if perm.zone != "battlefield":
-            return None
-        # Already tapped (put onto the battlefield tapped): revealing wouldn't untap it, so
-        # there is nothing to choose (the snarls' ruling).
-        cards = [] if perm.tapped else self._cards(game, ctx.controller)
-        if answer is None and cards:
-            kinds = Text(" or ".join(self.subtypes))
-            return Ask(ctx.controller, CHOOSE, Msg.of("prompt.reveal_or_tapped",
-                                                      obj=Obj(perm.id), text=kinds),
-                       (*(Choice("pick", o) for o in cards), NO), cr=self.cr)
-        if answer is not None and answer.kind == "pick":
-            game.emit("reveal", "701.20a", ctx.controller, answer.obj)
-            return None
-        if not perm.tapped:
-            perm.tapped = True  # it entered tapped: it didn't "become tapped"
-            game.dirty()
-            game.emit("enters_tapped", self.cr, ctx.controller, perm.id)
-        return None
-
-
-__all__ = ["ChooseCardName", "PayLifeOrTapped", "RevealOrTapped"]
+__all__ = ["ChooseCardName", "PayLifeOrTapped"]

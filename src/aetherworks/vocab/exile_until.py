@@ -22,19 +22,26 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ExileUntilLeaves(Effect):
+    """The exiled cards are remembered under ``remember`` ("that card")."""
+
     what: Ref = Target()
+    remember: str = ""
     cr = "610.3"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         src = source_id(ctx)
         if game.objects[src].zone != "battlefield":
             return  # the event already happened: the object doesn't move [610.3b]
+        exiled = []
         for oid in self.what.objects(game, ctx):
             if game.objects[oid].zone != "battlefield":
                 continue
             new = game.exile_obj(oid)
             if new:
                 game.exile_until_leaves(new, src)
+                exiled.append(new)
+        if self.remember:
+            ctx.remember(self.remember, tuple(exiled))
 
 
 __all__ = ["ExileUntilLeaves"]

@@ -3,6 +3,14 @@
 * :class:`GainAbility` — "that creature gains '[ability]'" (layer 6), usually until end of
   turn.  A granted leaves-the-battlefield ability still triggers when the creature leaves:
   the engine looks at the creature as it last existed [603.10a, 608.2h].
+* :class:`GrantAbility` — "Each creature you control with a counter on it has '{T}: Add
+  {G}.'" (Rishkar, Peema Renegade): a layer-6 ability-adding effect from a static ability,
+  so the set of permanents it applies to is re-evaluated continuously [611.3a] ("you
+  control" is the source's controller; any kind of counter counts [ruling 2017-02-09]); the
+  card types are read as they are once layer 4 has applied, so a land that has become a
+  creature counts [613.1d, 613.5].  A granted {T} ability follows the usual rules: a
+  creature can't use it unless it has been under its controller's control since the turn
+  began [302.6].
 * :class:`ItsNewObject` — "it" for an ability that triggered on a zone change: the new
   object the event's permanent became (the card in the graveyard) [400.7, 603.6].
 
@@ -47,11 +55,32 @@ class GainAbility(Continuous):
 
 
 @dataclass(frozen=True)
+class GrantAbility(Continuous):
+    """Permanents with any of ``types`` (checked after layer 4), controlled by the source's
+    controller when ``yours``, with at least one counter of any kind when ``with_counters``,
+    have ``ability``.  ``affects`` reads no characteristics, so it can't loop [613.8]."""
+
+    ability: Ability = field(default_factory=Ability)
+    types: tuple[str, ...] = ("Creature",)
+    yours: bool = True
+    with_counters: bool = False
+    layer = "6"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        if source is None or (self.yours and obj.controller != source.controller):
+            return False
+        return not self.with_counters or any(n > 0 for n in (obj.counters or {}).values())
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        if not self.types or any(t in chars.types for t in self.types):
+            chars.abilities.append(self.ability)
+
+
+@dataclass(frozen=True)
 class ItsNewObject(Ref):
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
         new = ctx.recall(Memo.EVENT_OTHER)
         return [new] if new and new > 0 and new in game.objects else []
-
 
 
 @dataclass(frozen=True)
@@ -104,4 +133,4 @@ class AttachedHas(Continuous):
         chars.keywords.update(self.keywords)
 
 
-__all__ = ["AttachedHas", "GainAbility", "ItsNewObject", "YoursHave"]
+__all__ = ["AttachedHas", "GainAbility", "GrantAbility", "ItsNewObject", "YoursHave"]

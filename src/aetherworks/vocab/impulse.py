@@ -7,6 +7,14 @@
   and land drops [305.1, 601.2]; the game records a play permission naming the source.
 * :class:`YouCastNotFromHand` — "Whenever you cast a spell from anywhere other than your
   hand" [601.2a: the zone it was cast from is remembered].
+* :class:`MayCastExiled` — "You may cast that card for as long as it remains exiled[, and
+  mana of any type can be spent to cast that spell]" (Hostage Taker): the remembered exiled
+  cards may be cast by the controller with their normal timing and costs (a land can't be
+  cast) [601.2, 305.9]: a play permission with no end turn, ``cast_only`` (and ``any_mana``
+  [609.4b]).
+  Once it leaves exile it is a new object and the permission is gone [400.7]; the spell and
+  the permanent it becomes are the caster's, whatever happens to the source [ruling on
+  Hostage Taker 2017-09-29].
 """
 
 from __future__ import annotations
@@ -16,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect, Event, Trigger
 from aetherworks.engine.objects import FOREVER, PlayPermission
-from aetherworks.vocab.refs import source_id
+from aetherworks.vocab.refs import Remembered, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -41,6 +49,23 @@ class ExileTopMayPlay(Effect):
 
 
 @dataclass(frozen=True)
+class MayCastExiled(Effect):
+    """The cards remembered under ``key`` may be cast from exile by the controller."""
+
+    key: str = "exiled"
+    any_type: bool = False
+    cr = "611.2a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for oid in Remembered(self.key).refs(game, ctx):
+            if game.objects[oid].zone != "exile":
+                continue
+            game.grant_play(PlayPermission(oid, ctx.controller, FOREVER, source_id(ctx),
+                                           cast_only=True, any_mana=self.any_type))
+            game.emit("may_cast_exiled", "611.2a", ctx.controller, oid)
+
+
+@dataclass(frozen=True)
 class YouCastNotFromHand(Trigger):
     events = ("cast",)
 
@@ -50,4 +75,4 @@ class YouCastNotFromHand(Trigger):
         return game.objects[event.obj].cast_from != "hand"
 
 
-__all__ = ["ExileTopMayPlay", "YouCastNotFromHand"]
+__all__ = ["ExileTopMayPlay", "MayCastExiled", "YouCastNotFromHand"]

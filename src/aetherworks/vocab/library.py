@@ -1,5 +1,9 @@
 """Library manipulation: scry [701.22], surveil [701.25], mill [701.17], "look at the top N
-cards" and "put the rest on the bottom of your library in a random order" [401].
+cards" and "put the rest on the bottom of your library in a random order" [401]; "reveal the
+top card of your library and put that card into your hand" (:class:`RevealTopToHand`, Sorin,
+Grim Nemesis) [701.20a]; "look at the top card of your library. If it's a [kind], you may put
+that card onto the battlefield" (:class:`MayPutTopOntoBattlefield`, Nissa, Steward of
+Elements) [701.20e]: otherwise it stays on top [ruling 2017-04-18].
 
 Scry is a compound choice made one atomic pick at a time: first the cards to put on the
 bottom (a pick each, then "done"), then, when two or more stay on top, their order (pick the
@@ -14,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
-from aetherworks.messages import Msg
+from aetherworks.messages import Msg, Obj
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import Ref, Remembered, Target, You, amount
 
@@ -150,4 +154,57 @@ class RestOnBottomRandom(Effect):
             game.move(oid, "library", position=0, cr="401.4", silent=True)
 
 
-__all__ = ["LookAtTop", "Mill", "RestOnBottomRandom", "Scry", "Surveil"]
+@dataclass(frozen=True)
+class RevealTopToHand(Effect):
+    """Reveal the top card of your library and put it into your hand; it is remembered under
+    ``remember`` ("its mana value")."""
+
+    remember: str = "revealed"
+    cr = "701.20a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        p = ctx.controller
+        lib = game.players[p].library
+        if not lib:
+            ctx.remember(self.remember, ())
+            return
+        top = lib[-1]
+        game.emit("reveal", "701.20a", p, top)
+        ctx.remember(self.remember, (game.move(top, "hand", cr="701.20a", silent=True),))
+
+
+@dataclass(frozen=True)
+class MayPutTopOntoBattlefield(Effect):
+    """Look at the top card of your library; if it has any of ``types``, or is a creature
+    card with mana value at most ``creature_max_mv``, you may put it onto the battlefield."""
+
+    types: tuple[str, ...] = ("Land",)
+    creature_max_mv: N | None = None
+    cr = "701.20e"
+
+    def _fits(self, game: Game, ctx: GameObject, oid: int) -> bool:
+        c = game.objects[oid].proto.chars
+        if any(t in c.types for t in self.types):
+            return True
+        return self.creature_max_mv is not None and "Creature" in c.types and \
+            c.mana_value <= amount(game, ctx, self.creature_max_mv)
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        p = ctx.controller
+        lib = game.players[p].library
+        if not lib:
+            return None
+        top = lib[-1]
+        if answer is None:
+            game.emit("look_top", "701.20e", p)
+            if not self._fits(game, ctx, top):
+                return None
+            return Ask(p, CHOOSE, Msg.of("prompt.put_onto_battlefield", obj=Obj(top)),
+                       (Choice("pick", top), Choice("no")), cr=self.cr)
+        if answer.kind == "pick":
+            game.move(top, "battlefield", controller=p, cr=self.cr)
+        return None
+
+
+__all__ = ["LookAtTop", "MayPutTopOntoBattlefield", "Mill", "RestOnBottomRandom",
+           "RevealTopToHand", "Scry", "Surveil"]

@@ -5,6 +5,10 @@ A compound choice made one atomic pick at a time: first the card for the hand, t
 two or more are left, the order of the rest — each pick goes to the bottom, under the cards
 picked before it (the last pick ends at the very bottom).  Nothing moves until every pick is
 made, and only the controller sees the looked-at cards.
+
+With ``types`` the card must be one of them and is revealed ("You may reveal a creature,
+land, or planeswalker card from among them and put it into your hand", Oath of Nissa)
+[701.20a]; with ``optional`` the player may take none.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
-from aetherworks.engine.defs import Ask, Choice, Effect
+from aetherworks.engine.defs import NO, Ask, Choice, Effect
 from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.refs import amount
@@ -25,9 +29,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class LookPutOneInHand(Effect):
-    """Look at the top ``n``; one into your hand, the rest on the bottom in any order."""
+    """Look at the top ``n``; one (of ``types``, revealed) into your hand, the rest on the
+    bottom in any order."""
 
     n: N = 4
+    types: tuple[str, ...] = ()
+    optional: bool = False
     cr = "401.4"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
@@ -41,23 +48,31 @@ class LookPutOneInHand(Effect):
         looked, hand, bottom = state
         if answer is not None:
             if not hand:
-                hand = answer.obj
+                hand = answer.obj if answer.kind == "pick" else -1  # -1: none taken
             else:
                 bottom = (*bottom, answer.obj)
         if not hand:
-            return Ask(p, CHOOSE, Msg.of("prompt.look_pick", amount=len(looked)),
-                       tuple(Choice("pick", o) for o in looked),
-                       state=(looked, hand, bottom), cr="401.2")
+            fits = [o for o in looked if not self.types or
+                    any(t in game.objects[o].proto.chars.types for t in self.types)]
+            opts = tuple(Choice("pick", o) for o in fits) + ((NO,) if self.optional else ())
+            if fits:
+                return Ask(p, CHOOSE, Msg.of("prompt.look_pick", amount=len(looked)), opts,
+                           state=(looked, hand, bottom), cr="401.2")
+            hand = -1
         rest = [o for o in looked if o != hand and o not in bottom]
         if len(rest) > 1:
             return Ask(p, CHOOSE, Msg.of("prompt.look_bottom", position=len(bottom) + 1,
-                                         amount=len(looked) - 1),
+                                         amount=len(bottom) + len(rest)),
                        tuple(Choice("pick", o) for o in rest), state=(looked, hand, bottom),
                        cr="401.4")
-        game.move(hand, "hand", cr="401.2", silent=True)
+        if hand > 0:
+            if self.types:
+                game.emit("reveal", "701.20a", p, hand)
+            game.move(hand, "hand", cr="401.2", silent=True)
         for oid in (*bottom, *rest):
             game.move(oid, "library", position=0, cr="401.4", silent=True)
-        game.emit("look_and_pick", "401.4", p, amount=len(looked) - 1)
+        game.emit("look_and_pick" if hand > 0 else "look_and_pick_none", "401.4", p,
+                  amount=len(bottom) + len(rest))
         return None
 
     def text(self) -> str:

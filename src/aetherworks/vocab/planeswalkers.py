@@ -10,6 +10,13 @@
   is offered only when it can be completed (a nonland card, mana to pay it, legal targets).
   Not casting it — declining, a land card, no way to pay, an empty library — is "if you
   don't" [608.2c].
+* :class:`RemoveLoyaltyX` — the cost of a "[−X]" loyalty ability: X is announced with the
+  other choices, up to the loyalty the planeswalker has, then X loyalty counters are removed
+  [606.4, 107.3, 601.2b]; the ability is written with ``loyalty=0``, which gives it the
+  timing of a loyalty ability [606.3].
+* :class:`LoyaltyOf` — "the number of loyalty counters on [this planeswalker]": if it has
+  left the battlefield, as it last existed there (0 if it left with none) [608.2h, ruling on
+  Nissa, Steward of Elements 2017-04-18].
 """
 
 from __future__ import annotations
@@ -19,9 +26,10 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.castability import reduced_cost
 from aetherworks.engine.decision import CHOOSE
-from aetherworks.engine.defs import NO, Ask, Choice, Effect, Push
+from aetherworks.engine.defs import NO, Amount, Ask, Choice, Cost, Effect, Push
 from aetherworks.messages import Msg, Obj
 from aetherworks.vocab.energy import castable_with_alternative
+from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -101,4 +109,33 @@ class ExileTopMayCast(Effect):
         return None
 
 
-__all__ = ["AddMana", "ExileTopMayCast", "castable_paying_cost"]
+@dataclass(frozen=True)
+class RemoveLoyaltyX(Cost):
+    """"[−X]": remove X loyalty counters, X announced first (0 up to its loyalty)."""
+
+    cr = "606.4"
+
+    def x_limit(self, game: Game, ctx: GameObject) -> int:
+        return game.objects[source_id(ctx)].count("loyalty")
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return True  # X may be 0
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.remove_counters(source_id(ctx), "loyalty", ctx.x)
+        return None
+
+    def text(self) -> str:
+        return "−X"
+
+
+@dataclass(frozen=True)
+class LoyaltyOf(Amount):
+    """The loyalty counters on the ability's source, now or as it last existed."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return game.objects[source_id(ctx)].count("loyalty")
+
+
+__all__ = ["AddMana", "ExileTopMayCast", "LoyaltyOf", "RemoveLoyaltyX",
+           "castable_paying_cost"]

@@ -9,6 +9,8 @@ damage would be dealt, after damage modifiers; what it prevents is never dealt [
 * :class:`PreventFromChosenSource` — "prevent all damage that would be dealt to you this
   turn by a source of your choice" (Consulate Surveillance): the source is chosen as the
   ability resolves [609.7a], then the shield lasts until end of turn.
+* :class:`PreventAllDamageTo` — "prevent all damage that would be dealt to him this turn"
+  (Gideon, Ally of Zendikar): a shield on a permanent, from any source.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from aetherworks.engine.defs import Ask, Choice, Effect
 from aetherworks.engine.hooks import DamagePrevention
 from aetherworks.engine.objects import Memo
 from aetherworks.messages import Msg
-from aetherworks.vocab.refs import Ref, You, source_id
+from aetherworks.vocab.refs import Ref, This, You, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -87,4 +89,18 @@ class PreventFromChosenSource(Effect):
         return None
 
 
-__all__ = ["PreventDamage", "PreventFromChosenSource"]
+@dataclass(frozen=True)
+class PreventAllDamageTo(Effect):
+    """"Prevent all damage that would be dealt to [it] this turn": a shield on each
+    referenced permanent as the effect resolves, from any source, until end of turn [615.1,
+    615.3]."""
+
+    what: Ref = field(default_factory=This)
+    cr = "615.1"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for oid in self.what.objects(game, ctx):
+            game.add_effect(PreventDamage(to=oid), source_id(ctx), ctx.controller)
+
+
+__all__ = ["PreventAllDamageTo", "PreventDamage", "PreventFromChosenSource"]

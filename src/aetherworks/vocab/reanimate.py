@@ -4,6 +4,11 @@
   battlefield [tapped]": it enters under the effect's controller's control [110.2].
 * :class:`ReturnEachFromGraveyard` — "return each nonland permanent card with mana value X
   from your graveyard to the battlefield": all at once [110.2, 110.4a].
+* :class:`ReturnThisCard` — "Return this card from your graveyard to the battlefield"
+  (Scrapheap Scrounger's ability that functions in the graveyard [113.6]) and "return it to
+  its owner's hand" for a delayed ability whose source is a card in a graveyard (The Scarab
+  God): only if the card is still where it was; once it has left, it is a new object and
+  stays where it is [400.7, ruling on The Scarab God 2017-07-14].
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
 from aetherworks.vocab.effects import N
-from aetherworks.vocab.refs import Ref, Target, amount
+from aetherworks.vocab.refs import Ref, Target, amount, source_id
 
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 
@@ -70,4 +75,23 @@ class ReturnEachFromGraveyard(Effect):
                 game.move(oid, "battlefield", controller=ctx.controller, cr="110.2")
 
 
-__all__ = ["PERMANENT_TYPES", "ReturnEachFromGraveyard", "ReturnToBattlefield"]
+@dataclass(frozen=True)
+class ReturnThisCard(Effect):
+    """Move the ability's source card from ``zone`` to ``to`` (the battlefield under the
+    ability's controller's control, or its owner's hand)."""
+
+    zone: str = "graveyard"
+    to: str = "battlefield"
+    cr = "400.7"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        card = source_id(ctx)
+        if game.objects[card].zone != self.zone:
+            return
+        if self.to == "battlefield":
+            game.move(card, "battlefield", controller=ctx.controller, cr="110.2")
+        else:
+            game.move(card, self.to, cr="400.7")
+
+
+__all__ = ["PERMANENT_TYPES", "ReturnEachFromGraveyard", "ReturnThisCard", "ReturnToBattlefield"]

@@ -92,7 +92,8 @@ class Remembered(Ref):
         v = ctx.recall(self.key)
         if v is None:
             return []
-        return list(v) if isinstance(v, (list, tuple)) else [v]
+        # 0 is no object (a token that ceased to exist as it left the battlefield [111.7]).
+        return [r for r in v if r] if isinstance(v, (list, tuple)) else [v] if v else []
 
 
 @dataclass(frozen=True)

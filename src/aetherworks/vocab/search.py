@@ -18,13 +18,18 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class SearchFor(Effect):
-    """Search your library for a card matching types/subtypes/mana value, put it into
-    ``to`` (revealed), then shuffle [701.23]."""
+    """Search your library for up to ``n`` cards matching types/subtypes/mana value (with
+    ``different_names``, no two with the same name), put them into ``to`` (revealed), then
+    shuffle [701.23].  Cards put onto the battlefield enter at the same time [603.6a]; the
+    new objects are remembered under ``remember`` ("it")."""
 
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     mana_value: int | None = None
     to: str = "hand"
+    n: int = 1
+    different_names: bool = False
+    remember: str = ""
     max_mv: int | None = None  # "with mana value 1 or less"
     supertypes: tuple[str, ...] = ()  # "a basic Plains card": all of these
     cr = "701.23"
@@ -43,19 +48,35 @@ class SearchFor(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
-        if answer is None:
+        picked: tuple[int, ...] = () if state is None else state
+        if answer is not None and answer.kind == "pick":
+            picked = (*picked, answer.obj)
+        if answer is None or (answer.kind == "pick" and len(picked) < self.n):
+            taken = {game.objects[o].name for o in picked} if self.different_names else set()
             seen: set[str] = set()
             opts: list[Choice] = []
             for oid in reversed(game.players[p].library):
                 name = game.objects[oid].name
-                if name not in seen and self.matches(game, oid):
-                    seen.add(name)
-                    opts.append(Choice("pick", oid))
-            return Ask(p, CHOOSE, Msg("prompt.search_optional"),
-                       (*opts, DONE), cr="701.23")
-        if answer.kind == "pick":
-            game.emit("reveal", "701.23", p, answer.obj)
-            game.move(answer.obj, self.to, controller=p, cr="701.23")
+                if oid in picked or name in seen or name in taken or \
+                        not self.matches(game, oid):
+                    continue
+                seen.add(name)
+                opts.append(Choice("pick", oid))
+            if answer is None or opts:
+                prompt = Msg.of("prompt.search_up_to", amount=len(picked), most=self.n) \
+                    if self.n > 1 else Msg("prompt.search_optional")
+                return Ask(p, CHOOSE, prompt, (*opts, DONE), state=picked, cr="701.23")
+        moved: list[int] = []
+        if self.to == "battlefield":
+            with game.simultaneously():
+                moved = [game.move(oid, "battlefield", controller=p, cr="701.23")
+                         for oid in picked]
+        else:
+            for oid in picked:
+                game.emit("reveal", "701.23", p, oid)
+                moved.append(game.move(oid, self.to, controller=p, cr="701.23"))
+        if self.remember:
+            ctx.remember(self.remember, tuple(m for m in moved if m))
         game.shuffle(p)
         return None
 

@@ -105,10 +105,12 @@ class AddTypes(Continuous):
 
 @dataclass(frozen=True)
 class Anthem(Continuous):
-    """"[Other] creatures you control get +N/+N [and have keywords]" from a permanent.
+    """"[Other] creatures you control get +N/+N [and have keywords]" from a permanent or an
+    emblem.
 
-    Which creatures is decided by their printed types, so that an anthem never depends on
-    another layer's result (no dependency loops) [613.8].
+    ``affects`` reads no characteristics (so nothing loops [613.8]); whether the object is a
+    creature (of ``subtype``) is read in ``apply``, after layer 4, so a crewed Vehicle or an
+    animated land gets the bonus while it is a creature [613.1d, 613.4c].
     """
 
     power: int = 0
@@ -123,14 +125,14 @@ class Anthem(Continuous):
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
         if source is None:
             return False
-        c = obj.proto.chars
-        if self.type_ not in c.types or (self.subtype and self.subtype not in c.subtypes):
-            return False
         if self.others and obj.id == source.id:
             return False
         return not (self.yours and obj.controller != source.controller)
 
     def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        if self.type_ not in chars.types or (self.subtype and self.subtype not in
+                                              chars.subtypes):
+            return
         if chars.power is not None and chars.toughness is not None:
             chars.power += self.power
             chars.toughness += self.toughness

@@ -9,11 +9,14 @@ has the back face's, with the front face's mana value [712.8e] (``Game.transform
 
 * :class:`Transform` — "transform [this permanent]": turn it over; it stays the same object
   [701.27a, 712.18].  An ability of the permanent itself that tries to transform it does so
-  only if it hasn't transformed since the ability was put onto the stack [701.27f].
+  only if it hasn't transformed since the ability was put onto the stack, or, for a delayed
+  triggered ability, since it was created [701.27f].
 * :class:`ReturnTransformed` — "exile [it], then return it to the battlefield transformed
   under [its owner's / your] control": it returns as a new object with its back face up
   [712.14a, 400.7]; a card that isn't a transforming double-faced card stays in exile
   [712.14a].
+* :class:`TransformsInto` — "when this creature transforms into [its back face]" [701.27]:
+  it triggers as the permanent turns its back face up (the back face's own ability).
 * :class:`OneOrMoreDie` — "whenever one or more [other] [Cats] you control die": one
   trigger for a set of creatures that die at the same time [603.2c, 603.10a].
 """
@@ -43,10 +46,15 @@ class Transform(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for oid in self.what.objects(game, ctx):
             obj = game.objects[oid]
-            if ctx.kind == "ability" and ctx.source == oid and \
-                    int(obj.recall(Memo.TRANSFORMED_AT, 0)) > ctx.id:
+            # The id counter when it transformed: after this ability was put on the stack
+            # (a later id), or for a delayed ability, at or after its creation.
+            since = ctx.recall(Memo.DELAYED_SINCE)
+            at = int(obj.recall(Memo.TRANSFORMED_AT, 0))
+            if ctx.kind == "ability" and ctx.source == oid and at and \
+                    (at > ctx.id if since is None else at >= int(since)):
                 # It transformed after this ability of its own was put on the stack (a
-                # later object id): the instruction is ignored [701.27f].
+                # later object id), or, for a delayed ability, after that ability was
+                # created: the instruction is ignored [701.27f].
                 continue
             game.transform(oid)
 
@@ -103,4 +111,14 @@ class OneOrMoreDie(Trigger):
         return not any(self._fits(game, source, g) for g in game.together())
 
 
-__all__ = ["OneOrMoreDie", "ReturnTransformed", "Transform"]
+@dataclass(frozen=True)
+class TransformsInto(Trigger):
+    """"When this creature transforms into [its back face]" [701.27a, 603.2]."""
+
+    events = ("transform",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj == source.id and source.face == 1
+
+
+__all__ = ["OneOrMoreDie", "ReturnTransformed", "Transform", "TransformsInto"]

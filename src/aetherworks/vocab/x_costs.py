@@ -5,6 +5,10 @@ the engine asks for it when a cost part has an ``x_limit`` (the largest X it cou
 
 * :class:`PayCountersX` — "Pay X {E}" (0 to the counters you have) [107.14].
 * :class:`TargetPermanentWithMVX` — "target nonland permanent with mana value X" [202.3].
+* :class:`XTargetPermanents` — "destroy X target artifacts": exactly X different targets,
+  X as announced [601.2c, 115.1]; so X can't be more than the number of permanents that
+  could be targeted [ruling on Release the Gremlins 2017-02-09].  Once chosen, the number
+  doesn't change, even if targets become illegal [601.2c, 608.2b].
 """
 
 from __future__ import annotations
@@ -73,4 +77,17 @@ class TargetPermanentWithMVX(TargetSpec):
                                                              else "")
 
 
-__all__ = ["PayCountersX", "TargetPermanentWithMVX"]
+@dataclass(frozen=True)
+class XTargetPermanents(TargetPermanent):
+    """X target [filter] permanents (no two the same), X as announced [601.2c]."""
+
+    depends_on_x = True
+
+    def bounds(self, ctx: GameObject) -> tuple[int, int]:
+        return ctx.x, ctx.x
+
+    def text(self) -> str:
+        return "X target " + self.filter.describe() + "s"
+
+
+__all__ = ["PayCountersX", "TargetPermanentWithMVX", "XTargetPermanents"]

@@ -74,6 +74,7 @@ class AnotherCreatureDies(Trigger):
     source triggers if it is on the battlefield, or left it at the same time."""
 
     controller: str = ""  # "", "you", "opponent"
+    not_subtype: str = ""  # "a non-Angel creature", as it last existed [603.10a]
     events = ("dies",)
     zones = ("graveyard",)  # a leaves-the-battlefield ability: looked at as it last existed
 
@@ -82,6 +83,8 @@ class AnotherCreatureDies(Trigger):
             return False  # "another"
         ghost = game.objects[event.obj]
         if self.controller == "you" and ghost.controller != source.controller:
+            return False
+        if self.not_subtype and self.not_subtype in game.last_known_chars(event.obj).subtypes:
             return False
         return not (self.controller == "opponent" and ghost.controller == source.controller)
 
@@ -114,11 +117,17 @@ class PutIntoGraveyardFromBattlefield(Trigger):
 @dataclass(frozen=True)
 class EachPermanent(Ref):
     """Every permanent matching ``filter`` as the effect happens ("all other creatures")
-    [611.2c: the affected set is locked in then]."""
+    [611.2c: the affected set is locked in then]; with ``of``, only those the referenced
+    players control ("all nonland permanents target player controls")."""
 
     filter: Filter = Filter(types=("Creature",))
+    of: Ref | None = None
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        if self.of is not None:
+            players = self.of.players(game, ctx)
+            return [oid for oid in game.battlefield if game.objects[oid].controller in players
+                    and self.filter.matches(game, ctx, oid)]
         return [oid for oid in game.battlefield if self.filter.matches(game, ctx, oid)]
 
 
