@@ -84,7 +84,8 @@ def test_unknown_field_names_line_and_field(tmp_path: Path) -> None:
                                               "      hand: [Lightning Bolt]\n      mana: 3"))
     assert issue.endswith("setup.players.alice.mana: unknown field; expected one of: life, "
                           "energy, counters, hand, battlefield, graveyard, exile, library, "
-                          "library_filler, lands_played, designations")
+                          "library_filler, lands_played, designations, commanders, command, "
+                          "commander_casts, commander_damage")
     assert "s.yaml:8:" in issue
 
 

@@ -18,7 +18,7 @@ from textual.widgets import OptionList
 from typer.testing import CliRunner
 
 from aetherworks.carddb.decklist import load_deck
-from aetherworks.cli.i18n import Translator, check_lang
+from aetherworks.carddb.i18n import Translator, check_lang
 from aetherworks.cli.main import app as cli
 from aetherworks.cli.tui import Choices, PlayApp, pack
 from aetherworks.engine import Game, Replay
@@ -408,3 +408,29 @@ def test_every_word_of_the_screen_is_translated(lang: str) -> None:
     assert len(screens) > 10
     english = {m.group(0) for s in screens for m in ENGLISH.finditer(s)}
     assert not english, screens[-1]
+
+
+def test_four_player_commander_board_fits_100x30() -> None:
+    """A table of four (issue 13): every player's life, energy and commander damage is on
+    the board, opponents in turn order then you, and the screen fits 100x30 [800, 903]."""
+    head = "Nissa, Worldsoul Speaker"
+    deck = [*GRUUL, head]
+    g = Game.new(deck, deck, deck, deck, seed=7, names=("You", "Ann", "Ben", "Cat"),
+                 commanders=[[head]] * 4)
+    g.players[0].commander_damage = {"1:" + head: 5}  # dealt by Ann's commander [903.10a]
+    app = PlayApp(g, {p: make_agent("heuristic", 8 + p) for p in (1, 2, 3)})
+
+    async def main() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            board = text(app, "#board-text")
+            for name in ("You", "Ann", "Ben", "Cat"):
+                assert f"{name} life 40 · energy 0" in board
+            assert board.index("Ann") < board.index("Ben") < board.index("Cat") < \
+                board.index("You life")
+            assert f"commander damage {head} (Ann) 5/21" in board
+            for sel in ("#header", "#board", "#log", "#prompt", "#options"):
+                r = app.query_one(sel).region
+                assert r.right <= 100 and r.bottom <= 30 and r.height >= 1, sel
+
+    asyncio.run(main())

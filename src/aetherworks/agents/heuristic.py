@@ -14,7 +14,7 @@ from typing import Any
 from aetherworks.agents.base import ViewOnlyAgent
 from aetherworks.engine import DONE, NO, PASS, YES, Choice, Decision, View
 from aetherworks.engine.defs import Ability, SpellAbility, is_player_ref, player_ref, ref_player
-from aetherworks.engine.view import CardView
+from aetherworks.engine.view import CardView, PlayerView
 from aetherworks.messages import Msg, Obj
 
 HARMFUL = {"Damage", "Destroy", "Exile", "CounterIt", "CounterUnlessPays", "GainControl",
@@ -49,9 +49,21 @@ def _reading(view: View, label: Msg) -> tuple[Any, ...]:
                         else v for _, v in label.args))
 
 
+def focus(view: View) -> PlayerView:
+    """The opponent to press at a table: the one with the least life still in the game (in
+    turn order on ties); in a two-player game, the opponent."""
+    if len(view.players) == 2:
+        return view.opponent
+    opps = view.opponents
+    if len(opps) <= 1:
+        return view.opponent
+    return min(opps, key=lambda p: p.life)
+
+
 def _board_value(view: View) -> float:
-    """How good the board looks for the viewer: life, creatures' power, energy, permanents."""
-    me, opp = view.player, 1 - view.player
+    """How good the board looks for the viewer: life, creatures' power, energy, permanents
+    (against the focused opponent's life at a table)."""
+    me, opp = view.player, focus(view).index
     power = [0.0, 0.0]
     count = [0, 0]
     for c in view.battlefield:
@@ -225,7 +237,7 @@ class HeuristicAgent(ViewOnlyAgent):
         targets = getattr(ability, "targets", ())
         if not targets and getattr(ability, "modes", ()):
             return True
-        return dmg > 0 and view.opponent.life <= dmg
+        return dmg > 0 and min(p.life for p in view.opponents or (view.opponent,)) <= dmg
 
     # -------------------------------------------------------------------- targets & choices
 
@@ -241,12 +253,16 @@ class HeuristicAgent(ViewOnlyAgent):
         harmful = bool(names & HARMFUL) or not (names & HELPFUL)
         dmg = _damage_of(effects)
         me = view.player
+        # At a table, harm goes to the focused opponent first [102.2].
+        pressed = focus(view).index if len(view.players) > 2 else -1
 
         def score(o: Choice) -> float:
             ref = o.obj
             if is_player_ref(ref):
                 mine = ref_player(ref) == me
-                return (-100.0 if mine else 5.0) if harmful else (5.0 if mine else -100.0)
+                bonus = 1.0 if ref_player(ref) == pressed else 0.0
+                return (-100.0 if mine else 5.0 + bonus) if harmful else (
+                    5.0 if mine else -100.0)
             c = view.card(ref)
             if c is None:
                 return -50.0
@@ -305,12 +321,15 @@ class HeuristicAgent(ViewOnlyAgent):
 
     def _attackers(self, view: View, d: Decision) -> Choice:
         me = view.player
+        # Whom to attack: the focused opponent; only their creatures can block it [802.4a].
+        target = focus(view)
         blockers = [c for c in view.battlefield
-                    if c.controller != me and "Creature" in c.types and not c.tapped]
+                    if c.controller != me and "Creature" in c.types and not c.tapped and
+                    (len(view.players) == 2 or c.controller == target.index)]
         for o in d.options:
             if not isinstance(o, Choice) or o.kind != "attack":
                 continue
-            if o.arg != player_ref(1 - me):
+            if o.arg != player_ref(target.index):
                 continue
             a = view.card(o.obj)
             if a is None:
@@ -320,7 +339,7 @@ class HeuristicAgent(ViewOnlyAgent):
                          "Flying" in b.keywords or "Reach" in b.keywords]
             dies_to = [b for b in can_block if (b.power or 0) >= (a.toughness or 0)
                        and (a.power or 0) < (b.toughness or 0)]
-            if not dies_to or (a.power or 0) >= view.opponent.life:
+            if not dies_to or (a.power or 0) >= target.life:
                 return o
         if DONE not in d.options:
             # A creature that must attack (goaded, "attacks this turn if able") [508.1d].

@@ -101,5 +101,6 @@ def evaluate(game: Game, me: int) -> float:
         power = sum(game.power(o.id) for o in game.creatures(p))
         return player.life + 1.5 * power + 0.5 * len(player.hand) + 0.2 * player.energy
 
-    diff = side(me) - side(1 - me)
+    # Against the strongest opponent still in the game (the only one, with two players).
+    diff = side(me) - max((side(q) for q in game.opponents(me)), default=0.0)
     return 1.0 / (1.0 + math.exp(-diff / 8.0))

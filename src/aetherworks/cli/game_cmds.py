@@ -78,13 +78,16 @@ def play(
                                    "each AI move."),
     fmt: str | None = typer.Option(None, "--format", help=FMT_HELP),
     allow_unsupported: bool = typer.Option(False, "--allow-unsupported", help=ALLOW_HELP),
+    players: int = typer.Option(2, "--players", help="Players at the table (2 to 6): you "
+                                "and AI opponents, each with the --vs deck (or a list: "
+                                "--vs A,B,C)."),
 ) -> None:
     """Play a game against an AI, or watch two AIs (``--watch``).
 
     In a terminal this opens a full-screen, keyboard-only UI (docs/play.md); ``--plain``, or
     input that is not a terminal, gives the numbered prompt loop instead.
     """
-    from aetherworks.cli.i18n import Translator, check_lang
+    from aetherworks.carddb.i18n import Translator, check_lang
     from aetherworks.engine import Game, IllegalChoice, Replay, SaveError
     from aetherworks.sim.runner import make_agent
 
@@ -95,6 +98,8 @@ def play(
         raise typer.Exit(1) from None
     problem = out_of_range("--seed", seed, 0, SEED_MAX) or out_of_range(
         "--ai-delay", ai_delay, 0, MAX_AI_DELAY)
+    if not problem:
+        problem = out_of_range("--players", players, 2, 6)
     if save is not None and not problem:
         problem = _unwritable(save)
     if problem:
@@ -111,32 +116,41 @@ def play(
                           f"({type(exc).__name__}: {escape(str(exc))})[/red]")
             raise typer.Exit(1) from None
     else:
-        mine, theirs = (_deck(d, fmt, allow_unsupported) for d in (deck, vs))
         words = Translator(lang_code)
-        game = Game.new(mine.cards, theirs.cards, seed=seed,
-                        names=(words.ui("you"), words.ui("ai")) if not watch else ("Alice", "Bob"),
-                        allow_unsupported=bool(mine.blanks or theirs.blanks))
+        if players == 2:
+            mine, theirs = (_deck(d, fmt, allow_unsupported) for d in (deck, vs))
+            game = Game.new(mine.cards, theirs.cards, seed=seed,
+                            names=(words.ui("you"), words.ui("ai")) if not watch
+                            else ("Alice", "Bob"),
+                            allow_unsupported=bool(mine.blanks or theirs.blanks))
+        else:
+            game = _table_game(deck, vs, players, seed, fmt, allow_unsupported,
+                               words.ui("you"), words.ui("ai"), watch)
     # The game itself knows what plays as a blank (a resumed replay too): say it first.
     _warn_blanks({"in this game": game.blanks})
     try:
         opponent = make_agent(ai, seed + 1)
         me = make_agent(ai, seed) if watch else None
+        seats: dict[int, Any] = {p.index: make_agent(ai, seed + 1 + p.index)
+                                 for p in game.players[2:]}
+        seats[1] = opponent
     except ValueError as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(1) from None
-    for agent in (opponent, me):
+    for agent in (*seats.values(), me):
         if agent is not None:
             agent.bind(game)
     if not watch and not plain and sys.stdin.isatty() and sys.stdout.isatty():
         from aetherworks.cli.tui import run_tui
 
-        tui = run_tui(game, opponent, lang=lang_code, save_path=save or resume,
+        tui = run_tui(game, opponent if len(game.players) == 2 else seats, lang=lang_code,
+                      save_path=save or resume,
                       ai_delay=ai_delay)
         _warn_blanks({"in this game": game.blanks})
         if tui.saved_to is not None:
             console.print(f"Saved to {tui.saved_to}; resume with --resume {tui.saved_to}")
         return
-    from aetherworks.cli.i18n import Translator
+    from aetherworks.carddb.i18n import Translator
     from aetherworks.cli.render import board
 
     tr = Translator(lang_code)
@@ -144,8 +158,8 @@ def play(
     while not game.is_over():
         d = game.decision
         assert d is not None
-        if watch or d.player == 1:
-            agent = opponent if d.player == 1 else me
+        if watch or d.player != 0:
+            agent = seats[d.player] if d.player != 0 else me
             assert agent is not None
             game.apply(agent.choose(game.view(d.player), d))
             if watch:
@@ -194,6 +208,28 @@ def play(
     if save is not None:
         Replay.of(game).save(save)
         console.print(f"Replay saved to {save}")
+
+
+def _table_game(deck: str, vs: str, players: int, seed: int, fmt: str | None,
+                allow_unsupported: bool, you: str, ai: str, watch: bool) -> Any:
+    """A table of ``players``: your deck in seat 1, the AI's (``--vs``, one deck for all, or
+    a comma-separated list) in the others; Commander decks play Commander [800, 903]."""
+    from aetherworks.carddb.decklist import DeckError
+    from aetherworks.engine import Game
+    from aetherworks.sim.decks import load_game_deck
+
+    specs = [deck, *(vs.split(",") * players)[:players - 1]]
+    try:
+        decks = [load_game_deck(s, fmt=fmt, allow_unsupported=allow_unsupported, table=True)
+                 for s in specs]
+    except DeckError as exc:
+        console.print(f"[red]{escape(str(exc))}[/red]")
+        raise typer.Exit(1) from None
+    heads = [d.commanders for d in decks]
+    names = [you, *(f"{ai} {i}" for i in range(1, players))] if not watch else None
+    return Game.new(*(d.cards for d in decks), seed=seed, names=names,
+                    allow_unsupported=any(d.blanks for d in decks),
+                    commanders=heads if all(heads) else None)
 
 
 @app.command()

@@ -23,6 +23,7 @@ def _register() -> None:
         game_cmds,
         rules_cmd,
         scenario_cmd,
+        serve_cmd,
         sim_cmd,
     )
 

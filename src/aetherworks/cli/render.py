@@ -8,7 +8,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from aetherworks.cli.i18n import Translator
+from aetherworks.carddb.i18n import Translator
 from aetherworks.engine import View
 from aetherworks.engine.view import CardView
 

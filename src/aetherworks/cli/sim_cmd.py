@@ -240,11 +240,9 @@ DbOption = Annotated[Path | None, typer.Option(
 
 @sim_app.command("run")
 def run(
-    deck_a: Annotated[str | None, typer.Argument(
-        help="Deck A: an embedded deck name (`aetherworks decks`) or a decklist file.",
-        show_default=False)] = None,
-    deck_b: Annotated[str | None, typer.Argument(
-        help="Deck B: an embedded deck name or a decklist file.", show_default=False)] = None,
+    decks: Annotated[list[str] | None, typer.Argument(
+        help="Two decks (A and B), or three to six for a multiplayer table: embedded deck "
+             "names (`aetherworks decks`) or decklist files.", show_default=False)] = None,
     n: Annotated[int, typer.Option("-n", "--games", help="Number of games.")] = 100,
     agents: Annotated[str, typer.Option(
         "--agents", help="Agents for A,B (one name: both), e.g. heuristic,random.")
@@ -278,7 +276,8 @@ def run(
 ) -> None:
     """Play N games of DECK_A against DECK_B and report win rates, lengths, energy; or
     DECK_A against a field (--gauntlet), or a whole field (--round-robin), N games per
-    match-up, in one table and one report.
+    match-up, in one table and one report; or three to six decks at one table (win rates
+    per deck and per seat position; Commander decks play Commander).
 
     Decks are checked first: construction rules (--format) and card support; a deck with a
     card the engine cannot play is refused, naming each card and its line (exit status 1).
@@ -289,7 +288,11 @@ def run(
     _check_numbers(n, seed, workers, max_turns)
     if ray_address is not None and backend != "ray":
         raise _fail("--ray-address goes with --backend ray")
-    given = [x for x in (deck_a, deck_b) if x is not None]
+    given = list(decks or [])
+    if len(given) > 2 and gauntlet is None and round_robin is None:
+        _table(given, n, agents, seed, max_turns, fmt, allow_unsupported, quiet, json_path)
+        return
+    deck_a, deck_b = [*given, None, None][:2]
     if gauntlet is not None and round_robin is not None:
         raise _fail("give --gauntlet or --round-robin, not both")
     expected = 1 if gauntlet is not None else 0 if round_robin is not None else 2
@@ -319,6 +322,56 @@ def run(
     _print_summary(result)
     _store([result], db)
     _write_outputs(result, out, json_path, csv_path)
+
+
+def _table(decks: list[str], n: int, agents: str, seed: int, max_turns: int,
+           fmt: str | None, allow_unsupported: bool, quiet: bool,
+           json_path: Path | None) -> None:
+    """Three to six decks at one table: win rates per deck and per seat position [800]."""
+    import json
+
+    from aetherworks.carddb.decklist import DeckError
+    from aetherworks.engine.arguments import MAX_PLAYERS
+    from aetherworks.sim.decks import blanks_warning
+    from aetherworks.sim.table import simulate_table
+
+    if len(decks) > MAX_PLAYERS:
+        raise _fail(f"a table seats two to {MAX_PLAYERS} players, not {len(decks)}")
+    turns = max_turns if max_turns != 60 else 40 * len(decks)  # rounds, not turns
+    try:
+        names = agents.split(",")
+        if len(set(names)) == 1:
+            names = names[:1]  # one agent for every seat
+        result = _run("table", lambda progress: simulate_table(
+            decks, n, agents=names, seed=seed, max_turns=turns, fmt=fmt,
+            allow_unsupported=allow_unsupported, progress=progress), n, quiet)
+    except (DeckError, ValueError) as exc:
+        raise _fail(str(exc)) from None
+    s = result.summary()
+    if result.blanks:
+        err_console.print(blanks_warning(result.blanks))
+    table = Table(title=f"{len(decks)}-player table — {s['games']} games, "
+                        f"{','.join(result.agents)} agents, {s['draws']} draws, "
+                        f"{s['mean_turns']:.1f} turns on average")
+    for col in ("deck", "wins", "win rate", "95% interval"):
+        table.add_column(col)
+    for r in s["decks"]:
+        table.add_row(r["deck"], str(r["wins"]), f"{r['rate']:.1%}",
+                      f"{r['ci95'][0]:.1%}–{r['ci95'][1]:.1%}")
+    console.print(table)
+    seats = Table(title="by seat position in turn order (1 = took the first turn)")
+    for col in ("position", "wins", "win rate", "95% interval"):
+        seats.add_column(col)
+    for r in s["positions"]:
+        seats.add_row(str(r["position"]), str(r["wins"]), f"{r['rate']:.1%}",
+                      f"{r['ci95'][0]:.1%}–{r['ci95'][1]:.1%}")
+    console.print(seats)
+    for e in s["errors"]:
+        err_console.print(f"game {e['game']} (seed {e['seed']}): {e['error']}")
+    if json_path is not None:
+        json_path.write_text(json.dumps(s, indent=1), encoding="utf-8")
+    if s["errors"]:
+        raise typer.Exit(1)
 
 
 def _store(results: list[Any], db: Path | None) -> None:

@@ -29,7 +29,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from aetherworks.cli.i18n import Translator
+from aetherworks.carddb.i18n import Translator
 from aetherworks.engine import Game, IllegalChoice, Replay, View
 from aetherworks.engine.view import CardView
 from aetherworks.messages import Msg, Who, Word
@@ -116,7 +116,9 @@ class PlayApp(App[str]):
                  save_path: Path | None = None, ai_delay: float = 0.0) -> None:
         super().__init__()
         self.game = game
-        self.agent = agent
+        # One agent for every AI seat, or one per seat ({seat: agent}) at a table.
+        self.agents: dict[int, Any] = agent if isinstance(agent, dict) else {
+            p.index: agent for p in game.players if p.index != HUMAN}
         self.tr = Translator(lang)
         self.save_path = save_path or DEFAULT_SAVE
         self.ai_delay = ai_delay
@@ -172,7 +174,7 @@ class PlayApp(App[str]):
                 if d.player == HUMAN:
                     break
                 with self._lock:
-                    g.apply(self.agent.choose(g.view(d.player), d))
+                    g.apply(self.agents[d.player].choose(g.view(d.player), d))
                 if self.ai_delay > 0 and not self._stop.is_set():
                     self.call_from_thread(self.refresh_view)
                     time.sleep(self.ai_delay)
@@ -324,9 +326,12 @@ class PlayApp(App[str]):
         tr = self.tr
         width = max(20, (self.query_one("#board").size.width or 80) - 1)
         out = Text()
-        for i, idx in enumerate((1 - HUMAN, HUMAN)):
+        n = len(view.players)
+        # The opponents in turn order from the human, then the human [101.4].
+        order = [*((HUMAN + k) % n for k in range(1, n)), HUMAN]
+        for i, idx in enumerate(order):
             p = view.players[idx]
-            if i == 1 and view.stack:
+            if i == n - 1 and view.stack:
                 out.append(f"{tr.ui('stack')}: ", style="bold magenta")
                 out.append(pack(" " * (len(tr.ui("stack")) + 2),
                                 [f"{tr.name(c.name)} ({view.players[c.controller].name})"
@@ -337,7 +342,13 @@ class PlayApp(App[str]):
             gy = p.graveyard
             top = f" ({tr.name(gy[-1].name)})" if gy else ""
             out.append(p.name, style="bold green" if idx == HUMAN else "bold red")
+            if p.left and n > 2:
+                out.append(f" — {tr.ui('left_game')}\n", style="dim")  # [800.4a]
+                continue
             out.append(f" {tr.ui('life')} {p.life} · {tr.ui('energy')} {p.energy} ", style="bold")
+            for owner, name, dealt in p.commander_damage:  # [903.10a]
+                out.append(f"· {tr.ui('commander_damage')} {tr.name(name)} "
+                           f"({view.players[owner].name}) {dealt}/21 ", style="bold")
             if others:
                 out.append(others + " ", style="bold")
             if pool:

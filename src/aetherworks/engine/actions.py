@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from aetherworks.engine.commander import note_commander_damage
 from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
 from aetherworks.engine.hooks import (
@@ -24,11 +25,47 @@ if TYPE_CHECKING:
 class ActionsMixin(EventsMixin):
     """Life, counters, damage, tapping, designations, losing and winning."""
 
-    def opponent(self, player: int) -> int:
-        return 1 - player
+    # ------------------------------------------------------------------ the table [800]
+    # Seats are in turn order; a player who lost has left the game [800.4a] and is skipped.
+    # Two-player games take the short paths (both players are in the game while it runs).
 
-    def apnap(self) -> tuple[int, int]:
-        return (self.active, 1 - self.active)
+    def in_game(self, player: int) -> bool:
+        """Whether ``player`` is still in the game (has not lost or conceded) [800.4]."""
+        return not self.players[player].lost
+
+    def next_player(self, player: int) -> int:
+        """The next player in turn order who is still in the game [101.4, 800.4j]."""
+        n = len(self.players)
+        if n == 2:
+            return 1 - player
+        for k in range(1, n + 1):
+            q = (player + k) % n
+            if not self.players[q].lost:
+                return q
+        return player
+
+    def opponents(self, player: int) -> tuple[int, ...]:
+        """Each opponent still in the game, in turn order from ``player`` (free-for-all:
+        every other player is an opponent, range of influence unlimited) [102.2, 806]."""
+        n = len(self.players)
+        if n == 2:
+            return (1 - player,)
+        return tuple(q for q in ((player + k) % n for k in range(1, n))
+                     if not self.players[q].lost)
+
+    def opponent(self, player: int) -> int:
+        """The opponent of a two-player game; at a larger table the next opponent in turn
+        order (callers that mean "each opponent" use :meth:`opponents`)."""
+        return 1 - player if len(self.players) == 2 else self.next_player(player)
+
+    def apnap(self) -> tuple[int, ...]:
+        """Players still in the game, the active player first, then in turn order [101.4];
+        an active player who left is skipped and the turn goes on without them [800.4j]."""
+        a = self.active
+        n = len(self.players)
+        if n == 2:
+            return (a, 1 - a)
+        return tuple(q for q in ((a + k) % n for k in range(n)) if not self.players[q].lost)
 
     def counters_of(self, player: int, kind: str) -> int:
         return self.players[player].counters.get(kind, 0)
@@ -224,6 +261,8 @@ class ActionsMixin(EventsMixin):
         if "Lifelink" in sc.keywords:
             self.gain_life(controller, amount, cr="702.15b")
         if combat:
+            if self.players[src.owner].commanders:
+                note_commander_damage(self.game, src, target, amount)  # [903.10a]
             self.emit("combat_damage", "510.2", controller, source, target, amount)
         return amount
 

@@ -14,6 +14,7 @@ from typing import Any
 # A seed is the generator's whole 64-bit state [103.3 asks for a random order; ours is
 # reproducible]: larger numbers would silently alias smaller ones, so they are refused.
 SEED_MAX = 2**64 - 1
+MAX_PLAYERS = 6  # the multiplayer table this engine seats [800.1]
 
 
 def check_seed(seed: Any, what: str = "seed") -> int:
@@ -38,14 +39,38 @@ def check_deck(deck: Any, what: str) -> tuple[str, ...]:
     return names
 
 
-def check_names(names: Any) -> tuple[str, str]:
-    """Two player names (non-empty strings)."""
+def check_names(names: Any, n: int = 2) -> tuple[str, ...]:
+    """``n`` player names (non-empty strings), one per deck; two to six players [800]."""
+    count = ("two", "three", "four", "five", "six")[n - 2] if 2 <= n <= 6 else str(n)
     if isinstance(names, str) or not isinstance(names, Iterable):
-        raise TypeError(f"names: two player names, not {names!r:.60}")
+        raise TypeError(f"names: {count} player names, not {names!r:.60}")
     out = tuple(names)
-    if len(out) != 2 or not all(isinstance(n, str) and n.strip() for n in out):
-        raise ValueError(f"names: two non-empty player names, not {out!r:.60}")
-    return out  # type: ignore[return-value]
+    if not 2 <= n <= MAX_PLAYERS:
+        raise ValueError(f"a game has 2 to {MAX_PLAYERS} players (decks), not {n}")
+    if len(out) != n or not all(isinstance(x, str) and x.strip() for x in out):
+        raise ValueError(f"names: {count} non-empty player names, not {out!r:.60}")
+    return out
+
+
+def check_commanders(commanders: Any, decks: tuple[tuple[str, ...], ...]
+                     ) -> tuple[tuple[str, ...], ...]:
+    """A Commander game: one or two commander names per player, each in their deck [903.3];
+    ``None`` for a game without commanders."""
+    if commanders is None:
+        return ()
+    if isinstance(commanders, str) or not isinstance(commanders, Iterable):
+        raise TypeError(f"commanders: one list of commander names per player, not "
+                        f"{commanders!r:.60}")
+    out = tuple(check_deck(c, f"commanders[{i}]") for i, c in enumerate(commanders))
+    if len(out) != len(decks):
+        raise ValueError(f"commanders: one list per player ({len(decks)}), not {len(out)}")
+    for i, (heads, deck) in enumerate(zip(out, decks, strict=True)):
+        if not 1 <= len(heads) <= 2:
+            raise ValueError(f"commanders[{i}]: one commander, or two partners [903.3]")
+        for name in heads:
+            if name not in deck:
+                raise ValueError(f"commanders[{i}]: {name!r} is not in deck {i}'s list")
+    return out
 
 
 def check_settings(*, auto_pass: Any, auto_pay: Any, max_turns: Any) -> None:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
+from aetherworks.engine.commander import commander_tax
 from aetherworks.engine.defs import (
     Ability,
     ActivatedAbility,
@@ -57,7 +58,8 @@ def cost_increase(g: Game, player: int, card: GameObject) -> int:
     name cost {3} more to cast", "costs {1} more for each other spell that player has cast
     this turn"), whatever the cost it is cast for [601.2f]: static abilities that are a
     :class:`~aetherworks.engine.hooks.CostIncrease`."""
-    total = 0
+    # The commander tax, for a commander cast from the command zone [903.8].
+    total = commander_tax(g, player, card) if "command" in (card.zone, card.cast_from) else 0
     for src, ab in g._static_effects():
         if isinstance(ab.effect, CostIncrease):
             total += ab.effect.increase_cost(g, src, player, card)

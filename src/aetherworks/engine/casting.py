@@ -19,6 +19,7 @@ from aetherworks.engine.castability import (
     specs_satisfiable,
     x_values,
 )
+from aetherworks.engine.commander import note_commander_cast
 from aetherworks.engine.decision import CHOOSE, MODE, NUMBER, TARGET, TRIGGER_ORDER
 from aetherworks.engine.defs import (
     DONE,
@@ -414,6 +415,8 @@ def _cast_done(g: Game, oid: int, player: int, cont: tuple[Any, ...] | None) -> 
     p.stats["spells_cast"] = p.stats.get("spells_cast", 0) + 1
     p.turn_stats["spells_cast"] = p.turn_stats.get("spells_cast", 0) + 1
     # The event's amount: how many other spells were cast before it this turn (storm).
+    if obj.cast_from == "command":
+        note_commander_cast(g, player, obj)  # the commander tax counts it [903.8]
     g.emit("cast", "601.2i", player, oid, amount=before)
     g.became_targets(oid)
     if cont is not None:

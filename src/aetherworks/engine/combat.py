@@ -11,7 +11,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.decision import ATTACKERS, BLOCKERS, DAMAGE, YES_NO
-from aetherworks.engine.defs import DONE, NO, YES, Choice, ExertAbility, player_ref
+from aetherworks.engine.defs import (
+    DONE,
+    NO,
+    YES,
+    Choice,
+    ExertAbility,
+    is_player_ref,
+    player_ref,
+    ref_player,
+)
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
@@ -58,9 +67,10 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     """The active player picks attackers one at a time, then "done" [508.1]."""
     ap = g.active
     used = {a for a, _ in chosen}
-    defenders = [player_ref(1 - ap)] + [
-        o.id for o in g.permanents(1 - ap, "Planeswalker")
-    ]
+    # Each attacker attacks an opponent or a planeswalker an opponent controls: every
+    # opponent is a defending player (attack multiple players) [506.2, 508.1b, 802.2-3].
+    defenders = [d for q in g.opponents(ap) for d in (
+        player_ref(q), *(o.id for o in g.permanents(q, "Planeswalker")))]
     opts: list[Choice] = [DONE]
     for obj in g.creatures(ap):
         if obj.id in used or not can_attack(g, obj.id):
@@ -141,20 +151,43 @@ def _blockers_needed(g: Game, attacker: int) -> int:
     return 2 if g.has(attacker, "Menace") else 1
 
 
+def defending_player(g: Game, attacker: int) -> int:
+    """The player an attacker attacks, or who controls the planeswalker it attacks (as it
+    last existed, should it have left) [506.2, 802.2a]."""
+    d = g.attackers[attacker]
+    return ref_player(d) if is_player_ref(d) else g.objects[d].controller
+
+
+def defending_players(g: Game) -> tuple[int, ...]:
+    """Each defending player, in APNAP order, who declares blockers in turn [802.4]."""
+    attacked = {defending_player(g, a) for a in g.attackers}
+    return tuple(p for p in g.apnap() if p in attacked)
+
+
 @task("declare_blockers")
-def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
-    """The defending player picks blocks one at a time, then "done" [509.1]."""
-    dp = 1 - g.active
+def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...],
+                      queue: tuple[int, ...] | None = None) -> None:
+    """Each defending player in APNAP order picks blocks one at a time, then "done"; a
+    defending player blocks only creatures attacking them or their planeswalkers [509.1,
+    802.4a].  ``queue``: the defending players still to declare, the first one now."""
+    if queue is None:
+        queue = defending_players(g)
+    if not queue:
+        _finish_blockers(g, chosen)
+        return
+    dp = queue[0]
     used = {b for b, _ in chosen}
     count: dict[int, int] = {}
     for _, a in chosen:
         count[a] = count.get(a, 0) + 1
     free = [o.id for o in g.creatures(dp) if o.id not in used and not o.tapped]
+    attacking = [a for a in g.attackers if defending_player(g, a) == dp] \
+        if len(queue) > 1 or len(g.players) > 2 else list(g.attackers)
     # Menace: an attacker blocked by one creature needs another [702.111b].
     unmet = [a for a, n in count.items() if n < _blockers_needed(g, a)]
     opts: list[Choice] = [] if unmet else [DONE]
     for b in free:
-        for a in g.attackers:
+        for a in attacking:
             if not can_block(g, b, a):
                 continue
             need = _blockers_needed(g, a) - count.get(a, 0)
@@ -173,25 +206,32 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
         # most requirements possible are obeyed [509.1c].
         opts.remove(DONE)
     if opts == [DONE] or not opts:
-        _finish_blockers(g, chosen)
+        g.tasks.append(("declare_blockers", chosen, queue[1:]))
         return
     g._ask(dp, BLOCKERS, Msg.of("prompt.blockers", player=Who(dp), amount=len(chosen)),
-           tuple(opts), ("block_answer", chosen), cr="509.1")
+           tuple(opts), ("block_answer", chosen, queue), cr="509.1")
 
 
 @task("block_answer")
-def _block_answer(g: Game, chosen: tuple[tuple[int, int], ...], choice: Choice) -> None:
+def _block_answer(g: Game, chosen: tuple[tuple[int, int], ...], *rest: object) -> None:
+    # ``rest``: (queue, choice); a game saved before multiplayer has only (choice,).
+    queue = rest[0] if len(rest) == 2 else None
+    choice = rest[-1]
+    assert isinstance(choice, Choice)
+    if queue is None:
+        queue = defending_players(g)
+    assert isinstance(queue, tuple)
     if choice.kind == "done":
-        _finish_blockers(g, chosen)
+        g.tasks.append(("declare_blockers", chosen, queue[1:]))
         return
-    g.tasks.append(("declare_blockers", (*chosen, (choice.obj, choice.arg))))
+    g.tasks.append(("declare_blockers", (*chosen, (choice.obj, choice.arg)), queue))
 
 
 def _finish_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     for b, a in chosen:
         g.blocks[b] = a
         g.blocked.add(a)
-        g.emit("block", "509.1", 1 - g.active, b, a)
+        g.emit("block", "509.1", g.objects[b].controller, b, a)
     for a in g.attackers:
         if a in g.blocked:
             g.emit("blocked", "509.3c", g.active, a)
@@ -238,13 +278,15 @@ def _combat_damage_assign(g: Game, first: bool, todo: tuple[int, ...],
         if power <= 0:
             continue
         if a not in g.blocked:
-            done = (*done, (a, g.attackers[a], power))
+            if not _gone(g, g.attackers[a]):
+                done = (*done, (a, g.attackers[a], power))
             continue
         blockers = [b for b, x in g.blocks.items() if x == a and
                     g.objects[b].zone == "battlefield"]
         trample = g.has(a, "Trample")
         if not blockers:
-            if trample:  # trample with no blockers left: all to the player [702.19e]
+            if trample and not _gone(g, g.attackers[a]):
+                # trample with no blockers left: all to the player [702.19e]
                 done = (*done, (a, g.attackers[a], power))
             continue
         if len(blockers) == 1 and not trample:
@@ -307,6 +349,11 @@ def _divide_answer(g: Game, first: bool, todo: tuple[int, ...],
                    ) -> None:
     g.tasks.append(("divide_damage", first, todo, done, attacker, blockers, left - n,
                     (*split, n)))
+
+
+def _gone(g: Game, defender: int) -> bool:
+    """Combat damage isn't assigned to a player who has left the game [800.4e]."""
+    return is_player_ref(defender) and g.players[ref_player(defender)].left
 
 
 def _lethal(g: Game, source: int, victim: int) -> int:

@@ -21,7 +21,14 @@ from collections.abc import Iterable
 from typing import Any
 
 from aetherworks.engine import cardpool, shortcuts
-from aetherworks.engine.arguments import check_deck, check_names, check_seed, check_settings
+from aetherworks.engine.arguments import (
+    check_commanders,
+    check_deck,
+    check_names,
+    check_seed,
+    check_settings,
+)
+from aetherworks.engine.commander import start_commander_game
 from aetherworks.engine.decision import PRIORITY, Decision, DecisionKind, IllegalChoice
 from aetherworks.engine.defs import Choice
 from aetherworks.engine.objects import Player
@@ -29,10 +36,13 @@ from aetherworks.engine.payment import PaymentMixin
 from aetherworks.engine.priority import player_would_receive_priority
 from aetherworks.engine.rng import Rng
 from aetherworks.engine.serialize import game_from_json, game_to_json
+from aetherworks.engine.table import settle_losses
 from aetherworks.engine.tasks import HANDLERS
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import View, make_view
 from aetherworks.messages import Msg
+
+DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank")
 
 
 class GameOver(RuntimeError):
@@ -40,7 +50,7 @@ class GameOver(RuntimeError):
 
 
 class Game(PaymentMixin):
-    """A two-player game of Magic.  See the module docstring for how it runs.
+    """A game of Magic for two to six players.  See the module docstring for how it runs.
 
     The rules API that card parts call is grouped by concern in the modules it builds on
     (state → layers → triggers → events → actions → zones → payment); this class builds
@@ -54,48 +64,57 @@ class Game(PaymentMixin):
         cls,
         deck_a: Iterable[str],
         deck_b: Iterable[str],
-        *,
+        *more_decks: Iterable[str],
         seed: int = 0,
-        names: tuple[str, str] = ("Alice", "Bob"),
+        names: Iterable[str] | None = None,
         auto_pass: bool = True,
         auto_pay: bool = True,
         max_turns: int = 60,
         start: bool = True,
         allow_unsupported: bool = False,
+        commanders: Iterable[Iterable[str]] | None = None,
     ) -> Game:
-        """A new game between two decks (lists of card names), shuffled from ``seed`` [103].
+        """A new game between two to six decks (lists of card names), seated in that order
+        and shuffled from ``seed`` [103, 800].
 
         A deck with a card the engine cannot play raises ``UnsupportedCardError`` naming
         each such card, unless ``allow_unsupported``: then they play as blanks, and
         :attr:`blanks` says which.  ``seed`` is an integer from 0 to 2**64 - 1.  Bad
         arguments raise ``TypeError`` / ``ValueError`` naming the argument; an unknown card
-        raises ``UnknownCardError``.
+        raises ``UnknownCardError``.  ``commanders``: a Commander game [903]: each player's
+        commander card names (in their deck list too), which start in the command zone;
+        every player starts at 40 life [903.6, 903.7].
         """
         check_settings(auto_pass=auto_pass, auto_pay=auto_pay, max_turns=max_turns)
-        names = check_names(names)
+        n = 2 + len(more_decks)
+        names = check_names(DEFAULT_NAMES[:n] if names is None else names, n)
         g = cls()
         g.seed = check_seed(seed)
         g.rng = Rng(g.seed)
         g.auto_pass, g.auto_pay, g.max_turns = auto_pass, auto_pay, max_turns
-        g.decks = (check_deck(deck_a, "deck_a"), check_deck(deck_b, "deck_b"))
+        g.decks = tuple(check_deck(d, "deck_" + "abcdef"[i])
+                        for i, d in enumerate((deck_a, deck_b, *more_decks)))
         g.allow_unsupported = allow_unsupported
         if not allow_unsupported:
             cardpool.refuse_unsupported((name, where) for where, deck in zip(
-                (f"{names[0]}'s deck", f"{names[1]}'s deck"), g.decks, strict=True)
+                (f"{nm}'s deck" for nm in names), g.decks, strict=True)
                 for name in dict.fromkeys(deck))
+        heads = check_commanders(commanders, g.decks)
         for i, deck in enumerate(g.decks):
             p = Player(i, names[i])
             g.players.append(p)
             for name in deck:
                 obj = g._new_object(cardpool.prototype(name), i, "library")
                 p.library.append(obj.id)
+            if heads:
+                start_commander_game(g, i, heads[i])
         if start:
             g.tasks.append(("start",))
             g._run()
         return g
 
     @classmethod
-    def empty(cls, *, names: tuple[str, str] = ("Alice", "Bob"), seed: int = 0,
+    def empty(cls, *, names: tuple[str, ...] = ("Alice", "Bob"), seed: int = 0,
               turn: int = 1, active: int = 0, step: str = "main1", **settings: Any) -> Game:
         """A game with empty zones, already in ``step`` of ``turn``: for scenarios and tests.
 
@@ -215,11 +234,18 @@ class Game(PaymentMixin):
             # Not Python's negative indexing: -1 is no player [102.1].
             raise IllegalChoice(f"concede: no player {player!r}; the players are "
                                 f"{', '.join(str(p.index) for p in self.players)}")
+        if self.players[player].lost:
+            raise IllegalChoice(f"concede: player {player} has already left the game")
         self.players[player].conceded = True
         self.choices.append(-1 - player)
         self.lose(player, "conceded", "104.3a")
-        self.decision = None
-        self.result = (1 - player, "conceded")
+        if len(self.players) == 2:
+            self.decision = None
+            self.result = (1 - player, "conceded")
+            return
+        # A multiplayer game goes on without them [800.4a]; the last player left wins.
+        settle_losses(self)
+        self._run()
 
     def apply_index(self, index: int) -> None:
         """Answer by position among the options (what replays and RL action ids use)."""

@@ -244,12 +244,20 @@ class Player:
     # Mana in the pool with an effect for what it is spent on ("R:Haste": that many {R}
     # give a creature spell haste) [106.6]; never more than the pool holds of that type.
     pool_riders: dict[str, int] = field(default_factory=dict)
-    # Commander [903]: the names of this player's commanders and their combined colour
-    # identity (WUBRG letters) [903.3, 903.4].  Both are empty outside a Commander game, so
-    # "your commander's color identity" has no colours and "if you control your commander"
-    # is false there (Command Tower's ruling: no commander, no mana).
+    # A player who lost a multiplayer game has left it: what they owned is gone [800.4a].
+    left: bool = False
+    # Commander [903]: the names of this player's commander cards (a designation of the card
+    # itself, kept as it changes zones [903.3]), how many times they cast each from the
+    # command zone (the commander tax [903.8]), and the combat damage each commander dealt
+    # them, keyed "owner:name" [903.10a].  Empty outside a Commander game, so "your
+    # commander's color identity" has no colours and "if you control your commander" is
+    # false there (Command Tower's ruling: no commander, no mana).
     commanders: tuple[str, ...] = ()
-    commander_identity: str = ""
+    commander_casts: dict[str, int] = field(default_factory=dict)
+    commander_damage: dict[str, int] = field(default_factory=dict)
+    # Commanders in a graveyard or exile their owner chose to leave there [903.9a].  These
+    # three tallies are replaced when they change, so a clone shares them.
+    commander_kept: list[int] = field(default_factory=list)
 
     def copy(self) -> Player:
         return Player(self.index, self.name, self.life, dict(self.counters),
@@ -258,7 +266,9 @@ class Player:
                       self.drew_from_empty, self.lost, self.conceded, self.mulligans,
                       dict(self.turn_stats), dict(self.stats), self.extra_turns,
                       self.extra_combats, set(self.designations), dict(self.pool_riders),
-                      self.commanders, self.commander_identity)
+                      # The commander tallies are replaced, never changed in place: shared.
+                      self.left, self.commanders, self.commander_casts,
+                      self.commander_damage, self.commander_kept)
 
     @property
     def energy(self) -> int:

@@ -51,6 +51,10 @@ def _give_priority(g: Game) -> None:
     p = g.priority
     if p < 0:
         p = g.priority = g.active
+    if g.players[p].lost:
+        # Priority never goes to a player who left the game: the next player gets it
+        # [800.4a, 800.4j].
+        p = g.priority = g.next_player(p)
     opts = priority_options(g, p)
     labels = None
     if g.auto_pass and all(o.kind in ("pass", "mana") for o in opts):
@@ -150,6 +154,12 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \
                     all(x.can_pay(g, obj) for x in extra):
                 opts.append(Choice("cast", oid, fi))
+    for oid in g.command:
+        # A commander its owner may cast from the command zone, with the tax [903.8].
+        obj = g.objects[oid]
+        if obj.owner == player and obj.kind == "card" and \
+                castable(g, player, obj, obj.proto.chars, sorcery_ok, sources, -1):
+            opts.append(Choice("cast", oid, -1))
     for oid in g.battlefield:
         obj = g.objects[oid]
         if obj.controller != player:
@@ -196,14 +206,16 @@ def activatable(c: Chars, zone: str) -> tuple[tuple[int, Any], ...]:
 
 def pass_priority(g: Game) -> None:
     g.passes += 1
-    if g.passes >= len(g.players):
+    n = len(g.players)
+    if g.passes >= (n if n == 2 else len(g.apnap())):
+        # All players still in the game passed in succession [117.4, 800.4a].
         g.passes = 0
         if g.stack:
             g.tasks.append(("resolve",))
         else:
             g.tasks.append(("end_step",))
     else:
-        g.priority = 1 - g.priority
+        g.priority = g.next_player(g.priority)  # around the table in turn order [117.3d]
 
 
 @task("priority_answer")
@@ -217,9 +229,7 @@ def _priority_answer(g: Game, choice: Choice) -> None:
         g.tasks.append(("mana_pick", player, None))
         return
     if choice.kind == "shortcut":
-        n = len(g.players)
-        others = ((player + k) % n for k in range(1, n))
-        can_act = tuple(q for q in others if len(priority_options(g, q)) > 1)
+        can_act = tuple(q for q in g.opponents(player) if len(priority_options(g, q)) > 1)
         g.tasks.append(("shortcut_count", player, can_act))
         return
     if choice.kind == "land":

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from aetherworks.carddb import UnknownCardError, get_db
+from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.engine.decision import IllegalChoice
 from aetherworks.engine.game import Game, GameOver
 from aetherworks.engine.serialize import (
@@ -34,10 +35,12 @@ class Replay:
     """Seed + decks + settings + the chosen option indices: the whole game, reproducibly."""
 
     seed: int
-    decks: tuple[tuple[str, ...], tuple[str, ...]]
+    decks: tuple[tuple[str, ...], ...]
     choices: tuple[int, ...]
     settings: dict[str, Any]
-    names: tuple[str, str] = ("Alice", "Bob")
+    names: tuple[str, ...] = ("Alice", "Bob")
+    # A Commander game: each player's commanders [903.3]; empty otherwise.
+    commanders: tuple[tuple[str, ...], ...] = ()
     # Where it was read from, for error messages only.
     source: str = field(default="<replay>", compare=False)
 
@@ -47,7 +50,9 @@ class Replay:
                       {"auto_pass": g.auto_pass, "auto_pay": g.auto_pay,
                        "auto_single": g.auto_single, "max_turns": g.max_turns,
                        "allow_unsupported": g.allow_unsupported},
-                      (g.players[0].name, g.players[1].name))
+                      tuple(p.name for p in g.players),
+                      tuple(p.commanders for p in g.players) if any(
+                          p.commanders for p in g.players) else ())
 
     def play(self, upto: int | None = None) -> Game:
         """Rebuild the game by re-applying every recorded choice.
@@ -60,9 +65,9 @@ class Replay:
             raise ValueError(f"upto: a number of choices from 0 to {len(self.choices)}, not "
                              f"{upto!r:.40}")
         try:
-            g = Game.new(self.decks[0], self.decks[1], seed=self.seed, names=self.names,
-                         start=False, **{k: v for k, v in self.settings.items()
-                                         if k != "auto_single"})
+            g = Game.new(*self.decks, seed=self.seed, names=self.names,
+                         start=False, commanders=self.commanders or None,
+                         **{k: v for k, v in self.settings.items() if k != "auto_single"})
         except (LookupError, ValueError, TypeError) as exc:
             raise ReplayError(self.source, str(exc)) from None
         g.auto_single = self.settings.get("auto_single", True)
@@ -80,9 +85,12 @@ class Replay:
         return g
 
     def to_json(self) -> str:
-        return json.dumps({"format": REPLAY_FORMAT, "seed": self.seed, "decks": self.decks,
-                           "names": self.names, "settings": self.settings,
-                           "choices": list(self.choices)}, ensure_ascii=False)
+        d: dict[str, Any] = {"format": REPLAY_FORMAT, "seed": self.seed, "decks": self.decks,
+                             "names": self.names, "settings": self.settings,
+                             "choices": list(self.choices)}
+        if self.commanders:
+            d["commanders"] = self.commanders
+        return json.dumps(d, ensure_ascii=False)
 
     @staticmethod
     def from_json(text: str | bytes, source: str = "<replay>") -> Replay:
@@ -99,8 +107,8 @@ class Replay:
             section = "decks"
             decks = _get(d, "decks", list)
             db, known = get_db(), set()
-            if len(decks) != 2:
-                _bad(f"two decks, one per player (got {len(decks)})")
+            if not 2 <= len(decks) <= MAX_PLAYERS:
+                _bad(f"two to {MAX_PLAYERS} decks, one per player (got {len(decks)})")
             for i, deck in enumerate(decks):
                 for j, name in enumerate(_list(deck, "a deck")):
                     section = f"decks[{i}][{j}]"
@@ -113,9 +121,15 @@ class Replay:
                         known.add(name)
             section = "names"
             names = d.get("names", ["Alice", "Bob"])
-            if not (isinstance(names, list) and len(names) == 2 and
+            if not (isinstance(names, list) and len(names) == len(decks) and
                     all(isinstance(x, str) and x for x in names)):
-                _bad("two player names")
+                _bad(f"{len(decks)} player names, one per deck")
+            section = "commanders"
+            commanders = d.get("commanders", [])
+            if not (isinstance(commanders, list) and len(commanders) in (0, len(decks)) and
+                    all(isinstance(c, list) and all(isinstance(x, str) for x in c)
+                        for c in commanders)):
+                _bad("one list of commander names per player")
             section = "settings"
             settings = _get(d, "settings", dict)
             for k, v in settings.items():
@@ -125,14 +139,15 @@ class Replay:
             section = "choices"
             choices = _get(d, "choices", list)
             for n, c in enumerate(choices):
-                if type(c) is not int or c < -2:
+                if type(c) is not int or c < -len(decks):
                     section = f"choices[{n}]"
-                    _bad(f"an option index (0 or more) or a concession (-1, -2), not "
+                    refs = ", ".join(str(-1 - i) for i in range(len(decks)))
+                    _bad(f"an option index (0 or more) or a concession ({refs}), not "
                          f"{c!r:.40}")
         except _Bad as exc:
             raise ReplayError(source, str(exc), section) from None
-        return Replay(seed, (tuple(decks[0]), tuple(decks[1])), tuple(choices), settings,
-                      (names[0], names[1]), source)
+        return Replay(seed, tuple(tuple(x) for x in decks), tuple(choices), settings,
+                      tuple(names), tuple(tuple(c) for c in commanders), source)
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(self.to_json(), encoding="utf-8")

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine.commander import commander_damage_loss, offer_command_zone
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
 from aetherworks.engine.hooks import AscendHook
+from aetherworks.engine.table import settle_losses
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Text
 
@@ -40,14 +42,14 @@ def _sba_once(g: Game) -> bool:
             g.lose(p.index, "draw_empty", "704.5b")
         elif p.counters.get("poison", 0) >= 10:
             g.lose(p.index, "poison", "704.5c")
-    losers = [p.index for p in g.players if p.lost]
-    if losers:
-        if len(losers) == 2:
-            g.result = (None, "both_lost")
-            g.emit("draw_game", "104.4a", info="both_lost")
-        else:
-            g.result = (1 - losers[0], g.log[-1].info)
+        elif p.commander_damage and commander_damage_loss(g, p.index):
+            g.lose(p.index, "commander_damage", "704.6c")
+    if settle_losses(g):
+        # Two players: the game is over; more: the losers left it [104.2a, 800.4a].
         return True
+    if (g.players[0].commanders or g.players[1].commanders or len(g.players) > 2) and \
+            offer_command_zone(g):
+        return True  # a commander may return to the command zone [903.9a]
     for src, ab in g._static_effects() if len(g.battlefield) >= 10 else ():
         # Ascend: ten or more permanents give the city's blessing for the rest of the game,
         # checked before triggers go on the stack [702.131b, 702.131d].

@@ -22,6 +22,7 @@ import pkgutil
 from typing import Any, NoReturn
 
 from aetherworks.engine import cardpool
+from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.engine.decision import Decision, DecisionKind
 from aetherworks.engine.defs import Choice, Event
 from aetherworks.engine.mana import ManaCost
@@ -398,9 +399,9 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
         g.seed = _get(d, "seed", int)
         section = "decks"
         decks = _get(d, "decks", list)
-        if len(decks) != 2:
-            _bad("two decks, one per player")
-        g.decks = (tuple(_list(decks[0], "deck")), tuple(_list(decks[1], "deck")))
+        if not 2 <= len(decks) <= MAX_PLAYERS:
+            _bad(f"two to {MAX_PLAYERS} decks, one per player")
+        g.decks = tuple(tuple(_list(deck, "deck")) for deck in decks)
         section = "settings"
         for k, v in _get(d, "settings", dict).items():
             if k not in _SETTINGS or not isinstance(v, _SETTINGS[k]):
@@ -417,8 +418,8 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
             if g.players[-1].index != i:
                 _bad(f"player {i} has index {g.players[-1].index!r:.20}")
         section = "players"
-        if len(g.players) != 2:
-            _bad(f"a game has two players, not {len(g.players)}")
+        if len(g.players) != len(g.decks):
+            _bad(f"a game has one player per deck ({len(g.decks)}), not {len(g.players)}")
         section = "objects"
         objects = _get(d, "objects", list)
         for item in range(len(objects)):  # ``item`` says where, should this object be bad
@@ -469,7 +470,7 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
                 _bad(f"no decision kind {fields.get('kind')!r}")
             fields["kind"] = DecisionKind(fields["kind"])
             g.decision = Decision(**fields)
-            if g.decision.player not in (0, 1):
+            if g.decision.player not in range(len(g.players)):
                 _bad(f"no player {g.decision.player!r}")
         section = "effects"
         for i, e in enumerate(_get(d, "effects", list)):

@@ -62,7 +62,7 @@ class GameState:
         self.blocked: set[int] = set()
         self.rng = Rng(0)
         self.seed = 0
-        self.decks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+        self.decks: tuple[tuple[str, ...], ...] = ((), ())  # one per player, seat order
         self.result: tuple[int | None, str] | None = None
         self.log: list[Event] = []
         self.choices: list[int] = []

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
-from aetherworks.engine.defs import DONE, Choice, StaticAbility
+from aetherworks.engine.defs import DONE, Choice, StaticAbility, player_ref, ref_player
 from aetherworks.engine.hooks import OpeningHand, Rule
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Who
@@ -40,14 +40,22 @@ def _start(g: Game) -> None:
     """Choose who plays first, shuffle, draw seven [103.1-103.5]."""
     for p in g.players:
         g.rng.shuffle(p.library)
-    winner = g.rng.below(2)
+    n = len(g.players)
+    winner = g.rng.below(n)
+    # Two players: play or draw.  At a larger table the winner names who goes first: them
+    # ("play") or another player [103.1].
+    opts = (Choice("play"), Choice("draw")) if n == 2 else (Choice("play"), *(
+        Choice("pick", player_ref((winner + k) % n)) for k in range(1, n)))
     g._ask(winner, PLAY_FIRST, Msg.of("prompt.play_first", player=Who(winner)),
-           (Choice("play"), Choice("draw")), ("play_first", winner), cr="103.1")
+           opts, ("play_first", winner), cr="103.1")
 
 
 @task("play_first")
 def _play_first(g: Game, winner: int, choice: Choice) -> None:
-    g.active = winner if choice.kind == "play" else 1 - winner
+    if choice.kind == "pick":
+        g.active = ref_player(choice.obj)
+    else:
+        g.active = winner if choice.kind == "play" else 1 - winner
     g.emit("play_first", "103.1", g.active)
     g.tasks.append(("draw_hands",))
 
@@ -80,7 +88,7 @@ def _mulligan_ask(g: Game, pending: tuple[int, ...], mulls: tuple[int, ...]) -> 
         return
     player = pending[0]
     p = g.players[player]
-    if p.mulligans >= HAND_SIZE:
+    if p.mulligans - free_mulligans(g, player) >= HAND_SIZE:
         g.tasks.append(("mulligan_done", player, pending[1:], mulls))
         return
     g._ask(player, MULLIGAN, Msg.of("prompt.mulligan", player=Who(player),
@@ -126,14 +134,21 @@ def _mulligan_done(g: Game, player: int, pending: tuple[int, ...], mulls: tuple[
                    ) -> None:
     """A kept hand: put one card per mulligan on the bottom of the library [103.5]."""
     p = g.players[player]
-    if p.mulligans and len(p.hand) > HAND_SIZE - p.mulligans:
+    counted = p.mulligans - free_mulligans(g, player)
+    if counted > 0 and len(p.hand) > HAND_SIZE - counted:
         opts = tuple(Choice("pick", oid) for oid in p.hand)
-        n = len(p.hand) - (HAND_SIZE - p.mulligans)
+        n = len(p.hand) - (HAND_SIZE - counted)
         g._ask(player, BOTTOM, Msg.of("prompt.bottom", player=Who(player), amount=n), opts,
                ("bottom_card", player, pending, mulls), cr="103.5")
         return
     g.emit("keep", "103.5", player, amount=len(p.hand))
     g.tasks.append(("mulligan_ask", pending, mulls))
+
+
+def free_mulligans(g: Game, player: int) -> int:
+    """In a multiplayer game the first mulligan a player takes doesn't count toward the
+    cards they put on the bottom or the mulligans they may take [103.5c]."""
+    return 1 if len(g.players) > 2 and g.players[player].mulligans else 0
 
 
 @task("bottom_card")
@@ -150,12 +165,13 @@ def _bottom_card(g: Game, player: int, pending: tuple[int, ...], mulls: tuple[in
 def _begin_turn(g: Game) -> None:
     if g.turn > 0:
         # An extra turn is taken directly after this one [500.7].
-        extra = next((p for p in g.players if p.extra_turns), None)
+        extra = next((p for p in g.players if p.extra_turns and not p.lost), None)
         if extra is not None:
             extra.extra_turns -= 1
             g.active = extra.index
         else:
-            g.active = 1 - g.active
+            # The next player in turn order; one who left the game takes no turn [800.4k].
+            g.active = g.next_player(g.active)
     g.turn += 1
     g.turn_clock = g.clock
     if g.turn > g.max_turns:
@@ -213,7 +229,8 @@ def _end_step(g: Game) -> None:
 @task("begin_step")
 def _begin_step(g: Game) -> None:
     step = g.step
-    g.priority = g.active
+    # An active player who left the game gets no priority: the next player does [800.4j].
+    g.priority = g.active if g.in_game(g.active) else g.next_player(g.active)
     g.passes = 0
     g.emit("step", STEP_CR[step], g.active, info=step)
     if step == "untap":

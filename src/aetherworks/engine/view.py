@@ -91,6 +91,12 @@ class PlayerView:
     mana_pool: tuple[tuple[str, int], ...]
     lands_played: int
     designations: tuple[str, ...] = ()  # monarch, initiative, city's blessing [724-725]
+    left: bool = False  # lost or conceded a multiplayer game and left it [800.4a]
+    commanders: tuple[str, ...] = ()  # their commander cards' names [903.3]
+    # Combat damage dealt to them by each commander, as (player owning it, name, amount)
+    # [903.10a]; and times they cast each commander from the command zone [903.8].
+    commander_damage: tuple[tuple[int, str, int], ...] = ()
+    commander_casts: tuple[tuple[str, int], ...] = ()
 
     @property
     def energy(self) -> int:
@@ -127,7 +133,18 @@ class View:
 
     @property
     def opponent(self) -> PlayerView:
-        return self.players[1 - self.player]
+        """The opponent of a two-player game; at a larger table, the next one still in the
+        game in turn order (see :attr:`opponents`)."""
+        if len(self.players) == 2:
+            return self.players[1 - self.player]
+        return self.opponents[0] if self.opponents else self.players[self.player - 1]
+
+    @property
+    def opponents(self) -> tuple[PlayerView, ...]:
+        """Each opponent still in the game, in turn order from the viewer [102.2, 800.4a]."""
+        n = len(self.players)
+        return tuple(q for q in (self.players[(self.player + k) % n] for k in range(1, n))
+                     if not q.left)
 
     def card(self, oid: int) -> CardView | None:
         """An object this viewer can see, by id (None for anything else)."""
@@ -153,6 +170,9 @@ class View:
                 "graveyard": [c.to_dict() for c in p.graveyard],
                 "hand": None if p.hand is None else [c.to_dict() for c in p.hand],
                 "mana_pool": dict(p.mana_pool), "designations": list(p.designations),
+                "left": p.left, "commanders": list(p.commanders),
+                "commander_damage": [list(x) for x in p.commander_damage],
+                "commander_casts": dict(p.commander_casts),
             } for p in self.players],
             "battlefield": [c.to_dict() for c in self.battlefield],
             "stack": [c.to_dict() for c in self.stack],
@@ -249,6 +269,16 @@ def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:
     )
 
 
+def _commander_damage(tally: dict[str, int]) -> tuple[tuple[int, str, int], ...]:
+    if not tally:
+        return ()
+    out = []
+    for key, n in sorted(tally.items()):
+        owner, _, name = key.partition(":")
+        out.append((int(owner), name, n))
+    return tuple(out)
+
+
 def make_view(g: Game, player: int) -> View:
     """The snapshot of what ``player`` may know right now."""
     objects = g.objects
@@ -264,6 +294,9 @@ def make_view(g: Game, player: int) -> View:
         p.index, p.name, p.life, tuple(sorted(p.counters.items())), len(p.hand),
         len(p.library), views(p.graveyard), views(p.hand) if p.index == player else None,
         tuple(sorted(p.pool.items())), p.lands_played, tuple(sorted(p.designations)),
+        p.lost, p.commanders,
+        _commander_damage(p.commander_damage) if p.commander_damage else (),
+        tuple(sorted(p.commander_casts.items())) if p.commander_casts else (),
     ) for p in g.players)
     battlefield, stack = views(g.battlefield), views(g.stack)
     exile, command = views(g.exile), views(g.command)

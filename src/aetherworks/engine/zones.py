@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.actions import ActionsMixin
+from aetherworks.engine.commander import hand_or_library_instead
 from aetherworks.engine.defs import AltCost, EntersWith, ManaAbility, TokenDef
 from aetherworks.engine.hooks import (
     CardRedirect,
@@ -90,6 +91,8 @@ class ZonesMixin(ActionsMixin):
             zone = self._replace_destination(oid, zone)
         if zone in ("graveyard", "battlefield") and obj.kind == "card":
             zone = self._replace_card_destination(obj, old_zone, zone, face)
+        elif zone in ("hand", "library") and self.players[obj.owner].commanders:
+            zone = hand_or_library_instead(self, obj, zone)  # [903.9b]
         if old_zone == "stack":
             self.stack.remove(oid)
         elif old_zone == "battlefield":
@@ -103,6 +106,8 @@ class ZonesMixin(ActionsMixin):
             ts["permanents_left"] = ts.get("permanents_left", 0) + 1
         elif old_zone == "exile":
             self.exile.remove(oid)
+        elif old_zone == "command":
+            self.command.remove(oid)  # a commander cast from the command zone [903.8]
         elif old_zone in ("library", "hand", "graveyard"):
             self.zone_list(old_zone, obj.owner).remove(oid)
         obj = self.own(oid)

@@ -32,7 +32,7 @@ EN: dict[str, str] = {
     "counter.flying": "flying", "counter.lifelink": "lifelink", "counter.exalted": "exalted",
     "reason.life": "0 or less life", "reason.draw_empty": "drew from an empty library",
     "reason.poison": "ten or more poison counters", "reason.conceded": "conceded",
-    "reason.turn_limit": "turn limit reached", "reason.both_lost": "both players lost",
+    "reason.turn_limit": "turn limit reached", "reason.all_lost": "every remaining player lost", "reason.both_lost": "both players lost",
     "reason.effect": "an effect", "reason.commander_damage": "21 combat damage from a commander",
     "designation.monarch": "the monarch", "designation.initiative": "the initiative",
     "designation.city's blessing": "the city's blessing",
@@ -101,6 +101,8 @@ EN: dict[str, str] = {
     "end_combat": "Combat ends",
     "exert": "{obj} is exerted",
     "lose": "{player} loses the game ({reason})",
+    "leave_game": "{player} leaves the game",
+    "leave_game#you": "you leave the game",
     "lose#you": "you lose the game ({reason})",
     "draw_game": "The game is a draw ({reason})",
     "designation": "{player} becomes {designation}",
@@ -227,6 +229,7 @@ EN: dict[str, str] = {
     "prompt.shortcut_accept": "{proposer} proposes to repeat their loop {amount} more "
                               "time{amount:plural::s}; accept how many?",
     "prompt.attackers": "Declare attackers ({amount} so far)",
+    "prompt.commander_zone": "Put {obj} into the command zone from the {zone}?",
     "prompt.exert": "Exert {obj}?",
     "prompt.blockers": "Declare blockers ({amount} so far)",
     "prompt.combat_damage": "{obj}: how much of its {amount} remaining damage to {other} "
@@ -314,6 +317,7 @@ EN: dict[str, str] = {
     "opt.bottom": "Bottom",
     "opt.option": "{kind} {obj} {amount}",
     # --- the terminal and browser UIs ------------------------------------------------------
+    "ui.left_game": "left the game",
     "ui.life": "life", "ui.energy": "energy", "ui.hand": "hand", "ui.library": "library",
     "ui.graveyard": "graveyard", "ui.exile": "exile", "ui.lands": "Lands", "ui.stack": "Stack",
     "ui.your_hand": "Hand", "ui.log": "Log", "ui.turn": "Turn", "ui.you_decide": "you decide",

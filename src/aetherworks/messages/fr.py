@@ -29,7 +29,7 @@ FR: dict[str, str] = {
     "counter.flying": "vol", "counter.lifelink": "lien de vie", "counter.exalted": "exaltation",
     "reason.life": "0 point de vie ou moins", "reason.draw_empty": "pioche dans une bibliothèque vide",
     "reason.poison": "dix marqueurs poison ou plus", "reason.conceded": "abandon",
-    "reason.turn_limit": "limite de tours atteinte", "reason.both_lost": "les deux joueurs ont perdu",
+    "reason.turn_limit": "limite de tours atteinte", "reason.all_lost": "tous les joueurs restants ont perdu", "reason.both_lost": "les deux joueurs ont perdu",
     "reason.effect": "un effet", "reason.commander_damage": "21 blessures de combat d'un commandant",
     "designation.monarch": "le monarque", "designation.initiative": "celui qui a l'initiative",
     "designation.city's blessing": "béni de la cité",
@@ -98,6 +98,8 @@ FR: dict[str, str] = {
     "end_combat": "Le combat se termine",
     "exert": "{obj} est épuisé",
     "lose": "{player} perd la partie ({reason})",
+    "leave_game": "{player} quitte la partie",
+    "leave_game#you": "vous quittez la partie",
     "lose#you": "vous perdez la partie ({reason})",
     "draw_game": "La partie est nulle ({reason})",
     "designation": "{player} devient {designation}",
@@ -228,6 +230,7 @@ FR: dict[str, str] = {
     "prompt.shortcut_accept": "{proposer} propose de répéter sa boucle encore {amount} fois ; "
                               "combien en acceptez-vous ?",
     "prompt.attackers": "Déclarez les attaquants ({amount} pour l'instant)",
+    "prompt.commander_zone": "Mettre {obj} dans la zone de commandement depuis {zone} ?",
     "prompt.exert": "Épuiser {obj} ?",
     "prompt.blockers": "Déclarez les bloqueurs ({amount} pour l'instant)",
     "prompt.combat_damage": "{obj} : combien de ses {amount} blessures restantes à {other} "
@@ -318,6 +321,7 @@ FR: dict[str, str] = {
     "opt.top": "Au-dessus",
     "opt.bottom": "Au-dessous",
     "opt.option": "{kind} {obj} {amount}",
+    "ui.left_game": "a quitté la partie",
     "ui.life": "vie", "ui.energy": "énergie", "ui.hand": "main", "ui.library": "bibliothèque",
     "ui.graveyard": "cimetière", "ui.exile": "exil", "ui.lands": "Terrains", "ui.stack": "Pile",
     "ui.your_hand": "Main", "ui.log": "Journal", "ui.turn": "Tour", "ui.you_decide": "à vous",

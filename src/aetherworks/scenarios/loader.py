@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from aetherworks.carddb import UnknownCardError
 from aetherworks.carddb.rules import rule_text
+from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.scenarios.model import (
     INTERNAL_FIELDS,
     INTERNAL_TAGS,
@@ -187,8 +188,8 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
     """Card names against the database, player names against ``setup.players``."""
     players = list(sc.setup.players)
     pset = {p.casefold() for p in players}
-    if len(players) != 2:
-        yield ("setup", "players"), (f"a scenario has exactly two players (got "
+    if not 2 <= len(players) <= MAX_PLAYERS:
+        yield ("setup", "players"), (f"a scenario has two to {MAX_PLAYERS} players (got "
                                      f"{len(players)}: {', '.join(players) or 'none'})")
     if sc.setup.active is not None and sc.setup.active not in players:
         yield ("setup", "active"), _unknown_player(sc.setup.active, players)

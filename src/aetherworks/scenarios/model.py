@@ -119,6 +119,13 @@ class PlayerSetup(_Model):
     library_filler: int = Field(20, ge=0)
     lands_played: int = Field(0, ge=0)
     designations: list[Designation] = []
+    # Commander [903]: this player's commander cards (a Commander game: every player with
+    # one), cards in their command zone, casts from it so far (the tax) and combat damage
+    # dealt to this player by each commander, by the commander's name.
+    commanders: list[str] = []
+    command: list[str] = []
+    commander_casts: dict[str, Annotated[int, Field(ge=0)]] = {}
+    commander_damage: dict[str, Annotated[int, Field(ge=0)]] = {}
 
     @field_validator("battlefield", mode="before")
     @classmethod
@@ -158,7 +165,7 @@ class Setup(_Model):
 
 
 _VERBS = ("cast", "activate", "play", "pass_", "done", "pay", "choose", "target", "attack",
-          "block", "mana", "order")
+          "block", "mana", "order", "concede")
 _SENTENCE = re.compile(
     r"^(?P<verb>cast|activate|play)\s+(?P<name>.+?)"
     r"(?:\s+for\s+(?:its\s+)?(?P<cost>normal|alternative)\s+cost)?"
@@ -206,7 +213,7 @@ def parse_sentence(text: str) -> dict[str, Any]:
     """The sentence form of an action, as its mapping form."""
     s = text.strip()
     low = s.lower()
-    if low in ("pass", "done"):
+    if low in ("pass", "done", "concede"):
         return {low: True}
     if low in ("yes", "no"):
         return {"pay": low == "yes"}
@@ -275,6 +282,7 @@ class PlayerAct(_Model):
     order: list[str] | None = None
     exert: list[str] = []
     choices: list[int | str] = []
+    concede: bool | None = None  # the player concedes, at any time [104.3a]
 
     @model_validator(mode="before")
     @classmethod
@@ -427,6 +435,9 @@ class PlayerExpect(_Model):
     library_top: list[str] | None = None
     hand_size: int | None = None
     library_size: int | None = None
+    command: ZoneMatch | None = None  # the command zone: cards this player owns there [903.6]
+    commander_damage: dict[str, int] | None = None  # by the commander's name [903.10a]
+    left_game: bool | None = None  # lost or conceded a multiplayer game and left it [800.4a]
 
 
 _COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

@@ -67,7 +67,7 @@ from aetherworks.scenarios.model import (
     SpellExpect,
     ZoneMatch,
 )
-from aetherworks.scenarios.names import display, matches, parse_ref
+from aetherworks.scenarios.names import canonical, display, matches, parse_ref
 from aetherworks.scenarios.setup import build_game
 
 LOG_TAIL = 15
@@ -314,6 +314,8 @@ class _Runner:
             self._pay_mana(who, act.sources, standalone=True)
         elif verb == "order":
             self._order(who, list(act.order or []))
+        elif verb == "concede":
+            self.g.concede(who)  # not an answer: any player, at any time [104.3a]
 
     def _pay_mana(self, who: int, sources: list[tuple[str, str]], standalone: bool) -> None:
         """Answer pay_mana decisions with the sources listed, in order [601.2g-h]."""
@@ -657,7 +659,10 @@ class _Runner:
                 oid = self.resolve(name, dict.fromkeys(c.obj for c in opts))
             except _Fail as exc:
                 raise _Fail(f"{exc}: {name} can't attack:\n{_indent(self.show(d))}") from None
-            want = player_ref(1 - who) if defender is None else None
+            if defender is None and len(g.players) > 2:
+                raise _Fail(f"at a table of {len(g.players)}, say whom {name} attacks "
+                            f"({name}: <player or planeswalker>) [508.1b]")
+            want = player_ref(g.opponent(who)) if defender is None else None
             pick = [c for c in opts if c.obj == oid and (
                 c.arg == want if want is not None else self._ref_is(c.arg, defender or ""))]
             if not pick:
@@ -879,6 +884,7 @@ class _Runner:
             "hand": p.hand, "graveyard": p.graveyard,
             "battlefield": [o for o in g.battlefield if g.objects[o].controller == i],
             "exile": [o for o in g.exile if g.objects[o].owner == i],
+            "command": [o for o in g.command if g.objects[o].owner == i],
         }
         for zone, ids in zones.items():
             zm = getattr(pe, zone)
@@ -892,6 +898,12 @@ class _Runner:
                                        zip(top, pe.library_top, strict=False)):
                 out.append(f"{pname}.library_top: expected {_fmt(pe.library_top)}, got "
                            f"{_fmt([g.objects[o].name for o in top])}")
+        for name, n in (pe.commander_damage or {}).items():
+            key = canonical(name, tokens=False)
+            got = sum(v for k, v in p.commander_damage.items() if k.partition(":")[2] == key)
+            cmp(f"{pname}.commander_damage.{name}", n, got)
+        if pe.left_game is not None:
+            cmp(f"{pname}.left_game", pe.left_game, p.left)
         if pe.hand_size is not None:
             cmp(f"{pname}.hand_size", pe.hand_size, len(p.hand))
         if pe.library_size is not None:

@@ -41,7 +41,7 @@ def build_game(sc: Scenario) -> Game:
     su = sc.setup
     names = list(su.players)
     active = names.index(su.active) if su.active else 0
-    g = Game.empty(names=(names[0], names[1]), seed=su.seed, turn=su.turn, active=active,
+    g = Game.empty(names=tuple(names), seed=su.seed, turn=su.turn, active=active,
                    step=su.step, auto_pass=False, auto_single=False, auto_pay=su.auto_pay,
                    allow_unsupported=bool(sc.blanks))
     placed: dict[int, Path_] = {}  # battlefield object -> its setup entry
@@ -61,6 +61,11 @@ def build_game(sc: Scenario) -> Game:
             for name in getattr(ps, zone):
                 g.put(i, zone, name)
         p.designations = set(ps.designations)  # [724.1, 725.1, 702.131c]
+        p.commanders = tuple(canonical(c, tokens=False) for c in ps.commanders)  # [903.3]
+        for name in ps.command:
+            g.put(i, "command", name)  # [903.6]
+        p.commander_casts = {canonical(k, tokens=False): v
+                             for k, v in ps.commander_casts.items()}  # [903.8]
         for j, perm in enumerate(ps.battlefield):
             path = ("setup", "players", pname, "battlefield", j)
             owner = names.index(_player_key(names, perm.owner)) if perm.owner else i
@@ -70,6 +75,12 @@ def build_game(sc: Scenario) -> Game:
             placed[oid] = path
             if perm.attached_to is not None:
                 attach.append((oid, perm.attached_to, path))
+    for i, ps in enumerate(su.players.values()):
+        for name, n in ps.commander_damage.items():  # [903.10a]
+            key = canonical(name, tokens=False)
+            owner = next((q.index for q in g.players if key in q.commanders), i)
+            p = g.players[i]
+            p.commander_damage = {**p.commander_damage, f"{owner}:{key}": n}
     issues = [issue_at(sc, path, msg) for path, msg in _attach(g, attach, names)]
     g.dirty()
     issues += [issue_at(sc, placed[oid], msg) for oid, msg in _nonpermanents(g, placed)]

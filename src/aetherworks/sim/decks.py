@@ -34,6 +34,9 @@ class GameDeck:
     blanks: tuple[str, ...] = ()
     format: str = "freeform"
     decklist: Decklist | None = None
+    # A Commander deck played as one: its commanders, which start in the command zone
+    # (they are in ``cards`` too) [903.6].
+    commanders: tuple[str, ...] = ()
 
 
 def _name(spec: str, dl: Decklist) -> str:
@@ -42,13 +45,14 @@ def _name(spec: str, dl: Decklist) -> str:
 
 
 def load_game_deck(spec: str | Decklist, *, fmt: str | None = None,
-                   allow_unsupported: bool = False) -> GameDeck:
+                   allow_unsupported: bool = False, table: bool = False) -> GameDeck:
     """Load and check a deck for two-player games; raises :class:`DeckError` naming every
     problem and its line.
 
     ``fmt``: the construction rules (default: the deck's own, constructed or Commander).
-    A Commander deck is refused (Commander games are not played yet) unless ``fmt`` says to
-    play it as another format, which shuffles its commander into the library.
+    A Commander deck is refused for two-player games unless ``fmt`` says to play it as
+    another format, which shuffles its commander into the library; ``table``: a deck for a
+    multiplayer table, where a Commander deck plays a Commander game [903].
     """
     dl = spec if isinstance(spec, Decklist) else load_deck(spec)
     name = dl.name if isinstance(spec, Decklist) else _name(spec, dl)
@@ -56,10 +60,11 @@ def load_game_deck(spec: str | Decklist, *, fmt: str | None = None,
     if fmt_name not in FORMATS:
         raise DeckError(dl.source, [(None, f"unknown format {fmt_name!r}; formats: "
                                            f"{', '.join(FORMATS)}")])
-    if FORMATS[fmt_name].kind == "commander" and check_deck(dl, fmt_name).ok:
+    commander = FORMATS[fmt_name].kind == "commander"
+    if commander and not table and check_deck(dl, fmt_name).ok:
         raise DeckError(dl.source, [(None, (
-            "a Commander deck: Commander games (command zone, 40 life, commander damage, "
-            "four players) are not played yet; --format constructed plays it as a "
+            "a Commander deck: Commander games are played at a table of three to six "
+            "(sim A B C D, play --players 4); --format constructed plays it as a "
             f"{len(dl.commander_names()) + len(dl.main_names())}-card deck with its "
             "commander shuffled in"))])
     import aetherworks.cards  # noqa: F401  (support depends on the registered definitions)
@@ -78,7 +83,8 @@ def load_game_deck(spec: str | Decklist, *, fmt: str | None = None,
         problems.sort(key=lambda p: (p[0] is not None, p[0] or 0))
         raise DeckError(dl.source, [*problems, *((None, h) for h in hints)])
     blanks = tuple(sorted({s.name for _, s in unsupported}))
-    return GameDeck(name, tuple(dl.commander_names() + dl.main_names()), blanks, fmt_name, dl)
+    return GameDeck(name, tuple(dl.commander_names() + dl.main_names()), blanks, fmt_name, dl,
+                    tuple(dl.commander_names()) if commander else ())
 
 
 def blanks_warning(blanks: dict[str, tuple[str, ...]] | tuple[str, ...]) -> str:

@@ -45,11 +45,13 @@ class CreateAttackingTokens(Effect):
         elif answer is not None:
             defender = answer.obj
         else:
-            walkers = [o.id for o in game.permanents(game.opponent(you), "Planeswalker")]
-            defender = player_ref(game.opponent(you))
-            if walkers:
+            # Any opponent or a planeswalker an opponent controls [508.4, 802.3].
+            choices = [d for q in game.opponents(you) for d in (
+                player_ref(q), *(o.id for o in game.permanents(q, "Planeswalker")))]
+            defender = choices[0]
+            if len(choices) > 1:
                 return Ask(you, CHOOSE, Msg.of("prompt.tokens_attack", text=Text(self.token.name)),
-                           tuple(Choice("pick", d) for d in (defender, *walkers)), cr=self.cr)
+                           tuple(Choice("pick", d) for d in choices), cr=self.cr)
         made = game.create_token(self.token, you, amount(game, ctx, self.n), tapped=True)
         for tok in made:
             game.attackers[tok] = defender

@@ -1,9 +1,9 @@
 """What Commander cards ask about "your commander" [903], in any game.
 
-A player's commanders and their combined colour identity are engine facts
-(``Player.commanders``, ``Player.commander_identity`` [903.3, 903.4]); both are empty outside
-a Commander game, so these parts give the answers the rulings give for a game without a
-commander:
+A player's commanders are an engine fact (``Player.commanders``, set up by
+``engine.commander`` [903.3]); their combined colour identity is read from the card data
+[903.4].  Both are empty outside a Commander game, so these parts give the answers the
+rulings give for a game without a commander:
 
 * :class:`CommanderIdentity` — "one mana of any color in your commander's color identity"
   (Command Tower, Arcane Signet, Commander's Sphere, Path of Ancestry): the colours of the
@@ -24,8 +24,11 @@ applies.  Tracking a particular mana to the spell it pays for is left to the Com
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from aetherworks.carddb import get_db
+from aetherworks.engine.commander import is_commander
 from aetherworks.engine.defs import Condition, ManaColors
 from aetherworks.engine.mana import COLORS
 
@@ -40,13 +43,14 @@ class CommanderIdentity(ManaColors):
     outside a Commander game (the ability "produces no mana") [903.4f]."""
 
     def colors(self, game: Game, source: GameObject) -> str:
-        ident = game.players[source.controller].commander_identity
-        return "".join(c for c in COLORS if c in ident)
+        return identity(game.players[source.controller].commanders)
 
 
-def _is_commander(game: Game, oid: int) -> bool:
-    obj = game.objects[oid]
-    return obj.kind == "card" and obj.proto.key in game.players[obj.owner].commanders
+@lru_cache(maxsize=64)
+def identity(commanders: tuple[str, ...]) -> str:
+    """The combined colour identity of these commander cards, in WUBRG order [903.4]."""
+    db = get_db()
+    return "".join(c for c in COLORS if any(c in db.card(n).color_identity for n in commanders))
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,7 @@ class ControlsCommander(Condition):
     def holds(self, game: Game, ctx: GameObject) -> bool:
         you = ctx.controller
         return any(obj.controller == you and (not self.yours or obj.owner == you)
-                   and _is_commander(game, obj.id) for obj in game.permanents(you))
+                   and is_commander(game, obj) for obj in game.permanents(you))
 
 
 __all__ = ["CommanderIdentity", "ControlsCommander"]

@@ -58,8 +58,11 @@ class You(Ref):
 
 @dataclass(frozen=True)
 class EachOpponent(Ref):
+    """Each opponent still in the game, in APNAP order [101.4, 102.2, 800.4a]."""
+
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        return [player_ref(game.opponent(ctx.controller))]
+        mine = game.opponents(ctx.controller)
+        return [player_ref(p) for p in game.apnap() if p in mine]
 
 
 @dataclass(frozen=True)

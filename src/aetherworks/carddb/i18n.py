@@ -1,5 +1,5 @@
-"""Languages for the terminal UI: card names and texts from the card database; every other
-word from the message catalogues (:mod:`aetherworks.messages`).
+"""Languages for the user interfaces (terminal and browser): card names and texts from the card
+database; every other word from the message catalogues (:mod:`aetherworks.messages`).
 
 Card names, type lines and texts come from the card database's printed translations
 (``Card.foreign``); a card the data has no translation for keeps its English Oracle name and

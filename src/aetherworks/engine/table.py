@@ -1,0 +1,113 @@
+"""Multiplayer games [800]: players leaving the game, and the end of a game with more than
+two players.
+
+A two-player game ends as soon as a player loses [104.2a].  A multiplayer game goes on: the
+player who lost or conceded leaves it, with everything they own, and the effects they control
+end [800.4a]; the last player still in the game wins [104.2a].
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import PRIORITY
+from aetherworks.engine.defs import Choice
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+
+
+def settle_losses(g: Game) -> bool:
+    """After players lost: end the game if at most one player is left [104.2a, 104.4a],
+    else each new loser leaves the game [800.4a].  True if anyone lost."""
+    losers = [p.index for p in g.players if p.lost and not p.left]
+    if not losers:
+        return False
+    left = [p.index for p in g.players if not p.lost]
+    if len(left) == 1:
+        g.result = (left[0], g.log[-1].info)  # why the last player lost
+        g.decision = None
+    elif not left:
+        # Everyone still in the game lost at once: a draw [104.4a].
+        g.result = (None, "both_lost" if len(g.players) == 2 else "all_lost")
+        g.emit("draw_game", "104.4a", info=g.result[1])
+        g.decision = None
+    else:
+        for p in losers:
+            leave_game(g, p)
+    return True
+
+
+def leave_game(g: Game, player: int) -> None:
+    """``player`` leaves a multiplayer game [800.4a]: the objects they own leave the game,
+    effects they control end, abilities they control on the stack cease to exist, and what
+    they still control is exiled.  Delayed and pending abilities they control won't be put
+    on the stack [800.4d]; permissions they were given end."""
+    p = g.players[player]
+    holder = g.priority
+    passed = _passed_in_succession(g)
+    p.left = True
+    g.emit("leave_game", "800.4a", player)
+    # Objects they own leave the game: they exist nowhere any more [800.4a].
+    for ids in (g.battlefield, g.stack, g.exile, g.command):
+        gone = [oid for oid in ids if g.objects[oid].owner == player or (
+            ids is g.stack and g.objects[oid].controller == player
+            and g.objects[oid].kind != "card")]
+        for oid in gone:
+            ids.remove(oid)
+            g.own(oid).zone = ""
+    for lst in (p.library, p.hand, p.graveyard):
+        for oid in lst:
+            g.own(oid).zone = ""
+        lst.clear()
+    p.pool = {}
+    g.effects = [e for e in g.effects if e.controller != player]
+    g.permissions = [x for x in g.permissions if x.player != player]
+    g.delayed = [d for d in g.delayed if d[1] != player]
+    g.pending_triggers = [t for t in g.pending_triggers if t[0] != player]
+    g.dirty()
+    # What they still control of other players' is exiled [800.4a].
+    for oid in [o for o in (*g.battlefield, *g.stack) if g.objects[o].controller == player]:
+        g.move(oid, "exile", cr="800.4a")
+    # Removed from combat: what left the battlefield [506.4].
+    g.attackers = {a: d for a, d in g.attackers.items() if g.objects[a].zone == "battlefield"}
+    g.blocks = {b: a for b, a in g.blocks.items() if g.objects[b].zone == "battlefield"}
+    g.blocked &= set(g.attackers)
+    if holder == player:
+        # They had priority: it passes to the next player still in the game [800.4a].
+        g.priority = g.next_player(player)
+    elif player in passed:
+        g.passes -= 1  # their pass no longer counts toward all players passing [117.4]
+    d = g.decision
+    if d is not None and (d.player == player or d.kind == PRIORITY):
+        # A decision they had is made by nobody: what they'd do with their priority no
+        # longer matters, and another player's priority options are asked for again.
+        g.decision = None
+        if d.player == player and d.kind != PRIORITY:
+            # A rule's choice goes to the next player in turn order [800.4h]; here the
+            # engine takes the option that does nothing if there is one ("done", "no").
+            g.tasks.append((*g.continuation, _default(d.options)))
+
+
+def _passed_in_succession(g: Game) -> tuple[int, ...]:
+    """The players who passed since the last action: the ``passes`` players still seated
+    before the one who has priority now, in turn order [117.3d]."""
+    out: list[int] = []
+    n = len(g.players)
+    q = g.priority
+    for _ in range(n - 1):
+        if len(out) >= g.passes or q < 0:
+            break
+        q = (q - 1) % n
+        if not g.players[q].left:
+            out.append(q)
+    return tuple(out)
+
+
+def _default(options: tuple[Any, ...] | range) -> Any:
+    if isinstance(options, range):
+        return options[0]
+    for o in options:
+        if isinstance(o, Choice) and o.kind in ("done", "no", "pass", "keep"):
+            return o
+    return options[0]
