@@ -190,19 +190,15 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
              sources: list[ManaSource], face: int, budget: int | None = None) -> bool:
     """Timing [307.1, 702.8], then whether the whole proposal can be completed: some X
     with targets [601.2b-c] and every cost payable together [601.2g-h].  ``budget``, the
-    most mana the player could have at once (pool and sources), rejects at once a spell
+    most mana the player could have at once (pool and unrestricted sources), rejects a spell
     that costs more than that, which is most cards in hand most of the time."""
     if "Land" in c.types:
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
         return False
     mana = c.mana_cost
-    spell_sources = g.spell_sources(player, c, sources)
-    if budget is not None and not mana.phyrexian:
-        if spell_sources is not sources:
-            # Mana only some spells may use (Shrine of the Forsaken Gods) counts for this
-            # one [106.6].
-            budget += capacity(spell_sources) - capacity(sources)
+    spell_sources = g.spell_sources(player, c, sources)  # restricted mana too [106.6]
+    if budget is not None and spell_sources is sources and not mana.phyrexian:
         least = reduced_cost(g, player, obj, mana)  # with X = 0 [601.2f]
         if least.generic + len(least.colored) + len(least.hybrid) > budget:
             return False

@@ -260,14 +260,14 @@ def rebuild(rec: GameRecord, seats: list[Seat]) -> Game:
 
     Raises ReplayError when the record no longer plays (an engine that changed)."""
     replay = Replay(rec.seed, (tuple(rec.decks[0]), tuple(rec.decks[1])), (), rec.settings,
-                    (seats[0].name, seats[1].name), f"game {rec.id}")
+                    (seats[0].name, seats[1].name), source=f"game {rec.id}")
     game = replay.play()
     for s in seats:
         s.agent = make_seat_agent(s.player, rec.seed, s.index)
         if s.agent is not None:
             s.agent.bind(game)
     whole = Replay(rec.seed, replay.decks, tuple(rec.choices), rec.settings, replay.names,
-                   replay.source)
+                   source=replay.source)
     for n, c in enumerate(rec.choices):
         d = game.decision
         agent = None if d is None or c < 0 else seats[d.player].agent
