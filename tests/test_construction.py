@@ -177,7 +177,7 @@ def test_open_formats_say_what_the_data_cannot_settle() -> None:
     "temur-energy", "std2017-temur-energy", "std2017-sultai-energy", "std2017-4c-saheeli",
     "std2017-temur-marvel", "std2017-mardu-vehicles", "modern-boros-energy",
     "modern-jeskai-energy", "modern-mardu-energy", "drc-living-energy", "m3c-creative-energy",
-    "gruul-sample", "red-energy"])
+    "cmdr-temur-energy-built", "cmdr-boros-energy-built", "gruul-sample", "red-energy"])
 def test_every_embedded_deck_is_legal_in_its_format(name: str) -> None:
     deck = load_deck(name)
     assert deck.meta["format"] in FORMATS and deck.meta["deck"]

@@ -16,7 +16,10 @@ from pathlib import Path
 
 import pytest
 
+import aetherworks.cards  # noqa: F401  (decks load with the registered definitions)
 import aetherworks.messages as messages
+from aetherworks.carddb.construction import natural_format
+from aetherworks.carddb.decklist import load_deck
 from aetherworks.engine import Game
 from aetherworks.engine.events import _ADAPT
 from aetherworks.messages import CATALOGUES, LANGUAGES, Msg, Nested, Word, known, render
@@ -91,8 +94,11 @@ def words_of(msg: Msg) -> Iterator[str]:
 
 
 def played(seed: int, decks: tuple[str, str]) -> Iterator[Msg]:
-    """Every message of a whole game between random agents: prompts, labels, log lines."""
-    a, b = (load_game_deck(d).cards for d in decks)
+    """Every message of a whole game between random agents: prompts, labels, log lines.
+    A Commander precon plays as a 100-card constructed deck (two-player, commander
+    shuffled in)."""
+    a, b = (load_game_deck(d, fmt="constructed" if natural_format(load_deck(d)) ==
+                           "commander" else None).cards for d in decks)
     game = Game.new(a, b, seed=seed, max_turns=12)
     agents = [make_agent("random", seed + i) for i in range(2)]
     for agent in agents:
@@ -116,6 +122,9 @@ def played(seed: int, decks: tuple[str, str]) -> Iterator[Msg]:
     (6, ("std2017-mardu-vehicles", "std2017-sultai-energy")),
     (7, ("std2017-4c-saheeli", "std2017-temur-marvel")),
     (8, ("std2017-temur-energy", "std2017-sultai-energy")),
+    (9, ("m3c-creative-energy", "m3c-creative-energy")),
+    (10, ("m3c-creative-energy", "drc-living-energy")),
+    (11, ("drc-living-energy", "m3c-creative-energy")),
 ])
 def test_a_played_game_says_nothing_untranslated(seed: int, decks: tuple[str, str]) -> None:
     missing: set[str] = set()

@@ -207,7 +207,7 @@ def test_permanents_put_onto_the_battlefield_together_see_each_other_enter():
     g = setup()
     heart = g.put(ALICE, "library", "Gonti's Aether Heart")
     other = g.put(ALICE, "library", "Heart of Kiran")
-    with g.entering_together():
+    with g.simultaneously():
         g.move(heart, "battlefield")
         g.move(other, "battlefield")
         assert not g.pending_triggers

@@ -218,6 +218,8 @@ class HeuristicAgent(ViewOnlyAgent):
                 return 15.0 if self._harm_targets(view, ab) else None
             if view.stack or view.step not in ("main2", "end", "declare_blockers"):
                 return None
+            if "Attach" in names and src.attached_to:
+                return None  # don't shuffle attached Equipment around (a free loop, [732])
             energy_cost = sum(getattr(c, "n", 0) for c in getattr(ab, "costs", ())
                               if getattr(c, "kind", "") == "energy")
             if energy_cost and view.me.energy - energy_cost < self._energy_reserve(view):
@@ -339,6 +341,9 @@ class HeuristicAgent(ViewOnlyAgent):
                        and (a.power or 0) < (b.toughness or 0)]
             if not dies_to or (a.power or 0) >= target.life:
                 return o
+        if DONE not in d.options:
+            # A creature that must attack (goaded, "attacks this turn if able") [508.1d].
+            return next(o for o in d.options if isinstance(o, Choice) and o.kind == "attack")
         return DONE
 
     def _blockers(self, view: View, d: Decision) -> Choice:

@@ -266,15 +266,25 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
         part = _parse(b, "mode_paragraph")
         parts.append((part, strip_reminder(b.text).lstrip("• ").rstrip(".")))
     low, high = _CHOOSE[frag.choose]
+    high = min(high, len(parts))
+    text = "\n".join([header.text, *(b.text for b in bullets)])
+    if frag.kind == "modal":
+        # A modal spell: the engine asks how many modes, each once [700.2a, 700.2d].
+        single: list[Mode] = []
+        for part, label in parts:
+            try:
+                (effs,), specs = finish(tuple(part.effects))
+            except Unsupported as exc:
+                raise Failure(header.text, str(exc)) from None
+            single.append(Mode(effs, specs, label))
+        return SpellAbility(modes=tuple(single), choose_modes=high,
+                            min_modes=low if low != high else 0, text=text)
     modes: list[Mode] = []
-    for n in range(low, min(high, len(parts)) + 1):
+    for n in range(low, high + 1):
         for combo in itertools.combinations(parts, n):
             try:
                 (effs,), specs = finish(tuple(e for f, _ in combo for e in f.effects))
             except Unsupported as exc:
                 raise Failure(header.text, str(exc)) from None
             modes.append(Mode(effs, specs, " + ".join(label for _, label in combo)))
-    text = "\n".join([header.text, *(b.text for b in bullets)])
-    if frag.kind == "modal":
-        return SpellAbility(modes=tuple(modes), text=text)
     return TriggeredAbility(trigger=frag.trigger, modes=tuple(modes), text=text)

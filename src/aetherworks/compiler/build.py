@@ -101,11 +101,11 @@ from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.explore import Explore
 from aetherworks.vocab.extort import Extort
 from aetherworks.vocab.extra_turns import ExtraTurn
-from aetherworks.vocab.fabricate import fabricate
+from aetherworks.vocab.fabricate import Fabricate
 from aetherworks.vocab.fight import Fight
 from aetherworks.vocab.flashback import Flashback
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
-from aetherworks.vocab.granted_abilities import GrantAbility
+from aetherworks.vocab.granted_abilities import AttachedHas, GrantAbility, YoursHave
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
 from aetherworks.vocab.hand_disruption import RevealHandChooseDiscard
 from aetherworks.vocab.investigate import Investigate
@@ -372,7 +372,7 @@ class Build(Transformer[Token, Any]):
         return StaticAbility(effect=PowerIs(c[-1]))
 
     def fabricate(self, c: list[Any]) -> Ability:
-        return fabricate(int(c[0]))
+        return Fabricate(int(c[0]))
 
     def bushido(self, c: list[Any]) -> Ability:
         n = int(c[0])
@@ -1794,15 +1794,14 @@ class Build(Transformer[Token, Any]):
         if simple and n == 1 and not mods and put == "hand" and (types or subs) and \
                 len(posts) == 1 and exact:
             return SearchFor(types=types, subtypes=subs, mana_value=exact[0])
-        if simple and not posts and n == 1 and not mods - {"basic"} and put != "library top":
-            # The cases the first search parts cover (hand-written definitions use them).
-            if "basic" in mods and types == ("Land",):
-                if put == "hand":
-                    return effects.SearchLibrary()
-                if put in ("battlefield", "battlefield tapped"):
-                    return effects.SearchLibrary(to="battlefield", tapped=put.endswith("tapped"))
-            if "basic" not in mods and put in ("hand", "battlefield") and (types or subs):
-                return SearchFor(types=types, subtypes=subs, to=put)
+        if simple and not posts and mods == {"basic"} and types == ("Land",) and \
+                put in ("hand", "battlefield", "battlefield tapped"):
+            # "[up to two] basic land cards": the first search part [701.23]
+            return effects.SearchLibrary(to=put.split()[0], tapped=put.endswith("tapped"), n=n)
+        if simple and not posts and n == 1 and not mods and put in ("hand", "battlefield") \
+                and (types or subs):
+            # The case the first search part covers (hand-written definitions use it).
+            return SearchFor(types=types, subtypes=subs, to=put)
         f = _search_filter(groups, mods)
         for kind, value in posts:
             if kind == "max_mv":
@@ -2744,6 +2743,8 @@ def _grant(scope: tuple[str, Any], pt: tuple[int, int], kws: tuple[str, ...]) ->
     if where == "self":
         return statics.SelfKeywords(kws, p, t)
     if where == "attached":
+        if not (p or t):
+            return AttachedHas(kws)  # "equipped creature has haste and shroud" [613.1f]
         return statics.AttachedGets(p, t, kws)
     return _anthem(f, p, t, kws)
 
@@ -2754,11 +2755,18 @@ def _grant_abilities(scope: tuple[str, Any], abilities: tuple[Ability, ...]) -> 
         _anthem(f, 0, 0, ())  # the same limits on which permanents a static may name
         rest = dataclasses.replace(f, types=(), controller="", counter="")
         if len(abilities) == 1 and rest == _ANY and f.controller in ("you", "") and \
-                f.counter in ("", "any"):
+                f.counter in ("", "any") and (f.counter == "any" or f.controller != "you"):
             # "Each creature you control with a counter on it has ..." (types read after
             # layer 4, so it can't loop [613.8])
             return GrantAbility(abilities[0], f.types, yours=f.controller == "you",
                                 with_counters=f.counter == "any")
+        mine = dataclasses.replace(f, types=(), controller="", subtype="", token=None,
+                                   other=False)
+        if f.controller == "you" and mine == _ANY:
+            # "[Other] [nontoken] lands you control have '...'" (layer 6) [613.1f]
+            return YoursHave(abilities, types=f.types,
+                             subtypes=(f.subtype,) if f.subtype else (), tokens=f.token,
+                             others=f.other)
         return statics.GrantAbilities(abilities, "each", f)
     return statics.GrantAbilities(abilities, where)
 

@@ -17,7 +17,6 @@ from aetherworks.engine.hooks import (
     PermanentCounterModifier,
 )
 from aetherworks.engine.objects import GameObject, Memo
-from aetherworks.engine.protection import has_protection, protected_from
 from aetherworks.messages import Text
 
 if TYPE_CHECKING:
@@ -209,6 +208,11 @@ class ActionsMixin(EventsMixin):
         """
         if amount <= 0:
             return 0
+        if not is_player_ref(target) and self.protected_from(target, source):
+            # Damage from a source with a quality it has protection from is prevented
+            # [702.16e, 615.1].
+            self.emit("prevent", "702.16e", -1, source, target, amount)
+            return 0
         statics = self._static_effects()
         for esrc, ab in statics:
             # Replacement effects that modify damage ("plus 2 instead") [614.1a, 616.1].
@@ -234,11 +238,6 @@ class ActionsMixin(EventsMixin):
                             del self.effects[i]
                         else:
                             self.effects[i] = dataclasses.replace(ce, effect=rest)
-        if amount > 0 and not is_player_ref(target) and has_protection(self.game, target) and \
-                protected_from(self.game, target, source):
-            # Protection: damage from a source of that quality is prevented [702.16d].
-            self.emit("prevent", "702.16d", -1, source, target, amount, info="protection")
-            amount = 0
         if amount <= 0:
             return 0
         src = self.objects[source]

@@ -323,12 +323,14 @@ def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaC
 
 def _as_though(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:
     """How the cost may be paid when mana may be spent "as though it were mana of any
-    color" (a static ability's :class:`~aetherworks.engine.hooks.SpendAsThough`) or "mana
-    of any type can be spent" (the play permission it is cast with says so): the cost
-    itself doesn't change, only what pays it [609.4b]."""
+    color" (a static ability's :class:`~aetherworks.engine.hooks.SpendAsThough`, or the play
+    permission it is cast with: Grenzo, Havoc Raiser) or "mana of any type can be spent"
+    (the play permission says so: Hostage Taker): the cost itself doesn't change, only what
+    pays it [609.4b]."""
     perm = obj.permission if obj.zone == "stack" else \
         g.play_permission(obj.id, player) if g.permissions else None
-    how = "type" if perm is not None and perm.any_mana else ""
+    how = "" if perm is None else "type" if perm.any_mana else \
+        "color" if perm.any_color_mana else ""
     if not how:
         for src, ab in g._static_effects():
             if isinstance(ab.effect, SpendAsThough) and \
@@ -356,9 +358,23 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
         return memo[key]
     memo.clear() if len(memo) > 64 else None
     probe = _probe(ctx, player, ctx.x)
-    memo[key] = result = all(
-        (least := spec.bounds(probe)[0] if spec.depends_on_x else spec.min_count) == 0 or
-        len(spec.candidates(g, probe)) >= least for spec in specs)
+    result = True
+    cands: list[list[int]] = []
+    for spec in specs:
+        got = spec.candidates(g, probe)
+        cands.append(got)
+        least = spec.bounds(probe)[0] if spec.depends_on_x else spec.min_count
+        if least and len(got) < least:
+            result = False
+            break
+        # "Another target": it needs an object other than the one chosen for the earlier
+        # target it must differ from (``differs_from``) [115.3].
+        j = spec.differs_from()
+        if j is not None and spec.min_count and specs[j].min_count and \
+                not any(a != b for a in cands[j] for b in got):
+            result = False
+            break
+    memo[key] = result
     return result
 
 
@@ -379,8 +395,27 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
         return False
     if not all(cost.can_pay(g, obj) for cost in ab.costs):
         return False
-    # A source whose ability costs {T} can't also tap for mana to pay for it [602.2b].
     sources = [] if ab.mana.is_free and not ab.mana.x else \
-        [s for s in sources if s.obj != obj.id]
+        ability_mana_sources(g, player, obj.id, ab, sources)
     return bool(x_values(g, player, obj, ab, ab.mana, ab.mana.with_x, ab.costs, sources,
                          first=True))
+
+
+def ability_mana_sources(g: Game, player: int, source: int, ab: ActivatedAbility,
+                         sources: list[ManaSource] | None = None) -> list[ManaSource]:
+    """The mana sources that could pay an activated ability's mana cost: a source whose
+    ability costs {T} can't also tap for mana to pay for it [602.2b, 106.12]; one that isn't
+    tapped by it can (Midnight Clock's mana pays for its hour counter).  A source the cost
+    sacrifices is left out too: the engine pays non-mana costs before mana [601.2h]."""
+    if sources is None:
+        sources = g.mana_sources(player)
+    if any(c.taps_source or c.sacrifices_source for c in ab.costs):
+        sources = [s for s in sources if s.obj != source]
+    spare = [c.spare_after_mana(g, g.objects[source], sources) for c in ab.costs
+             if c.after_mana]
+    if spare and any(s is not None for s in spare):
+        # Mana abilities that sacrifice their permanent (Treasures) may not eat into what a
+        # "Sacrifice an artifact" cost paid after the mana needs [601.2g-h].
+        keep = set().union(*(s for s in spare if s is not None))
+        sources = [s for s in sources if not s.sacrifice or s.obj in keep]
+    return sources

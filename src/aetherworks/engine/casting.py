@@ -9,10 +9,12 @@ to be completable, so no choice here can lead to a dead end.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.castability import (
+    ability_mana_sources,
     helped_cost,
     payment_helps,
     reduced_cost,
@@ -104,29 +106,58 @@ def choose_modes_and_targets(g: Game, oid: int, cont: tuple[Any, ...],
     g.tasks.append(("choose_modes", oid, cont, x_cost))
 
 
+def mode_bounds(g: Game, obj: GameObject) -> tuple[int, int]:
+    """How many modes a spell or ability being proposed must and may have [700.2, 700.2a]:
+    "choose two", "choose one or more", "you may choose both instead" if a condition holds
+    as it is cast."""
+    ab = obj.ability
+    if not isinstance(ab, SpellAbility):
+        return 1, 1
+    hi = ab.choose_modes
+    lo = ab.min_modes or hi
+    if ab.more_modes_if is not None and ab.more_modes_if.holds(g, obj):
+        hi = len(ab.modes)
+    return lo, hi
+
+
 @task("choose_modes")
-def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None) -> None:
+def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None,
+                  chosen: tuple[int, ...] | None = None) -> None:
+    """Modes are chosen one pick at a time, each at most once, then "done" once enough are
+    chosen [601.2b, 700.2]; they are performed in the order written [700.2]."""
     obj = g.objects[oid]
     modes = modes_of(obj.ability)
-    if modes and not obj.modes:
-        opts = tuple(Choice("mode", i) for i, m in enumerate(modes)
-                     if specs_satisfiable(g, m.targets, obj.controller, obj))
-        if not opts:
-            g.tasks.append((*cont, False))
-            return
-        labels = [Msg.of("opt.mode_text", text=Text(modes[c.obj].label), amount=c.obj + 1)
-                  if modes[c.obj].label else Msg.of("opt.mode", amount=c.obj + 1) for c in opts]
-        g._ask(obj.controller, MODE, Msg.of("prompt.mode", obj=Obj(oid)), opts,
-               ("mode_answer", oid, cont, x_cost), labels=labels, cr="700.2a")
-        return
+    if modes and (not obj.modes or chosen is not None):
+        chosen = chosen or ()
+        lo, hi = mode_bounds(g, obj)
+        if len(chosen) < hi:
+            opts = [Choice("mode", i) for i, m in enumerate(modes) if i not in chosen
+                    and specs_satisfiable(g, m.targets, obj.controller, obj)]
+            if len(chosen) >= lo:
+                opts.append(DONE)
+            if not opts:
+                g.tasks.append((*cont, False))
+                return
+            if opts != [DONE]:
+                labels = [Msg("opt.done") if c == DONE else
+                          Msg.of("opt.mode_text", text=Text(modes[c.obj].label),
+                                 amount=c.obj + 1) if modes[c.obj].label else
+                          Msg.of("opt.mode", amount=c.obj + 1) for c in opts]
+                g._ask(obj.controller, MODE, Msg.of("prompt.mode", obj=Obj(oid)), tuple(opts),
+                       ("mode_answer", oid, cont, x_cost, chosen), labels=labels, cr="700.2a")
+                return
+        obj.modes = tuple(sorted(chosen))
     g.tasks.append(("choose_x", oid, cont, x_cost))
 
 
 @task("mode_answer")
 def _mode_answer(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None,
-                 choice: Choice) -> None:
-    g.objects[oid].modes = (choice.obj,)
-    g.tasks.append(("choose_x", oid, cont, x_cost))
+                 chosen: tuple[int, ...], choice: Choice) -> None:
+    if choice.kind == "done":
+        g.objects[oid].modes = tuple(sorted(chosen))
+        g.tasks.append(("choose_x", oid, cont, x_cost))
+        return
+    g.tasks.append(("choose_modes", oid, cont, x_cost, (*chosen, choice.obj)))
 
 
 @task("choose_x")
@@ -140,8 +171,11 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         return
     player = obj.controller
     mana = x_cost or ManaCost()
-    sources = [s for s in g.mana_sources(player, None if obj.kind == "ability" else g.chars(oid))
-               if s.obj != obj.source]
+    if isinstance(obj.ability, ActivatedAbility):
+        sources = ability_mana_sources(g, player, obj.source, obj.ability)
+    else:
+        sources = [s for s in g.mana_sources(
+            player, None if obj.kind == "ability" else g.chars(oid)) if s.obj != obj.source]
     def mana_for(x: int) -> ManaCost:
         cost = mana.with_x(x)
         if obj.kind == "ability":
@@ -322,8 +356,60 @@ def _cast_mana(g: Game, oid: int, player: int, rest: tuple[Cost, ...],
     if payment_helps(g.chars(oid)) and not cost.is_free:
         g.tasks.append(("pay_help", oid, player, cost, rest, done, (), None))
         return
-    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, rest, done),
-                  reserve=sum(c.energy(g, obj) for c in rest), spell=oid)
+    reserve = sum(c.energy(g, obj) for c in rest)
+    if cost.phyrexian:
+        g.tasks.append(("phyrexian_choice", oid, player, cost, rest, done, reserve, 0))
+        return
+    pay_mana_cost(g, player, cost, 0, ("pay_costs", oid, rest, done), reserve=reserve,
+                  spell=oid)
+
+
+@task("phyrexian_choice")
+def _phyrexian_choice(g: Game, oid: int, player: int, cost: ManaCost,
+                      extra: tuple[Cost, ...], done: tuple[Any, ...], reserve: int, life: int,
+                      answer: Choice | None = None) -> None:
+    """How to pay each Phyrexian symbol — its colour or 2 life — is the player's choice
+    [107.4f, 601.2b]; only choices that keep the whole cost payable are offered (2 life needs
+    2 life left [119.4]).  Then the costs are paid, the life with them [601.2h]."""
+    if answer is not None:
+        letter = cost.phyrexian[0]
+        rest = dataclasses.replace(cost, phyrexian=cost.phyrexian[1:])
+        if answer.kind == "life":
+            cost, life = rest, life + 2
+        else:
+            cost = rest.plus(ManaCost(colored=letter))
+    if cost.phyrexian:
+        p = g.players[player]
+        letter = cost.phyrexian[0]
+        rest = dataclasses.replace(cost, phyrexian=cost.phyrexian[1:])
+        sources = g.mana_sources(player)
+        opts = []
+        if find_payment(rest.plus(ManaCost(colored=letter)), p.pool, sources,
+                        energy=p.energy - reserve, life=p.life - life) is not None:
+            opts.append(Choice("color"))
+        if p.life - life >= 2 and find_payment(rest, p.pool, sources, energy=p.energy - reserve,
+                                               life=p.life - life - 2) is not None:
+            opts.append(Choice("life"))
+        cont = ("phyrexian_choice", oid, player, cost, extra, done, reserve, life)
+        if len(opts) == 1:
+            g.tasks.append((*cont, opts[0]))
+            return
+        labels = [Msg.of("opt.pay_color", mana=Mana(f"{{{letter}}}")) if o.kind == "color"
+                  else Msg("opt.pay_life") for o in opts]
+        g._ask(player, CHOOSE, Msg.of("prompt.phyrexian", cost=Mana(f"{{{letter}/P}}"),
+                                      mana=Mana(f"{{{letter}}}")),
+               tuple(opts), cont, labels=labels, cr="107.4f")
+        return
+    pay_mana_cost(g, player, cost, 0, ("phyrexian_life", player, life,
+                                       ("pay_costs", oid, extra, done)), reserve=reserve,
+                  spell=oid)
+
+
+@task("phyrexian_life")
+def _phyrexian_life(g: Game, player: int, life: int, cont: tuple[Any, ...]) -> None:
+    if life:
+        g.lose_life(player, life, cr="107.4f")
+    g.tasks.append(cont)
 
 
 @task("pay_help")
@@ -409,7 +495,10 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
         else:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
-    pay_mana_cost(g, player, ab.mana.with_x(obj.x), obj.source,
+    # Mana abilities are activated before the other costs are paid [601.2g-h]; a source the
+    # cost taps or sacrifices can't also make mana for it [602.2b].
+    exclude = obj.source if any(c.taps_source or c.sacrifices_source for c in ab.costs) else 0
+    pay_mana_cost(g, player, ab.mana.with_x(obj.x), exclude,
                   ("pay_costs", oid, ab.costs, done),
                   reserve=sum(c.energy(g, obj) for c in ab.costs))
 

@@ -76,11 +76,11 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
             continue
         for d in defenders:
             opts.append(Choice("attack", obj.id, d))
-    if any(o.kind == "attack" and evasion.must_attack(g, o.obj) for o in opts):
-        # A creature that "attacks each combat if able" and still can must be declared: the
-        # most requirements possible are obeyed [508.1d].
+    if any(o.kind == "attack" and g.rule_applies(o.obj, Rule.MUST_ATTACK) for o in opts):
+        # A creature that "attacks if able" (goaded, Bident of Thassa) and still can must be
+        # declared: attacks have no costs here, so that obeys the most requirements [508.1d].
         opts.remove(DONE)
-    if len(opts) == 1 and opts[0] == DONE:
+    if opts == [DONE]:
         _finish_attackers(g, chosen)
         return
     g._ask(ap, ATTACKERS, Msg.of("prompt.attackers", player=Who(ap), amount=len(chosen)),
@@ -234,6 +234,9 @@ def _finish_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     for a in g.attackers:
         if a in g.blocked:
             g.emit("blocked", "509.3c", g.active, a)
+    # Blockers are declared: abilities that trigger on attacking creatures that "aren't
+    # blocked" trigger now [509.1i, 509.3g].
+    g.emit("blockers_declared", "509.1i", g.active, amount=len(chosen))
     g.first_strike_step = any_first_strike(g)
 
 

@@ -153,8 +153,16 @@ class Cost:
 
     cr: ClassVar[str] = "118"
     # Whether paying it taps the source ({T}): the automatic mana payer keeps such a
-    # permanent untapped when another source will do.
+    # permanent untapped when another source will do; it can't also be tapped for mana to
+    # pay for the ability [602.2b, 106.12].  Sacrificing the source: a mana source the payer
+    # uses last.
     taps_source: ClassVar[bool] = False
+    sacrifices_source: ClassVar[bool] = False
+    # A cost the mana payment must leave payable ("Sacrifice two artifacts"): mana abilities
+    # are activated before the other costs are paid [601.2g-h], so a permanent may be tapped
+    # for mana, then sacrificed — but one that sacrifices itself for mana (a Treasure) can't
+    # also be sacrificed for the cost (see ``spare_after_mana``).
+    after_mana: ClassVar[bool] = False
     # An optional or variable cost of a spell that is announced before its total cost is
     # fixed (kicker, replicate, "exile any number of cards"): paid first [601.2b, 601.2f].
     announced: ClassVar[bool] = False
@@ -174,6 +182,12 @@ class Cost:
         """The {E} paying this part takes (X as announced on ``ctx``): mana abilities that cost
         {E} are planned with what is left, so a payment never runs dry [601.2g-h]."""
         return 0
+
+    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
+        """For a cost paid after the mana (``after_mana``): the objects among ``sources``
+        that the mana payment may sacrifice without leaving this cost unpayable, or None when
+        it doesn't matter."""
+        return None
 
     def text(self) -> str:
         return type(self).__name__
@@ -203,6 +217,11 @@ class TargetSpec:
         enchant ability, without the targeting rules); state-based actions put an Aura
         attached to an illegal object into its owner's graveyard [303.4d, 704.5m]."""
         return True
+    def differs_from(self) -> int | None:
+        """"Another target": the index of the earlier target spec whose object this one
+        must differ from [115.3]; None for an ordinary target."""
+        return None
+
     def bounds(self, ctx: GameObject) -> tuple[int, int]:
         """How many targets may be chosen, at least and at most, for the spell or ability
         ``ctx`` (with X announced): a fixed ``count``, or one that depends on X ("destroy X
@@ -251,6 +270,15 @@ class Amount:
     """A number computed on resolution (X, "equal to", counts) [107.3]."""
 
     def value(self, game: Game, ctx: GameObject) -> int:
+        raise NotImplementedError
+
+
+class ManaColors:
+    """The mana types a mana ability could make, worked out from the game ("one mana of any
+    color in your commander's color identity", "any color that a land an opponent controls
+    could produce") [106.7, 605]; "" means it makes no mana."""
+
+    def colors(self, game: Game, source: GameObject) -> str:
         raise NotImplementedError
 
 
@@ -323,7 +351,12 @@ class SpellAbility(Ability):
     effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[Mode, ...] = ()
+    # How many modes [700.2]: "choose two" is ``choose_modes=2``; "choose one or more" is
+    # ``choose_modes=len(modes), min_modes=1``; "choose one. If [condition] as you cast
+    # this spell, you may choose both instead" is ``more_modes_if=condition`` [700.2a].
     choose_modes: int = 1
+    min_modes: int = 0  # 0: exactly ``choose_modes``
+    more_modes_if: Condition | None = None
     additional_costs: tuple[Cost, ...] = ()
     kind: ClassVar[str] = "spell"
 
@@ -346,7 +379,13 @@ class ActivatedAbility(Ability):
 
 @dataclass(frozen=True)
 class ManaAbility(Ability):
-    """"{T}: Add {G}." [605]; resolves immediately, never uses the stack."""
+    """"{T}: Add {G}." [605]; resolves immediately, never uses the stack.
+
+    ``mana`` is a mana cost paid from other mana first ("{1}, {T}: Add {G}{U}", filter
+    lands); ``costs`` other costs paid as it is activated (a Treasure's sacrifice);
+    ``damage`` the damage it deals to you ("This land deals 1 damage to you"); ``effects``
+    what else it does as it resolves ("Put a time counter on this artifact") [605.3b].
+    """
 
     produce: str = "C"  # mana types one activation may make
     amount: int = 1
@@ -356,24 +395,30 @@ class ManaAbility(Ability):
     energy: int = 0  # {E} in its cost, so the payer can prefer free sources
     life: int = 0
     combination: bool = False  # "Add three mana in any combination of colors" [106.1, 605]
+    fixed: bool = False  # "Add {W}{U}": exactly the mana in ``produce``, one of each [106.1]
     # "This land deals 1 damage to you": damage the source deals to its controller as the
     # ability resolves (a pain land's coloured mana) [605.3, 120.3]
     damage: int = 0
+    colors_from: ManaColors | None = None  # the types worked out from the game, not produce
+    effects: tuple[Effect, ...] = ()
     condition: Condition | None = None  # "Activate only if ..." [602.5b, 605.1a]
     # "Spend this mana only to cast colorless spells": a name in ``payment.SPEND_ONLY`` [106.6]
     spend_only: str = ""
     # "If that mana is spent on a creature spell, it gains haste until end of turn": what
     # the creature this mana is spent on gets until end of turn [106.6].  A mana ability with
-    # a mana cost or costs other than {T} is activated when its controller has priority, and
-    # its mana waits in the pool [605.3a].
+    # a rider, or a cost the payer doesn't pay (``at_priority``), is activated when its
+    # controller has priority, and its mana waits in the pool [605.3a].
     rider: Continuous | None = None
     kind: ClassVar[str] = "mana"
 
     @cached_property
     def at_priority(self) -> bool:
-        """Whether it has a mana cost or costs besides {T}: then it is activated on its own
-        when its controller has priority, not by the mana payer [605.3a]."""
-        return bool(self.costs) or not self.mana.is_free
+        """Whether it is activated on its own when its controller has priority, not by the
+        mana payer [605.3a]: it has a rider, or a cost the payer doesn't pay by itself (exert).
+        The payer itself activates abilities that sacrifice their source (a Treasure) or
+        take mana from the pool (filter lands), as a player may while paying [601.2g]."""
+        return self.rider is not None or \
+            any(not (c.sacrifices_source or c.taps_source) for c in self.costs)
 
 
 @dataclass(frozen=True)

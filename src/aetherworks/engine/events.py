@@ -102,6 +102,8 @@ class EventsMixin(TriggersMixin):
             # Which of its mana abilities (Aether Hub: {C}, or any colour for {E}).
             return Msg.of("opt.mana_ability", obj=Obj(o), text=Text(abilities[a].text),
                           amount=a + 1)
+        if k == "turn_face_up":  # only its controller is asked: they may look at it [708.5]
+            return Msg.of("opt.turn_face_up", text=Text(self.objects[o].name))
         return Msg.of("opt.option", kind=k, obj=o, amount=a)
 
     def name_of(self, ref: int) -> str:
@@ -110,6 +112,8 @@ class EventsMixin(TriggersMixin):
         obj = self.objects.get(ref)
         if obj is None:
             return f"#{ref}"
+        if obj.face_down and obj.zone == "battlefield":
+            return "a face-down creature"  # hidden while it is face down [708.5, 708.9]
         # The face that is up: a transformed permanent by its back face's name [712.8e].
         return self.face_chars(obj).name if obj.face == 1 and obj.proto.back else obj.name
 
@@ -146,6 +150,7 @@ class EventsMixin(TriggersMixin):
 
     # Events a reader of the log doesn't need by default (they stay in the log).
     QUIET = frozenset({"step", "begin_combat", "end_combat", "attackers_declared",
+                       "blockers_declared",
                        "combat_damage", "tap", "shuffle", "draw_empty", "becomes_target"})
 
     def log_text(self, start: int = 0, *, verbose: bool = False) -> list[str]:

@@ -31,6 +31,8 @@ Modifier`                 permanent (or it enters with them)
 :class:`ReboundHook`      as a spell with rebound resolves    702.88a
 :class:`OpeningHand`      after mulligans, from the hand      103.6
 :class:`AscendHook`       with state-based actions            702.131b
+:class:`TriggerMultiplier` as an ability triggers              603.2d
+:class:`TokenReplacement` as tokens would be created          614.1a, 614.5
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -77,7 +79,7 @@ class Rule(StrEnum):
     CANT_ATTACK = "cant_attack"  # a restriction [508.1c]
     # a land tapped for two or more mana produces {C} instead [106.12, 614.1a]
     ONE_COLORLESS = "one_colorless"
-    MUST_ATTACK = "must_attack"  # "attacks each combat if able" [508.1d]
+    MUST_ATTACK = "must_attack"  # "attacks [this turn / each combat] if able", goad [508.1d]
     # "can't be blocked [by / except by ...]": the effect's ``blockers`` filter [509.1b]
     CANT_BE_BLOCKED = "cant_be_blocked"
     BLOCK_ONLY_FLYERS = "block_only_flyers"  # "can block only creatures with flying" [509.1b]
@@ -318,10 +320,32 @@ class AscendHook(_NoCharacteristics):
     layer: ClassVar[str] = "rules"
 
 
+class TriggerMultiplier(_NoCharacteristics):
+    """"That ability triggers an additional time" (Panharmonicon) [603.2d]: how many more
+    times an ability of ``trigger_source`` triggers on ``event``; ``perm`` is the permanent
+    whose static ability this is."""
+
+    layer: ClassVar[str] = "rules"
+
+    def extra_triggers(self, game: Game, perm: GameObject, trigger_source: GameObject,
+                       event: Any) -> int:
+        raise NotImplementedError
+
+
+class TokenReplacement(ReplacementEffect):
+    """"Those tokens plus an additional [token] are created instead" (Stridehangar Automaton)
+    [614.1a]: the extra token definitions as ``n`` tokens of ``proto`` would be created under
+    ``controller``'s control; asked once per event [614.5]."""
+
+    def more_tokens(self, game: Game, perm: GameObject, controller: int, proto: Any,
+                    n: int) -> list[Any]:
+        raise NotImplementedError
+
+
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
     "EffectEnds", "EntersTapped", "OpeningHand", "PaymentHelp", "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SpellCostChange",
-    "SpendAsThough", "ZoneRedirect",
+    "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "ZoneRedirect",
 ]

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, protection
 from aetherworks.engine.defs import StaticAbility, TriggeredAbility
 from aetherworks.engine.hooks import Rule, RuleEffect
+from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, MutableChars
 from aetherworks.engine.state import GameState
 
@@ -25,6 +26,11 @@ KEYWORD_COUNTERS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
     "vigilance",
 })
+
+
+FACE_DOWN = Chars("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}),
+                  frozenset(), 2, 2, None, frozenset(), ())
+
 
 
 class LayersMixin(GameState):
@@ -96,6 +102,10 @@ class LayersMixin(GameState):
         base = self.face_chars(obj)
         if obj.zone != "battlefield":
             return base
+        if obj.face_down:
+            # A face-down permanent is a 2/2 creature with no text, name, subtypes or mana
+            # cost; these are its copiable values, and other effects still apply [708.2a].
+            base = FACE_DOWN
         applied: list[tuple[str, int, Any, GameObject | None]] = []
         for src, ab in self._static_effects():
             # Rule-changing effects [613.11] and replacement effects change no
@@ -210,6 +220,13 @@ class LayersMixin(GameState):
         finally:
             obj.zone = ""
             self.dirty()
+
+    def protected_from(self, oid: int, source: int) -> bool:
+        """Whether permanent ``oid`` has protection from a quality of ``source`` [702.16a]
+        ("protection from [color / card type / everything / each color]", as keywords).
+        Protection stops damage, blocks, targets and attachments from such sources (DEBT)
+        [702.16b-f]: :func:`aetherworks.engine.protection.protected_from`."""
+        return protection.protected_from(self.game, oid, source)
 
     def has(self, oid: int, keyword: str) -> bool:
         return keyword in self.chars(oid).keywords

@@ -126,12 +126,17 @@ class ManaSource(NamedTuple):
     colors: str
     amount: int = 1
     energy: int = 0
-    life: int = 0
+    life: int = 0  # life it costs or damage it deals you: the payer prefers sources without
     combination: bool = False
     snow: bool = False  # a snow permanent's mana pays {S} [107.4h]
     # Tapping it for mana costs something else (a creature that could attack or block, a
     # permanent with another {T} ability): the automatic payer uses such sources last.
     keep: bool = False
+    fixed: bool = False  # makes exactly ``colors``, one mana per letter ("Add {W}{U}")
+    sacrifice: bool = False  # sacrificed to make mana (a Treasure): the payer uses it last
+    # A mana cost paid from other mana as it is activated ("{1}, {T}: Add {G}{U}"; filter
+    # lands): the payer activates other sources for it first [605.3a, 601.2g].
+    input: ManaCost | None = None
 
 
 @dataclass(slots=True)
@@ -174,6 +179,51 @@ def find_payment(
 ) -> Payment | None:
     """Find a way to pay ``cost`` from the pool and the given sources, or ``None``.
 
+    Sources whose ability has a mana cost of its own (``input``: filter lands, "{1}, {T}: Add
+    {G}{U}") are tried only when the others can't pay: one of them at a time, its input paid
+    first by other sources or the pool, then the cost with its output and what is left
+    [605.3a].  In the returned payment the input's sources come before it.
+    """
+    plain = [s for s in sources if s.input is None]
+    payment = _find_plain(cost, pool, plain, energy=energy, life=life)
+    if payment is not None or len(plain) == len(sources):
+        return payment
+    for conv in sources:
+        if conv.input is None:
+            continue
+        others = [s for s in plain if s.obj != conv.obj]
+        first = _find_plain(conv.input, pool, others, energy=energy, life=life)
+        if first is None:
+            continue
+        used = {s.obj for s, _ in first.sources}
+        pool2 = {c: n - first.from_pool.get(c, 0) for c, n in pool.items()}
+        out = conv._replace(input=None)
+        rest = [s for s in others if s.obj not in used] + [out]
+        spent = sum(s.energy for s, _ in first.sources)
+        second = _find_plain(cost, {c: n for c, n in pool2.items() if n > 0}, rest,
+                             energy=energy - spent, life=life - first.life)
+        if second is None or not any(s is out for s, _ in second.sources):
+            continue
+        combined = Payment(life=first.life + second.life)
+        combined.sources = first.sources + [(conv, m) for s, m in second.sources if s is out] \
+            + [(s, m) for s, m in second.sources if s is not out]
+        for part in (first, second):
+            for c, n in part.from_pool.items():
+                combined.from_pool[c] = combined.from_pool.get(c, 0) + n
+        return combined
+    return None
+
+
+def _find_plain(
+    cost: ManaCost,
+    pool: dict[str, int],
+    sources: list[ManaSource],
+    *,
+    energy: int = 0,
+    life: int = 0,
+) -> Payment | None:
+    """:func:`find_payment` with sources that need no mana of their own.
+
     Coloured units are matched by backtracking over the least flexible sources first, then
     generic units take whatever is left, cheapest first; {2/W} hybrids fall back to two
     generic, Phyrexian symbols to 2 life [107.4f, 601.2g-h].  A source that adds several
@@ -202,7 +252,11 @@ def find_payment(
             rest.append(unit)
     if not rest:
         return payment
-    ordered = sorted(sources, key=lambda s: (s.energy, s.life, s.keep, len(s.colors)))
+    # Free sources first; then those tapping which costs something else; a sacrificed one
+    # last, the one making the most mana first among those (a Treasure's two-mana ability
+    # over its one-mana one).
+    ordered = sorted(sources, key=lambda s: (s.energy, s.life, s.keep, s.sacrifice,
+                                             -s.amount if s.sacrifice else 0, len(s.colors)))
     specific = [u for u in rest if u != "*" and not u.startswith("*") and not u.startswith("P")]
     flexible = [u for u in rest if u.startswith("*") and u != "*"]
     phyrexian = [u for u in rest if u.startswith("P")]
@@ -226,6 +280,8 @@ def find_payment(
             return False
         if idx in chosen:
             made = chosen[idx][1]
+            if src.fixed:
+                return made.count(color) < src.colors.count(color)
             return len(made) < src.amount and (src.combination or made[0] == color)
         return not taken(src) and energy_used() + src.energy <= energy
 
@@ -260,13 +316,22 @@ def find_payment(
     if not assign(0):
         return None
 
+    def spare(i: int) -> str:
+        """The type of the next mana source ``i`` would make for a generic unit."""
+        src = ordered[i]
+        if i not in chosen:
+            return src.colors[0]
+        made = chosen[i][1]
+        if src.fixed:
+            return next((c for c in src.colors if made.count(c) < src.colors.count(c)),
+                        src.colors[0])
+        return src.colors[0] if src.combination else made[0]
+
     def pick(color: str) -> int | None:
         """A source for one more unit ("" = any type): spare mana first, then the cheapest."""
         for fresh in (False, True):
-            for i, src in enumerate(ordered):
-                if (i not in chosen) is fresh and usable(
-                        i, color or (chosen[i][1][0] if i in chosen and not src.combination
-                                     else src.colors[0])):
+            for i, _src in enumerate(ordered):
+                if (i not in chosen) is fresh and usable(i, color or spare(i)):
                     return i
         return None
 
@@ -295,8 +360,7 @@ def find_payment(
         i = pick("")
         if i is None:
             return None
-        src = ordered[i]
-        use(i, chosen[i][1][0] if i in chosen and not src.combination else src.colors[0])
+        use(i, spare(i))
     payment.sources = [chosen[i] for i in sorted(chosen)]
     payment.life = life_paid
     return payment

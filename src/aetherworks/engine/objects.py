@@ -135,6 +135,7 @@ class GameObject:
         "exerted",
         "exile_from_stack",
         "face",
+        "face_down",
         "id",
         "kind",
         "memory",
@@ -164,6 +165,7 @@ class GameObject:
         self.damage = 0
         self.deathtouched = False
         self.exerted = False
+        self.face_down = False  # a face-down permanent (manifested) [708.2, 701.40a]
         self.counters: dict[str, int] | None = None
         self.attached_to = 0
         self.timestamp = 0
@@ -249,7 +251,9 @@ class Player:
     # Commander [903]: the names of this player's commander cards (a designation of the card
     # itself, kept as it changes zones [903.3]), how many times they cast each from the
     # command zone (the commander tax [903.8]), and the combat damage each commander dealt
-    # them, keyed "owner:name" [903.10a].
+    # them, keyed "owner:name" [903.10a].  Empty outside a Commander game, so "your
+    # commander's color identity" has no colours and "if you control your commander" is
+    # false there (Command Tower's ruling: no commander, no mana).
     commanders: tuple[str, ...] = ()
     commander_casts: dict[str, int] = field(default_factory=dict)
     commander_damage: dict[str, int] = field(default_factory=dict)
@@ -315,6 +319,9 @@ class PlayPermission:
     exile_after: bool = False
     from_turn: int = 0  # "after the current turn has ended" (warp) [702.185a]
     cast_only: bool = False  # "you may cast that card": a land can't be played [305.1]
+    # "and you may spend mana as though it were mana of any color to cast that spell"
+    # [609.4b].
+    any_color_mana: bool = False
     # "Mana of any type can be spent to cast that spell" [609.4b] (Hostage Taker).
     any_mana: bool = False
 

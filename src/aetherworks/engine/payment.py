@@ -83,8 +83,9 @@ class PaymentMixin(ZonesMixin):
                                energy=p.energy - reserve, life=p.life)
         if payment is None:
             return False
-        for src, color in payment.sources:
-            _activate_mana(self, player, src, color)
+        for i, (src, color) in enumerate(payment.sources):
+            later = [s for s, _ in payment.sources[i + 1:]]
+            _activate_mana(self.game, player, src, color, cost, later)
         # Spend pool mana as planned, recomputed now that everything floats; the plan paid
         # each {S} with a snow source's mana, which is now in the pool as generic [107.4h].
         snow = cost.colored.count("S")
@@ -138,9 +139,10 @@ class PaymentMixin(ZonesMixin):
             obj.remember(Memo.RIDERS, (*obj.recall(Memo.RIDERS, ()), *riders))
 
     def mana_sources(self, player: int, spell: Chars | None = None) -> list[ManaSource]:
-        """Untapped permanents whose mana abilities could be activated now [605]; a mana
-        ability whose mana may be spent only on some spells counts only when paying for such
-        a ``spell`` [106.6]."""
+        """Untapped permanents whose mana abilities could be activated now [605]: their
+        other costs payable, and making some mana (an ability whose colours are worked out
+        from the game may make none [106.5, 106.7]); a mana ability whose mana may be spent
+        only on some spells counts only when paying for such a ``spell`` [106.6]."""
         out: list[ManaSource] = []
         restricted = 0
         for oid in self.battlefield:
@@ -155,22 +157,30 @@ class PaymentMixin(ZonesMixin):
             if self.rule_applies(oid, Rule.CANT_ACTIVATE):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             for i, ab in mana:
-                if ab.at_priority:
-                    continue  # activated on its own with priority (activate_mana_ability)
-                if (ab.tap and sick) or (
-                        ab.condition is not None and not ab.condition.holds(self.game, obj)):
+                if ab.at_priority or (ab.tap and sick):
+                    continue  # at_priority: activated on its own (activate_mana_ability)
+                if ab.condition is not None and not ab.condition.holds(self.game, obj):
+                    continue  # "Activate only if ..." [602.5b]
+                if ab.costs and not all(cost.can_pay(self.game, obj) for cost in ab.costs):
                     continue
                 # A source that deals damage to you is used last, like one costing life.
-                life = ab.life + ab.damage
                 if ab.amount >= 2 and "Land" in c.types and \
                         self.rule_applies(oid, Rule.ONE_COLORLESS):
-                    # "If a land is tapped for two or more mana, it produces {C} instead of
-                    # any other type and amount" [614.1a, 106.12].
-                    out.append(ManaSource(oid, i, "C", 1, ab.energy, life, False,
-                                          "Snow" in c.supertypes, keep))
+                    # "If a land is tapped for two or more mana, it produces {C}
+                    # instead of any other type and amount" [614.1a, 106.12].
+                    out.append(ManaSource(oid, i, "C", 1, ab.energy, ab.life + ab.damage,
+                                          False, "Snow" in c.supertypes, keep,
+                                          input=None if ab.mana.is_free else ab.mana))
                     continue
-                src = ManaSource(oid, i, ab.produce, ab.amount, ab.energy, life,
-                                 ab.combination, "Snow" in c.supertypes, keep)
+                colors = ab.produce if ab.colors_from is None else \
+                    ab.colors_from.colors(self.game, obj)
+                if not colors:
+                    continue
+                src = ManaSource(
+                    oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
+                    ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, keep,
+                    fixed=ab.fixed, sacrifice=any(cost.sacrifices_source for cost in ab.costs),
+                    input=None if ab.mana.is_free else ab.mana)
                 if not ab.spend_only:
                     out.append(src)
                 elif spell is not None and SPEND_ONLY[ab.spend_only](spell):
@@ -251,8 +261,9 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
         src = next(s for s in sources if s.obj == answer.obj and s.ability == answer.arg)
         rest = [s for s in sources if s.obj != src.obj]
         _activate_mana(g, player, src,
-                       _useful_mana(cost, p.pool, src, rest, p.energy - reserve, p.life))
-        sources = rest
+                       _useful_mana(cost, p.pool, src, rest, p.energy - reserve, p.life),
+                       cost, rest)
+        sources = [s for s in g.mana_sources(player) if s.obj != exclude]
     if cost.is_free or find_payment(cost, p.pool, [], energy=0, life=p.life):
         pass
     elif not g.auto_pay and (answer is None or answer.kind == "mana"):
@@ -269,49 +280,107 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
     g.tasks.append(cont)
 
 
+def _input_ways(src: ManaSource, pool: dict[str, int]) -> list[dict[str, int]]:
+    """The ways the pool can pay a source's own mana cost, one unit at a time [605.3a]."""
+    if src.input is None:
+        return [{}]
+    ways: list[dict[str, int]] = [{}]
+    units = list(src.input.colored) + ["".join(h) for h in src.input.hybrid] + \
+        ["*"] * src.input.generic
+    for unit in units:
+        nxt = []
+        for way in ways:
+            for color, n in pool.items():
+                if n - way.get(color, 0) > 0 and (unit == "*" or color in unit):
+                    w = dict(way)
+                    w[color] = w.get(color, 0) + 1
+                    if w not in nxt:
+                        nxt.append(w)
+        ways = nxt
+    return ways
+
+
+def _after(pool: dict[str, int], spent: dict[str, int], made: str) -> dict[str, int]:
+    after = {c: n - spent.get(c, 0) for c, n in pool.items()}
+    for c in made:
+        after[c] = after.get(c, 0) + 1
+    return {c: n for c, n in after.items() if n > 0}
+
+
 def _useful_mana(cost: ManaCost, pool: dict[str, int], src: ManaSource,
                  rest: list[ManaSource], energy: int, life: int) -> str:
     """Mana ``src`` could add now (one letter per mana) that leaves ``cost`` payable with the
-    pool and the ``rest``, or "": one type ``amount`` times, or any combination of its
-    colours [106.1, 605.3a]."""
+    pool and the ``rest``, or "": one type ``amount`` times, exactly its mana (``fixed``), or
+    any combination of its colours [106.1, 605.3a]; a source with a mana cost of its own only
+    if the pool can pay that first."""
     if src.energy > energy:
         return ""
-    if src.combination:
+    candidates: Any
+    if src.fixed:
+        candidates = (src.colors,)
+    elif src.combination:
         candidates = ("".join(c) for c in combinations_with_replacement(src.colors, src.amount))
     else:
         candidates = (color * src.amount for color in src.colors)
+    ways = _input_ways(src, pool)
     for made in candidates:
-        after = dict(pool)
-        for c in made:
-            after[c] = after.get(c, 0) + 1
-        if find_payment(cost, after, rest, energy=energy - src.energy, life=life):
-            return made
+        for way in ways:
+            if find_payment(cost, _after(pool, way, made), rest, energy=energy - src.energy,
+                            life=life):
+                return made
     return ""
 
 
-def _activate_mana(g: PaymentMixin, player: int, src: ManaSource, color: str) -> None:
-    """A mana ability resolves at once [605.3]; its {E} cost is paid like any other.
-    ``color`` is the mana the payer chose, one letter per unit it pays: the rest of the
-    ability's ``amount`` is of the same type, or for "any combination of colors" of its first
-    letter [106.1]."""
+def _activate_mana(g: Game, player: int, src: ManaSource, color: str,
+                   cost: ManaCost | None = None, rest: list[ManaSource] | None = None) -> None:
+    """A mana ability resolves at once [605.3]: its costs are paid (its own mana cost from
+    the pool, keeping ``cost`` payable with what the ``rest`` of the sources will make), then
+    the mana is added and anything else it does happens.  ``color`` is the mana the payer
+    chose, one letter per unit it pays: the rest of the ability's ``amount`` is of the same
+    type, or for "any combination of colors" of its first letter [106.1]; a ``fixed`` ability
+    makes exactly its mana."""
     ab = g.chars(src.obj).abilities[src.ability]
     assert isinstance(ab, ManaAbility)
+    obj = g.objects[src.obj]
+    p = g.players[player]
+    # The source says what it makes now (a replacement may have changed it [106.12]).
+    n = src.amount
+    if src.fixed:
+        made = src.colors
+    elif src.combination:
+        made = (color + color[0] * n)[:n]
+    else:
+        made = color[0] * n
+    if src.input is not None:
+        ways = _input_ways(src, p.pool)
+        way = next((w for w in ways if cost is None or find_payment(
+            cost, _after(p.pool, w, made), rest or [], energy=p.energy, life=p.life)),
+            ways[0] if ways else None)
+        assert way is not None, f"no mana for {src.input}"
+        for c, n in way.items():
+            p.pool[c] -= n
+            if not p.pool[c]:
+                del p.pool[c]
     if ab.tap:
         g.tap(src.obj)
+    for part in ab.costs:
+        if not part.taps_source:
+            answer = part.pay(g, obj, None, None)
+            assert answer is None, "a mana ability's cost can't ask a question"
     if ab.energy:
         g.pay_player_counters(player, "energy", ab.energy)
     if ab.life:
         g.lose_life(player, ab.life)
-    p = g.players[player]
-    # The source says what it makes now (a replacement may have changed it [106.12]).
-    n = src.amount
-    made = (color + color[0] * n)[:n] if src.combination else color[0] * n
     for c in made:
         key = f"{c}:{ab.spend_only}" if ab.spend_only else c  # restricted mana [106.6]
         p.pool[key] = p.pool.get(key, 0) + 1
-    g.log.append(Event("mana", "605.3", player, src.obj, amount=n, info=made))
-    if ab.damage:  # "This land deals 1 damage to you" [605.3, 120.3]
+    g.log.append(Event("mana", "605.3", player, src.obj, amount=len(made), info=made))
+    if ab.damage:
+        # "This land deals 1 damage to you": damage from the source, part of the ability
+        # (colorless for a land) [605.3b, 120.3].
         g.deal_damage(src.obj, player_ref(player), ab.damage)
+    for eff in ab.effects:
+        assert eff.run(g, obj, None, None) is None, "a mana ability's effect can't ask"
 
 
 def can_activate_mana(g: Game, player: int, oid: int, index: int) -> bool:
@@ -380,6 +449,10 @@ def _mana_ability_done(g: Game, player: int, oid: int, index: int, chosen: str =
         key = f"{made[0]}|{cardpool.PART_KEYS[id(ab)]}"
         p.pool_riders[key] = p.pool_riders.get(key, 0) + len(made)
     g.emit("activate_mana", "605.3a", player, oid, amount=len(made), info=made)
+    if ab.damage:
+        g.deal_damage(oid, player_ref(player), ab.damage)  # part of the ability [605.3b]
+    for eff in ab.effects:
+        assert eff.run(g, obj, None, None) is None, "a mana ability's effect can't ask"
 
 
 @task("pay_costs")
@@ -423,8 +496,9 @@ def _mana_pick(g: Game, player: int, answer: Choice | None) -> None:
         return
     if answer is not None:  # done
         return
+    p = g.players[player]
     opts = [Choice("mana", s.obj, s.ability) for s in g.mana_sources(player)
-            if s.energy <= g.players[player].energy]
+            if s.energy <= p.energy and _input_ways(s, p.pool)]
     if opts:
         g._ask(player, PAY_MANA, Msg.of("prompt.mana_pick", player=Who(player)),
                (*opts, DONE), ("mana_pick", player), cr="605.3a")
@@ -436,7 +510,8 @@ def _mana_color(g: Game, player: int, src: ManaSource, made: str,
     """The type of each mana a source adds, when it could add more than one [106.1]."""
     if answer is not None:
         made += src.colors[answer.obj]
-    if len(src.colors) > 1 and len(made) < (src.amount if src.combination else 1):
+    if not src.fixed and len(src.colors) > 1 and \
+            len(made) < (src.amount if src.combination else 1):
         opts = tuple(Choice("color", i) for i in range(len(src.colors)))
         g._ask(player, CHOOSE, Msg.of("prompt.mana_color", obj=Obj(src.obj)), opts,
                ("mana_color", player, src, made),

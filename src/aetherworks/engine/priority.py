@@ -22,6 +22,7 @@ from aetherworks.engine.castability import (
 from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import CHOOSE, PRIORITY
 from aetherworks.engine.defs import PASS, ActivatedAbility, AltCost, Choice, ManaAbility
+from aetherworks.engine.face_down import face_up_options, turn_face_up
 from aetherworks.engine.mana import capacity
 from aetherworks.engine.payment import activate_mana_ability, can_activate_mana
 from aetherworks.engine.sba import state_based_actions
@@ -169,6 +170,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                     opts.append(Choice("activate", oid, i))
             elif can_activate_mana(g, player, oid, i):
                 opts.append(Choice("activate", oid, i))  # a mana ability [605.3a]
+    if any(g.objects[o].face_down for o in g.battlefield):
+        opts += face_up_options(g, player)  # a special action [116.2b, 701.40b]
     for oid in (*p.hand, *p.graveyard):
         # Activated abilities that function in the hand, like cycling, or in the
         # graveyard, like unearth [113.6b, 702.29a, 702.84a].
@@ -246,6 +249,8 @@ def _priority_answer(g: Game, choice: Choice) -> None:
             activate_mana_ability(g, player, choice.obj, choice.arg)
         else:
             begin_activate(g, player, choice.obj, choice.arg)
+    elif choice.kind == "turn_face_up":
+        turn_face_up(g, player, choice.obj)
 
 
 def _choose_way(g: Game, player: int, card: GameObject) -> None:

@@ -33,7 +33,7 @@ def qualities(words: str) -> list[str]:
 def known(quality: str) -> bool:
     """Whether the engine knows what has this quality [702.16a]."""
     return quality in _COLORS or quality in _TYPES or quality in (
-        "everything", "multicolored", "monocolored", "colorless")
+        "everything", "multicolored", "monocolored", "colorless", "each color")
 
 
 def _has(game: Game, source: int, quality: str) -> bool:
@@ -43,6 +43,8 @@ def _has(game: Game, source: int, quality: str) -> bool:
     c = game.chars(source) if obj.zone else obj.proto.chars
     if quality == "everything":
         return True
+    if quality == "each color":  # one protection per colour [702.16h]
+        return bool(c.colors)
     if quality in _COLORS:
         return _COLORS[quality] in c.colors
     if quality in _TYPES:

@@ -8,7 +8,6 @@ from aetherworks.engine.commander import commander_damage_loss, offer_command_zo
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
 from aetherworks.engine.hooks import AscendHook
-from aetherworks.engine.protection import protected_from
 from aetherworks.engine.table import settle_losses
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Text
@@ -89,7 +88,7 @@ def _sba_once(g: Game) -> bool:
         if obj.attached_to and "Aura" in c.subtypes and (
             obj.attached_to not in g.objects
             or g.objects[obj.attached_to].zone != "battlefield"
-            or protected_from(g, obj.attached_to, oid)  # [702.16c]
+            or g.protected_from(obj.attached_to, oid)  # [702.16c]
             or not _may_enchant(g, obj, obj.attached_to)  # its enchant ability [303.4d]
         ):
             dying.append((oid, "704.5m", "graveyard"))
@@ -99,7 +98,7 @@ def _sba_once(g: Game) -> bool:
             or g.objects[obj.attached_to].zone != "battlefield"
             or "Creature" not in g.chars(obj.attached_to).types
             or "Creature" in c.types
-            or protected_from(g, obj.attached_to, oid)  # [702.16c]
+            or g.protected_from(obj.attached_to, oid)  # [702.16d]
         ):
             # An Equipment attached to an illegal permanent becomes unattached [704.5n].
             obj.attached_to = 0

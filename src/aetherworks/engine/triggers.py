@@ -7,12 +7,11 @@ them on the stack.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
 from aetherworks.engine.defs import Ability, Event, TriggeredAbility
+from aetherworks.engine.hooks import TriggerMultiplier
 from aetherworks.engine.layers import LayersMixin
 from aetherworks.engine.objects import GameObject
 
@@ -53,6 +52,8 @@ class TriggersMixin(LayersMixin):
             ghosts = [ev.obj] + [g for g in self._together or () if g != ev.obj]
             for gid in ghosts:
                 ghost = self.objects[gid]
+                if ghost.face_down:
+                    continue  # it had no abilities as it left, face down [708.2a]
                 for gab in self._ghost_abilities(ghost):
                     if isinstance(gab, TriggeredAbility) and kind in gab.trigger.events and \
                             "battlefield" not in gab.trigger.zones and \
@@ -83,22 +84,17 @@ class TriggersMixin(LayersMixin):
         (an SBA batch, a mass destroy), before the current one [603.10a]."""
         return tuple(self._together or ())
 
-    @contextmanager
-    def simultaneously(self) -> Iterator[None]:
-        """Zone changes made inside happen at the same time [603.10a]: a permanent that
-        left earlier in the batch still triggers on the later ones ("whenever another
-        creature dies" on a creature that died at the same time)."""
-        outer = self._together
-        self._together = [] if outer is None else outer
-        try:
-            yield
-        finally:
-            self._together = outer
-
     def _trigger(self, source: GameObject, ab: TriggeredAbility, ev: Event) -> None:
         if ab.condition is not None and not ab.condition.holds(self.game, source):
             return  # intervening "if" false: it doesn't trigger [603.4]
-        self.pending_triggers.append((source.controller, source.id, ab, ev))
+        times = 1
+        for src, st in self._static_effects():
+            # "That ability triggers an additional time" (Panharmonicon): the count is
+            # decided once, as it triggers [603.2d].
+            if isinstance(st.effect, TriggerMultiplier):
+                times += st.effect.extra_triggers(self.game, src, source, ev)
+        for _ in range(times):
+            self.pending_triggers.append((source.controller, source.id, ab, ev))
 
     def trigger_now(self, source: int, ability: TriggeredAbility, controller: int,
                     ev: Event | None = None) -> None:

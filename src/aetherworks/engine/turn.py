@@ -285,6 +285,7 @@ def _begin_step(g: Game) -> None:
         return
     if step == "end_combat":
         g.emit("end_combat", "511.1", g.active)
+        g._fire_delayed("end_combat")  # "exile the tokens at end of combat" [511.2]
     if step == "end":
         g._fire_delayed("end")
     if step == "cleanup":

@@ -22,6 +22,7 @@ from aetherworks.engine.hooks import (
     EntersTapped,
     Rule,
     RuleEffect,
+    TokenReplacement,
     ZoneRedirect,
 )
 from aetherworks.engine.objects import (
@@ -79,7 +80,7 @@ class ZonesMixin(ActionsMixin):
 
     def move(self, oid: int, zone: str, *, owner_zone: bool = True, position: int = -1,
              controller: int | None = None, tapped: bool = False, cr: str = "400.7",
-             silent: bool = False, face: int = -1) -> int:
+             silent: bool = False, face: int = -1, face_down: bool = False) -> int:
         """Move an object to a zone; it becomes a new object there [400.7].
 
         ``position`` -1 is the top (end of list), 0 the bottom.  Returns the new id, or 0
@@ -127,7 +128,9 @@ class ZonesMixin(ActionsMixin):
                 self._until_leaves(oid)
             return 0
         new = self._new_object(obj.proto, obj.owner, zone)
-        new.kind = obj.kind
+        # A copy of a permanent spell becomes a token permanent as it enters (it isn't
+        # "created") [608.3f].
+        new.kind = "token" if obj.kind == "copy" and zone == "battlefield" else obj.kind
         if old_zone == "stack" and zone == "battlefield" and any(
                 isinstance(ce.effect, DamagePrevention) for ce in self.effects):
             # A shield on a chosen permanent spell covers the permanent it becomes [609.7a].
@@ -138,6 +141,7 @@ class ZonesMixin(ActionsMixin):
             if face >= 0 or (old_zone == "stack" and obj.proto.card.mdfc):
                 new.face = face if face >= 0 else obj.face
             new.controller = obj.controller if controller is None else controller
+            new.face_down = face_down  # it enters face down (manifest) [701.40a, 708.3]
             self._enter_battlefield(new, tapped, obj)
         elif zone == "stack":
             new.controller = obj.controller if controller is None else controller
@@ -217,8 +221,8 @@ class ZonesMixin(ActionsMixin):
 
     def _zone_events(self, obj: GameObject, old: str, new: str, new_id: int,
                      silent: bool) -> None:
-        if old == "battlefield" and new == "graveyard" and \
-                "Creature" in self.chars(obj.id).types:
+        if old == "battlefield" and new == "graveyard" and (
+                obj.face_down or "Creature" in self.chars(obj.id).types):
             self.emit("dies", "700.4", obj.controller, obj.id, new_id)
         elif old == "battlefield":
             self.emit("leaves", "603.6c", obj.controller, obj.id, new_id, info=new)
@@ -317,17 +321,22 @@ class ZonesMixin(ActionsMixin):
         self.emit("enter", "603.6a", obj.controller, obj.id)
 
     @contextmanager
-    def entering_together(self) -> Iterator[None]:
-        """Permanents put onto the battlefield inside enter at the same time: each is seen
-        to enter only once all are there, so their abilities see one another enter [603.6a,
-        ruling on Saheeli Rai 2016-09-20]."""
-        outer = self._entering
+    def simultaneously(self) -> Iterator[None]:
+        """Zone changes made inside happen at the same time.  A permanent that left earlier
+        in the batch still triggers on the later ones ("whenever another creature dies" on a
+        creature that died at the same time) [603.10a]; permanents put onto the battlefield
+        are each seen to enter only once all are there, so their abilities see one another
+        enter [603.6a, ruling on Saheeli Rai 2016-09-20]."""
+        outer, entering = self._together, self._entering
         if outer is None:
+            self._together = []
+        if entering is None:
             self._entering = []
         try:
             yield
         finally:
-            if outer is None:
+            self._together = outer
+            if entering is None:
                 batch, self._entering = self._entering or [], None
                 for oid in batch:
                     self.emit("enter", "603.6a", self.objects[oid].controller, oid)
@@ -406,8 +415,24 @@ class ZonesMixin(ActionsMixin):
 
     def create_token(self, token: TokenDef | Proto, controller: int, n: int = 1, *,
                      tapped: bool = False) -> list[int]:
-        """Create tokens [111.2]; returns their ids."""
+        """Create tokens [111.2]; returns their ids.
+
+        Replacement effects that add tokens to the event ("those tokens plus an additional
+        Thopter", Stridehangar Automaton) are ``TokenReplacement`` statics (engine.hooks):
+        each applies once to the event [614.1a, 614.5]; the extra tokens are created with
+        the others, and only the ones asked for are returned ("it", "that token")."""
         proto = token if isinstance(token, Proto) else cardpool.token_proto(token)
+        extra: list[TokenDef] = []
+        if n > 0:
+            for src, ab in self._static_effects():
+                if isinstance(ab.effect, TokenReplacement):
+                    extra += ab.effect.more_tokens(self.game, src, controller, proto, n)
+        out = self._make_tokens(proto, controller, n, tapped)
+        for t in extra:
+            self._make_tokens(cardpool.token_proto(t), controller, 1, False)
+        return out
+
+    def _make_tokens(self, proto: Proto, controller: int, n: int, tapped: bool) -> list[int]:
         out = []
         for _ in range(n):
             obj = self._new_object(proto, controller, "battlefield")

@@ -257,7 +257,9 @@ class PlayerAct(_Model):
     ``cast`` / ``activate`` run the whole casting sequence (modes, X, targets one at a time,
     "done" when fewer targets are allowed, cost choices from ``choices``) [601.2, 602.2].
     ``mode`` and ``ability`` count from 1 in the order printed on the card (``ability``
-    counts activated abilities only) or give a piece of the mode's / ability's text.
+    counts activated abilities only) or give a piece of the mode's / ability's text;
+    ``modes`` lists several modes for a spell that chooses more than one ("done" follows
+    when fewer than the most are listed).
     """
 
     cast: str | None = None
@@ -273,6 +275,7 @@ class PlayerAct(_Model):
     targets: list[str] | None = None
     x: int | None = Field(None, ge=0)
     mode: int | str | None = None
+    modes: list[int | str] = []  # several modes ("choose two"), in the order picked
     ability: int | str | None = None
     cost: Literal["normal", "alternative"] | None = None
     mana: list[str] | None = None

@@ -103,6 +103,10 @@ def is_known_name(text: str) -> bool:
 def names_of(game: Game, oid: int) -> set[str]:
     """Every name an object answers to, casefolded: its own, the chosen half's, each half's."""
     obj = game.objects[oid]
+    if obj.face_down and obj.zone == "battlefield":
+        # A face-down permanent has no name [708.2a]; a scenario (which sees everything)
+        # names it by its card.
+        return {obj.name.casefold()}
     if obj.zone == "battlefield":
         name = game.chars(oid).name
         if name != obj.name and all(name != f.chars.name for f in obj.proto.faces):

@@ -544,6 +544,7 @@ class _Runner:
         g = self.g
         targets = list(act.targets or [])
         extras = list(act.choices)
+        modes: list[int | str] = list(act.modes) or ([act.mode] if act.mode is not None else [])
         sources = act.sources
         asked = {"mode": False, "x": False}
         # A mana ability with costs beyond {T} is done as it is activated [605.3a].
@@ -559,10 +560,14 @@ class _Runner:
                 raise _Fail(f"while {_ing(done_kind)}, {self.names[d.player]} must decide:\n"
                             + _indent(self.show(d)))
             if d.kind == MODE:
-                asked["mode"] = True
-                if act.mode is None:
-                    raise _Fail("it needs a mode (give mode: N):\n" + _indent(self.show(d)))
-                self.apply(self._mode(d, act.mode))
+                if modes:
+                    asked["mode"] = True
+                    self.apply(self._mode(d, modes.pop(0)))
+                elif asked["mode"] and DONE in d.options:  # no more modes [700.2]
+                    self.apply(DONE)
+                else:
+                    raise _Fail(f"it needs {'another' if asked['mode'] else 'a'} mode (give "
+                                "mode: N or modes: [...]):\n" + _indent(self.show(d)))
             elif d.kind == NUMBER and d.prompt.id == "prompt.x":
                 asked["x"] = True
                 if act.x is None:
@@ -593,8 +598,8 @@ class _Runner:
         unused = []
         if targets:
             unused.append(f"targets {targets} were not asked for")
-        if act.mode is not None and not asked["mode"]:
-            unused.append("a mode was given but none was asked for")
+        if modes or ((act.mode is not None or act.modes) and not asked["mode"]):
+            unused.append("more modes were given than were asked for")
         if act.x is not None and not asked["x"]:
             unused.append("x was given but X was not asked for")
         if extras:
@@ -792,7 +797,7 @@ class _Runner:
                                + (f":\n{_indent(self.show(d))}" if d else ""))
                     continue
                 detailed = act.targets or act.x is not None or act.mode is not None or \
-                    act.choices
+                    act.modes or act.choices
                 found = self.could(d.player, act) if detailed else \
                     bool(self.priority_matches(d, act))
                 if found != want_any:

@@ -8,7 +8,8 @@ what it has become and emits the "enter" event [614.12].
 * :class:`MayRevealOrEnterTapped` — "As this land enters, you may reveal a Mountain or Forest
   card from your hand. If you don't, this land enters tapped." (Game Trail): any card with
   one of the subtypes counts, basic or not; the land itself is not in the hand [rulings
-  2016-04-08]; a land put onto the battlefield tapped stays tapped even if a card is revealed.
+  2016-04-08]; a land put onto the battlefield tapped stays tapped, so nothing is asked
+  (the snarls' rulings).
 * :class:`MayEnterAsCopy` — "You may have this creature enter as a copy of any creature on
   the battlefield[, except ...]" (Vizier of Many Faces): it enters as that copy [707.5], with
   the copiable values of the chosen creature (what it copies, if it is a copy; a token's
@@ -49,6 +50,10 @@ class MayRevealOrEnterTapped(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
+        if ctx.tapped:
+            # Put onto the battlefield tapped: revealing wouldn't untap it, so nothing is
+            # asked (the snarls' rulings).
+            return None
         if answer is None:
             seen: set[str] = set()
             opts: list[Choice] = []

@@ -16,7 +16,7 @@ from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Choice, Effect, Mode, Push
 from aetherworks.engine.mana import ManaCost
 from aetherworks.messages import Mana, Msg, Obj, Text
-from aetherworks.vocab.refs import source_id
+from aetherworks.vocab.refs import Ref, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -34,9 +34,16 @@ class ChooseOnResolution(Effect):
     options: tuple[Mode, ...] = ()
     optional: bool = False
     prompt: str = "Choose one"
+    who: Ref | None = None  # the player who chooses ("target opponent may ..."); default you
     cr = "608.2d"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | Push | None:
+        chooser = ctx.controller
+        if self.who is not None:
+            players = self.who.players(game, ctx)
+            if not players:
+                return None
+            chooser = players[0]
         if answer is None:
             opts = tuple(Choice("mode", i) for i in range(len(self.options)))
             labels = tuple(Msg.of("opt.mode_text", text=Text(m.label), amount=i + 1)
@@ -44,11 +51,11 @@ class ChooseOnResolution(Effect):
             if self.optional:
                 opts, labels = (*opts, NO), (*labels, Msg("opt.neither"))
             prompt = Msg.of("prompt.card_choice", obj=Obj(source_id(ctx)), text=Text(self.prompt))
-            return Ask(ctx.controller, CHOOSE, prompt, opts, cr=self.cr, labels=labels)
+            return Ask(chooser, CHOOSE, prompt, opts, cr=self.cr, labels=labels)
         if answer.kind != "mode":
             return None
         chosen = self.options[answer.obj]
-        game.emit("choose_mode", self.cr, ctx.controller, args=(("text", Text(chosen.label)),))
+        game.emit("choose_mode", self.cr, chooser, args=(("text", Text(chosen.label)),))
         return Push(chosen.effects) if chosen.effects else None
 
 

@@ -100,8 +100,10 @@ class PayLife(Cost):
 
 @dataclass(frozen=True)
 class SacrificeSelf(Cost):
-    """"Sacrifice this [permanent]" [701.21] (a Treasure's mana ability: activated with
+    """"Sacrifice this [permanent]" [701.21a] (a Treasure's mana ability: activated with
     priority [605.3a])."""
+
+    sacrifices_source = True
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return game.objects[source_id(ctx)].zone == "battlefield"
@@ -113,12 +115,24 @@ class SacrificeSelf(Cost):
 
 @dataclass(frozen=True)
 class Sacrifice(Cost):
-    """"Sacrifice a creature/artifact": the payer chooses which [701.21]."""
+    """"Sacrifice a creature/artifact" ("two artifacts": ``n=2``): the payer chooses which,
+    one at a time [701.21]."""
 
     filter: Filter = Filter(types=("Creature",))
     n: int = 1  # "Sacrifice two creatures"
     cr = "701.21"
     prompt: ClassVar[str] = "prompt.sacrifice"
+    # Paid after the mana, so a permanent may be tapped for mana, then sacrificed [601.2h].
+    after_mana = True
+
+    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
+        """Permanents that mana abilities may sacrifice (Treasures) while enough others are
+        left to sacrifice for this cost."""
+        options = self._options(game, ctx)
+        eaters = {s.obj for s in sources if s.sacrifice and s.obj in options}
+        if len(options) - len(eaters) >= self.n:
+            return None
+        return set()
 
     def _eligible(self, obj: GameObject) -> bool:
         return True
@@ -139,7 +153,8 @@ class Sacrifice(Cost):
             options = self._options(game, ctx, chosen)
             opts = tuple(Choice("pick", o) for o in options)
             return Ask(ctx.controller, CHOOSE,
-                       Msg.of(self.prompt, spec=Text(self.filter.describe())), opts,
+                       Msg.of(self.prompt, spec=Text(self.filter.describe()),
+                              amount=self.n - len(chosen)), opts,
                        state=chosen, cr=self.cr)
         self._act(game, chosen)
         return None
@@ -158,6 +173,10 @@ class TapUntapped(Sacrifice):
 
     cr = "602.2b"
     prompt: ClassVar[str] = "prompt.tap_untapped"
+    after_mana = False  # tapped with the other costs, not after the mana [601.2h]
+
+    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
+        return None
 
     def _eligible(self, obj: GameObject) -> bool:
         return not obj.tapped

@@ -167,8 +167,11 @@ class Destroy(Effect):
     cr = "701.8"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        for oid in self.what.objects(game, ctx):
-            game.destroy(oid)
+        # One effect destroying several permanents destroys them at the same time: each
+        # one's leaves-the-battlefield abilities see the others [603.10a].
+        with game.simultaneously():
+            for oid in self.what.objects(game, ctx):
+                game.destroy(oid)
 
 
 @dataclass(frozen=True)
@@ -180,7 +183,8 @@ class Exile(Effect):
     cr = "406.3"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        new = [game.exile_obj(oid) for oid in self.what.objects(game, ctx)]
+        with game.simultaneously():  # all at once [603.10a]
+            new = [game.exile_obj(oid) for oid in self.what.objects(game, ctx)]
         if self.remember:
             ctx.remember(self.remember, tuple(n for n in new if n))
 
@@ -192,8 +196,9 @@ class ReturnToHand(Effect):
     what: Ref = Target()
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        for oid in self.what.objects(game, ctx):
-            game.move(oid, "hand", cr="400.7")
+        with game.simultaneously():  # all at once [603.10a]
+            for oid in self.what.objects(game, ctx):
+                game.move(oid, "hand", cr="400.7")
 
 
 @dataclass(frozen=True)

@@ -358,6 +358,7 @@ class BecomeCopyOf(Effect):
     of: Ref = Target()
     what: Ref = This()
     exceptions: Except = Except()
+    until: str = ""  # "until end of turn" is "eot"
     cr = "707.4"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
@@ -368,7 +369,7 @@ class BecomeCopyOf(Effect):
         base = copiable_proto(game, originals[0])
         proto = cardpool.copy_proto(base, **self.exceptions.overrides())
         game.add_effect(BecomeCopy(proto.key), source_id(ctx), ctx.controller, objects=targets,
-                        until="")
+                        until=self.until)
         for oid in targets:
             game.emit("becomes_copy", "707.4", ctx.controller, oid,
                       args=(("text", Text(proto.chars.name)),))
@@ -402,6 +403,7 @@ class AtNextStep(Effect):
     step: str = "end"
     ability: TriggeredAbility = field(default_factory=TriggeredAbility)
     key: str = "copy"
+    next_turn: bool = False  # "at the beginning of the next turn's upkeep"
     what: Ref | None = None
     cr = "603.7a"
 
@@ -409,7 +411,8 @@ class AtNextStep(Effect):
         refs = Remembered(self.key).refs(game, ctx) if self.what is None else \
             self.what.objects(game, ctx)
         for oid in refs:
-            game.add_delayed(self.step, self.ability, ctx.controller, oid)
+            game.add_delayed(self.step, self.ability, ctx.controller, oid,
+                             not_before_turn=game.turn + 1 if self.next_turn else 0)
 
 
 # --- proliferate [701.34] ----------------------------------------------------------------

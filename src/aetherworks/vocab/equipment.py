@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import ActivatedAbility, Cost, Effect
+from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.refs import Ref, Target, This
 from aetherworks.vocab.targets import TargetCreature
 
@@ -52,9 +53,10 @@ class Attach(Effect):
             game.emit("attach", "701.3a", ctx.controller, oid, host)
 
 
-def Equip(*costs: Cost, text: str) -> ActivatedAbility:
-    """The equip keyword ability [702.6a]."""
-    return ActivatedAbility(costs=costs, targets=(TargetCreature(controller="you"),),
+def Equip(*costs: Cost, text: str, mana: str = "") -> ActivatedAbility:
+    """The equip keyword ability [702.6a]: "Equip {3}" is ``Equip(mana="{3}", text=...)``."""
+    return ActivatedAbility(mana=ManaCost.parse(mana), costs=costs,
+                            targets=(TargetCreature(controller="you"),),
                             effects=(Attach(),), sorcery=True, text=text)
 
 

@@ -18,10 +18,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ExileAndReturn(Effect):
-    """Exile objects, then return each to the battlefield under its owner's control."""
+    """Exile objects, then return each to the battlefield under its owner's control (or,
+    ``yours``, "under your control")."""
 
     what: Ref = This()
     tapped: bool = False
+    yours: bool = False  # "under your control" rather than its owner's
     cr = "610.3"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
@@ -29,8 +31,8 @@ class ExileAndReturn(Effect):
             owner = game.objects[oid].owner
             new = game.exile_obj(oid)
             if new:  # a token ceases to exist in exile [111.7]
-                game.move(new, "battlefield", controller=owner, tapped=self.tapped,
-                          cr="610.3")
+                game.move(new, "battlefield", controller=ctx.controller if self.yours
+                          else owner, tapped=self.tapped, cr="610.3")
 
 
 

@@ -13,6 +13,18 @@
   began [302.6].
 * :class:`ItsNewObject` — "it" for an ability that triggered on a zone change: the new
   object the event's permanent became (the card in the graveyard) [400.7, 603.6].
+
+Abilities and keywords a permanent gives others (layer 6) [613.1f]: "Lands you control have
+'{T}: Add one mana of any color.'" (Chromatic Lantern), "Treasures you control have ..."
+(Goldspan Dragon), "Other nontoken creatures you control have fabricate 1" (Cayth),
+"Creature tokens you control have haste" (Brudiclad), "Equipped creature has haste and
+shroud" (Lightning Greaves).
+
+* :class:`YoursHave` — the permanents of a kind you control have the abilities and keywords;
+  the set is checked continuously [611.3a].  The kind is read from the copiable values (the
+  printed ones, or what it copies [707.2]), so the grant never depends on its own layer; the
+  permanents keep their other abilities and types (Chromatic Lantern's ruling).
+* :class:`AttachedHas` — "equipped / enchanted creature has [keywords]" [301.5a, 303.4].
 """
 
 from __future__ import annotations
@@ -22,6 +34,7 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Ability, Continuous, TriggeredAbility
 from aetherworks.engine.objects import Memo
+from aetherworks.vocab.energy import copiable_proto
 from aetherworks.vocab.refs import Ref
 
 if TYPE_CHECKING:
@@ -70,4 +83,54 @@ class ItsNewObject(Ref):
         return [new] if new and new > 0 and new in game.objects else []
 
 
-__all__ = ["GainAbility", "GrantAbility", "ItsNewObject"]
+@dataclass(frozen=True)
+class YoursHave(Continuous):
+    """"[Other] [nontoken] [types/subtypes] you control have '[ability]' / [keywords]"
+    (layer 6) [613.1f]: ``types`` and ``subtypes`` are any-of; ``tokens`` True for tokens
+    only, False for nontoken ones; ``others`` leaves out the source."""
+
+    abilities: tuple[Ability, ...] = ()
+    keywords: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    tokens: bool | None = None
+    others: bool = False
+    layer = "6"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        if source is None or obj.controller != source.controller:
+            return False
+        if self.others and obj.id == source.id:
+            return False
+        if self.tokens is not None and (obj.kind == "token") != self.tokens:
+            return False
+        c = copiable_proto(game, obj.id).chars
+        if self.types and not any(t in c.types for t in self.types):
+            return False
+        return not self.subtypes or any(s in c.subtypes for s in self.subtypes)
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        chars.abilities.extend(self.abilities)
+        chars.keywords.update(self.keywords)
+
+    def text(self) -> str:
+        what = ", ".join((*self.keywords, *(a.text for a in self.abilities)))
+        return f"{'/'.join((*self.subtypes, *self.types)) or 'permanents'} you control have {what}"
+
+
+@dataclass(frozen=True)
+class AttachedHas(Continuous):
+    """"Equipped creature has haste and shroud" (layer 6): the permanent the source is
+    attached to [301.5a, 613.1f]."""
+
+    keywords: tuple[str, ...] = ()
+    layer = "6"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return source is not None and source.attached_to == obj.id
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        chars.keywords.update(self.keywords)
+
+
+__all__ = ["AttachedHas", "GainAbility", "GrantAbility", "ItsNewObject", "YoursHave"]

@@ -108,14 +108,18 @@ class Mill(Effect):
 
     n: N = 1
     who: Ref = Target()
+    remember: str = ""  # "those cards"
     cr = "701.17a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         n = amount(game, ctx, self.n)
+        milled = []
         for p in self.who.players(game, ctx):
             lib = game.players[p].library
             for _ in range(min(n, len(lib))):
-                game.move(lib[-1], "graveyard", cr="701.17a")
+                milled.append(game.move(lib[-1], "graveyard", cr="701.17a"))
+        if self.remember:
+            ctx.remember(self.remember, tuple(milled))
 
 
 @dataclass(frozen=True)

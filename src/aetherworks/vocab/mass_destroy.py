@@ -30,8 +30,9 @@ class DestroyEach(Effect):
         bound = None if self.max_mv is None else amount(game, ctx, self.max_mv)
         doomed = [oid for oid in game.battlefield if self.filter.matches(game, ctx, oid) and
                   (bound is None or game.chars(oid).mana_value <= bound)]
-        for oid in doomed:
-            game.destroy(oid)
+        with game.simultaneously():  # destroyed at the same time [603.10a]
+            for oid in doomed:
+                game.destroy(oid)
 
 
 __all__ = ["DestroyEach"]

@@ -3,10 +3,10 @@ Map.
 
 Each is a colorless artifact token named after its subtype.  Importing this module registers
 them (``cardpool.TOKEN_DEFS``), so scenarios can put them on the battlefield (``{token:
-Clue}``) and saved games rebuild them.  A Treasure's "{T}, Sacrifice this token: Add one mana
-of any color." is a mana ability whose sacrifice the mana payer makes [111.10a, 605.3a].
-Abilities the vocabulary can't express yet are left out rather than half-done (the compiler
-refuses cards that make these tokens):
+Clue}``) and saved games rebuild them.  A Treasure's "{T}, Sacrifice this token: Add one
+mana of any color" is a mana ability with a sacrifice cost [111.10a, 605.1a]: the automatic
+payer uses Treasures after the sources it doesn't have to sacrifice.  Abilities the
+vocabulary can't express yet are left out rather than half-done:
 
 * Powerstone — "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."
   [111.10h]: mana with a spending restriction is not modelled.
@@ -17,17 +17,17 @@ refuses cards that make these tokens):
 from __future__ import annotations
 
 from aetherworks.engine.cardpool import key_token
-from aetherworks.engine.defs import ActivatedAbility, ManaAbility, TokenDef
+from aetherworks.engine.defs import Ability, ActivatedAbility, ManaAbility, TokenDef
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.costs import DiscardCards, SacrificeSelf, TapSelf
 from aetherworks.vocab.effects import Draw, GainLife
 
 
-def _artifact(name: str, *abilities: ActivatedAbility | ManaAbility) -> TokenDef:
+def _artifact(name: str, *abilities: Ability) -> TokenDef:
     return TokenDef(name, None, None, ("Artifact",), (name,), abilities=abilities)
 
 
-TREASURE = _artifact("Treasure", ManaAbility(  # type: ignore[arg-type]
+TREASURE = _artifact("Treasure", ManaAbility(
     produce="WUBRG", costs=(SacrificeSelf(),),
     text="{T}, Sacrifice this token: Add one mana of any color."))  # [111.10a]
 FOOD = _artifact("Food", ActivatedAbility(

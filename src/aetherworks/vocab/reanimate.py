@@ -2,6 +2,8 @@
 
 * :class:`ReturnToBattlefield` — "return target artifact card from your graveyard to the
   battlefield [tapped]": it enters under the effect's controller's control [110.2].
+* :class:`ReturnEachFromGraveyard` — "return each nonland permanent card with mana value X
+  from your graveyard to the battlefield": all at once [110.2, 110.4a].
 * :class:`ReturnThisCard` — "Return this card from your graveyard to the battlefield"
   (Scrapheap Scrounger's ability that functions in the graveyard [113.6]) and "return it to
   its owner's hand" for a delayed ability whose source is a card in a graveyard (The Scarab
@@ -15,7 +17,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
-from aetherworks.vocab.refs import Ref, Target, source_id
+from aetherworks.vocab.effects import N
+from aetherworks.vocab.refs import Ref, Target, amount, source_id
+
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -49,6 +54,28 @@ class ReturnToBattlefield(Effect):
 
 
 @dataclass(frozen=True)
+class ReturnEachFromGraveyard(Effect):
+    """"Return each [nonland] permanent card with mana value N from your graveyard to the
+    battlefield" [110.2, 110.4a]: the cards are chosen as it happens and enter at once."""
+
+    mana_value: N = 0
+    nonland: bool = True
+    cr = "110.2"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        mv = amount(game, ctx, self.mana_value)
+        cards = []
+        for oid in game.players[ctx.controller].graveyard:
+            c = game.objects[oid].proto.chars
+            if any(t in c.types for t in PERMANENT_TYPES) and c.mana_value == mv and not (
+                    self.nonland and "Land" in c.types):
+                cards.append(oid)
+        with game.simultaneously():
+            for oid in cards:
+                game.move(oid, "battlefield", controller=ctx.controller, cr="110.2")
+
+
+@dataclass(frozen=True)
 class ReturnThisCard(Effect):
     """Move the ability's source card from ``zone`` to ``to`` (the battlefield under the
     ability's controller's control, or its owner's hand)."""
@@ -67,4 +94,4 @@ class ReturnThisCard(Effect):
             game.move(card, self.to, cr="400.7")
 
 
-__all__ = ["ReturnThisCard", "ReturnToBattlefield"]
+__all__ = ["PERMANENT_TYPES", "ReturnEachFromGraveyard", "ReturnThisCard", "ReturnToBattlefield"]

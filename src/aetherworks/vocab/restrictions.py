@@ -98,5 +98,10 @@ def AttacksDespiteDefender() -> RuleEffect:
     return RuleEffect(Rule.ATTACKS_DESPITE_DEFENDER)
 
 
-__all__ = ["AttachedRule", "AttacksDespiteDefender", "CantActivate", "CantBlock", "EachRule",
-           "RuleEffect"]
+def CantBeBlocked() -> RuleEffect:
+    """"[Target creature] can't be blocked this turn" [509.1b]."""
+    return RuleEffect(Rule.CANT_BE_BLOCKED)
+
+
+__all__ = ["AttachedRule", "AttacksDespiteDefender", "CantActivate", "CantBeBlocked",
+           "CantBlock", "EachRule", "RuleEffect"]

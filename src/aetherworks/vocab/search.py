@@ -69,7 +69,7 @@ class SearchFor(Effect):
                 return Ask(p, CHOOSE, prompt, (*opts, DONE), state=picked, cr="701.23")
         moved: list[int] = []
         if self.to == "battlefield":
-            with game.entering_together():
+            with game.simultaneously():
                 moved = [game.move(oid, "battlefield", controller=p, cr="701.23")
                          for oid in picked]
         else:

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
 from aetherworks.engine.hooks import Rule
-from aetherworks.engine.protection import has_protection, protected_from
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
@@ -151,6 +150,10 @@ class Filter:
 
     def describe(self) -> str:
         words = []
+        if self.token is False:
+            words.append("nontoken")
+        if self.supertype:
+            words.append(self.supertype.lower())
         if self.tapped:
             words.append("tapped")
         if self.combat:
@@ -188,8 +191,8 @@ def _targetable(game: Game, ctx: GameObject, oid: int) -> bool:
     kws = game.chars(oid).keywords
     if "Shroud" in kws:
         return False
-    if has_protection(game, oid) and protected_from(game, oid, source_id(ctx)):
-        return False  # protection: not by spells or abilities of that quality [702.16b]
+    if game.protected_from(oid, source_id(ctx)):
+        return False  # protection: not by spells or abilities with the quality [702.16b]
     # An ability on the stack, or a permanent checking whether its ability could target.
     by_ability = ctx.kind == "ability" or ctx.zone == "battlefield"
     if by_ability and game.objects[oid].controller != ctx.controller and \

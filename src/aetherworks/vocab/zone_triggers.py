@@ -116,7 +116,7 @@ class LeavesBattlefield(Trigger):
     triggers from wherever the permanent went [603.10a]."""
 
     events = ("dies", "leaves")
-    zones = ("graveyard",)
+    zones = ("graveyard", "exile", "hand", "library", "")
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         return event.obj == source.id

@@ -1,0 +1,100 @@
+"""Counters on permanents and players beyond putting them [122]: doubling [701.10e], removing
+all of a kind, and "when the Nth [kind] counter is put on this" [122.6].
+
+* :class:`DoubleCounters` — "double the number of each kind of counter on target permanent"
+  / "... you have": each gets as many more of each kind as it has, through the usual rules
+  for getting counters (so "if you would get {E}" replacements apply) [701.10e, 122.1].
+* :class:`RemoveAllCounters` — "remove all charge counters from this artifact", remembering
+  how many were removed ("for each charge counter removed this way") [122.8].
+* :class:`NthCounterPut` — "when the twelfth hour counter is put on this artifact": counters
+  put on it take it from fewer than N to N or more [122.6, 603.2].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Ask, Cost, Effect, Event, Trigger, is_player_ref, ref_player
+from aetherworks.vocab.refs import Ref, Target, This, source_id
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class DoubleCounters(Effect):
+    """Double the number of each kind of counter on the referenced permanents and players
+    (``on=You()``: "each kind of counter you have") [701.10e]."""
+
+    on: Ref = Target()
+    cr = "701.10e"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for ref in self.on.refs(game, ctx):
+            if is_player_ref(ref):
+                p = ref_player(ref)
+                for kind, n in list(game.players[p].counters.items()):
+                    game.add_player_counters(p, kind, n, cr="701.10e")
+            else:
+                obj = game.objects[ref]
+                for kind, n in list((obj.counters or {}).items()):
+                    game.add_counters(ref, kind, n, cr="701.10e")
+
+
+@dataclass(frozen=True)
+class RemoveAllCounters(Effect):
+    """"Remove all [kind] counters from this [permanent]"; the number removed is remembered
+    under ``key`` (``Paid(key)`` reads it back) [122.8]."""
+
+    kind: str = "charge"
+    on: Ref = This()
+    key: str = "removed"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        removed = 0
+        for oid in self.on.objects(game, ctx):
+            removed += game.remove_counters(oid, self.kind, game.objects[oid].count(self.kind))
+        ctx.remember(self.key, removed)
+
+
+@dataclass(frozen=True)
+class NthCounterPut(Trigger):
+    """"When the [Nth] [kind] counter is put on this [permanent]": triggers when counters put
+    on it take it from fewer than ``n`` to ``n`` or more [122.6]."""
+
+    kind: str = "hour"
+    n: int = 12
+    events = ("counters",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if event.obj != source.id or event.info != self.kind:
+            return False
+        after = source.count(self.kind)
+        return after - event.amount < self.n <= after
+
+
+@dataclass(frozen=True)
+class RemoveCountersSelfX(Cost):
+    """"Remove X [kind] counters from this [permanent]" as a cost: X is announced with the
+    other choices, from 0 to the counters it has [107.3, 601.2b]."""
+
+    kind: str = "time"
+    cr = "107.3"
+
+    def x_limit(self, game: Game, ctx: GameObject) -> int:
+        return game.objects[source_id(ctx)].count(self.kind)
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return game.objects[source_id(ctx)].zone == "battlefield"
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        game.remove_counters(source_id(ctx), self.kind, ctx.x)
+        return None
+
+    def text(self) -> str:
+        return f"Remove X {self.kind} counters"
+
+
+__all__ = ["DoubleCounters", "NthCounterPut", "RemoveAllCounters", "RemoveCountersSelfX"]

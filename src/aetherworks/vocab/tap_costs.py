@@ -1,0 +1,53 @@
+"""Tapping permanents other than the source as a cost [118, 701.26a]: "Tap two untapped
+artifacts you control" (Whirler Rogue).
+
+* ``TapUntapped`` ("Tap two untapped artifacts you control", Whirler Rogue) is
+  :class:`aetherworks.vocab.costs.TapUntapped`.
+* :class:`TapAnyNumber` — the effect "you may tap X untapped Myr you control": any number,
+  one at a time, then "done", chosen as it resolves; how many is remembered (``Paid(key)``)
+  (Myr Battlesphere's rulings: any untapped Myr, even ones that came under your control this
+  turn) [608.2d, 701.26a].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.decision import CHOOSE
+from aetherworks.engine.defs import DONE, Ask, Choice, Effect
+from aetherworks.messages import Msg, Text
+from aetherworks.vocab.targets import Filter
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class TapAnyNumber(Effect):
+    """"You may tap X untapped [filter] you control": X is how many were tapped, remembered
+    under ``key`` [608.2d]."""
+
+    filter: Filter = Filter(subtype="Myr", controller="you")
+    key: str = "tapped"
+    cr = "701.26a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        done: tuple[int, ...] = () if state is None else state
+        if answer is not None and answer.kind == "pick":
+            game.tap(answer.obj)
+            done = (*done, answer.obj)
+        if answer is None or answer.kind == "pick":
+            cands = [o.id for o in game.permanents(ctx.controller) if not o.tapped and
+                     self.filter.matches(game, ctx, o.id)]
+            if cands:
+                return Ask(ctx.controller, CHOOSE, Msg.of("prompt.tap_any_number",
+                                  spec=Text(self.filter.describe()), amount=len(done)),
+                           (*(Choice("pick", o) for o in cands), DONE), state=done,
+                           cr="701.26a")
+        ctx.remember(self.key, len(done))
+        return None
+
+
+__all__ = ["TapAnyNumber"]
