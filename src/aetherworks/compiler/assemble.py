@@ -268,15 +268,17 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
     low, high = _CHOOSE[frag.choose]
     high = min(high, len(parts))
     text = "\n".join([header.text, *(b.text for b in bullets)])
-    if frag.kind == "modal":
-        # A modal spell: the engine asks how many modes, each once [700.2a, 700.2d].
-        single: list[Mode] = []
-        for part, label in parts:
-            try:
-                (effs,), specs = finish(tuple(part.effects))
-            except Unsupported as exc:
-                raise Failure(header.text, str(exc)) from None
-            single.append(Mode(effs, specs, label))
+    single: list[Mode] = []
+    for part, label in parts:
+        try:
+            (effs,), specs = finish(tuple(part.effects))
+        except Unsupported as exc:
+            raise Failure(header.text, str(exc)) from None
+        single.append(Mode(effs, specs, label))
+    if frag.kind == "modal" and (high == 1 or not any(m.targets for m in single)):
+        # A modal spell: the engine asks how many modes, each once [700.2a, 700.2d].  (With
+        # targets, each allowed set of modes is one mode below: its targets numbered
+        # together.)
         return SpellAbility(modes=tuple(single), choose_modes=high,
                             min_modes=low if low != high else 0, text=text)
     modes: list[Mode] = []
@@ -287,4 +289,6 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
             except Unsupported as exc:
                 raise Failure(header.text, str(exc)) from None
             modes.append(Mode(effs, specs, " + ".join(label for _, label in combo)))
+    if frag.kind == "modal":
+        return SpellAbility(modes=tuple(modes), text=text)
     return TriggeredAbility(trigger=frag.trigger, modes=tuple(modes), text=text)
