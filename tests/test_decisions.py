@@ -59,3 +59,27 @@ def test_option_fields_examples() -> None:
     for test in finder.find(defs.Choice, "Choice", globs={"Choice": Choice}):
         runner.run(test)
     assert runner.failures == 0 and runner.tries >= 2
+
+
+@pytest.mark.parametrize(("seed", "decks"), [
+    (5, ("modern-jeskai-energy", "std2017-temur-marvel")),
+    (8, ("std2017-mardu-vehicles", "modern-mardu-energy")),
+])
+def test_auto_pass_shortcut_never_hides_an_action(seed: int, decks: tuple[str, str]) -> None:
+    """Auto-pass skips a priority decision offering only "pass" and mana abilities [117.3,
+    605.3a]; its quick test (:func:`priority.nothing_but_mana`) may say so only when the full
+    list of options agrees, at every priority decision of played games."""
+    from aetherworks.engine.priority import nothing_but_mana
+
+    a, b = (load_game_deck(d).cards for d in decks)
+    game = Game.new(a, b, seed=seed, max_turns=12, auto_pass=False)
+    agents = [make_agent("random", seed + i) for i in range(2)]
+    quick = 0
+    while not game.is_over():
+        d = game.decision
+        assert d is not None
+        if d.kind == DecisionKind.PRIORITY and nothing_but_mana(game, d.player):
+            quick += 1
+            assert {o.kind for o in d.options} <= {"pass", "mana", "shortcut"}, d.options
+        game.apply(agents[d.player].choose(game.view(d.player), d))
+    assert quick > 5  # the quick test did answer, so this checked something

@@ -23,6 +23,7 @@ from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import CHOOSE, PRIORITY
 from aetherworks.engine.defs import PASS, ActivatedAbility, AltCost, Choice, ManaAbility
 from aetherworks.engine.face_down import face_up_options, turn_face_up
+from aetherworks.engine.hooks import AlternativeCost
 from aetherworks.engine.mana import capacity
 from aetherworks.engine.payment import activate_mana_ability, can_activate_mana
 from aetherworks.engine.sba import state_based_actions
@@ -55,6 +56,9 @@ def _give_priority(g: Game) -> None:
         # Priority never goes to a player who left the game: the next player gets it
         # [800.4a, 800.4j].
         p = g.priority = g.next_player(p)
+    if g.auto_pass and nothing_but_mana(g, p):
+        pass_priority(g)  # as below, found without listing the options
+        return
     opts = priority_options(g, p)
     labels = None
     if g.auto_pass and all(o.kind in ("pass", "mana") for o in opts):
@@ -72,6 +76,36 @@ def _give_priority(g: Game) -> None:
     g._ask(p, PRIORITY, Msg.of("prompt.priority", player=Who(p), step=Word("step", g.step),
                                turn=g.turn), opts, ("priority_answer",), labels=labels,
            cr="117")
+
+
+def nothing_but_mana(g: Game, player: int) -> bool:
+    """A quick test that :func:`priority_options` could offer ``player`` nothing but passing
+    and mana abilities, for auto-pass: outside a main phase with an empty stack, with no
+    card that could be cast at instant speed, no ability to activate but mana abilities, and
+    nothing a permission, the command zone, a face-down permanent or another card's
+    alternative cost could add.  False means "look at every option" (it may still be
+    nothing); True is always right."""
+    if player == g.active and g.step in MAIN_STEPS and not g.stack:
+        return False
+    if g.permissions or g.command:
+        return False
+    p = g.players[player]
+    for oid in p.hand:
+        obj = g.objects[oid]
+        c = obj.proto.chars
+        if obj.proto.faces or "Instant" in c.types or "Flash" in c.keywords or \
+                alt_costs_of(obj) or activatable(c, "hand"):
+            return False
+    for oid in p.graveyard:
+        obj = g.objects[oid]
+        if obj.proto.faces or alt_costs_of(obj) or activatable(obj.proto.chars, "graveyard"):
+            return False
+    for oid in g.battlefield:
+        obj = g.objects[oid]
+        if obj.face_down or (obj.controller == player and
+                             activatable(g.chars(oid), "battlefield")):
+            return False
+    return not any(isinstance(ab.effect, AlternativeCost) for _, ab in g._static_effects())
 
 
 def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
