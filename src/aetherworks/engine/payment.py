@@ -172,15 +172,25 @@ class PaymentMixin(ZonesMixin):
                                           False, "Snow" in c.supertypes, keep,
                                           input=None if ab.mana.is_free else ab.mana))
                     continue
-                colors = ab.produce if ab.colors_from is None else \
-                    ab.colors_from.colors(self.game, obj)
-                if not colors:
-                    continue
-                src = ManaSource(
-                    oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
-                    ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, keep,
-                    fixed=ab.fixed, sacrifice=any(cost.sacrifices_source for cost in ab.costs),
-                    input=None if ab.mana.is_free else ab.mana)
+                plain = ab.colors_from is None and not ab.costs  # fixed by the card
+                cached = _SOURCES.get((oid, i)) if plain else None
+                if cached is not None and cached[0] is c:
+                    src = cached[1]
+                else:
+                    colors = ab.produce if ab.colors_from is None else \
+                        ab.colors_from.colors(self.game, obj)
+                    if not colors:
+                        continue
+                    src = ManaSource(
+                        oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
+                        ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, keep,
+                        fixed=ab.fixed,
+                        sacrifice=any(cost.sacrifices_source for cost in ab.costs),
+                        input=None if ab.mana.is_free else ab.mana)
+                    if plain:
+                        if len(_SOURCES) > 16384:
+                            _SOURCES.clear()
+                        _SOURCES[(oid, i)] = (c, src)
                 if not ab.spend_only:
                     out.append(src)
                 elif spell is not None and SPEND_ONLY[ab.spend_only](spell):
@@ -217,6 +227,11 @@ def _restricted(g: PaymentMixin, src: ManaSource) -> bool:
 # What a permanent's characteristics say about it as a mana source, per ``Chars`` value
 # (shared by every permanent of a card until an effect changes it): asked at every priority.
 _PROFILES: dict[int, tuple[Chars, tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]]] = {}
+
+
+# The mana source a permanent's plain mana ability is (it depends only on the permanent's
+# id and characteristics), so a priority decision doesn't build it again for every land.
+_SOURCES: dict[tuple[int, int], tuple[Chars, ManaSource]] = {}
 
 
 def _mana_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:
