@@ -309,3 +309,17 @@ def test_a_failing_game_is_recorded_not_fatal(monkeypatch: pytest.MonkeyPatch,
     report.write_csv(r, tmp_path / "r.csv")
     assert "RuntimeError: boom" in (tmp_path / "r.csv").read_text()
     assert "stopped on an error" in report.render_html(r)
+
+
+def test_a_turn_that_never_ends_stops_the_game_not_the_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An optional loop an agent repeats without end [732] must not hang a simulation: past
+    the per-turn limit the game stops with an error naming the turn and the last option."""
+    import aetherworks.sim.runner as runner
+    from aetherworks.agents import RandomAgent
+    from aetherworks.carddb.decklist import load_deck
+
+    deck = load_deck("temur-energy").main_names()
+    monkeypatch.setattr(runner, "MAX_TURN_DECISIONS", 3)
+    with pytest.raises(runner.GameHang, match=r"turn \d+ went past 3 decisions .*\[732\]"):
+        runner.play_game(deck, deck, RandomAgent(1), RandomAgent(2), seed=4)

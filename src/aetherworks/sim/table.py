@@ -75,6 +75,7 @@ def play_table_game(decks: Sequence[GameDeck], agents: Sequence[str], index: int
                     seed: int, max_turns: int) -> TableGame:
     """Play game ``index``: decks rotated into seats, one agent per seat (its deck's)."""
     from aetherworks.engine.game import Game
+    from aetherworks.sim.runner import drive
     from aetherworks.sim.simulate import make_agent
 
     n = len(decks)
@@ -88,13 +89,7 @@ def play_table_game(decks: Sequence[GameDeck], agents: Sequence[str], index: int
                                     for s, k in enumerate(seats)),
                         max_turns=max_turns, allow_unsupported=any(d.blanks for d in decks),
                         commanders=heads if all(heads) else None)
-        players = [make_agent(agents[k], game_seed * 8 + s) for s, k in enumerate(seats)]
-        for a in players:
-            a.bind(game)
-        while not game.is_over():
-            d = game.decision
-            assert d is not None
-            game.apply(players[d.player].choose(game.view(d.player), d))
+        drive(game, [make_agent(agents[k], game_seed * 8 + s) for s, k in enumerate(seats)])
     except Exception as exc:  # an engine or agent bug: recorded, the run goes on
         return TableGame(index, game_seed, seats, 0, None, "error",
                          game.turn if game is not None else 0,
