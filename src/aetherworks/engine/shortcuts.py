@@ -55,7 +55,7 @@ def note(g: Game, d: Decision, idx: int, value: Any) -> None:
 
 def cycle_point(g: Game, player: int) -> bool:
     """``player`` receives priority with an empty stack: their segment (every decision since
-    their last such moment, anyone's) closes.  True when their last two segments are one
+    their last such moment, anyone's) closes.  True when their last segments repeat as one
     loop, started by an action of theirs, that they may shortcut [731.2a]."""
     if g.shortcut is not None:
         return False
@@ -63,8 +63,8 @@ def cycle_point(g: Game, player: int) -> bool:
     marks = g.marks or (0,) * n
     segment = tuple(g.segment[marks[player]:])
     if segment:
-        segments = g.segments or (((), ()),) * n
-        g.segments = tuple((s[1], segment) if i == player else s
+        segments = g.segments or ((),) * n
+        g.segments = tuple((*s, segment)[-HISTORY:] if i == player else s
                            for i, s in enumerate(segments))
         marks = tuple(len(g.segment) if i == player else m for i, m in enumerate(marks))
         cut = min(marks)
@@ -72,11 +72,27 @@ def cycle_point(g: Game, player: int) -> bool:
             del g.segment[:cut]
             marks = tuple(m - cut for m in marks)
         g.marks = marks
-    if not g.segments:
-        return False
-    prev, last = g.segments[player]
-    return bool(last) and prev == last and last[0][0] == player and last[0][1] == PRIORITY \
-        and last[0][2][0] in _LOOP_ACTIONS
+    return bool(g.segments) and loop_steps(g, player) is not None
+
+
+# How many of a player's last segments are kept: a loop may pass through several moments
+# of priority with an empty stack (crew a Vehicle, then flicker the creature that crewed it),
+# so it is found as the last k segments repeating the k before them, k up to half of this.
+HISTORY = 8
+
+
+def loop_steps(g: Game, player: int) -> tuple[Step, ...] | None:
+    """The decisions of one round of ``player``'s loop: their last k segments, when they
+    repeat the k before them and begin with an action of theirs that uses the stack [731.2a]
+    (the shortest such k)."""
+    history = g.segments[player]
+    for k in range(1, len(history) // 2 + 1):
+        last = history[-k:]
+        first = last[0][0] if last[0] else None
+        if history[-2 * k:-k] == last and first is not None and first[0] == player and \
+                first[1] == PRIORITY and first[2][0] in _LOOP_ACTIONS:
+            return tuple(step for seg in last for step in seg)
+    return None
 
 
 # A loop starts with casting a spell or activating an ability (what uses the stack); adding
@@ -87,7 +103,10 @@ _LOOP_ACTIONS = frozenset({"opt.cast", "opt.cast_face", "opt.cast_alt", "opt.act
 def loop_start(g: Game, player: int, labels: list[Msg]) -> int | None:
     """Which of these options starts the player's loop (the first choice of their last
     segment), if one does."""
-    want = g.segments[player][1][0][2]
+    steps = loop_steps(g, player)
+    if steps is None:
+        return None
+    want = steps[0][2]
     return next((i for i, label in enumerate(labels) if reading(g, label) == want), None)
 
 
@@ -113,9 +132,9 @@ def _shortcut_accept(g: Game, proposer: int, can_act: tuple[int, ...], agreed: i
                range(0, agreed + 1), ("shortcut_accept", proposer, can_act[1:], agreed),
                cr="731.2b")
         return
-    steps = g.segments[proposer][1]
+    steps = loop_steps(g, proposer)
     g.emit("shortcut", "731.2c", proposer, amount=agreed)
-    if agreed:
+    if agreed and steps:
         g.shortcut = (steps, agreed, 0)
 
 
@@ -150,4 +169,4 @@ def reset(g: Game) -> None:
     g.segment, g.segments, g.marks = [], (), ()
 
 
-__all__ = ["MOST", "cycle_point", "follow", "loop_start", "note", "reset"]
+__all__ = ["MOST", "cycle_point", "follow", "loop_start", "loop_steps", "note", "reset"]

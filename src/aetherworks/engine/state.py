@@ -91,11 +91,11 @@ class GameState:
         self.decisions_made = 0
         # Loops and shortcuts [731]: recent decisions (player, kind, label), where each
         # player's current segment starts in them (since they last received priority with
-        # an empty stack), each player's last two segments, and a shortcut being taken
-        # (steps, repetitions left, position).
+        # an empty stack), each player's last segments (shortcuts.HISTORY), and a shortcut
+        # being taken (steps, repetitions left, position).
         self.segment: list[tuple[int, str, Any, int]] = []
         self.marks: tuple[int, ...] = ()
-        self.segments: tuple[tuple[tuple[Any, ...], tuple[Any, ...]], ...] = ()
+        self.segments: tuple[tuple[tuple[Any, ...], ...], ...] = ()
         self.shortcut: tuple[tuple[tuple[int, str, Any, int], ...], int, int] | None = None
         # Permanents that left the battlefield earlier in the current simultaneous event
         # (SBAs, "destroy all"): their leaves abilities still see the others go [603.10a].
