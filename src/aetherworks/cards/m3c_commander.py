@@ -55,7 +55,6 @@ from aetherworks.vocab import (
 )
 from aetherworks.vocab.attack_requirements import Goad, OpponentsCreaturesAttack
 from aetherworks.vocab.becomes_target import BecomesTargetOfSpell
-from aetherworks.vocab.cast_from_exile import MayCastThisTurn
 from aetherworks.vocab.chosen import ChoosePermanent, ExileGraveyards
 from aetherworks.vocab.combat_triggers import OneOrMoreDealCombatDamage
 from aetherworks.vocab.commander import ControlsCommander
@@ -287,7 +286,8 @@ register(
         modes=(Mode((Goad(),),
                     (TargetPermanentOf(Filter(types=("Creature",)), owner_ref=DamagedPlayer()),),
                     "Goad target creature that player controls"),
-               Mode((ExileTop(1, who=DamagedPlayer()), MayCastThisTurn(any_color_mana=True)),
+               Mode((ExileTop(1, who=DamagedPlayer()),
+                     MayPlayThisTurn(cast_only=True, any_color_mana=True)),
                     label="Exile the top card of that player's library; you may cast it this "
                           "turn")),
         text="Whenever a creature you control deals combat damage to a player, choose one —\n"

@@ -33,7 +33,7 @@ from aetherworks.engine.hooks import (
     SpendAsThough,
 )
 from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
-from aetherworks.engine.objects import Chars, GameObject, Memo
+from aetherworks.engine.objects import Chars, GameObject, IdentityMemo, Memo
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -218,21 +218,18 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
                          costs, spell_sources, first=True))
 
 
-_HELPS: dict[int, tuple[Chars, tuple[PaymentHelp, ...]]] = {}
+_HELPS: IdentityMemo[tuple[PaymentHelp, ...]] = IdentityMemo()
 
 
 def payment_helps(c: Chars) -> tuple[PaymentHelp, ...]:
     """The spell's convoke, improvise or delve [702.51, 702.126, 702.66]; read once per
     characteristics value, as every card in hand is asked at every priority."""
-    got = _HELPS.get(id(c))
-    if got is not None and got[0] is c:
-        return got[1]
-    if len(_HELPS) > 8192:
-        _HELPS.clear()
-    helps = tuple(ab.effect for ab in c.abilities
-                  if isinstance(ab, StaticAbility) and isinstance(ab.effect, PaymentHelp))
-    _HELPS[id(c)] = (c, helps)
-    return helps
+    return _HELPS.get(id(c), c, _read_helps, c)
+
+
+def _read_helps(c: Chars) -> tuple[PaymentHelp, ...]:
+    return tuple(ab.effect for ab in c.abilities
+                 if isinstance(ab, StaticAbility) and isinstance(ab.effect, PaymentHelp))
 
 
 def helped_cost(g: Game, player: int, obj: GameObject, c: Chars, sources: list[ManaSource],

@@ -8,12 +8,47 @@ That is what keeps ``Game.clone()`` cheap.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from aetherworks.engine.defs import Ability, CardDef, Continuous, Cost
 from aetherworks.engine.mana import ManaCost
+
+V = TypeVar("V")
+
+
+class IdentityMemo(Generic[V]):
+    """Values read off objects that are never changed in place (a ``Chars`` value; a card
+    outside the battlefield and the stack [400.7]), computed once rather than at every
+    priority or view.  An entry is used only while its anchor is the very object it was
+    computed from (ids of collected objects are reused), and the memo empties itself past
+    ``limit`` entries.
+
+    >>> memo: IdentityMemo[int] = IdentityMemo()
+    >>> a = ("x",)
+    >>> memo.get(id(a), a, len, a), memo.get(id(a), a, lambda: 2)
+    (1, 1)
+    """
+
+    __slots__ = ("_entries", "_limit")
+
+    def __init__(self, limit: int = 8192) -> None:
+        self._entries: dict[Hashable, tuple[object, V]] = {}
+        self._limit = limit
+
+    def get(self, key: Hashable, anchor: object, compute: Callable[..., V], *args: Any) -> V:
+        """The value for ``key``, computed as ``compute(*args)`` when there is none for
+        this anchor (arguments, not a closure: nothing is built when the value is known)."""
+        got = self._entries.get(key)
+        if got is not None and got[0] is anchor:
+            return got[1]
+        if len(self._entries) > self._limit:
+            self._entries.clear()
+        value = compute(*args)
+        self._entries[key] = (anchor, value)
+        return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
-from aetherworks.engine.objects import Chars, Memo
+from aetherworks.engine.objects import Chars, IdentityMemo, Memo
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
@@ -172,25 +172,16 @@ class PaymentMixin(ZonesMixin):
                                           False, "Snow" in c.supertypes, keep,
                                           input=None if ab.mana.is_free else ab.mana))
                     continue
-                plain = ab.colors_from is None and not ab.costs  # fixed by the card
-                cached = _SOURCES.get((oid, i)) if plain else None
-                if cached is not None and cached[0] is c:
-                    src = cached[1]
+                if ab.colors_from is None and not ab.costs:
+                    # Fixed by the card: the same source while its characteristics are.
+                    src = _SOURCES.get((oid, i), c, _mana_source, oid, i, ab, ab.produce, c,
+                                       keep)
                 else:
                     colors = ab.produce if ab.colors_from is None else \
                         ab.colors_from.colors(self.game, obj)
                     if not colors:
                         continue
-                    src = ManaSource(
-                        oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
-                        ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, keep,
-                        fixed=ab.fixed,
-                        sacrifice=any(cost.sacrifices_source for cost in ab.costs),
-                        input=None if ab.mana.is_free else ab.mana)
-                    if plain:
-                        if len(_SOURCES) > 16384:
-                            _SOURCES.clear()
-                        _SOURCES[(oid, i)] = (c, src)
+                    src = _mana_source(oid, i, ab, colors, c, keep)
                 if not ab.spend_only:
                     out.append(src)
                 elif spell is not None and SPEND_ONLY[ab.spend_only](spell):
@@ -224,31 +215,35 @@ def _restricted(g: PaymentMixin, src: ManaSource) -> bool:
     return isinstance(ab, ManaAbility) and bool(ab.spend_only)
 
 
+def _mana_source(oid: int, i: int, ab: ManaAbility, colors: str, c: Chars,
+                 keep: bool) -> ManaSource:
+    return ManaSource(oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
+                      ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, keep,
+                      fixed=ab.fixed, sacrifice=any(cost.sacrifices_source for cost in ab.costs),
+                      input=None if ab.mana.is_free else ab.mana)
+
+
 # What a permanent's characteristics say about it as a mana source, per ``Chars`` value
-# (shared by every permanent of a card until an effect changes it): asked at every priority.
-_PROFILES: dict[int, tuple[Chars, tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]]] = {}
-
-
-# The mana source a permanent's plain mana ability is (it depends only on the permanent's
-# id and characteristics), so a priority decision doesn't build it again for every land.
-_SOURCES: dict[tuple[int, int], tuple[Chars, ManaSource]] = {}
+# (shared by every permanent of a card until an effect changes it): asked at every priority;
+# and the mana source a permanent's plain mana ability is, per permanent and characteristics.
+_PROFILES: IdentityMemo[tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]] = \
+    IdentityMemo()
+_SOURCES: IdentityMemo[ManaSource] = IdentityMemo(16384)
 
 
 def _mana_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:
     """Its mana abilities, whether it is a creature (summoning sickness [302.6]), and
     whether the automatic payer should keep it untapped (a creature, or a permanent with
     another ability that taps it)."""
-    got = _PROFILES.get(id(c))
-    if got is not None and got[0] is c:
-        return got[1]
-    if len(_PROFILES) > 8192:
-        _PROFILES.clear()
-    mana = tuple((i, ab) for i, ab in enumerate(c.abilities) if isinstance(ab, ManaAbility))
+    return _PROFILES.get(id(c), c, _read_profile, c)
+
+
+def _read_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:
     creature = "Creature" in c.types
-    keep = creature or any(isinstance(ab, ActivatedAbility) and
-                           any(cost.taps_source for cost in ab.costs) for ab in c.abilities)
-    _PROFILES[id(c)] = (c, (mana, creature, keep))
-    return mana, creature, keep
+    return (tuple((i, ab) for i, ab in enumerate(c.abilities) if isinstance(ab, ManaAbility)),
+            creature,
+            creature or any(isinstance(ab, ActivatedAbility) and
+                            any(cost.taps_source for cost in ab.costs) for ab in c.abilities))
 
 
 def pay_mana_cost(g: Game, player: int, cost: ManaCost, exclude: int, cont: tuple[Any, ...],

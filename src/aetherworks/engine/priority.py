@@ -25,6 +25,7 @@ from aetherworks.engine.defs import PASS, ActivatedAbility, AltCost, Choice, Man
 from aetherworks.engine.face_down import face_up_options, turn_face_up
 from aetherworks.engine.hooks import AlternativeCost
 from aetherworks.engine.mana import capacity
+from aetherworks.engine.objects import IdentityMemo
 from aetherworks.engine.payment import activate_mana_ability, can_activate_mana
 from aetherworks.engine.sba import state_based_actions
 from aetherworks.engine.tasks import task
@@ -218,24 +219,20 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
 
 # Per characteristics value and zone (most objects share their card's): asked for every
 # object at every priority, so read off the abilities once.
-_ACTIVATABLE: dict[tuple[int, str], tuple[Chars, tuple[tuple[int, Any], ...]]] = {}
+_ACTIVATABLE: IdentityMemo[tuple[tuple[int, Any], ...]] = IdentityMemo()
 
 
 def activatable(c: Chars, zone: str) -> tuple[tuple[int, Any], ...]:
     """The abilities a player may activate with priority from ``zone``: activated abilities
     that function there [113.6], and on the battlefield mana abilities activated on their
     own [605.3a]; each with its index among the object's abilities."""
-    key = (id(c), zone)
-    got = _ACTIVATABLE.get(key)
-    if got is not None and got[0] is c:
-        return got[1]
-    if len(_ACTIVATABLE) > 8192:
-        _ACTIVATABLE.clear()
-    found = tuple((i, ab) for i, ab in enumerate(c.abilities)
-                  if (isinstance(ab, ActivatedAbility) and ab.zone == zone) or
-                  (zone == "battlefield" and isinstance(ab, ManaAbility) and ab.at_priority))
-    _ACTIVATABLE[key] = (c, found)
-    return found
+    return _ACTIVATABLE.get((id(c), zone), c, _read_activatable, c, zone)
+
+
+def _read_activatable(c: Chars, zone: str) -> tuple[tuple[int, Any], ...]:
+    return tuple((i, ab) for i, ab in enumerate(c.abilities)
+                 if (isinstance(ab, ActivatedAbility) and ab.zone == zone) or
+                 (zone == "battlefield" and isinstance(ab, ManaAbility) and ab.at_priority))
 
 
 def pass_priority(g: Game) -> None:

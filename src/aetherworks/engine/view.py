@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import Decision
 from aetherworks.engine.defs import Ability, Choice
-from aetherworks.engine.objects import Chars
+from aetherworks.engine.objects import Chars, IdentityMemo
 from aetherworks.messages import Names, render
 
 if TYPE_CHECKING:
@@ -197,27 +197,24 @@ _OBJECT_OPTIONS = frozenset({"target", "pick", "cast", "land", "activate", "atta
 
 # Characteristics as a view shows them, per ``Chars`` value: most objects' characteristics
 # are their card's, shared by every view, so this is computed once per card, not per view.
-_FACES: dict[int, tuple[Chars, tuple[Any, ...]]] = {}
+_FACES: IdentityMemo[tuple[Any, ...]] = IdentityMemo()
 
 
 def _face(c: Chars) -> tuple[Any, ...]:
-    got = _FACES.get(id(c))
-    if got is not None and got[0] is c:
-        return got[1]
-    if len(_FACES) > 8192:
-        _FACES.clear()
-    face = (c.name, tuple(sorted(c.types)), tuple(sorted(c.subtypes)), c.mana_value,
+    return _FACES.get(id(c), c, _read_face, c)
+
+
+def _read_face(c: Chars) -> tuple[Any, ...]:
+    return (c.name, tuple(sorted(c.types)), tuple(sorted(c.subtypes)), c.mana_value,
             str(c.mana_cost), c.power, c.toughness, tuple(sorted(c.keywords)),
             tuple(sorted(c.supertypes)), tuple(sorted(c.colors)), c.abilities)
-    _FACES[id(c)] = (c, face)
-    return face
 
 
 # Objects in the hidden and public zones other than the battlefield and the stack are never
 # changed in place (a change makes a new object [400.7], and clones share them), and their
 # characteristics are their face's: their views are made once, not once per view taken.
 _STILL_ZONES = frozenset({"hand", "graveyard", "exile", "command", "library"})
-_STILL_VIEWS: dict[int, tuple[GameObject, CardView]] = {}
+_STILL_VIEWS: IdentityMemo[CardView] = IdentityMemo(16384)
 
 
 # A permanent changes in place, so its view is reused only while everything the view reads
@@ -228,14 +225,7 @@ _PERMANENT_VIEWS: dict[int, tuple[GameObject, tuple[Any, ...], CardView]] = {}
 def card_view(g: Game, obj: GameObject) -> CardView:
     zone = obj.zone
     if zone in _STILL_ZONES:
-        got = _STILL_VIEWS.get(id(obj))
-        if got is not None and got[0] is obj:
-            return got[1]
-        if len(_STILL_VIEWS) > 16384:
-            _STILL_VIEWS.clear()
-        view = _card_view(g, obj, g.chars(obj.id))
-        _STILL_VIEWS[id(obj)] = (obj, view)
-        return view
+        return _STILL_VIEWS.get(id(obj), obj, _unchanging_view, g, obj)
     if zone != "battlefield":
         return _card_view(g, obj, g.chars(obj.id))
     oid = obj.id
@@ -251,6 +241,10 @@ def card_view(g: Game, obj: GameObject) -> CardView:
     view = _card_view(g, obj, chars)
     _PERMANENT_VIEWS[id(obj)] = (obj, key, view)
     return view
+
+
+def _unchanging_view(g: Game, obj: GameObject) -> CardView:
+    return _card_view(g, obj, g.chars(obj.id))
 
 
 def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:

@@ -62,8 +62,35 @@ class CostPaid(Condition):
         return src is not None and self.label in src.paid
 
 
+class _ExileCards(Cost):
+    """Exiling ``n`` cards as a cost, the payer picking them one at a time [406.3]; a
+    subclass says which cards may be picked and how the question reads."""
+
+    n: int
+
+    def _options(self, game: Game, ctx: GameObject) -> list[int]:
+        raise NotImplementedError
+
+    def _prompt(self, left: int) -> Msg:
+        raise NotImplementedError
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return len(self._options(game, ctx)) >= self.n
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        left = self.n if state is None else state
+        if answer is not None:
+            game.move(answer.obj, "exile", cr=self.cr)
+            left -= 1
+        if left <= 0:
+            return None
+        return Ask(ctx.controller, CHOOSE, self._prompt(left),
+                   tuple(Choice("pick", o) for o in self._options(game, ctx)), state=left,
+                   cr=self.cr)
+
+
 @dataclass(frozen=True)
-class ExileFromHand(Cost):
+class ExileFromHand(_ExileCards):
     """"Exile [N] [white] card[s] from your hand" as a cost: the payer picks them [406.3];
     the spell being cast is not in the hand any more, so it can't pay for itself."""
 
@@ -76,27 +103,15 @@ class ExileFromHand(Cost):
             not self.colors or any(c in game.objects[o].proto.chars.colors
                                    for c in self.colors))]
 
-    def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return len(self._options(game, ctx)) >= self.n
-
-    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        left = self.n if state is None else state
-        if answer is not None:
-            game.move(answer.obj, "exile", cr=self.cr)
-            left -= 1
-        if left <= 0:
-            return None
-        return Ask(ctx.controller, CHOOSE, Msg.of("prompt.exile_from_hand",
-                                                  mana=Mana("".join(self.colors))),
-                   tuple(Choice("pick", o) for o in self._options(game, ctx)), state=left,
-                   cr=self.cr)
+    def _prompt(self, left: int) -> Msg:
+        return Msg.of("prompt.exile_from_hand", mana=Mana("".join(self.colors)))
 
     def text(self) -> str:
         return f"Exile {self.n} card(s) from your hand"
 
 
 @dataclass(frozen=True)
-class ExileOtherCardsFromGraveyard(Cost):
+class ExileOtherCardsFromGraveyard(_ExileCards):
     """"Exile N other cards from your graveyard" as a cost [702.138a, 406.3]."""
 
     n: int = 1
@@ -105,19 +120,8 @@ class ExileOtherCardsFromGraveyard(Cost):
     def _options(self, game: Game, ctx: GameObject) -> list[int]:
         return [o for o in game.players[ctx.controller].graveyard if o != ctx.id]
 
-    def can_pay(self, game: Game, ctx: GameObject) -> bool:
-        return len(self._options(game, ctx)) >= self.n
-
-    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        left = self.n if state is None else state
-        if answer is not None:
-            game.move(answer.obj, "exile", cr=self.cr)
-            left -= 1
-        if left <= 0:
-            return None
-        return Ask(ctx.controller, CHOOSE, Msg.of("prompt.exile_from_graveyard", amount=left),
-                   tuple(Choice("pick", o) for o in self._options(game, ctx)), state=left,
-                   cr=self.cr)
+    def _prompt(self, left: int) -> Msg:
+        return Msg.of("prompt.exile_from_graveyard", amount=left)
 
     def text(self) -> str:
         return f"Exile {self.n} other cards from your graveyard"

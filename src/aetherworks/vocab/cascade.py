@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect, TriggeredAbility
 from aetherworks.vocab.energy import MayCastRemembered
-from aetherworks.vocab.refs import Remembered, source_id
+from aetherworks.vocab.library import RestOnBottomRandom
+from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.replicate import ThisSpellCast
 
 if TYPE_CHECKING:
@@ -50,18 +51,12 @@ class CascadeExile(Effect):
 
 
 @dataclass(frozen=True)
-class ExiledToBottom(Effect):
+class ExiledToBottom(RestOnBottomRandom):
     """The remembered cards still in exile go to the bottom of their owner's library, in a
     random order [702.85a, 401.4]."""
 
     key: str = "cascaded"
-
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        rest = [oid for oid in Remembered(self.key).refs(game, ctx)
-                if game.objects[oid].zone == "exile"]
-        game.rng.shuffle(rest)
-        for oid in rest:
-            game.move(oid, "library", position=0, cr="401.4", silent=True)
+    zone: str = "exile"
 
 
 def Cascade(text: str = "") -> TriggeredAbility:

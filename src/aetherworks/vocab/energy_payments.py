@@ -150,10 +150,13 @@ class MayOrElse(Effect):
 class MayPlayThisTurn(Effect):
     """"You may play that card this turn": the remembered exiled cards may be played by the
     controller until the end of this turn, with normal timing, costs and land drops [611.2a,
-    305.1, 601.2]; ``cast_only``: "you may cast that card" (a land can't be played)."""
+    305.1, 601.2]; ``cast_only``: "you may cast that card" (a land can't be played);
+    ``any_color_mana``: "and you may spend mana as though it were mana of any color to cast
+    that spell" [609.4b]."""
 
     key: str = "exiled"
     cast_only: bool = False
+    any_color_mana: bool = False
     cr = "611.2a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
@@ -162,7 +165,8 @@ class MayPlayThisTurn(Effect):
             if obj.zone != "exile":
                 continue
             game.grant_play(PlayPermission(oid, ctx.controller, game.turn,
-                                           cast_only=self.cast_only))
+                                           cast_only=self.cast_only,
+                                           any_color_mana=self.any_color_mana))
             game.emit("may_cast" if self.cast_only else "may_play", "611.2a", ctx.controller,
                       oid)
 

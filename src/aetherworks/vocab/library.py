@@ -168,13 +168,15 @@ class LookAtTop(Effect):
 @dataclass(frozen=True)
 class RestOnBottomRandom(Effect):
     """"Put the rest on the bottom of your library in a random order": the remembered cards
-    still in their owner's library go to the bottom, shuffled among themselves [401.4]."""
+    still in ``zone`` (their owner's library; exile for cascade) go to the bottom, shuffled
+    among themselves [401.4]."""
 
     key: str = "looked"
+    zone: str = "library"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         rest = [oid for oid in Remembered(self.key).refs(game, ctx)
-                if game.objects[oid].zone == "library"]
+                if game.objects[oid].zone == self.zone]
         game.rng.shuffle(rest)
         for oid in rest:
             game.move(oid, "library", position=0, cr="401.4", silent=True)

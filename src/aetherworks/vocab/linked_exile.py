@@ -86,16 +86,21 @@ def _last_creature_card(game: Game, oid: int) -> GameObject | None:
     return None
 
 
-@dataclass(frozen=True)
-class LinkedCardPT(Continuous):
-    """This creature's base power and toughness are those of the last creature card exiled
-    with it (layer 7b) [613.4b]."""
-
-    layer = "7b"
+class _FromLastExiled(Continuous):
+    """A characteristic of this creature copied from the last creature card exiled with it
+    [607.1]: it applies only to the creature itself, once such a card exists."""
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
         return source is not None and obj.id == source.id and \
             _last_creature_card(game, obj.id) is not None
+
+
+@dataclass(frozen=True)
+class LinkedCardPT(_FromLastExiled):
+    """This creature's base power and toughness are those of the last creature card exiled
+    with it (layer 7b) [613.4b]."""
+
+    layer = "7b"
 
     def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
         card = _last_creature_card(game, source.id) if source is not None else None
@@ -105,16 +110,12 @@ class LinkedCardPT(Continuous):
 
 
 @dataclass(frozen=True)
-class LinkedCardTypes(Continuous):
+class LinkedCardTypes(_FromLastExiled):
     """This creature has the creature types of the last creature card exiled with it, and
     keeps ``keep`` ("It's still a Shapeshifter") (layer 4) [613.1d]."""
 
     keep: tuple[str, ...] = ("Shapeshifter",)
     layer = "4"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return source is not None and obj.id == source.id and \
-            _last_creature_card(game, obj.id) is not None
 
     def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
         card = _last_creature_card(game, source.id) if source is not None else None
