@@ -20,6 +20,8 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_look import LookRules
+from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -300,7 +302,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Transformer[Token, Any]):
+class Build(TransformRules, LookRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -1870,9 +1872,6 @@ class Build(Transformer[Token, Any]):
 
     def look_one_graveyard(self, c: list[Any]) -> str:
         return "graveyard"
-
-    def unsupported_transform(self, c: list[Any]) -> Effect:
-        raise Unsupported("transforming a permanent")
 
     # --- objects ---
 

@@ -59,12 +59,14 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class YouAttack(Trigger):
     """"Whenever you attack": once per combat in which you declare one or more attackers,
-    however many creatures attack [508.3a; the engine's "attackers_declared" event]."""
+    however many creatures attack [508.3a; the engine's "attackers_declared" event];
+    "when you attack with three or more creatures": ``at_least`` attackers."""
 
+    at_least: int = 1
     events = ("attackers_declared",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return event.player == source.controller and event.amount > 0
+        return event.player == source.controller and event.amount >= max(1, self.at_least)
 
 
 # --- casting a card during a resolution ---------------------------------------------------
