@@ -1,0 +1,86 @@
+"""The compiler on transforming double-faced cards [712] and the templates that came with
+them (issue 12): both faces compile with the same grammar, or the card is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aetherworks.cards  # noqa: F401  (hand-written definitions, the compiler as provider)
+from aetherworks.carddb import get_db
+from aetherworks.compiler import compile_text
+from aetherworks.engine.cardpool import prototype, support
+from aetherworks.vocab.conditions import GraveyardSize
+from aetherworks.vocab.effects import If
+from aetherworks.vocab.energy import YouAttack
+from aetherworks.vocab.energy_payments import MayOrElse
+from aetherworks.vocab.last_turn import NoSpellsCastLastTurn, PlayerCastSpellsLastTurn
+from aetherworks.vocab.look_and_pick import LookPutOneInHand
+from aetherworks.vocab.refs import This
+from aetherworks.vocab.transform import ReturnTransformed, Transform
+from aetherworks.vocab.triggers import BeginningOfStep
+
+
+def _compiled(name: str) -> Any:
+    d, why = compile_text(get_db().card(name))
+    assert d is not None, why
+    return d
+
+
+def test_a_werewolf_compiles_both_faces() -> None:
+    """Village Messenger // Moonrise Intruder: one CardDef per face [712.2]; each face's
+    upkeep trigger has its intervening if [603.4] and transforms it [701.27a]."""
+    d = _compiled("Village Messenger")
+    assert d.name == "Village Messenger // Moonrise Intruder" and not d.mdfc
+    front, back = d.faces
+    (up,) = front.abilities
+    assert up.trigger == BeginningOfStep("upkeep", yours=False)
+    assert up.condition == NoSpellsCastLastTurn() and up.effects == (Transform(This()),)
+    (down,) = back.abilities
+    assert down.condition == PlayerCastSpellsLastTurn(2)
+    assert support(d.name).status == "compiled"
+    proto = prototype(d.name)
+    assert proto.back is not None and proto.back.chars.name == "Moonrise Intruder"
+    assert proto.back.chars.mana_value == 1  # the front face's mana value [712.8e]
+
+
+def test_legions_landing_transforms_when_you_attack_with_three() -> None:
+    """"When you attack with three or more creatures, transform Legion's Landing." [508.3a]"""
+    front, back = _compiled("Legion's Landing").faces
+    assert front.abilities[1].trigger == YouAttack(at_least=3)
+    assert front.abilities[1].effects == (Transform(This()),)
+    assert len(back.abilities) == 2  # "{T}: Add {W}." and the token-making ability
+
+
+def test_then_if_you_may_transform() -> None:
+    """Search for Azcanta: "surveil 1. Then if you have seven or more cards in your
+    graveyard, you may transform ~" — the condition is checked as the ability gets there
+    [608.2c], and the transformation is optional; the back face looks at four cards and may
+    reveal a noncreature, nonland one [701.20a]."""
+    front, back = _compiled("Search for Azcanta").faces
+    effects = front.abilities[0].effects
+    assert effects[1] == If(GraveyardSize(7), then=(MayOrElse(
+        then=(Transform(This()),), prompt="Transform Search for Azcanta?"),))
+    assert back.abilities[1].effects == (LookPutOneInHand(4, optional=True,
+                                                          not_types=("Creature", "Land")),)
+
+
+def test_look_at_the_top_and_reveal_a_subtype_or_type() -> None:
+    """Commune with Dinosaurs: "a Dinosaur or land card" [701.20a, 401.4]."""
+    (spell,) = _compiled("Commune with Dinosaurs").abilities
+    assert spell.effects == (LookPutOneInHand(5, types=("Land",), optional=True,
+                                              subtypes=("Dinosaur",)),)
+
+
+def test_exile_then_return_transformed() -> None:
+    """A Saga's last chapter: "exile this Saga, then return it to the battlefield transformed
+    under your control" [712.14a]."""
+    d = _compiled("The Modern Age")
+    chapter = d.faces[0].abilities[-1]
+    assert chapter.effects == (ReturnTransformed(This(), under="you"),)
+
+
+def test_a_card_is_refused_unless_both_faces_compile() -> None:
+    """Growing Rites of Itlimoc's front face compiles, its back face's "Add {G} for each
+    creature you control" doesn't: the card is unsupported, with that paragraph."""
+    d, why = compile_text(get_db().card("Growing Rites of Itlimoc"))
+    assert d is None and "for each creature you control" in why
