@@ -84,3 +84,28 @@ def test_a_card_is_refused_unless_both_faces_compile() -> None:
     creature you control" doesn't: the card is unsupported, with that paragraph."""
     d, why = compile_text(get_db().card("Growing Rites of Itlimoc"))
     assert d is None and "for each creature you control" in why
+
+
+def test_explore_triggers_and_each_of_up_to_two_targets() -> None:
+    """Ixalan: "whenever a creature you control explores" [701.44b]; "deals 1 damage to
+    each of up to two target creatures" is one target phrase of 0-2 creatures [601.2c]."""
+    from aetherworks.vocab.explore import Explores
+    from aetherworks.vocab.targets import Filter, TargetPermanent
+
+    walker = _compiled("Wildgrowth Walker").abilities[0]
+    assert walker.trigger == Explores(Filter(types=("Creature",), controller="you"))
+    (spell,) = _compiled("Dual Shot").abilities
+    assert spell.targets == (TargetPermanent(Filter(types=("Creature",)), count=2,
+                                             min_count=0),)
+
+
+def test_an_intervening_if_with_you_may_and_if_you_do() -> None:
+    """Shipwreck Looter: "When this creature enters, if you attacked this turn, you may draw
+    a card. If you do, discard a card." — the raid condition is an intervening if [603.4];
+    the draw is optional and the discard follows it [609.3]."""
+    from aetherworks.vocab.turn_history import YouAttackedThisTurn
+
+    (ab,) = _compiled("Shipwreck Looter").abilities
+    assert ab.condition == YouAttackedThisTurn()
+    (may,) = ab.effects
+    assert isinstance(may, MayOrElse) and len(may.then) == 2 and may.prompt == "Draw a card?"

@@ -22,6 +22,7 @@ from lark import Token, Transformer
 
 from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_transform import TransformRules
+from aetherworks.compiler.build_xln import XlnRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -302,7 +303,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(TransformRules, LookRules, Transformer[Token, Any]):
+class Build(TransformRules, LookRules, XlnRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -1231,7 +1232,8 @@ class Build(TransformRules, LookRules, Transformer[Token, Any]):
         if c and c[0].kind == "if" and (len(c) == 1 or c[1].kind != "otherwise"):
             # Right after a trigger, a leading "if" is an intervening if [603.4]: the
             # triggered ability takes ``condition`` and ``unconditional``.
-            rest = _join_sentences([Sentence("plain", c[0].effects), *c[1:]])
+            first = "may" if c[0].arg == "may" else "plain"  # "if ..., you may ..."
+            rest = _join_sentences([Sentence(first, c[0].effects), *c[1:]])
             frag = dataclasses.replace(frag, condition=c[0].condition, unconditional=rest)
         return frag
 
@@ -2462,6 +2464,12 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
             if j > i + 1:
                 raise Unsupported("'if you do' after an action that isn't optional")
             out += s.effects
+        elif s.kind == "if" and s.arg == "may":
+            # "If [condition], you may X. [If you do, Y.]" [608.2c, 609.3]
+            if j < len(sentences) and sentences[j].kind == "otherwise":
+                raise Unsupported("'if ..., you may ...' with an 'otherwise'")
+            out.append(effects.If(s.condition, then=(  # type: ignore[arg-type]
+                MayOrElse(then=(*s.effects, *then), prompt="Do it?"),)))
         elif s.kind == "if":
             nxt = sentences[j] if j < len(sentences) else None
             if nxt is not None and nxt.kind == "otherwise":
