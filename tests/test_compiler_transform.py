@@ -109,3 +109,18 @@ def test_an_intervening_if_with_you_may_and_if_you_do() -> None:
     assert ab.condition == YouAttackedThisTurn()
     (may,) = ab.effects
     assert isinstance(may, MayOrElse) and len(may.then) == 2 and may.prompt == "Draw a card?"
+
+
+def test_a_face_name_finds_the_compiled_definition_of_its_card() -> None:
+    """Asking for a double-faced card by its full name, then by a face's name, gives the
+    same compiled definition (not a second compile whose parts would take the first one's
+    keys, leaving its prototype's abilities unnamed for the stack and saved games)."""
+    from aetherworks.engine import cardpool
+
+    full = "Hinterland Logger // Timber Shredder"
+    assert support(full).status == "compiled"
+    proto = prototype(full)
+    assert support("Hinterland Logger").name == full
+    assert prototype("Hinterland Logger") is proto
+    for ab in (proto.chars.abilities[0], proto.back.chars.abilities[0]):
+        assert all(id(e) in cardpool.PART_KEYS for e in ab.effects)

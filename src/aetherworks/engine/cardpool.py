@@ -203,6 +203,12 @@ def _resolve(name: str) -> tuple[Support, CardDef | None]:
     if got is not None:
         return got
     card = get_db().card(name)
+    got = _SUPPORT.get(card.name)
+    if got is not None:
+        # Known by another of its names (a double-faced card by a face's name): compiling
+        # it again would give its parts new keys while prototypes hold the old parts.
+        _SUPPORT[name] = got
+        return got
     d = REGISTRY.get(card.name)
     if d is not None:
         got = (Support(card.name, "hand_written"), d)
