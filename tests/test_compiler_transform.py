@@ -124,3 +124,22 @@ def test_a_face_name_finds_the_compiled_definition_of_its_card() -> None:
     assert prototype("Hinterland Logger") is proto
     for ab in (proto.chars.abilities[0], proto.back.chars.abilities[0]):
         assert all(id(e) in cardpool.PART_KEYS for e in ab.effects)
+
+
+def test_unless_conditions_and_each_of_two_kinds() -> None:
+    """Chart a Course: "Then discard a card unless you attacked this turn" [608.2c];
+    Desperate Castaways: "can't attack unless you control an artifact" is the restriction
+    while the condition doesn't hold [508.1c]; Star of Extinction: "each creature and each
+    planeswalker"."""
+    from aetherworks.vocab.conditions import Not, YouControl
+    from aetherworks.vocab.targets import Filter
+    from aetherworks.vocab.turn_history import YouAttackedThisTurn
+    from aetherworks.vocab.zone_triggers import EachPermanent
+
+    (spell,) = _compiled("Chart a Course").abilities
+    assert spell.effects[1] == If(YouAttackedThisTurn(), otherwise=spell.effects[1].otherwise)
+    assert spell.effects[1].otherwise and not spell.effects[1].then
+    (static,) = _compiled("Desperate Castaways").abilities
+    assert static.condition == Not(YouControl(Filter(types=("Artifact",))))
+    star = _compiled("Star of Extinction").abilities[0]
+    assert star.effects[1].to == EachPermanent(Filter(types=("Creature", "Planeswalker")))

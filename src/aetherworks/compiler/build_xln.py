@@ -8,11 +8,15 @@ imported where they are used.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from aetherworks.engine.defs import Trigger
+from aetherworks.vocab import effects
+from aetherworks.vocab.conditions import Not
 from aetherworks.vocab.explore import Explores
 from aetherworks.vocab.targets import Filter
+from aetherworks.vocab.zone_triggers import EachPermanent
 
 
 class XlnRules:
@@ -38,3 +42,35 @@ class XlnRules:
         from aetherworks.compiler.build import Sentence
 
         return Sentence("if", tuple(c[1]), condition=c[0], arg="may")
+
+    def if_instead_damage_after(self, c: list[Any]) -> Any:
+        """"~ deals 6 damage instead if you attacked this turn." (Firecannon Blast): the
+        sentence before, with more damage when the condition holds [608.2c]."""
+        from aetherworks.compiler.build import Sentence
+
+        return Sentence("if_instead", condition=c[-1], arg=c[1])
+
+    def unless_condition(self, c: list[Any]) -> Any:
+        """"[Then] discard a card unless you attacked this turn." (Chart a Course): the
+        effects happen only if the condition doesn't hold [608.2c]."""
+        from aetherworks.compiler.build import Sentence, _effects
+
+        return Sentence("plain", (effects.If(c[1], otherwise=_effects(c[0])),))
+
+    def static_unless(self, c: list[Any]) -> Any:
+        """"This creature can't attack unless you control an artifact." — the restriction
+        applies while the condition doesn't hold; checked as attackers are declared
+        [508.1c]."""
+        from aetherworks.compiler.build import _statics
+
+        return _statics(c[0], Not(c[1]))
+
+    def each_perm_and_perm(self, c: list[Any]) -> Any:
+        """"each creature and each planeswalker": one set of permanents, either type."""
+        from aetherworks.compiler.build import Unsupported, _perm_filter
+
+        a, b = _perm_filter(c[0]), _perm_filter(c[1])
+        if dataclasses.replace(a, types=()) != Filter() or \
+                dataclasses.replace(b, types=()) != Filter():
+            raise Unsupported("each [described permanent] and each [described permanent]")
+        return EachPermanent(Filter(types=(*a.types, *b.types)))
