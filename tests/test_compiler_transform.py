@@ -143,3 +143,20 @@ def test_unless_conditions_and_each_of_two_kinds() -> None:
     assert static.condition == Not(YouControl(Filter(types=("Artifact",))))
     star = _compiled("Star of Extinction").abilities[0]
     assert star.effects[1].to == EachPermanent(Filter(types=("Creature", "Planeswalker")))
+
+
+def test_ixalan_attack_sacrifice_and_it_templates() -> None:
+    """Sanctum Seeker: "whenever a Vampire you control attacks" [508.3a]; Captain Lannery
+    Storm: "whenever you sacrifice a Treasure" [701.21a]; Adanto Vanguard: "as long as this
+    creature is attacking, it gets +2/+0" [611.3a]; Skulduggery: two targets, two pumps."""
+    from aetherworks.vocab.combat_triggers import CreatureAttacks
+    from aetherworks.vocab.conditions import SourceIs
+    from aetherworks.vocab.sacrifice import YouSacrifice
+
+    assert _compiled("Sanctum Seeker").abilities[0].trigger == CreatureAttacks(
+        subtype="Vampire")
+    assert _compiled("Captain Lannery Storm").abilities[1].trigger == YouSacrifice(
+        subtype="Treasure")
+    assert _compiled("Adanto Vanguard").abilities[0].condition == SourceIs("attacking")
+    (spell,) = _compiled("Skulduggery").abilities
+    assert [e.on.index for e in spell.effects] == [0, 1] and len(spell.targets) == 2

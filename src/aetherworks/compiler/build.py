@@ -129,6 +129,7 @@ from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.regenerate import Regenerate
 from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
 from aetherworks.vocab.revolt import Revolt
+from aetherworks.vocab.sacrifice import YouSacrifice
 from aetherworks.vocab.saga import chapter
 from aetherworks.vocab.search import SearchCards, SearchFor
 from aetherworks.vocab.statics import GrantAbilities
@@ -855,10 +856,11 @@ class Build(TransformRules, LookRules, XlnRules, Transformer[Token, Any]):
             raise Unsupported("whenever another creature attacks")
         types_all = f.types_all or f.types
         if f.controller not in ("you", "") or dataclasses.replace(
-                f, types=(), types_all=(), controller="") != _ANY:
+                f, types=(), types_all=(), controller="", subtype="") != _ANY:
             raise Unsupported("an attack trigger on a described creature")
+        # "Whenever a Vampire you control attacks": a subtype, the creature implied [508.3a]
         return CreatureAttacks(types=tuple(types_all) or ("Creature",),
-                               yours=f.controller == "you")
+                               yours=f.controller == "you", subtype=f.subtype)
 
     def attacks_a(self, c: list[Any]) -> Trigger:
         return self._attacks(c[-1], False)
@@ -890,7 +892,10 @@ class Build(TransformRules, LookRules, XlnRules, Transformer[Token, Any]):
         return YouDiscard(by="opponent")
 
     def you_sacrifice(self, c: list[Any]) -> Trigger:
-        raise Unsupported("a trigger when you sacrifice a permanent")
+        f = _perm_filter(c[-1])  # "whenever you sacrifice a Treasure" [701.21a]
+        if dataclasses.replace(f, types=(), subtype="") != _ANY:
+            raise Unsupported("a trigger when you sacrifice a described permanent")
+        return YouSacrifice(types=f.types, subtype=f.subtype)
 
     def gets_energy(self, c: list[Any]) -> Trigger:
         return triggers.GetsCounters("energy")

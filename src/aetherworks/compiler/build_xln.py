@@ -13,7 +13,7 @@ from typing import Any
 
 from aetherworks.engine.defs import Trigger
 from aetherworks.vocab import effects
-from aetherworks.vocab.conditions import Not
+from aetherworks.vocab.conditions import Not, SourceIs
 from aetherworks.vocab.explore import Explores
 from aetherworks.vocab.targets import Filter
 from aetherworks.vocab.zone_triggers import EachPermanent
@@ -74,3 +74,19 @@ class XlnRules:
                 dataclasses.replace(b, types=()) != Filter():
             raise Unsupported("each [described permanent] and each [described permanent]")
         return EachPermanent(Filter(types=(*a.types, *b.types)))
+
+    def static_as_long_as_it(self, c: list[Any]) -> Any:
+        """"As long as this creature is attacking, it gets +2/+0." (Adanto Vanguard): "it"
+        is the permanent the condition names, here the source itself [604.1]."""
+        from aetherworks.compiler.build import Unsupported, _statics
+
+        condition, *preds = c
+        if not isinstance(condition, SourceIs):
+            raise Unsupported("'it' after a condition that isn't about this permanent")
+        return _statics(self.static_clause([("self", None), *preds]), condition)  # type: ignore[attr-defined]
+
+    def pump_pair_pre(self, c: list[Any]) -> Any:
+        """"Until end of turn, target creature you control gets +1/+1 and target creature an
+        opponent controls gets -1/-1." — two effects, each with its own target [601.2c]."""
+        first, pt1, second, pt2 = c
+        return (self.pump_pre([first, pt1]), self.pump_pre([second, pt2]))  # type: ignore[attr-defined]

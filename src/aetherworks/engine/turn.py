@@ -201,6 +201,14 @@ def _end_step(g: Game) -> None:
             p.pool = {}
             g.emit("pool_empties", "500.4", p.index, info=left)
             p.pool_riders = {}
+    if g.step == "end_combat" and (g.attackers or g.blocks):
+        # As the end of combat step ends, all creatures are removed from combat [511.3]:
+        # no longer attacking or blocking ("as long as it's attacking", "target attacking
+        # creature" in the second main phase).
+        g.attackers.clear()
+        g.blocks.clear()
+        g.blocked.clear()
+        g.dirty()
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
         g.repeat_cleanup = False
