@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from aetherworks.engine.defs import Condition, Effect, Trigger
+from aetherworks.engine.defs import Condition, Effect, StaticAbility, Trigger
 from aetherworks.vocab import effects
+from aetherworks.vocab.disturb import Disturb, ExiledInsteadOfGraveyard
 from aetherworks.vocab.energy import YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.last_turn import NoSpellsCastLastTurn, PlayerCastSpellsLastTurn
@@ -65,3 +66,11 @@ class TransformRules:
 
         may = MayOrElse(then=tuple(c[1]), prompt="Do it?")  # the prompt: the paragraph's words
         return Sentence("plain", (effects.If(c[0], then=(may,)),))
+
+    def disturb(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _mana
+
+        return Disturb(str(_mana(c[0])))  # "Disturb {1}{U}" [702.146a]
+
+    def self_exiled_instead(self, c: list[Any]) -> Any:
+        return StaticAbility(effect=ExiledInsteadOfGraveyard())  # [614.1a]

@@ -17,6 +17,7 @@ from aetherworks.engine.commander import hand_or_library_instead
 from aetherworks.engine.defs import AltCost, EntersWith, ManaAbility, StaticAbility, TokenDef
 from aetherworks.engine.hooks import (
     CardRedirect,
+    SelfCardRedirect,
     DamagePrevention,
     DrawModifier,
     EntersTapped,
@@ -140,6 +141,8 @@ class ZonesMixin(ActionsMixin):
             # 712.13]; ``face`` says which when it is played as a land.
             if face >= 0 or (old_zone == "stack" and obj.proto.card.mdfc):
                 new.face = face if face >= 0 else obj.face
+            elif old_zone == "stack" and obj.face == 1 and obj.proto.back is not None:
+                new.face = 1  # a spell cast transformed enters transformed [702.146b]
             new.controller = obj.controller if controller is None else controller
             new.face_down = face_down  # it enters face down (manifest) [701.40a, 708.3]
             self._enter_battlefield(new, tapped, obj)
@@ -210,6 +213,12 @@ class ZonesMixin(ActionsMixin):
         for src, ab in self._static_effects():
             if isinstance(ab.effect, CardRedirect):
                 zone = ab.effect.replace_zone(self.game, src, card, old, zone, face) or zone
+        if old != "battlefield":
+            # "If this would be put into a graveyard from anywhere, exile it instead" applies
+            # from the stack too (a countered spell cast with disturb) [614.1a, its ruling].
+            for ab in self.face_chars(card).abilities:
+                if isinstance(ab, StaticAbility) and isinstance(ab.effect, SelfCardRedirect):
+                    zone = ab.effect.replace_zone(self.game, card, card, old, zone, face) or zone
         return zone
 
     def _replace_destination(self, oid: int, zone: str) -> str:
