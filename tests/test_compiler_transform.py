@@ -160,3 +160,19 @@ def test_ixalan_attack_sacrifice_and_it_templates() -> None:
     assert _compiled("Adanto Vanguard").abilities[0].condition == SourceIs("attacking")
     (spell,) = _compiled("Skulduggery").abilities
     assert [e.on.index for e in spell.effects] == [0, 1] and len(spell.targets) == 2
+
+
+def test_more_ixalan_templates() -> None:
+    """Verdant Sun's Avatar: "that creature's toughness" is the entering creature's [603.6a];
+    Dire Fleet Captain: "for each other attacking Pirate" counts attacking creatures
+    whoever controls them [506.4]; Spires of Orazca: "remove it from combat" [506.4]."""
+    from aetherworks.vocab.attacking import RemoveFromCombat
+    from aetherworks.vocab.refs import EachPlayer, EventObject, Target, ToughnessOf
+
+    (avatar,) = _compiled("Verdant Sun's Avatar").abilities
+    assert avatar.effects[0].n == ToughnessOf(EventObject())
+    (captain,) = _compiled("Dire Fleet Captain").abilities
+    assert captain.effects[0].power.who == EachPlayer()
+    assert captain.effects[0].power.filter.combat == "attacking"
+    spires = _compiled("Thaumatic Compass").faces[1].abilities[-1]
+    assert spires.effects[-1] == RemoveFromCombat(Target(0))

@@ -2368,7 +2368,10 @@ class Build(TransformRules, LookRules, XlnRules, Transformer[Token, Any]):
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachOpponent())
         if who == "you":
             return CountOf(dataclasses.replace(f, controller=""))
-        if who == "any":
+        if who == "any" or (who == "" and f.combat in ("attacking", "blocking",
+                                                        "attacking_or_blocking")):
+            # "for each other attacking Pirate": creatures in combat, whoever controls them
+            # (the text names none) [506.4]
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachPlayer())
         raise Unsupported("counting permanents without saying whose")
 

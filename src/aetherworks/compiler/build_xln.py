@@ -13,6 +13,7 @@ from typing import Any
 
 from aetherworks.engine.defs import Trigger
 from aetherworks.vocab import effects
+from aetherworks.vocab.attacking import RemoveFromCombat
 from aetherworks.vocab.conditions import Not, SourceIs
 from aetherworks.vocab.explore import Explores
 from aetherworks.vocab.targets import Filter
@@ -90,3 +91,6 @@ class XlnRules:
         opponent controls gets -1/-1." — two effects, each with its own target [601.2c]."""
         first, pt1, second, pt2 = c
         return (self.pump_pre([first, pt1]), self.pump_pre([second, pt2]))  # type: ignore[attr-defined]
+
+    def remove_from_combat(self, c: list[Any]) -> Any:
+        return RemoveFromCombat(c[0])  # "remove it from combat" [506.4]
