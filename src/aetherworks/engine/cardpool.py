@@ -40,6 +40,8 @@ ENGINE_KEYWORDS = frozenset({
     "Changeling",
     # damage as -1/-1 counters and poison counters: actions.deal_damage [702.80, 702.90]
     "Wither", "Infect",
+    # a double-faced permanent that turns over with day and night: engine.daynight [702.145]
+    "Daybound", "Nightbound",
 })
 
 REGISTRY: dict[str, CardDef] = {}
@@ -203,10 +205,8 @@ def _resolve(name: str) -> tuple[Support, CardDef | None]:
     if got is not None:
         return got
     card = get_db().card(name)
-    got = _SUPPORT.get(card.name)
+    got = _SUPPORT.get(card.name)  # known by another name (a face's): never compile twice
     if got is not None:
-        # Known by another of its names (a double-faced card by a face's name): compiling
-        # it again would give its parts new keys while prototypes hold the old parts.
         _SUPPORT[name] = got
         return got
     d = REGISTRY.get(card.name)
@@ -422,7 +422,11 @@ def _transforming_proto(card: Card, d: CardDef) -> Proto:
 
 
 def _default_def(card: Card) -> CardDef:
-    """Basic lands and vanilla creatures need no definition: their text is their keywords."""
+    """Basic lands and vanilla creatures need no definition: their text is their keywords;
+    a double-faced one (Tavern Ruffian: daybound) still has its two faces [712.2]."""
+    if card.layout in ("transform", "modal_dfc") and len(card.faces) == 2:
+        return CardDef(card.name, faces=tuple(CardDef(f.name) for f in card.faces),
+                       mdfc=card.layout == "modal_dfc")
     return CardDef(card.name)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import shortcuts
+from aetherworks.engine import daynight, shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import DONE, Choice, StaticAbility, player_ref, ref_player
@@ -262,6 +262,7 @@ def _begin_step(g: Game) -> None:
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 obj.tapped = False
         g.dirty()
+        daynight.untap_step_check(g)  # the untap step's second part [502.3, 730.2]
         g.tasks.append(("end_step",))
         return
     if step == "upkeep":

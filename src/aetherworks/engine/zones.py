@@ -11,18 +11,18 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, daynight
 from aetherworks.engine.actions import ActionsMixin
 from aetherworks.engine.commander import hand_or_library_instead
 from aetherworks.engine.defs import AltCost, EntersWith, ManaAbility, StaticAbility, TokenDef
 from aetherworks.engine.hooks import (
     CardRedirect,
-    SelfCardRedirect,
     DamagePrevention,
     DrawModifier,
     EntersTapped,
     Rule,
     RuleEffect,
+    SelfCardRedirect,
     TokenReplacement,
     ZoneRedirect,
 )
@@ -143,6 +143,9 @@ class ZonesMixin(ActionsMixin):
                 new.face = face if face >= 0 else obj.face
             elif old_zone == "stack" and obj.face == 1 and obj.proto.back is not None:
                 new.face = 1  # a spell cast transformed enters transformed [702.146b]
+            elif obj.proto.back is not None and daynight.enters_transformed(
+                    self.game, obj.proto.chars.keywords):
+                new.face = 1  # a daybound permanent entering at night [702.145b]
             new.controller = obj.controller if controller is None else controller
             new.face_down = face_down  # it enters face down (manifest) [701.40a, 708.3]
             self._enter_battlefield(new, tapped, obj)
@@ -216,9 +219,9 @@ class ZonesMixin(ActionsMixin):
         if old != "battlefield":
             # "If this would be put into a graveyard from anywhere, exile it instead" applies
             # from the stack too (a countered spell cast with disturb) [614.1a, its ruling].
-            for ab in self.face_chars(card).abilities:
-                if isinstance(ab, StaticAbility) and isinstance(ab.effect, SelfCardRedirect):
-                    zone = ab.effect.replace_zone(self.game, card, card, old, zone, face) or zone
+            for own in self.face_chars(card).abilities:
+                if isinstance(own, StaticAbility) and isinstance(own.effect, SelfCardRedirect):
+                    zone = own.effect.replace_zone(self.game, card, card, old, zone, face) or zone
         return zone
 
     def _replace_destination(self, oid: int, zone: str) -> str:
