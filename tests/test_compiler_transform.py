@@ -176,3 +176,20 @@ def test_more_ixalan_templates() -> None:
     assert captain.effects[0].power.filter.combat == "attacking"
     spires = _compiled("Thaumatic Compass").faces[1].abilities[-1]
     assert spires.effects[-1] == RemoveFromCombat(Target(0))
+
+
+def test_transforms_into_this_face_and_first_main_phase() -> None:
+    """"When this creature transforms into ~" triggers for the face it is printed on
+    [701.27e]; "at the beginning of your first main phase" is the precombat main phase
+    [505.1]."""
+    from aetherworks.engine.cardpool import support as sup
+    from aetherworks.vocab.transform import EntersOrTransformsInto, TransformsInto
+
+    names = [c.name for c in get_db().all_cards() if c.layout == "transform"]
+    triggers = set()
+    for n in names:
+        if "transforms into" in get_db().card(n).faces[1].text and sup(n).status == "compiled":
+            triggers |= {type(a.trigger) for a in _compiled(n).faces[1].abilities
+                         if hasattr(a, "trigger")}
+    assert TransformsInto in triggers or EntersOrTransformsInto in triggers
+    assert TransformsInto(face=-1) != TransformsInto()  # the hand-written back-face reading

@@ -77,3 +77,9 @@ def test_a_daybound_permanent_enters_transformed_at_night():
     again = Game.from_json(g.to_json())
     assert again.day_night == "night"
     pass_priority(g)
+
+
+def test_every_player_sees_whether_it_is_day_or_night():
+    """730.1: a designation of the game itself: public information."""
+    g, _ = _ruffian_game()
+    assert g.view(ALICE).day_night == g.view(BOB).day_night == "day"

@@ -657,7 +657,9 @@ class Build(TransformRules, LookRules, XlnRules, Transformer[Token, Any]):
 
     def beginning_of_step(self, c: list[Any]) -> Trigger:
         owner, step = c
-        steps = {"upkeep": "upkeep", "end step": "end"}
+        steps = {"upkeep": "upkeep", "end step": "end", "draw step": "draw",
+                 # the first main phase is the precombat main phase [505.1]
+                 "precombat main phase": "main1", "first main phase": "main1"}
         if owner not in ("your", "each") or step not in steps:
             raise Unsupported(f"at the beginning of {owner} {step}")
         return triggers.BeginningOfStep(steps[step], yours=owner == "your")

@@ -16,7 +16,12 @@ from aetherworks.vocab.disturb import Disturb, ExiledInsteadOfGraveyard
 from aetherworks.vocab.energy import YouAttack
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.last_turn import NoSpellsCastLastTurn, PlayerCastSpellsLastTurn
-from aetherworks.vocab.transform import ReturnTransformed, Transform
+from aetherworks.vocab.transform import (
+    EntersOrTransformsInto,
+    ReturnTransformed,
+    Transform,
+    TransformsInto,
+)
 
 
 def _unsupported(why: str) -> Exception:
@@ -74,3 +79,10 @@ class TransformRules:
 
     def self_exiled_instead(self, c: list[Any]) -> Any:
         return StaticAbility(effect=ExiledInsteadOfGraveyard())  # [614.1a]
+
+    def transforms_into_self(self, c: list[Any]) -> Trigger:
+        # "When this creature transforms into ~": the face this ability is on [701.27e].
+        return TransformsInto(face=-1)
+
+    def enters_or_transforms_into(self, c: list[Any]) -> Trigger:
+        return EntersOrTransformsInto()
