@@ -193,3 +193,15 @@ def test_transforms_into_this_face_and_first_main_phase() -> None:
                          if hasattr(a, "trigger")}
     assert TransformsInto in triggers or EntersOrTransformsInto in triggers
     assert TransformsInto(face=-1) != TransformsInto()  # the hand-written back-face reading
+
+
+def test_one_or_more_attack_and_win_the_game() -> None:
+    """Mavren Fein: "whenever one or more nontoken Vampires you control attack" — one
+    trigger per declaration [508.3a]; Revel in Riches: "you win the game" [104.2b]."""
+    from aetherworks.vocab.targets import Filter
+    from aetherworks.vocab.win_game import WinGame
+
+    (mavren,) = _compiled("Mavren Fein, Dusk Apostle").abilities
+    assert mavren.trigger == YouAttack(filter=Filter(subtype="Vampire", controller="you",
+                                                     token=False))
+    assert _compiled("Revel in Riches").abilities[1].effects == (WinGame(),)

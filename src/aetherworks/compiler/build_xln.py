@@ -15,8 +15,10 @@ from aetherworks.engine.defs import Trigger
 from aetherworks.vocab import effects
 from aetherworks.vocab.attacking import RemoveFromCombat
 from aetherworks.vocab.conditions import Not, SourceIs
+from aetherworks.vocab.energy import YouAttack
 from aetherworks.vocab.explore import Explores
 from aetherworks.vocab.targets import Filter
+from aetherworks.vocab.win_game import WinGame
 from aetherworks.vocab.zone_triggers import EachPermanent
 
 
@@ -94,3 +96,16 @@ class XlnRules:
 
     def remove_from_combat(self, c: list[Any]) -> Any:
         return RemoveFromCombat(c[0])  # "remove it from combat" [506.4]
+
+    def win_game(self, c: list[Any]) -> Any:
+        return WinGame()  # "you win the game" [104.2b]
+
+    def one_or_more_attack(self, c: list[Any]) -> Trigger:
+        """"Whenever one or more nontoken Vampires you control attack": once per declaration
+        of attackers with at least one of them [508.3a]."""
+        from aetherworks.compiler.build import Unsupported, _perm_filter
+
+        f = _perm_filter(c[-1])
+        if f.controller != "you":
+            raise Unsupported("attackers that aren't yours")
+        return YouAttack(filter=f)
