@@ -205,3 +205,12 @@ def test_one_or_more_attack_and_win_the_game() -> None:
     assert mavren.trigger == YouAttack(filter=Filter(subtype="Vampire", controller="you",
                                                      token=False))
     assert _compiled("Revel in Riches").abilities[1].effects == (WinGame(),)
+
+
+def test_a_graveyard_target_with_a_mana_value_limit() -> None:
+    """Bishop of Rebirth: "target creature card with mana value 3 or less from your
+    graveyard"."""
+    from aetherworks.vocab.targets import TargetCardInGraveyard
+
+    bishop = _compiled("Bishop of Rebirth").abilities[-1]
+    assert bishop.targets == (TargetCardInGraveyard(types=("Creature",), max_mv=3),)

@@ -1990,11 +1990,9 @@ class Build(TransformRules, LookRules, XlnRules, Transformer[Token, Any]):
 
     def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1) -> Ref:
         types, mv = kind
-        if mv is not None:
-            raise Unsupported("a graveyard card with a mana value limit")
         if count != 1:
             raise Unsupported("several target cards in a graveyard")
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours))
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)

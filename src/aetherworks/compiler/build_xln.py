@@ -109,3 +109,10 @@ class XlnRules:
         if f.controller != "you":
             raise Unsupported("attackers that aren't yours")
         return YouAttack(filter=f)
+
+    def target_card_mv_in_your_graveyard(self, c: list[Any]) -> Any:
+        """"target creature card with mana value 3 or less from your graveyard"."""
+        from aetherworks.compiler.build import _card_types
+
+        kind, mv = c
+        return self._gy((_card_types(kind), mv), True)  # type: ignore[attr-defined]
