@@ -214,3 +214,13 @@ def test_a_graveyard_target_with_a_mana_value_limit() -> None:
 
     bishop = _compiled("Bishop of Rebirth").abilities[-1]
     assert bishop.targets == (TargetCardInGraveyard(types=("Creature",), max_mv=3),)
+
+
+def test_equipped_creature_deals_combat_damage() -> None:
+    """Prying Blade; Dowsing Dagger // Lost Vale (an Equipment that transforms) [510.3a]."""
+    from aetherworks.vocab.equipped import AttachedDealsCombatDamageToPlayer
+
+    assert _compiled("Prying Blade").abilities[1].trigger == AttachedDealsCombatDamageToPlayer()
+    dagger = _compiled("Dowsing Dagger").faces[0]
+    assert any(getattr(a, "trigger", None) == AttachedDealsCombatDamageToPlayer()
+               for a in dagger.abilities)

@@ -16,6 +16,7 @@ from aetherworks.vocab import effects
 from aetherworks.vocab.attacking import RemoveFromCombat
 from aetherworks.vocab.conditions import Not, SourceIs
 from aetherworks.vocab.energy import YouAttack
+from aetherworks.vocab.equipped import AttachedDealsCombatDamageToPlayer
 from aetherworks.vocab.explore import Explores
 from aetherworks.vocab.targets import Filter
 from aetherworks.vocab.win_game import WinGame
@@ -116,3 +117,8 @@ class XlnRules:
 
         kind, mv = c
         return self._gy((_card_types(kind), mv), True)  # type: ignore[attr-defined]
+
+    def attached_deals_combat_damage(self, c: list[Any]) -> Trigger:
+        # "whenever equipped / enchanted creature deals combat damage to a player": the
+        # permanent this one is attached to [510.3a, 301.5a, 303.4]
+        return AttachedDealsCombatDamageToPlayer()
