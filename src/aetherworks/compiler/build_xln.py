@@ -113,10 +113,12 @@ class XlnRules:
 
     def target_card_mv_in_your_graveyard(self, c: list[Any]) -> Any:
         """"target creature card with mana value 3 or less from your graveyard"."""
-        from aetherworks.compiler.build import _card_types
+        from aetherworks.compiler.build import Unsupported
 
-        kind, mv = c
-        return self._gy((_card_types(kind), mv), True)  # type: ignore[attr-defined]
+        (types, before), mv = c
+        if before is not None:
+            raise Unsupported("two mana value limits")
+        return self._gy((types, mv), True)  # type: ignore[attr-defined]
 
     def attached_deals_combat_damage(self, c: list[Any]) -> Trigger:
         # "whenever equipped / enchanted creature deals combat damage to a player": the
