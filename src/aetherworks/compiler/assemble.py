@@ -34,10 +34,11 @@ from aetherworks.engine.defs import (
 from aetherworks.vocab.energy_payments import MayOrElse
 
 # Layouts whose faces the assembler knows how to put together: one face (sagas too [714]),
-# or two faces each cast on its own: split and aftermath cards [709, 702.127], modal
-# double-faced cards [712].
+# or two faces: split and aftermath cards [709, 702.127], modal double-faced cards, and
+# transforming double-faced cards, whose back face is only ever a permanent's other side
+# [712.2, 712.8e] (the engine knows which kind from the card data's layout).
 ONE_FACE = ("normal", "saga")
-TWO_FACES = ("split", "aftermath", "modal_dfc")
+TWO_FACES = ("split", "aftermath", "modal_dfc", "transform")
 # Keywords the engine implements as flags [702].
 _ENGINE_KEYWORDS = frozenset(k.lower() for k in ENGINE_KEYWORDS)
 
@@ -97,7 +98,7 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     names = self_names(card.name, face)
     paras = [_Para(p, tokenize(p, names)) for p in face.text.split("\n")]
     paras = [p for p in paras if p.tokens]
-    _check_keywords(face, paras)
+    _check_keywords(card, face, paras)
     spell = "Instant" in face.types or "Sorcery" in face.types
     abilities: list[Ability] = []
     spell_parts: list[tuple[_Para, Fragment]] = []
@@ -144,10 +145,14 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     return tuple(abilities)
 
 
-def _check_keywords(face: Face, paras: list[_Para]) -> None:
-    """The data lists the keywords a face has; one the text doesn't show (a multi-face
-    card's other face) would give this face an ability it doesn't have."""
+def _check_keywords(card: Card, face: Face, paras: list[_Para]) -> None:
+    """The data lists the keywords a face has; one the text doesn't show would give this
+    face an ability it doesn't have.  For a card with several faces the data lists the
+    keywords of all its faces together, and a face gets only those of its own keyword
+    lines (``cardpool._chars_of``): there a keyword must be shown by one of the faces."""
     lines = " ".join(" ".join(t.value for t in p.tokens) for p in paras)
+    if len(card.faces) > 1:
+        lines = " ".join(strip_reminder(f.text).lower() for f in card.faces)
     for kw in face.keywords:
         if kw.lower() in _ENGINE_KEYWORDS and kw.lower() not in lines:
             raise Failure(kw, "the data gives this face a keyword its text doesn't show",

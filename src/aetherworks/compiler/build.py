@@ -20,6 +20,9 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_look import LookRules
+from aetherworks.compiler.build_transform import TransformRules
+from aetherworks.compiler.build_xln import XlnRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -126,6 +129,7 @@ from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.regenerate import Regenerate
 from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
 from aetherworks.vocab.revolt import Revolt
+from aetherworks.vocab.sacrifice import YouSacrifice
 from aetherworks.vocab.saga import chapter
 from aetherworks.vocab.search import SearchCards, SearchFor
 from aetherworks.vocab.statics import GrantAbilities
@@ -300,7 +304,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Transformer[Token, Any]):
+class Build(TransformRules, LookRules, XlnRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -653,7 +657,9 @@ class Build(Transformer[Token, Any]):
 
     def beginning_of_step(self, c: list[Any]) -> Trigger:
         owner, step = c
-        steps = {"upkeep": "upkeep", "end step": "end"}
+        steps = {"upkeep": "upkeep", "end step": "end", "draw step": "draw",
+                 # the first main phase is the precombat main phase [505.1]
+                 "precombat main phase": "main1", "first main phase": "main1"}
         if owner not in ("your", "each") or step not in steps:
             raise Unsupported(f"at the beginning of {owner} {step}")
         return triggers.BeginningOfStep(steps[step], yours=owner == "your")
@@ -852,10 +858,11 @@ class Build(Transformer[Token, Any]):
             raise Unsupported("whenever another creature attacks")
         types_all = f.types_all or f.types
         if f.controller not in ("you", "") or dataclasses.replace(
-                f, types=(), types_all=(), controller="") != _ANY:
+                f, types=(), types_all=(), controller="", subtype="") != _ANY:
             raise Unsupported("an attack trigger on a described creature")
+        # "Whenever a Vampire you control attacks": a subtype, the creature implied [508.3a]
         return CreatureAttacks(types=tuple(types_all) or ("Creature",),
-                               yours=f.controller == "you")
+                               yours=f.controller == "you", subtype=f.subtype)
 
     def attacks_a(self, c: list[Any]) -> Trigger:
         return self._attacks(c[-1], False)
@@ -887,7 +894,10 @@ class Build(Transformer[Token, Any]):
         return YouDiscard(by="opponent")
 
     def you_sacrifice(self, c: list[Any]) -> Trigger:
-        raise Unsupported("a trigger when you sacrifice a permanent")
+        f = _perm_filter(c[-1])  # "whenever you sacrifice a Treasure" [701.21a]
+        if dataclasses.replace(f, types=(), subtype="") != _ANY:
+            raise Unsupported("a trigger when you sacrifice a described permanent")
+        return YouSacrifice(types=f.types, subtype=f.subtype)
 
     def gets_energy(self, c: list[Any]) -> Trigger:
         return triggers.GetsCounters("energy")
@@ -1229,7 +1239,8 @@ class Build(Transformer[Token, Any]):
         if c and c[0].kind == "if" and (len(c) == 1 or c[1].kind != "otherwise"):
             # Right after a trigger, a leading "if" is an intervening if [603.4]: the
             # triggered ability takes ``condition`` and ``unconditional``.
-            rest = _join_sentences([Sentence("plain", c[0].effects), *c[1:]])
+            first = "may" if c[0].arg == "may" else "plain"  # "if ..., you may ..."
+            rest = _join_sentences([Sentence(first, c[0].effects), *c[1:]])
             frag = dataclasses.replace(frag, condition=c[0].condition, unconditional=rest)
         return frag
 
@@ -1871,9 +1882,6 @@ class Build(Transformer[Token, Any]):
     def look_one_graveyard(self, c: list[Any]) -> str:
         return "graveyard"
 
-    def unsupported_transform(self, c: list[Any]) -> Effect:
-        raise Unsupported("transforming a permanent")
-
     # --- objects ---
 
     def obj(self, c: list[Any]) -> Any:
@@ -1982,11 +1990,9 @@ class Build(Transformer[Token, Any]):
 
     def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1) -> Ref:
         types, mv = kind
-        if mv is not None:
-            raise Unsupported("a graveyard card with a mana value limit")
         if count != 1:
             raise Unsupported("several target cards in a graveyard")
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours))
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)
@@ -2362,7 +2368,10 @@ class Build(Transformer[Token, Any]):
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachOpponent())
         if who == "you":
             return CountOf(dataclasses.replace(f, controller=""))
-        if who == "any":
+        if who == "any" or (who == "" and f.combat in ("attacking", "blocking",
+                                                        "attacking_or_blocking")):
+            # "for each other attacking Pirate": creatures in combat, whoever controls them
+            # (the text names none) [506.4]
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachPlayer())
         raise Unsupported("counting permanents without saying whose")
 
@@ -2463,6 +2472,12 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
             if j > i + 1:
                 raise Unsupported("'if you do' after an action that isn't optional")
             out += s.effects
+        elif s.kind == "if" and s.arg == "may":
+            # "If [condition], you may X. [If you do, Y.]" [608.2c, 609.3]
+            if j < len(sentences) and sentences[j].kind == "otherwise":
+                raise Unsupported("'if ..., you may ...' with an 'otherwise'")
+            out.append(effects.If(s.condition, then=(  # type: ignore[arg-type]
+                MayOrElse(then=(*s.effects, *then), prompt="Do it?"),)))
         elif s.kind == "if":
             nxt = sentences[j] if j < len(sentences) else None
             if nxt is not None and nxt.kind == "otherwise":

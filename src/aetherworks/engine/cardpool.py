@@ -43,6 +43,8 @@ ENGINE_KEYWORDS = frozenset({
     "Changeling",
     # damage as -1/-1 counters and poison counters: actions.deal_damage [702.80, 702.90]
     "Wither", "Infect",
+    # a double-faced permanent that turns over with day and night: engine.daynight [702.145]
+    "Daybound", "Nightbound",
 })
 
 REGISTRY: dict[str, CardDef] = {}
@@ -517,7 +519,11 @@ def _transforming_proto(card: Card, d: CardDef) -> Proto:
 
 
 def _default_def(card: Card) -> CardDef:
-    """Basic lands and vanilla creatures need no definition: their text is their keywords."""
+    """Basic lands and vanilla creatures need no definition: their text is their keywords;
+    a double-faced one (Tavern Ruffian: daybound) still has its two faces [712.2]."""
+    if card.layout in ("transform", "modal_dfc") and len(card.faces) == 2:
+        return CardDef(card.name, faces=tuple(CardDef(f.name) for f in card.faces),
+                       mdfc=card.layout == "modal_dfc")
     return CardDef(card.name)
 
 

@@ -71,6 +71,11 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         own = own_alt_cost(g, obj)
         # Flashback: exiled whenever it would leave the stack [702.34a].
         obj.exile_from_stack = own is not None and own.exile_after
+        if own is not None and own.transformed and obj.proto.back is not None:
+            # Cast transformed (disturb): the spell has only its back face's
+            # characteristics, its mana value still the front face's [712.8c, 712.11a].
+            obj.face = 1
+            obj.ability = obj.proto.back.card.spell()
     perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
     if perm is not None:
         # Cast under a permission: its additional costs are added, and with jump-start the
@@ -323,7 +328,11 @@ def own_alt_cost(g: Game, obj: GameObject) -> AltCost | None:
     ``paid``), or None [118.9]."""
     if not obj.paid:
         return None
-    return next((ab for ab in g.face_chars(obj).abilities
+    abilities = g.face_chars(obj).abilities
+    if obj.face == 1 and obj.proto.back is not None:
+        # The front face's ability that lets it be cast transformed still counts [712.11d].
+        abilities = (*abilities, *obj.proto.chars.abilities)
+    return next((ab for ab in abilities
                  if isinstance(ab, AltCost) and ab.label == obj.paid[0]), None)
 
 

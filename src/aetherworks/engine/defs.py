@@ -485,6 +485,9 @@ class AltCost(Ability):
     delayed: TriggeredAbility | None = None
     # Flashback: the spell is exiled whenever it would leave the stack [702.34a].
     exile_after: bool = False
+    # Disturb: "cast this card transformed": the spell has its back face up [712.8c, 712.11a]
+    # and the permanent enters that way [702.146b].
+    transformed: bool = False
     kind: ClassVar[str] = "alt_cost"
 
 

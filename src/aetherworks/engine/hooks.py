@@ -291,6 +291,13 @@ class CardRedirect(ReplacementEffect):
         raise NotImplementedError
 
 
+class SelfCardRedirect(CardRedirect):
+    """"If [this card] would be put into a graveyard from anywhere, exile it instead"
+    [614.1a]: a :class:`CardRedirect` about the card itself, asked of the card's own face
+    as it moves from any zone — the stack included (a countered spell cast with disturb is
+    exiled, by its ruling) — as well as while it is a permanent."""
+
+
 class DrawModifier(ReplacementEffect):
     """"If you would draw one or more cards, you draw that many cards plus one instead"
     [614.1a, 121.6]: how many cards ``player`` draws instead of ``n``."""
@@ -346,6 +353,7 @@ __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
     "EffectEnds", "EntersTapped", "OpeningHand", "PaymentHelp", "PermanentCounterModifier",
-    "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SpellCostChange",
+    "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",
+    "SpellCostChange",
     "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "ZoneRedirect",
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine import daynight
 from aetherworks.engine.commander import commander_damage_loss, offer_command_zone
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
@@ -26,6 +27,10 @@ def state_based_actions(g: Game) -> bool:
     """Perform all applicable SBAs simultaneously; True if any happened [704.3]."""
     if g._ver == g._sba_ver:
         return False  # nothing happened since the last check found nothing
+    if daynight.check(g):
+        # Not state-based actions, but immediate [702.145c-g]: done as soon as the engine
+        # looks, before the state-based actions are checked again.
+        return True
     happened = _sba_once(g)
     if not happened and g.decision is None:
         g._sba_ver = g._ver

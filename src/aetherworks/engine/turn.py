@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import shortcuts
+from aetherworks.engine import daynight, shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import DONE, Choice, StaticAbility, player_ref, ref_player
@@ -222,6 +222,14 @@ def _end_step(g: Game) -> None:
             p.pool = {}
             g.emit("pool_empties", "500.4", p.index, info=left)
             p.pool_riders = {}
+    if g.step == "end_combat" and (g.attackers or g.blocks):
+        # As the end of combat step ends, all creatures are removed from combat [511.3]:
+        # no longer attacking or blocking ("as long as it's attacking", "target attacking
+        # creature" in the second main phase).
+        g.attackers.clear()
+        g.blocks.clear()
+        g.blocked.clear()
+        g.dirty()
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
         g.repeat_cleanup = False
@@ -275,6 +283,7 @@ def _begin_step(g: Game) -> None:
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 obj.tapped = False
         g.dirty()
+        daynight.untap_step_check(g)  # the untap step's second part [502.3, 730.2]
         g.tasks.append(("end_step",))
         return
     if step == "upkeep":

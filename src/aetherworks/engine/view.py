@@ -126,6 +126,7 @@ class View:
     offered: tuple[CardView, ...]
     log_size: int  # events so far; ``game.log_view(player)`` renders the ones this viewer sees
     _index: dict[int, CardView]
+    day_night: str = ""  # the game's designation: "", "day" or "night" [730.1]
 
     @property
     def me(self) -> PlayerView:
@@ -305,4 +306,5 @@ def make_view(g: Game, player: int) -> View:
                      objects[o.obj].zone]
             offered = views(list(dict.fromkeys(extra)))
     return View(player, g.turn, g.active, g.step, g.priority, g.result, decision, players,
-                battlefield, stack, exile, command, offered, len(g.log), index)
+                battlefield, stack, exile, command, offered, len(g.log), index,
+                day_night=g.day_night)

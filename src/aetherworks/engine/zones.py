@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, daynight
 from aetherworks.engine.actions import ActionsMixin
 from aetherworks.engine.commander import hand_or_library_instead
 from aetherworks.engine.defs import AltCost, EntersWith, ManaAbility, StaticAbility, TokenDef
@@ -22,6 +22,7 @@ from aetherworks.engine.hooks import (
     EntersTapped,
     Rule,
     RuleEffect,
+    SelfCardRedirect,
     TokenReplacement,
     ZoneRedirect,
 )
@@ -140,6 +141,11 @@ class ZonesMixin(ActionsMixin):
             # 712.13]; ``face`` says which when it is played as a land.
             if face >= 0 or (old_zone == "stack" and obj.proto.card.mdfc):
                 new.face = face if face >= 0 else obj.face
+            elif old_zone == "stack" and obj.face == 1 and obj.proto.back is not None:
+                new.face = 1  # a spell cast transformed enters transformed [702.146b]
+            elif obj.proto.back is not None and daynight.enters_transformed(
+                    self.game, obj.proto.chars.keywords):
+                new.face = 1  # a daybound permanent entering at night [702.145b]
             new.controller = obj.controller if controller is None else controller
             new.face_down = face_down  # it enters face down (manifest) [701.40a, 708.3]
             self._enter_battlefield(new, tapped, obj)
@@ -210,6 +216,12 @@ class ZonesMixin(ActionsMixin):
         for src, ab in self._static_effects():
             if isinstance(ab.effect, CardRedirect):
                 zone = ab.effect.replace_zone(self.game, src, card, old, zone, face) or zone
+        if old != "battlefield":
+            # "If this would be put into a graveyard from anywhere, exile it instead" applies
+            # from the stack too (a countered spell cast with disturb) [614.1a, its ruling].
+            for own in self.face_chars(card).abilities:
+                if isinstance(own, StaticAbility) and isinstance(own.effect, SelfCardRedirect):
+                    zone = own.effect.replace_zone(self.game, card, card, old, zone, face) or zone
         return zone
 
     def _replace_destination(self, oid: int, zone: str) -> str:

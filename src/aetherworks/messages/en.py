@@ -98,6 +98,8 @@ EN: dict[str, str] = {
     "block": "{obj} blocks {other}",
     "blocked": "{obj} is blocked",
     "begin_combat": "Combat begins",
+    "becomes_day": "It becomes day",
+    "becomes_night": "It becomes night",
     "end_combat": "Combat ends",
     "exert": "{obj} is exerted",
     "lose": "{player} loses the game ({reason})",

@@ -95,6 +95,8 @@ FR: dict[str, str] = {
     "block": "{obj} bloque {other}",
     "blocked": "{obj} est bloqué",
     "begin_combat": "Le combat commence",
+    "becomes_day": "Le jour se lève",
+    "becomes_night": "La nuit tombe",
     "end_combat": "Le combat se termine",
     "exert": "{obj} est épuisé",
     "lose": "{player} perd la partie ({reason})",

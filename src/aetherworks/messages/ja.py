@@ -81,6 +81,8 @@ JA: dict[str, str] = {
     "block": "{obj}は{other}をブロックした",
     "blocked": "{obj}はブロックされた",
     "begin_combat": "戦闘が始まった",
+    "becomes_day": "昼になった",
+    "becomes_night": "夜になった",
     "end_combat": "戦闘が終わった",
     "exert": "{obj}は疲弊した",
     "lose": "{player}はゲームに敗北した（{reason}）",

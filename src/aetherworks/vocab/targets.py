@@ -347,10 +347,11 @@ class TargetSpellOrPermanent(TargetSpec):
 
 @dataclass(frozen=True)
 class TargetCardInGraveyard(TargetSpec):
-    """"target ... card from your graveyard"."""
+    """"target ... card [with mana value N or less] from your graveyard"."""
 
     types: tuple[str, ...] = ()
     yours: bool = True
+    max_mv: int | None = None
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
@@ -358,6 +359,8 @@ class TargetCardInGraveyard(TargetSpec):
             return False
         if self.yours and obj.owner != ctx.controller:
             return False
+        if self.max_mv is not None and obj.proto.chars.mana_value > self.max_mv:
+            return False  # a card's mana value in a graveyard: X is 0 [202.3e]
         return not self.types or any(t in obj.proto.chars.types for t in self.types)
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
