@@ -41,7 +41,7 @@ def compile_text(card: Card) -> tuple[CardDef | None, str]:
     """``(definition, "")`` or ``(None, reason)``; a compiled definition always passes the
     same check against the Oracle text as a hand-written one."""
     from aetherworks.compiler.assemble import Failure, compile_card
-    from aetherworks.engine.cardpool import check_definition
+    from aetherworks.engine.defcheck import check_definition
 
     try:
         d = compile_card(card)
