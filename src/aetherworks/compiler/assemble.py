@@ -35,9 +35,9 @@ from aetherworks.vocab.energy_payments import MayOrElse
 
 # Layouts whose faces the assembler knows how to put together: one face (sagas too [714]),
 # or two faces each cast on its own: split and aftermath cards [709, 702.127], modal
-# double-faced cards [712].
+# double-faced cards [712], adventurer cards [715].
 ONE_FACE = ("normal", "saga")
-TWO_FACES = ("split", "aftermath", "modal_dfc")
+TWO_FACES = ("split", "aftermath", "modal_dfc", "adventure")  # adventurer cards [715]
 # Keywords the engine implements as flags [702].
 _ENGINE_KEYWORDS = frozenset(k.lower() for k in ENGINE_KEYWORDS)
 
@@ -84,7 +84,7 @@ def compile_card(card: Card, failures: list[Failure] | None = None) -> CardDef:
                           "[missing face]")
         faces = tuple(CardDef(f.name, _face_abilities(card, f, collect)) for f in card.faces)
         d = CardDef(card.name, faces=faces, aftermath=card.layout == "aftermath",
-                    mdfc=card.layout == "modal_dfc")
+                    mdfc=card.layout == "modal_dfc", adventure=card.layout == "adventure")
     if len(seen) > start:
         raise seen[start]
     return d

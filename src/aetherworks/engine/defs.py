@@ -513,6 +513,9 @@ class CardDef:
     faces: tuple[CardDef, ...] = ()  # split / aftermath halves, in the data's face order
     aftermath: bool = False
     mdfc: bool = False  # a modal double-faced card: either face may be cast or played [712]
+    # An adventurer card: ``faces[0]`` its normal characteristics, ``faces[1]`` its Adventure,
+    # cast from the hand as itself or as the Adventure [715.3]; see vocab.adventure.
+    adventure: bool = False
     token: TokenDef | None = None  # for token definitions only
     notes: str = ""
 

@@ -180,6 +180,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         faces = list(enumerate(obj.proto.faces)) if obj.proto.faces else [(-1, obj.proto)]
         extra = perm.costs
         for fi, face in faces:
+            if perm.faces and fi not in perm.faces:
+                continue  # not as an Adventure again [715.3d]
             if "Land" in face.chars.types:
                 # A land card is played, never cast: a permission only to cast doesn't let
                 # you play it [305.9, 611.2a].

@@ -20,7 +20,7 @@ from aetherworks.engine.defs import (
     targets_of,
 )
 from aetherworks.engine.hooks import ReboundHook
-from aetherworks.engine.objects import GameObject, Memo
+from aetherworks.engine.objects import FOREVER, GameObject, Memo, PlayPermission
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -183,6 +183,13 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
         # A permanent spell whose spell ability only holds its additional costs (kicker)
         # [608.3, 601.2b].
         g.move(oid, "battlefield", controller=obj.controller, cr="608.3")
+    elif not countered and obj.face > 0 and obj.proto.card.adventure and obj.kind == "card":
+        # A spell cast as an Adventure is exiled as it resolves; its controller may cast
+        # the card from exile for as long as it stays there, but not as an Adventure
+        # [715.3d].
+        new = g.move(oid, "exile", cr="715.3d")
+        if new and g.objects[new].zone == "exile":
+            g.grant_play(PlayPermission(new, obj.controller, FOREVER, faces=(0,)))
     elif obj.face >= 0 and obj.proto.card.aftermath and obj.face > 0:
         g.move(oid, "exile", cr="702.127a")  # an aftermath half cast from the graveyard
     elif obj.exile_from_stack:

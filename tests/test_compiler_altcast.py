@@ -1,0 +1,30 @@
+"""Templates for ways of casting: adventurer cards [715] and the alternative and optional
+costs of chapter 702 (madness, suspend, foretell, ...): compiling a named card gives the
+parts a hand writer would use."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aetherworks.cards  # noqa: F401  (hand-written definitions, the compiler as provider)
+from aetherworks.carddb import get_db
+from aetherworks.compiler import compile_text
+
+
+def _compiled(name: str) -> Any:
+    d, why = compile_text(get_db().card(name))
+    assert d is not None, why
+    return d
+
+
+def test_an_adventurer_card_compiles_both_halves() -> None:
+    """715.2: the Adventure's characteristics are a second face; the creature is the
+    card's normal characteristics."""
+    from aetherworks.vocab import SpellAbility
+
+    d = _compiled("Embereth Shieldbreaker // Battle Display")
+    assert d.adventure and not d.mdfc and not d.aftermath
+    creature, adventure = d.faces
+    assert creature.name == "Embereth Shieldbreaker" and creature.abilities == ()
+    assert adventure.name == "Battle Display"
+    assert isinstance(adventure.abilities[0], SpellAbility)
