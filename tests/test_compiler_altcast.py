@@ -28,3 +28,14 @@ def test_an_adventurer_card_compiles_both_halves() -> None:
     assert creature.name == "Embereth Shieldbreaker" and creature.abilities == ()
     assert adventure.name == "Battle Display"
     assert isinstance(adventure.abilities[0], SpellAbility)
+
+
+def test_surge_and_its_rider() -> None:
+    """702.117a: "Surge [cost]" is an alternative cost; "if its surge cost was paid"."""
+    from aetherworks.vocab.alt_costs import CostPaid
+    from aetherworks.vocab.surge import CastAnotherSpellThisTurn, Surge
+
+    alt, trigger = _compiled("Reckless Bushwhacker").abilities
+    assert alt == Surge("{1}{R}", text=alt.text)
+    assert alt.condition == CastAnotherSpellThisTurn()
+    assert trigger.condition == CostPaid("surge")

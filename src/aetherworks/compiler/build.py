@@ -20,6 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -300,7 +301,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Transformer[Token, Any]):
+class Build(AltcastRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 

@@ -1,0 +1,32 @@
+"""Builder methods for ways of casting a spell: alternative and optional costs and the
+permissions that come with them (surge, madness, suspend, foretell, ...) [118.9, 702]."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aetherworks.engine.defs import Ability, Condition
+from aetherworks.engine.mana import ManaCost
+from aetherworks.vocab.alt_costs import CostPaid
+from aetherworks.vocab.surge import Surge
+
+
+def _mana(symbols: Any) -> str:
+    """Mana symbols as the vocabulary writes them; symbols it can't read are refused."""
+    from aetherworks.compiler.build import Unsupported
+
+    try:
+        return str(ManaCost.parse(str(symbols)))
+    except ValueError:
+        raise Unsupported(f"the mana symbols {symbols}") from None
+
+
+class AltcastRules:
+    """``Build`` methods for the ways of casting [601.2b, 118.9]."""
+
+    def surge(self, c: list[Any]) -> Ability:
+        mana = _mana(c[0])
+        return Surge(mana, text=f"Surge {mana}")
+
+    def alt_cost_paid(self, c: list[Any]) -> Condition:
+        return CostPaid(str(c[0]))
