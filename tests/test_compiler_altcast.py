@@ -39,3 +39,11 @@ def test_surge_and_its_rider() -> None:
     assert alt == Surge("{1}{R}", text=alt.text)
     assert alt.condition == CastAnotherSpellThisTurn()
     assert trigger.condition == CostPaid("surge")
+
+
+def test_madness_is_a_discard_replacement_and_an_alternative_cost() -> None:
+    """702.35a: "Madness [cost]" is two abilities, the exile and the cast."""
+    from aetherworks.vocab.madness import Madness
+
+    d = _compiled("Fiery Temper")
+    assert d.abilities[1:] == Madness("{R}", text=d.abilities[1].text)

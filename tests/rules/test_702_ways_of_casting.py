@@ -4,7 +4,7 @@ casting from other zones [702.35 madness, 702.62 suspend, 702.117 surge, 702.143
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, cast, choose, player, resolve, resolve_all, setup
+from helpers import ALICE, BOB, cast, choose, pass_priority, player, resolve, resolve_all, setup
 
 from aetherworks.engine.castability import cast_ways
 from aetherworks.engine.defs import AltCost
@@ -41,3 +41,50 @@ def test_surge_only_after_another_spell_this_turn_and_its_rider():
     choose(g, "cast", bush)
     resolve_all(g)  # the creature, then its enters trigger
     assert g.power(bear) == 3 and "Haste" in g.chars(bear).keywords
+
+
+# --- madness [702.35] -----------------------------------------------------------------------
+
+
+def _discard_temper(g: Game) -> tuple[int, int]:
+    """Alice discards Fiery Temper to Tormenting Voice's additional cost; returns (Grizzly
+    Bears of Bob's, the id of Fiery Temper in exile)."""
+    for _ in range(3):
+        g.put(ALICE, "battlefield", "Mountain")
+    bear = g.put(BOB, "battlefield", "Grizzly Bears")
+    temper = g.put(ALICE, "hand", "Fiery Temper")
+    voice = g.put(ALICE, "hand", "Tormenting Voice")
+    g.begin()
+    choose(g, "cast", voice)
+    choose(g, "pick", temper)  # the discard [601.2h]
+    exiled = g.find("Fiery Temper", "exile")
+    assert not g.players[ALICE].graveyard  # discarded into exile [702.35a]
+    assert [g.objects[o].name for o in g.stack] == ["Tormenting Voice", "Fiery Temper"]
+    return bear, exiled
+
+
+def test_madness_discards_into_exile_and_casts_for_its_madness_cost():
+    """702.35a-b: the discarded card is exiled instead; its trigger lets its owner cast it
+    for the madness cost as it resolves, at instant speed, above the spell whose cost
+    discarded it."""
+    g = setup()
+    bear, exiled = _discard_temper(g)
+    assert not _ways(g, exiled)  # not castable for madness outside the trigger
+    pass_priority(g, 2)  # the madness trigger resolves: its owner is asked
+    choose(g, "cast", exiled)
+    choose(g, "target", bear)
+    assert [g.objects[o].name for o in g.stack] == ["Tormenting Voice", "Fiery Temper"]
+    lands = [o for o in g.battlefield if g.objects[o].name == "Mountain"]
+    assert all(g.objects[o].tapped for o in lands)  # {1}{R} then {R}, not {2}{R}
+    resolve(g)
+    assert bear not in g.battlefield
+    assert g.find("Fiery Temper", "graveyard", ALICE)
+
+
+def test_madness_declined_puts_the_card_into_the_graveyard():
+    """702.35a: "If that player doesn't, they put this card into their graveyard."""
+    g = setup()
+    _, exiled = _discard_temper(g)
+    pass_priority(g, 2)
+    choose(g, "no")
+    assert g.find("Fiery Temper", "graveyard", ALICE) and exiled not in g.exile

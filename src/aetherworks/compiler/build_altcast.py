@@ -8,6 +8,7 @@ from typing import Any
 from aetherworks.engine.defs import Ability, Condition
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.alt_costs import CostPaid
+from aetherworks.vocab.madness import Madness
 from aetherworks.vocab.surge import Surge
 
 
@@ -30,3 +31,7 @@ class AltcastRules:
 
     def alt_cost_paid(self, c: list[Any]) -> Condition:
         return CostPaid(str(c[0]))
+
+    def madness(self, c: list[Any]) -> tuple[Ability, ...]:
+        mana = _mana(c[0])
+        return Madness(mana, text=f"Madness {mana}")

@@ -29,6 +29,8 @@ Modifier`                 permanent (or it enters with them)
                           or onto the battlefield             614.12
 :class:`DrawModifier`     as a player would draw              614.1a, 121.6
 :class:`ReboundHook`      as a spell with rebound resolves    702.88a
+:class:`DiscardReplace   as a card with it is discarded      702.35a, 614.1a
+ment`                     (from its owner's hand)
 :class:`OpeningHand`      after mulligans, from the hand      103.6
 :class:`AscendHook`       with state-based actions            702.131b
 :class:`TriggerMultiplier` as an ability triggers              603.2d
@@ -305,6 +307,19 @@ class ReboundHook(_NoCharacteristics):
 
     layer: ClassVar[str] = "rules"
     rebound: Any
+
+
+class DiscardReplacement(_NoCharacteristics):
+    """A card's own static ability that functions in its owner's hand and replaces where
+    the card goes as it is discarded: madness's "that player discards it, but exiles it
+    instead of putting it into their graveyard" [702.35a, 614.1a].  ``Game.discard`` asks
+    the discarded card's abilities; ``discarded`` moves the card (and starts what follows
+    from it, madness's trigger)."""
+
+    layer: ClassVar[str] = "rules"
+
+    def discarded(self, game: Game, player: int, card: int) -> None:
+        raise NotImplementedError
 
 
 class OpeningHand(_NoCharacteristics):

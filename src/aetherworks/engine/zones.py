@@ -18,6 +18,7 @@ from aetherworks.engine.defs import AltCost, EntersWith, ManaAbility, StaticAbil
 from aetherworks.engine.hooks import (
     CardRedirect,
     DamagePrevention,
+    DiscardReplacement,
     DrawModifier,
     EntersTapped,
     Rule,
@@ -486,6 +487,11 @@ class ZonesMixin(ActionsMixin):
 
     def discard(self, player: int, oid: int) -> None:
         self.emit("discard", "701.9", player, oid)
+        for ab in self.objects[oid].proto.chars.abilities:
+            if isinstance(ab, StaticAbility) and isinstance(ab.effect, DiscardReplacement):
+                # The card's own ability says where it goes instead (madness) [702.35a].
+                ab.effect.discarded(self.game, player, oid)
+                return
         self.move(oid, "graveyard", cr="701.9a", silent=True)
 
 

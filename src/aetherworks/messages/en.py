@@ -246,6 +246,7 @@ EN: dict[str, str] = {
     "prompt.cast_for": "Cast {cards} {how}?",
     "how.energy": "by paying {{E}} equal to its mana value",
     "how.free": "without paying its mana cost",
+    "how.alt_cost": "by paying {cost} rather than its mana cost",
     "prompt.wheel": "{player}: exile your hand and draw {amount}?",
     "prompt.wheel#you": "Exile your hand and draw {amount}?",
     "prompt.proliferate": "Proliferate: choose a permanent or player with counters ({amount} "

@@ -248,6 +248,7 @@ FR: dict[str, str] = {
     "prompt.cast_for": "Lancer {cards} {how} ?",
     "how.energy": "en payant {{E}} égal à sa valeur de mana",
     "how.free": "sans payer son coût de mana",
+    "how.alt_cost": "en payant {cost} au lieu de son coût de mana",
     "prompt.wheel": "{player} : exiler votre main et piocher {amount} cartes ?",
     "prompt.wheel#you": "Exiler votre main et piocher {amount} cartes ?",
     "prompt.proliferate": "Prolifération : choisissez un permanent ou un joueur avec des "

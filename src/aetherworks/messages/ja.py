@@ -184,6 +184,7 @@ JA: dict[str, str] = {
     "prompt.cast_for": "{cards}を{how}唱えますか？",
     "how.energy": "マナ総量に等しい{{E}}を支払って",
     "how.free": "マナ・コストを支払うことなく",
+    "how.alt_cost": "マナ・コストではなく{cost}を支払って",
     "prompt.wheel": "{player}：手札を追放してカードを{amount}枚引きますか？",
     "prompt.proliferate": "増殖：カウンターが置かれているパーマネントかプレイヤーを選んでください"
                           "（{amount}個選択済み）",
