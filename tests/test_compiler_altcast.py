@@ -47,3 +47,11 @@ def test_madness_is_a_discard_replacement_and_an_alternative_cost() -> None:
 
     d = _compiled("Fiery Temper")
     assert d.abilities[1:] == Madness("{R}", text=d.abilities[1].text)
+
+
+def test_suspend_is_a_special_action_two_exile_triggers_a_free_cast_and_haste() -> None:
+    """702.62a: "Suspend N—[cost]"."""
+    from aetherworks.vocab.suspend import Suspend
+
+    d = _compiled("Rift Bolt")
+    assert d.abilities[1:] == Suspend(1, "{R}", text=d.abilities[1].text)

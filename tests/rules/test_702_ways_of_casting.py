@@ -4,7 +4,19 @@ casting from other zones [702.35 madness, 702.62 suspend, 702.117 surge, 702.143
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, cast, choose, pass_priority, player, resolve, resolve_all, setup
+from helpers import (
+    ALICE,
+    BOB,
+    cast,
+    choose,
+    find_option,
+    pass_priority,
+    pass_until,
+    player,
+    resolve,
+    resolve_all,
+    setup,
+)
 
 from aetherworks.engine.castability import cast_ways
 from aetherworks.engine.defs import AltCost
@@ -88,3 +100,58 @@ def test_madness_declined_puts_the_card_into_the_graveyard():
     pass_priority(g, 2)
     choose(g, "no")
     assert g.find("Fiery Temper", "graveyard", ALICE) and exiled not in g.exile
+
+
+# --- suspend [702.62] -----------------------------------------------------------------------
+
+
+def test_suspend_exiles_with_time_counters_then_casts_it_free_when_the_last_is_removed():
+    """702.62a: the special action pays the suspend cost and exiles the card with N time
+    counters, without the stack [116.2f]; at its owner's upkeep a counter is removed; when
+    the last is, its owner may cast it without paying its mana cost."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Mountain")
+    bolt = g.put(ALICE, "hand", "Rift Bolt")
+    g.begin()
+    choose(g, "activate", bolt)  # the special action [116.2f]
+    exiled = g.find("Rift Bolt", "exile")
+    assert g.objects[exiled].counters == {"time": 1} and not g.stack
+    assert g.decision.kind == "priority" and g.decision.player == ALICE  # [116.3]
+    pass_until(g, "upkeep", 4)  # Bob's upkeep: nothing happens
+    assert not g.stack
+    pass_until(g, "upkeep", 5)
+    assert [g.objects[o].name for o in g.stack] == ["Rift Bolt"]  # remove a time counter
+    pass_priority(g, 2)
+    assert not g.objects[exiled].counters  # the last one: the cast trigger [702.62a]
+    pass_priority(g, 2)
+    choose(g, "cast", exiled)
+    choose(g, "target", player(BOB))
+    resolve_all(g)
+    assert g.players[BOB].life == 17
+    assert g.find("Rift Bolt", "graveyard", ALICE)
+
+
+def test_suspend_only_when_the_card_could_be_cast():
+    """702.62c: only if its owner could begin to cast it now: a sorcery not during Bob's
+    turn."""
+    g = setup(active=BOB)
+    g.put(ALICE, "battlefield", "Mountain")
+    bolt = g.put(ALICE, "hand", "Rift Bolt")
+    g.begin()
+    pass_priority(g)  # Bob passes: Alice has priority in Bob's main phase
+    assert g.decision.player == ALICE and find_option(g, "activate", bolt) is None
+
+
+def test_a_creature_cast_with_suspend_has_haste():
+    """702.62a: "If you cast a creature spell this way, it gains haste"."""
+    g = setup()
+    suspended = g.put(ALICE, "exile", "Durkwood Baloth")
+    g.objects[suspended].counters = {"time": 1}  # suspended, its last time counter left
+    g.begin()
+    pass_until(g, "upkeep", 5)
+    pass_priority(g, 2)
+    pass_priority(g, 2)
+    choose(g, "cast")
+    resolve_all(g)
+    baloth = g.find("Durkwood Baloth")
+    assert "Haste" in g.chars(baloth).keywords and g.power(baloth) == 5

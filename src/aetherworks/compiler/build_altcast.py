@@ -10,6 +10,7 @@ from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.alt_costs import CostPaid
 from aetherworks.vocab.madness import Madness
 from aetherworks.vocab.surge import Surge
+from aetherworks.vocab.suspend import Suspend
 
 
 def _mana(symbols: Any) -> str:
@@ -35,3 +36,7 @@ class AltcastRules:
     def madness(self, c: list[Any]) -> tuple[Ability, ...]:
         mana = _mana(c[0])
         return Madness(mana, text=f"Madness {mana}")
+
+    def suspend(self, c: list[Any]) -> tuple[Ability, ...]:
+        n, mana = int(c[0]), _mana(c[1])
+        return Suspend(n, mana, text=f"Suspend {n}—{mana}")

@@ -66,7 +66,9 @@ OPTIONS: dict[str, tuple[str, str, str]] = {
     "cast": ("card", "way", "cast a spell: its face or half, or an alternative way [601.2]"),
     "cost": ("card", "way", "the cost it is cast for: -1 its mana cost, else an ability "
                             "[118.9]"),
-    "activate": ("source", "ability", "activate an ability by its index [602.2]"),
+    "activate": ("source", "ability", "activate an ability by its index [602.2], or take "
+                                      "the special action a card's static ability offers "
+                                      "(suspend, plot) [116.2]"),
     "mana": ("source", "ability", "activate a mana ability; source 0: start making mana "
                                   "[605.3a]"),
     "color": ("color", "", "the colour of mana an ability makes, by index [106.1]"),
@@ -249,6 +251,11 @@ class Trigger:
 
     def text(self) -> str:
         return type(self).__name__
+
+
+# The ``zones`` of a triggered ability that functions only while its card is in exile
+# (suspend's) [113.6, 702.62a]: the engine looks for it there, and only there.
+IN_EXILE: tuple[str, ...] = ("exile",)
 
 
 # The trigger of reflexive and delayed abilities, which are created already triggered

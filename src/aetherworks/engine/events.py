@@ -14,6 +14,7 @@ from aetherworks.engine.defs import (
     Choice,
     Event,
     ManaAbility,
+    StaticAbility,
     TriggeredAbility,
     is_player_ref,
     ref_player,
@@ -80,6 +81,8 @@ class EventsMixin(TriggersMixin):
             return Msg.of("opt.cast_alt" if a > 0 else "opt.cast_normal", obj=Obj(o))
         if k == "activate":
             ab = self.chars(o).abilities[a]
+            if isinstance(ab, StaticAbility):  # a special action [116.2]
+                return Msg.of("opt.special", obj=Obj(o), text=Text(ab.text))
             return Msg.of("opt.activate", obj=Obj(o), text=Text(ab.text or type(ab).__name__),
                           amount=a + 1)
         if k in ("target", "pick"):

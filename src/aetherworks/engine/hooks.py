@@ -32,6 +32,7 @@ Modifier`                 permanent (or it enters with them)
 :class:`DiscardReplace   as a card with it is discarded      702.35a, 614.1a
 ment`                     (from its owner's hand)
 :class:`OpeningHand`      after mulligans, from the hand      103.6
+:class:`SpecialAction`    at priority, from the card's zone    116.2f, 116.2k
 :class:`AscendHook`       with state-based actions            702.131b
 :class:`TriggerMultiplier` as an ability triggers              603.2d
 :class:`TokenReplacement` as tokens would be created          614.1a, 614.5
@@ -319,6 +320,22 @@ class DiscardReplacement(_NoCharacteristics):
     layer: ClassVar[str] = "rules"
 
     def discarded(self, game: Game, player: int, card: int) -> None:
+        raise NotImplementedError
+
+
+class SpecialAction(_NoCharacteristics):
+    """A card's own static ability that lets a player take a special action with the card
+    from ``zone``: suspend's and plot's exiling from the hand [116.2f, 116.2k].  Offered at
+    priority as an ``activate`` option naming the ability when ``can_take`` holds; ``take``
+    does it at once: it doesn't use the stack and the player keeps priority [116.1, 116.3]."""
+
+    layer: ClassVar[str] = "rules"
+    zone: ClassVar[str] = "hand"
+
+    def can_take(self, game: Game, player: int, card: GameObject, sorcery_ok: bool) -> bool:
+        raise NotImplementedError
+
+    def take(self, game: Game, player: int, card: int) -> None:
         raise NotImplementedError
 
 
