@@ -55,3 +55,14 @@ def test_suspend_is_a_special_action_two_exile_triggers_a_free_cast_and_haste() 
 
     d = _compiled("Rift Bolt")
     assert d.abilities[1:] == Suspend(1, "{R}", text=d.abilities[1].text)
+
+
+def test_plot_and_foretell() -> None:
+    """702.170a, 702.143a: a special action from the hand and a cast from exile."""
+    from aetherworks.vocab.foretell import Foretell
+    from aetherworks.vocab.plot import Plot
+
+    djinn = _compiled("Djinn of Fool's Fall")
+    assert djinn.abilities[-2:] == Plot("{3}{U}", text=djinn.abilities[-1].text)
+    bolt = _compiled("Demon Bolt")
+    assert bolt.abilities[-2:] == Foretell("{R}", text=bolt.abilities[-1].text)

@@ -155,3 +155,57 @@ def test_a_creature_cast_with_suspend_has_haste():
     resolve_all(g)
     baloth = g.find("Durkwood Baloth")
     assert "Haste" in g.chars(baloth).keywords and g.power(baloth) == 5
+
+
+# --- plot [702.170] -------------------------------------------------------------------------
+
+
+def test_plot_exiles_as_a_sorcery_and_casts_free_on_a_later_turn_as_a_sorcery():
+    """702.170a: plotting is a special action in your main phase with an empty stack
+    [116.2k]; 702.170d: the plotted card may be cast free as a sorcery on a later turn."""
+    g = setup()
+    for _ in range(4):
+        g.put(ALICE, "battlefield", "Island")
+    djinn = g.put(ALICE, "hand", "Djinn of Fool's Fall")
+    g.begin()
+    choose(g, "activate", djinn)
+    plotted = g.find("Djinn of Fool's Fall", "exile")
+    assert all(g.objects[o].tapped for o in g.battlefield)  # {3}{U}
+    assert find_option(g, "cast", plotted) is None  # not the turn it became plotted
+    pass_until(g, "main1", 4)  # Bob's turn: not Alice's main phase
+    assert g.decision.player == BOB
+    pass_priority(g)
+    assert find_option(g, "cast", plotted) is None
+    pass_until(g, "main1", 5)
+    for o in g.battlefield:
+        g.objects[o].tapped = True  # no mana: the cast is free
+    choose(g, "cast", plotted)
+    resolve(g)
+    assert g.power(g.find("Djinn of Fool's Fall")) == 4
+
+
+# --- foretell [702.143] ---------------------------------------------------------------------
+
+
+def test_foretell_exiles_face_down_then_casts_for_its_foretell_cost_after_this_turn():
+    """702.143a: during your turn, pay {2} and exile it face down (only its owner sees it
+    [406.3]); after this turn, cast it for its foretell cost at its normal timing (an
+    instant: during the opponent's turn)."""
+    g = setup()
+    for _ in range(3):
+        g.put(ALICE, "battlefield", "Mountain")
+    bolt = g.put(ALICE, "hand", "Demon Bolt")
+    bear = g.put(BOB, "battlefield", "Grizzly Bears")
+    g.begin()
+    choose(g, "activate", bolt)
+    foretold = g.find("Demon Bolt", "exile")
+    assert g.view(BOB).exile[0].name == "" and g.view(ALICE).exile[0].name == "Demon Bolt"
+    assert find_option(g, "cast", foretold) is None  # not this turn
+    pass_until(g, "main1", 4)
+    pass_priority(g)  # Bob passes: Alice may cast the instant for {R}
+    assert g.decision.player == ALICE
+    assert sum(not g.objects[o].tapped for o in g.battlefield if o != bear) == 1  # {R} only
+    choose(g, "cast", foretold)
+    choose(g, "target", bear)
+    resolve(g)
+    assert bear not in g.battlefield

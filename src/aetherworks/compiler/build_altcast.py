@@ -8,7 +8,9 @@ from typing import Any
 from aetherworks.engine.defs import Ability, Condition
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.alt_costs import CostPaid
+from aetherworks.vocab.foretell import Foretell
 from aetherworks.vocab.madness import Madness
+from aetherworks.vocab.plot import Plot
 from aetherworks.vocab.surge import Surge
 from aetherworks.vocab.suspend import Suspend
 
@@ -40,3 +42,11 @@ class AltcastRules:
     def suspend(self, c: list[Any]) -> tuple[Ability, ...]:
         n, mana = int(c[0]), _mana(c[1])
         return Suspend(n, mana, text=f"Suspend {n}—{mana}")
+
+    def plot(self, c: list[Any]) -> tuple[Ability, ...]:
+        mana = _mana(c[0])
+        return Plot(mana, text=f"Plot {mana}")
+
+    def foretell(self, c: list[Any]) -> tuple[Ability, ...]:
+        mana = _mana(c[0])
+        return Foretell(mana, text=f"Foretell {mana}")

@@ -198,6 +198,15 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \
                     all(x.can_pay(g, obj) for x in extra):
                 opts.append(Choice("cast", oid, fi))
+    for oid in g.exile:
+        # A card's own alternative cost that functions in exile: a plotted or foretold card
+        # [702.170d, 702.143a] (madness's and suspend's are paid only as their triggers
+        # resolve).
+        obj = g.objects[oid]
+        if obj.owner == player and alt_costs_of(obj) and own_alt_costs(obj) and \
+                Choice("cast", oid, -1) not in opts and \
+                cast_ways(g, player, obj, sorcery_ok, sources):
+            opts.append(Choice("cast", oid, -1))
     for oid in g.command:
         # A commander its owner may cast from the command zone, with the tax [903.8].
         obj = g.objects[oid]
