@@ -66,3 +66,11 @@ def test_plot_and_foretell() -> None:
     assert djinn.abilities[-2:] == Plot("{3}{U}", text=djinn.abilities[-1].text)
     bolt = _compiled("Demon Bolt")
     assert bolt.abilities[-2:] == Foretell("{R}", text=bolt.abilities[-1].text)
+
+
+def test_choose_three_with_repeats_is_one_mode_per_multiset_with_own_targets() -> None:
+    """700.2d: 3 bullets, choose three with repeats: 10 multisets; a mode chosen twice has
+    two targets."""
+    spell = _compiled("Mystic Confluence").abilities[0]
+    assert len(spell.modes) == 10
+    assert max(len(m.targets) for m in spell.modes) == 3  # counter, counter, counter

@@ -209,3 +209,44 @@ def test_foretell_exiles_face_down_then_casts_for_its_foretell_cost_after_this_t
     choose(g, "target", bear)
     resolve(g)
     assert bear not in g.battlefield
+
+
+# --- "You may choose the same mode more than once" [700.2d] -------------------------------
+
+
+def test_the_same_mode_chosen_three_times_happens_three_times():
+    """700.2d: a mode chosen several times is performed that many times in sequence."""
+    from aetherworks.vocab.effects import Damage
+
+    g = setup()
+    for _ in range(4):
+        g.put(ALICE, "battlefield", "Mountain")
+    card = g.put(ALICE, "hand", "Fiery Confluence")
+    g.begin()
+    modes = g.objects[card].proto.card.spell().modes
+    thrice = next(i for i, m in enumerate(modes)
+                  if all(isinstance(e, Damage) and e.n == 2 for e in m.effects))
+    choose(g, "cast", card)
+    choose(g, "mode", thrice)
+    resolve(g)
+    assert g.players[BOB].life == 14
+
+
+def test_a_mode_chosen_twice_has_its_own_targets():
+    """700.2d: "If that mode requires a target, the same player or object may be chosen as
+    the target for each of those modes, or different targets may be chosen."""
+    g = setup()
+    for _ in range(4):
+        g.put(ALICE, "battlefield", "Mountain")
+    card = g.put(ALICE, "hand", "Fiery Confluence")
+    first = g.put(BOB, "battlefield", "Ornithopter")
+    second = g.put(BOB, "battlefield", "Ornithopter")
+    g.begin()
+    modes = g.objects[card].proto.card.spell().modes
+    twice = next(i for i, m in enumerate(modes) if len(m.targets) == 2)
+    choose(g, "cast", card)
+    choose(g, "mode", twice)
+    choose(g, "target", first)
+    choose(g, "target", second)
+    resolve(g)
+    assert first not in g.battlefield and second not in g.battlefield

@@ -249,6 +249,7 @@ def _spell(parts: list[tuple[_Para, Fragment]]) -> SpellAbility:
 
 # "Choose ..." -> which numbers of modes may be chosen [700.2].
 _CHOOSE = {"one": (1, 1), "one or both": (1, 2), "two": (2, 2), "one or more": (1, 99)}
+_REPEAT = {"two": 2, "three": 3, "four": 4, "five": 5}  # the same mode more than once [700.2d]
 
 
 def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
@@ -257,7 +258,12 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
     Where more than one mode may be chosen ("choose one or both", "choose two"), each
     allowed set of modes is offered as one mode of the definition: their effects in printed
     order and their targets together [700.2a, 700.2d, 608.2c]; a mode isn't chosen twice."""
-    if frag.choose not in _CHOOSE:
+    # "You may choose the same mode more than once": a mode chosen N times appears N times
+    # in sequence, each with its own targets [700.2d].
+    repeat = frag.repeat
+    if repeat and frag.choose in _REPEAT:
+        pass
+    elif frag.choose not in _CHOOSE:
         raise Failure(header.text, f"choose {frag.choose}")
     if not bullets:
         raise Failure(header.text, "a modal ability without bullets")
@@ -265,8 +271,8 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
     for b in bullets:
         part = _parse(b, "mode_paragraph")
         parts.append((part, strip_reminder(b.text).lstrip("• ").rstrip(".")))
-    low, high = _CHOOSE[frag.choose]
-    high = min(high, len(parts))
+    low, high = (_REPEAT[frag.choose],) * 2 if repeat else _CHOOSE[frag.choose]
+    high = high if repeat else min(high, len(parts))
     text = "\n".join([header.text, *(b.text for b in bullets)])
     single: list[Mode] = []
     for part, label in parts:
@@ -275,7 +281,7 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
         except Unsupported as exc:
             raise Failure(header.text, str(exc)) from None
         single.append(Mode(effs, specs, label))
-    if frag.kind == "modal" and (high == 1 or not any(m.targets for m in single)):
+    if frag.kind == "modal" and not repeat and (high == 1 or not any(m.targets for m in single)):
         # A modal spell: the engine asks how many modes, each once [700.2a, 700.2d].  (With
         # targets, each allowed set of modes is one mode below: its targets numbered
         # together.)
@@ -283,7 +289,12 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
                             min_modes=low if low != high else 0, text=text)
     modes: list[Mode] = []
     for n in range(low, high + 1):
-        for combo in itertools.combinations(parts, n):
+        pick = itertools.combinations_with_replacement if repeat else itertools.combinations
+        for picked in pick(range(len(parts)), n):
+            # A mode chosen again is parsed again: its targets are its own [700.2d].
+            combo = [parts[i] if picked.index(i) == k else
+                     (_parse(bullets[i], "mode_paragraph"), parts[i][1])
+                     for k, i in enumerate(picked)]
             try:
                 (effs,), specs = finish(tuple(e for f, _ in combo for e in f.effects))
             except Unsupported as exc:

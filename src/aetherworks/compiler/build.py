@@ -277,6 +277,7 @@ class Fragment:
     trigger: Trigger | None = None
     condition: Condition | None = None  # a leading "if ..." (an intervening if [603.4])
     unconditional: tuple[Effect, ...] = ()  # the effects without that "if"
+    repeat: bool = False  # "You may choose the same mode more than once" [700.2d]
 
 
 @dataclass(frozen=True)

@@ -50,3 +50,8 @@ class AltcastRules:
     def foretell(self, c: list[Any]) -> tuple[Ability, ...]:
         mana = _mana(c[0])
         return Foretell(mana, text=f"Foretell {mana}")
+
+    def modal_header_repeat(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Fragment
+
+        return Fragment("modal", choose=str(c[0]), repeat=True)
