@@ -74,3 +74,11 @@ def test_choose_three_with_repeats_is_one_mode_per_multiset_with_own_targets() -
     spell = _compiled("Mystic Confluence").abilities[0]
     assert len(spell.modes) == 10
     assert max(len(m.targets) for m in spell.modes) == 3  # counter, counter, counter
+
+
+def test_blitz() -> None:
+    """702.152a: "Blitz [cost]" is three abilities, like dash."""
+    from aetherworks.vocab.blitz import Blitz
+
+    d = _compiled("Plasma Jockey")
+    assert d.abilities[-3:] == Blitz("{2}{R}", text=d.abilities[-1].text)

@@ -250,3 +250,43 @@ def test_a_mode_chosen_twice_has_its_own_targets():
     choose(g, "target", second)
     resolve(g)
     assert first not in g.battlefield and second not in g.battlefield
+
+
+# --- blitz [702.152] ------------------------------------------------------------------------
+
+
+def test_blitz_haste_then_sacrificed_at_the_end_step_drawing_a_card():
+    """702.152a: cast for its blitz cost, it has haste; it is sacrificed at the beginning of
+    the next end step, and "when this permanent is put into a graveyard from the
+    battlefield, draw a card"."""
+    g = setup()
+    for _ in range(3):
+        g.put(ALICE, "battlefield", "Mountain")
+    jockey = g.put(ALICE, "hand", "Plasma Jockey")
+    g.begin()
+    assert _ways(g, jockey) == [_alt_index(g, jockey, "blitz")]  # {2}{R}; not {3}{R}
+    choose(g, "cast", jockey)
+    resolve(g)
+    perm = g.find("Plasma Jockey")
+    assert "Haste" in g.chars(perm).keywords
+    hand = len(g.players[ALICE].hand)
+    pass_until(g, "end")
+    resolve_all(g)  # the sacrifice, then the draw
+    assert perm not in g.battlefield and g.find("Plasma Jockey", "graveyard", ALICE)
+    assert len(g.players[ALICE].hand) == hand + 1
+
+
+def test_cast_for_its_mana_cost_a_blitz_creature_stays_and_draws_nothing():
+    """702.152a: the riders apply only if its blitz cost was paid."""
+    g = setup()
+    for _ in range(4):
+        g.put(ALICE, "battlefield", "Mountain")
+    jockey = g.put(ALICE, "hand", "Plasma Jockey")
+    g.begin()
+    choose(g, "cast", jockey)
+    choose(g, "cost", jockey, -1)
+    resolve(g)
+    perm = g.find("Plasma Jockey")
+    assert "Haste" not in g.chars(perm).keywords
+    pass_until(g, "end")
+    assert not g.stack and perm in g.battlefield

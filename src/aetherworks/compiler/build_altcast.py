@@ -8,6 +8,7 @@ from typing import Any
 from aetherworks.engine.defs import Ability, Condition
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.alt_costs import CostPaid
+from aetherworks.vocab.blitz import Blitz
 from aetherworks.vocab.foretell import Foretell
 from aetherworks.vocab.madness import Madness
 from aetherworks.vocab.plot import Plot
@@ -55,3 +56,7 @@ class AltcastRules:
         from aetherworks.compiler.build import Fragment
 
         return Fragment("modal", choose=str(c[0]), repeat=True)
+
+    def blitz(self, c: list[Any]) -> tuple[Ability, ...]:
+        mana = _mana(c[0])
+        return Blitz(mana, text=f"Blitz {mana}")
