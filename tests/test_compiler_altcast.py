@@ -82,3 +82,10 @@ def test_blitz() -> None:
 
     d = _compiled("Plasma Jockey")
     assert d.abilities[-3:] == Blitz("{2}{R}", text=d.abilities[-1].text)
+
+
+def test_jump_start() -> None:
+    """702.133a: its mana cost plus a discard, from the graveyard, then exiled."""
+    from aetherworks.vocab.jump_start import JumpStart
+
+    assert _compiled("Direct Current").abilities[-1] == JumpStart("Jump-start")

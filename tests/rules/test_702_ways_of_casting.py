@@ -290,3 +290,26 @@ def test_cast_for_its_mana_cost_a_blitz_creature_stays_and_draws_nothing():
     assert "Haste" not in g.chars(perm).keywords
     pass_until(g, "end")
     assert not g.stack and perm in g.battlefield
+
+
+# --- jump-start [702.133] -------------------------------------------------------------------
+
+
+def test_jump_start_casts_from_the_graveyard_paying_its_mana_cost_and_a_discard():
+    """702.133a: cast from the graveyard by discarding a card in addition to its other
+    costs (its mana cost: not an alternative cost), then exiled."""
+    g = setup()
+    for _ in range(3):
+        g.put(ALICE, "battlefield", "Mountain")
+    current = g.put(ALICE, "graveyard", "Direct Current")
+    forest = g.put(ALICE, "hand", "Forest")
+    g.begin()
+    assert _ways(g, current) == [_alt_index(g, current, "jump-start")]
+    choose(g, "cast", current)
+    choose(g, "target", player(BOB))
+    choose(g, "pick", forest)  # the discard [601.2h]
+    assert g.find("Forest", "graveyard", ALICE)
+    assert all(g.objects[o].tapped for o in g.battlefield)  # {1}{R}{R}
+    resolve(g)
+    assert g.players[BOB].life == 18
+    assert g.find("Direct Current", "exile")

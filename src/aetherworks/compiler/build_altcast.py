@@ -10,6 +10,7 @@ from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.alt_costs import CostPaid
 from aetherworks.vocab.blitz import Blitz
 from aetherworks.vocab.foretell import Foretell
+from aetherworks.vocab.jump_start import JumpStart
 from aetherworks.vocab.madness import Madness
 from aetherworks.vocab.plot import Plot
 from aetherworks.vocab.surge import Surge
@@ -60,3 +61,6 @@ class AltcastRules:
     def blitz(self, c: list[Any]) -> tuple[Ability, ...]:
         mana = _mana(c[0])
         return Blitz(mana, text=f"Blitz {mana}")
+
+    def jump_start(self, c: list[Any]) -> Ability:
+        return JumpStart("Jump-start")

@@ -66,6 +66,7 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj.face = face
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
     obj.ability = proto.card.spell() if not fused else obj.proto.faces[0].card.spell()
+    own = None
     if alt:
         obj.paid = (alt,)
         own = own_alt_cost(g, obj)
@@ -79,7 +80,9 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         obj.exile_from_stack = perm.exile_after
     g.dirty()
     after = ("cast_costs", new_id, player, cont)
-    choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
+    pays_mana_cost = not alt or (own is not None and own.mana_cost)  # jump-start [702.133a]
+    choose_modes_and_targets(g, new_id, after,
+                             x_cost=g.chars(new_id).mana_cost if pays_mana_cost else None)
     return new_id
 
 
@@ -333,7 +336,7 @@ def spell_mana_cost(g: Game, obj: GameObject) -> ManaCost:
     increases; minus reductions [601.2f]."""
     alt = obj.paid[0] if obj.paid else ""
     own = own_alt_cost(g, obj)
-    if own is not None:
+    if own is not None and not own.mana_cost:
         cost = own.mana
     elif alt in ("free", "energy") or alt.startswith("energy:"):
         cost = ManaCost()

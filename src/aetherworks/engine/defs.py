@@ -492,6 +492,9 @@ class AltCost(Ability):
     delayed: TriggeredAbility | None = None
     # Flashback: the spell is exiled whenever it would leave the stack [702.34a].
     exile_after: bool = False
+    # Jump-start: not an alternative cost but a permission to cast it from ``zone`` paying
+    # its mana cost, ``costs`` added [702.133a]; ``mana`` is then unused.
+    mana_cost: bool = False
     kind: ClassVar[str] = "alt_cost"
 
 
