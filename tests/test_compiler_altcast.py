@@ -90,3 +90,11 @@ def test_jump_start() -> None:
 
     jump = _compiled("Direct Current").abilities[-1]
     assert jump == JumpStart(jump.text)
+
+
+def test_encore() -> None:
+    """702.141a: an activated ability from the graveyard, as a sorcery."""
+    from aetherworks.vocab.encore import Encore
+
+    encore = _compiled("Impulsive Pilferer").abilities[-1]
+    assert encore == Encore("{3}{R}", text=encore.text)

@@ -313,3 +313,33 @@ def test_jump_start_casts_from_the_graveyard_paying_its_mana_cost_and_a_discard(
     resolve(g)
     assert g.players[BOB].life == 18
     assert g.find("Direct Current", "exile")
+
+
+# --- encore [702.141] -----------------------------------------------------------------------
+
+
+def test_encore_token_copy_attacks_that_opponent_with_haste_then_is_sacrificed():
+    """702.141a: exile it from the graveyard as a sorcery: for each opponent a token copy
+    that attacks that opponent this turn if able (not a planeswalker they control [508.1d]),
+    with haste, sacrificed at the beginning of the next end step."""
+    from helpers import options, to_attackers
+
+    g = setup()
+    for _ in range(4):
+        g.put(ALICE, "battlefield", "Mountain")
+    card = g.put(ALICE, "graveyard", "Impulsive Pilferer")
+    walker = g.put(BOB, "battlefield", "Chandra, Torch of Defiance")
+    g.begin()
+    choose(g, "activate", card)
+    assert g.find("Impulsive Pilferer", "exile")  # the cost [702.141a]
+    resolve_all(g)  # the encore ability, then the token's enters trigger (a Treasure)
+    token = g.find("Impulsive Pilferer")
+    assert g.objects[token].kind == "token" and "Haste" in g.chars(token).keywords
+    to_attackers(g)
+    assert {o.arg for o in options(g, "attack") if o.obj == token} == {player(BOB)}
+    assert find_option(g, "done") is None  # it must attack [508.1d]
+    assert walker in g.battlefield
+    choose(g, "attack", token, player(BOB))
+    pass_until(g, "end")
+    resolve_all(g)
+    assert token not in g.battlefield

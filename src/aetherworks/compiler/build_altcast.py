@@ -9,6 +9,7 @@ from aetherworks.engine.defs import Ability, Condition
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.alt_costs import CostPaid
 from aetherworks.vocab.blitz import Blitz
+from aetherworks.vocab.encore import Encore
 from aetherworks.vocab.foretell import Foretell
 from aetherworks.vocab.jump_start import JumpStart
 from aetherworks.vocab.madness import Madness
@@ -64,3 +65,7 @@ class AltcastRules:
 
     def jump_start(self, c: list[Any]) -> Ability:
         return JumpStart("Jump-start")
+
+    def encore(self, c: list[Any]) -> Ability:
+        mana = _mana(c[0])
+        return Encore(mana, text=f"Encore {mana}")

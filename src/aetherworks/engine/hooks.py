@@ -111,6 +111,11 @@ class RuleEffect(_NoCharacteristics):
         or less"): whether it applies to ``other`` (a would-be blocker); by default to all."""
         return True
 
+    def must_attack(self, game: Game, source: GameObject | None) -> int | None:
+        """For ``Rule.MUST_ATTACK``: the player (a negative ref) the permanent must attack
+        if able ("attacks that opponent this turn if able"), or None for any [508.1d]."""
+        return None
+
     def text(self) -> str:
         return self.rule.value.replace("_", " ")
 
