@@ -98,3 +98,12 @@ def test_encore() -> None:
 
     encore = _compiled("Impulsive Pilferer").abilities[-1]
     assert encore == Encore("{3}{R}", text=encore.text)
+
+
+def test_entwine_adds_the_mode_that_is_all_modes_with_its_cost() -> None:
+    """702.42a: "Choose one — • ... • ... Entwine {2}"."""
+    from aetherworks.vocab.entwine import Entwine
+
+    spell = _compiled("Barbed Lightning").abilities[0]
+    assert [m.costs for m in spell.modes] == [(), (), (Entwine("{2}"),)]
+    assert len(spell.modes[2].targets) == 2

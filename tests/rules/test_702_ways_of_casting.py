@@ -343,3 +343,39 @@ def test_encore_token_copy_attacks_that_opponent_with_haste_then_is_sacrificed()
     pass_until(g, "end")
     resolve_all(g)
     assert token not in g.battlefield
+
+
+# --- entwine [702.42] -----------------------------------------------------------------------
+
+
+def _barbed(lands: int) -> tuple[Game, int, int]:
+    g = setup()
+    for _ in range(lands):
+        g.put(ALICE, "battlefield", "Mountain")
+    card = g.put(ALICE, "hand", "Barbed Lightning")
+    bear = g.put(BOB, "battlefield", "Grizzly Bears")
+    g.begin()
+    choose(g, "cast", card)
+    return g, card, bear
+
+
+def test_entwine_chooses_all_modes_for_an_additional_cost():
+    """702.42a: "You may choose all modes of this spell instead of just the number
+    specified. If you do, you pay an additional [cost]."."""
+    g, card, bear = _barbed(5)
+    entwined = next(i for i, m in enumerate(g.objects[g.stack[-1]].ability.modes) if m.costs)
+    choose(g, "mode", entwined)
+    choose(g, "target", bear)
+    choose(g, "target", player(BOB))
+    assert all(g.objects[o].tapped for o in g.battlefield if o != bear)  # {2}{R} + {2}
+    resolve(g)
+    assert bear not in g.battlefield and g.players[BOB].life == 17
+
+
+def test_entwine_is_offered_only_when_the_total_cost_can_be_paid():
+    """601.2b, 702.42a: with three lands only one mode may be chosen."""
+    from helpers import options
+
+    g, _, _ = _barbed(3)
+    modes = g.objects[g.stack[-1]].ability.modes
+    assert {o.obj for o in options(g, "mode")} == {i for i, m in enumerate(modes) if not m.costs}

@@ -101,11 +101,14 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     spell = "Instant" in face.types or "Sorcery" in face.types
     abilities: list[Ability] = []
     spell_parts: list[tuple[_Para, Fragment]] = []
+    # "Entwine [cost]" belongs to the modal spell's modes [702.42a].
+    entwine = next((p for p in paras if p.tokens[0].value == "entwine"), None)
+    entwined = False
     i = 0
     while i < len(paras):
         p = paras[i]
         i += 1
-        if _engine_keywords_only(p.tokens):
+        if _engine_keywords_only(p.tokens) or p is entwine:
             continue
         bullets: list[_Para] = []
         while i < len(paras) and paras[i].tokens[0].value == "•":
@@ -114,7 +117,9 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
         try:
             got = _parse(p, "spell_paragraph" if spell else "permanent_paragraph")
             if isinstance(got, Fragment) and got.kind in ("modal", "modal_trigger"):
-                abilities.append(_modal(p, got, bullets))
+                costs = _parse(entwine, "spell_paragraph").costs if entwine else ()
+                abilities.append(_modal(p, got, bullets, costs))
+                entwined = True
                 continue
             if bullets:
                 raise Failure(bullets[0].text, "a bullet that follows no 'choose'")
@@ -130,6 +135,12 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
             if failures is None:
                 raise fail from None
             failures.append(fail)
+    if entwine is not None and not entwined:
+        fail = Failure(strip_reminder(entwine.text), "entwine without a modal spell",
+                       template(entwine.tokens))
+        if failures is None:
+            raise fail
+        failures.append(fail)
     if spell_parts:
         try:
             abilities.insert(0, _spell(spell_parts))
@@ -252,7 +263,8 @@ _CHOOSE = {"one": (1, 1), "one or both": (1, 2), "two": (2, 2), "one or more": (
 _REPEAT = {"two": 2, "three": 3, "four": 4, "five": 5}  # the same mode more than once [700.2d]
 
 
-def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
+def _modal(header: _Para, frag: Fragment, bullets: list[_Para],
+           entwine: tuple[Cost, ...] = ()) -> Ability:
     """"Choose one — • ... • ..." [700.2]: one mode per bullet, each with its own targets.
 
     Where more than one mode may be chosen ("choose one or both", "choose two"), each
@@ -281,7 +293,8 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
         except Unsupported as exc:
             raise Failure(header.text, str(exc)) from None
         single.append(Mode(effs, specs, label))
-    if frag.kind == "modal" and not repeat and (high == 1 or not any(m.targets for m in single)):
+    if frag.kind == "modal" and not repeat and not entwine and (
+            high == 1 or not any(m.targets for m in single)):
         # A modal spell: the engine asks how many modes, each once [700.2a, 700.2d].  (With
         # targets, each allowed set of modes is one mode below: its targets numbered
         # together.)
@@ -300,6 +313,13 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
             except Unsupported as exc:
                 raise Failure(header.text, str(exc)) from None
             modes.append(Mode(effs, specs, " + ".join(label for _, label in combo)))
+    if entwine:
+        # Entwined: all the modes, for an additional cost [702.42a].
+        try:
+            (effs,), specs = finish(tuple(e for f, _ in parts for e in f.effects))
+        except Unsupported as exc:
+            raise Failure(header.text, str(exc)) from None
+        modes.append(Mode(effs, specs, " + ".join(label for _, label in parts), entwine))
     if frag.kind == "modal":
         return SpellAbility(modes=tuple(modes), text=text)
     return TriggeredAbility(trigger=frag.trigger, modes=tuple(modes), text=text)

@@ -10,6 +10,7 @@ from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.alt_costs import CostPaid
 from aetherworks.vocab.blitz import Blitz
 from aetherworks.vocab.encore import Encore
+from aetherworks.vocab.entwine import Entwine
 from aetherworks.vocab.foretell import Foretell
 from aetherworks.vocab.jump_start import JumpStart
 from aetherworks.vocab.madness import Madness
@@ -69,3 +70,9 @@ class AltcastRules:
     def encore(self, c: list[Any]) -> Ability:
         mana = _mana(c[0])
         return Encore(mana, text=f"Encore {mana}")
+
+    def entwine(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Fragment
+
+        # Taken by the card's modal spell: the mode that is all its modes [702.42a].
+        return Fragment("entwine", costs=(Entwine(_mana(c[0])),))

@@ -135,7 +135,8 @@ def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | N
         lo, hi = mode_bounds(g, obj)
         if len(chosen) < hi:
             opts = [Choice("mode", i) for i, m in enumerate(modes) if i not in chosen
-                    and specs_satisfiable(g, m.targets, obj.controller, obj)]
+                    and specs_satisfiable(g, m.targets, obj.controller, obj)
+                    and all(c.can_pay(g, obj) for c in m.costs)]
             if len(chosen) >= lo:
                 opts.append(DONE)
             if not opts:
@@ -204,6 +205,9 @@ def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
     if isinstance(ab, ActivatedAbility):
         return ab.costs
     extra = ab.additional_costs if isinstance(ab, SpellAbility) else ()
+    modes = modes_of(ab)
+    if modes and obj.modes:
+        extra += tuple(c for m in obj.modes for c in modes[m].costs)  # [700.2h, 702.42a]
     if obj.permission is not None:
         extra += obj.permission.costs
     return extra

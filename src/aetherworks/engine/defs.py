@@ -341,6 +341,9 @@ class Mode:
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     label: str = ""
+    # Additional costs paid if this mode is chosen: entwine's, when all modes are [702.42a,
+    # 700.2h].
+    costs: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True)
