@@ -107,3 +107,11 @@ def test_entwine_adds_the_mode_that_is_all_modes_with_its_cost() -> None:
     spell = _compiled("Barbed Lightning").abilities[0]
     assert [m.costs for m in spell.modes] == [(), (), (Entwine("{2}"),)]
     assert len(spell.modes[2].targets) == 2
+
+
+def test_ninjutsu() -> None:
+    """702.49a: an activated ability from the hand."""
+    from aetherworks.vocab.ninjutsu import Ninjutsu
+
+    ninjutsu = _compiled("Ninja of the Deep Hours").abilities[0]
+    assert ninjutsu == Ninjutsu("{1}{U}", text=ninjutsu.text)

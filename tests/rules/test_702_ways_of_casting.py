@@ -379,3 +379,36 @@ def test_entwine_is_offered_only_when_the_total_cost_can_be_paid():
     g, _, _ = _barbed(3)
     modes = g.objects[g.stack[-1]].ability.modes
     assert {o.obj for o in options(g, "mode")} == {i for i, m in enumerate(modes) if not m.costs}
+
+
+# --- ninjutsu [702.49] ----------------------------------------------------------------------
+
+
+def test_ninjutsu_swaps_an_unblocked_attacker_for_the_ninja_tapped_and_attacking():
+    """702.49a-c: once blockers are declared, return an unblocked attacker to its owner's
+    hand: the ninja enters tapped and attacking the same player, and deals combat damage."""
+    from helpers import attack, block, to_attackers
+
+    g = setup()
+    for _ in range(2):
+        g.put(ALICE, "battlefield", "Island")
+    bear = g.put(ALICE, "battlefield", "Grizzly Bears")
+    ninja = g.put(ALICE, "hand", "Ninja of the Deep Hours")
+    g.begin()
+    assert find_option(g, "activate", ninja) is None  # no unblocked attacker yet
+    to_attackers(g)
+    attack(g, bear)
+    while g.step != "declare_blockers" or g.decision.kind == "blockers":
+        if g.decision.kind == "blockers":
+            block(g)
+        else:
+            pass_priority(g)
+    choose(g, "activate", ninja)
+    choose(g, "pick", bear)
+    assert g.find("Grizzly Bears", "hand", ALICE)
+    resolve(g)
+    perm = g.find("Ninja of the Deep Hours")
+    assert g.objects[perm].tapped and g.attackers[perm] == player(BOB)
+    while g.decision.kind == "priority":
+        pass_priority(g)  # to combat damage: its "deals combat damage" trigger asks
+    assert g.players[BOB].life == 18 and g.decision.kind == "yes_no"

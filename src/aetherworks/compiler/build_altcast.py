@@ -14,6 +14,7 @@ from aetherworks.vocab.entwine import Entwine
 from aetherworks.vocab.foretell import Foretell
 from aetherworks.vocab.jump_start import JumpStart
 from aetherworks.vocab.madness import Madness
+from aetherworks.vocab.ninjutsu import Ninjutsu
 from aetherworks.vocab.plot import Plot
 from aetherworks.vocab.surge import Surge
 from aetherworks.vocab.suspend import Suspend
@@ -76,3 +77,7 @@ class AltcastRules:
 
         # Taken by the card's modal spell: the mode that is all its modes [702.42a].
         return Fragment("entwine", costs=(Entwine(_mana(c[0])),))
+
+    def ninjutsu(self, c: list[Any]) -> Ability:
+        mana = _mana(c[0])
+        return Ninjutsu(mana, text=f"Ninjutsu {mana}")
