@@ -115,3 +115,14 @@ def test_ninjutsu() -> None:
 
     ninjutsu = _compiled("Ninja of the Deep Hours").abilities[0]
     assert ninjutsu == Ninjutsu("{1}{U}", text=ninjutsu.text)
+
+
+def test_overload_compiles_the_text_with_each() -> None:
+    """702.96a: the overloaded spell is the card's text with "each" for "target"."""
+    from aetherworks.vocab.refs import Target
+
+    rift = _compiled("Cyclonic Rift")
+    spell, alt = rift.abilities
+    assert alt.label == "overload" and alt.spell is not None and not alt.spell.targets
+    assert spell.targets and spell.effects[0].what == Target()
+    assert alt.spell.effects[0].what != Target()

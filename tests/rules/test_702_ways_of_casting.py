@@ -412,3 +412,41 @@ def test_ninjutsu_swaps_an_unblocked_attacker_for_the_ninja_tapped_and_attacking
     while g.decision.kind == "priority":
         pass_priority(g)  # to combat damage: its "deals combat damage" trigger asks
     assert g.players[BOB].life == 18 and g.decision.kind == "yes_no"
+
+
+# --- overload [702.96] ----------------------------------------------------------------------
+
+
+def test_overload_replaces_target_with_each():
+    """702.96a-c: paid its overload cost, the spell's text says "each" for "target": it
+    has no targets and affects every such permanent."""
+    g = setup()
+    for _ in range(7):
+        g.put(ALICE, "battlefield", "Island")
+    rift = g.put(ALICE, "hand", "Cyclonic Rift")
+    bear = g.put(BOB, "battlefield", "Grizzly Bears")
+    thopter = g.put(BOB, "battlefield", "Ornithopter")
+    mine = g.put(ALICE, "battlefield", "Grizzly Bears")
+    g.begin()
+    choose(g, "cast", rift)
+    choose(g, "cost", rift, _alt_index(g, rift, "overload"))
+    assert g.decision.kind == "priority" and not g.objects[g.stack[-1]].targets  # [702.96c]
+    resolve(g)
+    assert bear not in g.battlefield and thopter not in g.battlefield
+    assert mine in g.battlefield and len(g.players[BOB].hand) == 2
+
+
+def test_overload_not_paid_the_spell_targets():
+    """702.96a: for its mana cost the spell is the printed one, with its target."""
+    g = setup()
+    for _ in range(7):
+        g.put(ALICE, "battlefield", "Island")
+    rift = g.put(ALICE, "hand", "Cyclonic Rift")
+    bear = g.put(BOB, "battlefield", "Grizzly Bears")
+    thopter = g.put(BOB, "battlefield", "Ornithopter")
+    g.begin()
+    choose(g, "cast", rift)
+    choose(g, "cost", rift, -1)
+    choose(g, "target", bear)
+    resolve(g)
+    assert bear not in g.battlefield and thopter in g.battlefield

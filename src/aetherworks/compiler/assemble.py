@@ -24,6 +24,7 @@ from aetherworks.engine.cardpool import ENGINE_KEYWORDS
 from aetherworks.engine.defs import (
     NO_TRIGGER,
     Ability,
+    AltCost,
     CardDef,
     Cost,
     Effect,
@@ -144,6 +145,8 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     if spell_parts:
         try:
             abilities.insert(0, _spell(spell_parts))
+            abilities = [_overloaded(a, spell_parts, names) if isinstance(a, AltCost) and
+                         a.label == "overload" else a for a in abilities]
         except Unsupported as exc:
             p = spell_parts[0][0]
             fail = Failure(strip_reminder(p.text), str(exc), template(p.tokens))
@@ -153,6 +156,29 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     if spell and not any(isinstance(a, SpellAbility) for a in abilities) and not failures:
         raise Failure(face.text, "an instant or sorcery without an effect")
     return tuple(abilities)
+
+
+def _overloaded(alt: AltCost, parts: list[tuple[_Para, Fragment]], names: Any) -> AltCost:
+    """Overload's spell: the spell's paragraphs with "each" for every "target", compiled
+    like the card's own [702.96a]."""
+    each: list[tuple[_Para, Fragment]] = []
+    for p, frag in parts:
+        if frag.kind != "effects":
+            raise Unsupported("overload on a spell with additional costs")
+        text = re.sub(r"\btarget\b", "each", re.sub(r"\bTarget\b", "Each", p.text))
+        q = _Para(text, tokenize(text, names))
+        try:
+            got = _parse(q, "spell_paragraph")
+        except Failure as exc:
+            raise Unsupported(f"overloaded: {exc.detail}") from None
+        if not isinstance(got, Fragment) or got.kind != "effects":
+            raise Unsupported("overloaded text that isn't a spell's effects")
+        each.append((q, got))
+    spell = _spell(each)
+    if spell.targets:
+        raise Unsupported("an overloaded spell that still targets")
+    return dataclasses.replace(alt, spell=dataclasses.replace(
+        spell, text="\n".join(p.text for p, _ in parts)))
 
 
 def _check_keywords(face: Face, paras: list[_Para]) -> None:

@@ -15,6 +15,7 @@ from aetherworks.vocab.foretell import Foretell
 from aetherworks.vocab.jump_start import JumpStart
 from aetherworks.vocab.madness import Madness
 from aetherworks.vocab.ninjutsu import Ninjutsu
+from aetherworks.vocab.overload import Overload
 from aetherworks.vocab.plot import Plot
 from aetherworks.vocab.surge import Surge
 from aetherworks.vocab.suspend import Suspend
@@ -81,3 +82,9 @@ class AltcastRules:
     def ninjutsu(self, c: list[Any]) -> Ability:
         mana = _mana(c[0])
         return Ninjutsu(mana, text=f"Ninjutsu {mana}")
+
+    def overload(self, c: list[Any]) -> Ability:
+        # The overloaded spell ability is the card's text with "each" for "target": the
+        # assembler compiles it and fills it in [702.96a].
+        mana = _mana(c[0])
+        return Overload(mana, text=f"Overload {mana}")

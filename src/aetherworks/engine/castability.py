@@ -107,7 +107,7 @@ def castable_for(g: Game, player: int, obj: GameObject, alt: AltCost, sorcery_ok
                 return False
         finally:
             obj.controller = saved
-    spell = obj.proto.card.spell()
+    spell = alt.spell or obj.proto.card.spell()  # overloaded: its other text [702.96a]
     costs = (*alt.costs, *(spell.additional_costs if spell is not None else ()))
     if not all(cost.can_pay(g, obj) for cost in costs):
         return False

@@ -72,6 +72,8 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         own = own_alt_cost(g, obj)
         # Flashback: exiled whenever it would leave the stack [702.34a].
         obj.exile_from_stack = own is not None and own.exile_after
+        if own is not None and own.spell is not None:
+            obj.ability = own.spell  # overloaded: "each" for "target" [702.96a]
     perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
     if perm is not None:
         # Cast under a permission: its additional costs are added, and with jump-start the

@@ -498,6 +498,9 @@ class AltCost(Ability):
     # Jump-start: not an alternative cost but a permission to cast it from ``zone`` paying
     # its mana cost, ``costs`` added [702.133a]; ``mana`` is then unused.
     mana_cost: bool = False
+    # The spell's ability when cast this way: overload's, its text with "each" for
+    # "target" [702.96a]; None: the card's own.
+    spell: SpellAbility | None = None
     kind: ClassVar[str] = "alt_cost"
 
 
