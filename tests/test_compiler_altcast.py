@@ -126,3 +126,12 @@ def test_overload_compiles_the_text_with_each() -> None:
     assert alt.label == "overload" and alt.spell is not None and not alt.spell.targets
     assert spell.targets and spell.effects[0].what == Target()
     assert alt.spell.effects[0].what != Target()
+
+
+def test_bestow() -> None:
+    """702.103a: an alternative cost that casts the card as an Aura spell."""
+    from aetherworks.vocab.bestow import Bestow
+
+    alt = _compiled("Nyxborn Triton").abilities[0]
+    assert alt == Bestow("{4}{U}", text=alt.text)
+    assert alt.spell is not None and alt.spell.targets

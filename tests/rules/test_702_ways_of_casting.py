@@ -450,3 +450,46 @@ def test_overload_not_paid_the_spell_targets():
     choose(g, "target", bear)
     resolve(g)
     assert bear not in g.battlefield and thopter in g.battlefield
+
+
+# --- bestow [702.103] -----------------------------------------------------------------------
+
+
+def _bestow_triton() -> tuple[Game, int, int]:
+    g = setup()
+    for _ in range(5):
+        g.put(ALICE, "battlefield", "Island")
+    bear = g.put(ALICE, "battlefield", "Grizzly Bears")
+    triton = g.put(ALICE, "hand", "Nyxborn Triton")
+    g.begin()
+    choose(g, "cast", triton)
+    choose(g, "cost", triton, _alt_index(g, triton, "bestow"))
+    choose(g, "target", bear)
+    return g, g.stack[-1], bear
+
+
+def test_bestowed_it_is_an_aura_spell_then_an_aura_and_a_creature_when_unattached():
+    """702.103b: cast bestowed it is an Aura enchantment spell with enchant creature, not a
+    creature spell, and enters attached; 702.103f: when its creature leaves, it becomes
+    unattached and stays, a creature again (an exception to 704.5m)."""
+    g, spell, bear = _bestow_triton()
+    c = g.chars(spell)
+    assert c.types == {"Enchantment"} and c.subtypes == {"Aura"}
+    resolve(g)
+    aura = g.find("Nyxborn Triton")
+    assert g.objects[aura].attached_to == bear and "Creature" not in g.chars(aura).types
+    assert (g.power(bear), g.toughness(bear)) == (4, 5)  # Enchanted creature gets +2/+3
+    g.destroy(bear)
+    pass_priority(g)  # state-based actions [704.3]
+    assert aura in g.battlefield and g.objects[aura].attached_to == 0
+    assert "Creature" in g.chars(aura).types and g.power(aura) == 2
+
+
+def test_bestowed_spell_with_an_illegal_target_resolves_as_a_creature():
+    """702.103e, 608.3b: its target gone, it ceases to be bestowed and resolves as a creature
+    spell rather than being countered."""
+    g, _, bear = _bestow_triton()
+    g.move(bear, "graveyard")
+    resolve(g)
+    triton = g.find("Nyxborn Triton")
+    assert "Creature" in g.chars(triton).types and g.objects[triton].attached_to == 0

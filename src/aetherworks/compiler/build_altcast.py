@@ -8,6 +8,7 @@ from typing import Any
 from aetherworks.engine.defs import Ability, Condition
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab.alt_costs import CostPaid
+from aetherworks.vocab.bestow import Bestow
 from aetherworks.vocab.blitz import Blitz
 from aetherworks.vocab.encore import Encore
 from aetherworks.vocab.entwine import Entwine
@@ -88,3 +89,7 @@ class AltcastRules:
         # assembler compiles it and fills it in [702.96a].
         mana = _mana(c[0])
         return Overload(mana, text=f"Overload {mana}")
+
+    def bestow(self, c: list[Any]) -> Ability:
+        mana = _mana(c[0])
+        return Bestow(mana, text=f"Bestow {mana}")

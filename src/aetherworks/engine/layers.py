@@ -6,6 +6,8 @@ can change characteristics calls ``dirty()``.
 
 from __future__ import annotations
 
+import dataclasses
+
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +33,19 @@ KEYWORD_COUNTERS = frozenset({
 FACE_DOWN = Chars("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}),
                   frozenset(), 2, 2, None, frozenset(), ())
 
+
+
+# The label of bestow's alternative cost in ``paid``: a spell cast bestowed, and the
+# permanent it became while it is attached [702.103b].
+BESTOW = "bestow"
+
+
+def bestowed_aura(c: Chars) -> Chars:
+    """A bestowed spell or permanent is an Aura enchantment with enchant creature, not a
+    creature: its creature types and power and toughness go with its card type [702.103b,
+    205.1b]."""
+    return dataclasses.replace(c, types=frozenset({"Enchantment"}),
+                               subtypes=frozenset({"Aura"}), power=None, toughness=None)
 
 
 class LayersMixin(GameState):
@@ -100,6 +115,8 @@ class LayersMixin(GameState):
 
     def _compute_chars(self, obj: GameObject) -> Chars:
         base = self.face_chars(obj)
+        if obj.paid and BESTOW in obj.paid and (obj.zone == "stack" or obj.attached_to):
+            base = bestowed_aura(base)  # until it ceases to be bestowed [702.103b, e-f]
         if obj.zone != "battlefield":
             return base
         if obj.face_down:

@@ -20,6 +20,7 @@ from aetherworks.engine.defs import (
     targets_of,
 )
 from aetherworks.engine.hooks import ReboundHook
+from aetherworks.engine.layers import BESTOW
 from aetherworks.engine.objects import FOREVER, GameObject, Memo, PlayPermission
 from aetherworks.engine.tasks import task
 
@@ -57,7 +58,14 @@ def _resolve(g: Game) -> None:
                     kept.append(0)
             new_targets.append(tuple(kept))
         obj.targets = tuple(new_targets)
-        if had_targets and not any_legal:
+        if had_targets and not any_legal and BESTOW in obj.paid:
+            # A bestowed Aura spell with an illegal target ceases to be bestowed and
+            # resolves as a creature spell [702.103e, 608.3b].
+            obj.paid = tuple(p for p in obj.paid if p != BESTOW)
+            obj.ability = None
+            obj.targets = ()
+            g.dirty()
+        elif had_targets and not any_legal:
             g.emit("fizzle", "608.2b", obj.controller, oid)
             _finish_resolution(g, oid, countered=True)
             return
