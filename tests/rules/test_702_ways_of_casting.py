@@ -362,7 +362,7 @@ def _barbed(lands: int) -> tuple[Game, int, int]:
 def test_entwine_chooses_all_modes_for_an_additional_cost():
     """702.42a: "You may choose all modes of this spell instead of just the number
     specified. If you do, you pay an additional [cost]."."""
-    g, card, bear = _barbed(5)
+    g, _, bear = _barbed(5)
     entwined = next(i for i, m in enumerate(g.objects[g.stack[-1]].ability.modes) if m.costs)
     choose(g, "mode", entwined)
     choose(g, "target", bear)

@@ -7,7 +7,6 @@ can change characteristics calls ``dirty()``.
 from __future__ import annotations
 
 import dataclasses
-
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 

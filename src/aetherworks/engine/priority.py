@@ -231,9 +231,12 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         # ability offers there, like suspend [116.2f].
         obj = g.objects[oid]
         for i, ab in activatable(obj.proto.chars, obj.zone):
-            if ab.effect.can_take(g, player, obj, sorcery_ok) if isinstance(
-                    ab, StaticAbility) else can_activate(g, player, obj, ab, sorcery_ok,
-                                                         sources):
+            if isinstance(ab, StaticAbility):
+                ok = isinstance(ab.effect, SpecialAction) and \
+                    ab.effect.can_take(g, player, obj, sorcery_ok)
+            else:
+                ok = can_activate(g, player, obj, ab, sorcery_ok, sources)
+            if ok:
                 opts.append(Choice("activate", oid, i))
     return tuple(opts)
 

@@ -28,7 +28,6 @@ from aetherworks.vocab.cast_trigger import CastWindow, MayCastForOwnCost
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject
 
 CAST_MADNESS = TriggeredAbility(
     effects=(MayCastForOwnCost("madness", "exile", otherwise="graveyard"),),
