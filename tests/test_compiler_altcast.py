@@ -135,3 +135,14 @@ def test_bestow() -> None:
     alt = _compiled("Nyxborn Triton").abilities[0]
     assert alt == Bestow("{4}{U}", text=alt.text)
     assert alt.spell is not None and alt.spell.targets
+
+
+def test_morph_and_its_turned_face_up_trigger() -> None:
+    """702.37a-b, 708.8."""
+    from aetherworks.vocab.morph import Megamorph, Morph, TurnedFaceUp
+
+    tracker = _compiled("Ainok Tracker")
+    assert tracker.abilities[-2:] == Morph("{4}{R}", text=tracker.abilities[-1].text)
+    efreet = _compiled("Atarka Efreet")
+    assert efreet.abilities[0:2] == Megamorph("{2}{R}", text=efreet.abilities[0].text)
+    assert efreet.abilities[2].trigger == TurnedFaceUp()

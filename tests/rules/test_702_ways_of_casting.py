@@ -493,3 +493,67 @@ def test_bestowed_spell_with_an_illegal_target_resolves_as_a_creature():
     resolve(g)
     triton = g.find("Nyxborn Triton")
     assert "Creature" in g.chars(triton).types and g.objects[triton].attached_to == 0
+
+
+# --- morph [702.37] -------------------------------------------------------------------------
+
+
+def test_morph_casts_a_nameless_2_2_face_down_then_turns_it_up_for_its_morph_cost():
+    """702.37a: cast face down for {3} as a 2/2 creature with no text, name, subtypes or
+    mana cost, hidden from the opponent [708.4, 708.5]; 702.37e: turned face up any time
+    its controller has priority by paying its morph cost (a special action)."""
+
+    g = setup()
+    for _ in range(8):
+        g.put(ALICE, "battlefield", "Mountain")
+    tracker = g.put(ALICE, "hand", "Ainok Tracker")  # {5}{R} 3/3 first strike; Morph {4}{R}
+    g.begin()
+    choose(g, "cast", tracker)
+    choose(g, "cost", tracker, _alt_index(g, tracker, "morph"))
+    spell = g.stack[-1]
+    assert g.chars(spell).name == "" and g.chars(spell).types == {"Creature"}
+    assert g.name_of(spell) == "a face-down creature"
+    assert g.view(BOB).stack[0].name == ""
+    assert sum(g.objects[o].tapped for o in g.battlefield) == 3  # {3} [702.37a]
+    resolve(g)
+    perm = g.battlefield[-1]
+    assert g.objects[perm].face_down and (g.power(perm), g.toughness(perm)) == (2, 2)
+    choose(g, "turn_face_up", perm)
+    assert not g.objects[perm].face_down and g.chars(perm).name == "Ainok Tracker"
+    assert "First strike" in g.chars(perm).keywords and g.power(perm) == 3
+    assert all(g.objects[o].tapped for o in g.battlefield if o != perm)  # {4}{R}
+
+
+def test_megamorph_adds_a_counter_as_it_turns_face_up():
+    """702.37b: turned face up for its megamorph cost, it gets a +1/+1 counter."""
+    g = setup()
+    for _ in range(4):
+        g.put(ALICE, "battlefield", "Island")
+    lurker = g.put(ALICE, "hand", "Gudul Lurker")  # {U} 1/1; Megamorph {U}
+    g.begin()
+    choose(g, "cast", lurker)
+    choose(g, "cost", lurker, _alt_index(g, lurker, "morph"))
+    resolve(g)
+    perm = g.battlefield[-1]
+    choose(g, "turn_face_up", perm)
+    assert g.objects[perm].count("+1/+1") == 1 and g.power(perm) == 2
+
+
+def test_turned_face_up_triggers_but_it_does_not_enter():
+    """708.8: turning it face up doesn't make it enter the battlefield; "when this creature
+    is turned face up" triggers [702.37e]."""
+    g = setup()
+    for _ in range(6):
+        g.put(ALICE, "battlefield", "Mountain")
+    efreet = g.put(ALICE, "hand", "Atarka Efreet")  # Megamorph {2}{R}; turned up: 1 damage
+    g.begin()
+    choose(g, "cast", efreet)
+    choose(g, "cost", efreet, _alt_index(g, efreet, "morph"))
+    resolve(g)
+    perm = g.battlefield[-1]
+    choose(g, "turn_face_up", perm)
+    pass_priority(g, 0)
+    assert g.decision.kind == "target"  # its trigger's target, put on the stack [603.3]
+    choose(g, "target", player(BOB))
+    resolve(g)
+    assert g.players[BOB].life == 19

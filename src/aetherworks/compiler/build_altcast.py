@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from aetherworks.engine.defs import Ability, Condition
+from aetherworks.engine.defs import Ability, Condition, Trigger
 from aetherworks.engine.mana import ManaCost
+from aetherworks.vocab import refs
 from aetherworks.vocab.alt_costs import CostPaid
 from aetherworks.vocab.bestow import Bestow
 from aetherworks.vocab.blitz import Blitz
@@ -15,6 +16,7 @@ from aetherworks.vocab.entwine import Entwine
 from aetherworks.vocab.foretell import Foretell
 from aetherworks.vocab.jump_start import JumpStart
 from aetherworks.vocab.madness import Madness
+from aetherworks.vocab.morph import Megamorph, Morph, TurnedFaceUp
 from aetherworks.vocab.ninjutsu import Ninjutsu
 from aetherworks.vocab.overload import Overload
 from aetherworks.vocab.plot import Plot
@@ -34,6 +36,8 @@ def _mana(symbols: Any) -> str:
 
 class AltcastRules:
     """``Build`` methods for the ways of casting [601.2b, 118.9]."""
+
+    event_obj: refs.Ref  # what "it" means in a trigger (``Build``'s)
 
     def surge(self, c: list[Any]) -> Ability:
         mana = _mana(c[0])
@@ -93,3 +97,15 @@ class AltcastRules:
     def bestow(self, c: list[Any]) -> Ability:
         mana = _mana(c[0])
         return Bestow(mana, text=f"Bestow {mana}")
+
+    def morph(self, c: list[Any]) -> tuple[Ability, ...]:
+        mana = _mana(c[0])
+        return Morph(mana, text=f"Morph {mana}")
+
+    def megamorph(self, c: list[Any]) -> tuple[Ability, ...]:
+        mana = _mana(c[0])
+        return Megamorph(mana, text=f"Megamorph {mana}")
+
+    def turned_face_up(self, c: list[Any]) -> Trigger:
+        self.event_obj = refs.This()
+        return TurnedFaceUp()

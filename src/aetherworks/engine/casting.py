@@ -74,6 +74,9 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         obj.exile_from_stack = own is not None and own.exile_after
         if own is not None and own.spell is not None:
             obj.ability = own.spell  # overloaded: "each" for "target" [702.96a]
+        if own is not None and own.face_down:
+            obj.face_down = True  # a face-down spell has no text [702.37c, 708.4]
+            obj.ability = None
     perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
     if perm is not None:
         # Cast under a permission: its additional costs are added, and with jump-start the

@@ -501,6 +501,9 @@ class AltCost(Ability):
     # The spell's ability when cast this way: overload's, its text with "each" for
     # "target" [702.96a]; None: the card's own.
     spell: SpellAbility | None = None
+    # Morph: cast face down, a 2/2 creature spell with no text, name, subtypes or mana cost
+    # [702.37c, 708.4].
+    face_down: bool = False
     kind: ClassVar[str] = "alt_cost"
 
 

@@ -33,6 +33,7 @@ Modifier`                 permanent (or it enters with them)
 ment`                     (from its owner's hand)
 :class:`OpeningHand`      after mulligans, from the hand      103.6
 :class:`SpecialAction`    at priority, from the card's zone    116.2f, 116.2k
+:class:`FaceUpCost`       turning a face-down permanent up    702.37e
 :class:`AscendHook`       with state-based actions            702.131b
 :class:`TriggerMultiplier` as an ability triggers              603.2d
 :class:`TokenReplacement` as tokens would be created          614.1a, 614.5
@@ -342,6 +343,16 @@ class SpecialAction(_NoCharacteristics):
 
     def take(self, game: Game, player: int, card: int) -> None:
         raise NotImplementedError
+
+
+class FaceUpCost(_NoCharacteristics):
+    """Morph and megamorph: the cost to turn this card face up when it is a face-down
+    permanent cast face down [702.37e], and the +1/+1 counters it then gets (megamorph
+    [702.37b]); ``face_down.face_up_options`` reads it from the card's own abilities."""
+
+    layer: ClassVar[str] = "rules"
+    mana: Any
+    counters: int
 
 
 class OpeningHand(_NoCharacteristics):

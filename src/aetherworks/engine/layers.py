@@ -114,6 +114,8 @@ class LayersMixin(GameState):
 
     def _compute_chars(self, obj: GameObject) -> Chars:
         base = self.face_chars(obj)
+        if obj.face_down and obj.zone == "stack":
+            return FACE_DOWN  # a face-down spell [708.4, 702.37c]
         if obj.paid and BESTOW in obj.paid and (obj.zone == "stack" or obj.attached_to):
             base = bestowed_aura(base)  # until it ceases to be bestowed [702.103b, e-f]
         if obj.zone != "battlefield":

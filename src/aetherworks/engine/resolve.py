@@ -179,7 +179,9 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
         g.stack.remove(oid)
         obj.zone = ""
     elif not countered and obj.ability is None:
-        g.move(oid, "battlefield", controller=obj.controller, cr="608.3")
+        # A face-down spell becomes a face-down permanent [708.4].
+        g.move(oid, "battlefield", controller=obj.controller, cr="608.3",
+               face_down=obj.face_down)
     elif not countered and "Aura" in g.chars(oid).subtypes:
         # An Aura spell enters attached to the object it targets [303.4f, 608.3a].
         target = next((r for grp in obj.targets for r in grp if r), 0)
