@@ -146,3 +146,11 @@ def test_morph_and_its_turned_face_up_trigger() -> None:
     efreet = _compiled("Atarka Efreet")
     assert efreet.abilities[0:2] == Megamorph("{2}{R}", text=efreet.abilities[0].text)
     assert efreet.abilities[2].trigger == TurnedFaceUp()
+
+
+def test_retrace() -> None:
+    """702.81a."""
+    from aetherworks.vocab.retrace import Retrace
+
+    retrace = _compiled("Flame Jab").abilities[-1]
+    assert retrace == Retrace(retrace.text)

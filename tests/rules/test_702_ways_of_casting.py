@@ -557,3 +557,33 @@ def test_turned_face_up_triggers_but_it_does_not_enter():
     choose(g, "target", player(BOB))
     resolve(g)
     assert g.players[BOB].life == 19
+
+
+# --- retrace [702.81] -----------------------------------------------------------------------
+
+
+def test_retrace_casts_from_the_graveyard_discarding_a_land_and_returns_there():
+    """702.81a: cast from the graveyard by discarding a land card in addition to its other
+    costs (its mana cost); it goes back to the graveyard (it isn't exiled)."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Mountain")
+    jab = g.put(ALICE, "graveyard", "Flame Jab")  # {R}: 1 damage to any target; retrace
+    g.put(ALICE, "hand", "Shock")
+    g.begin()
+    assert find_option(g, "cast", jab) is None  # no land card to discard
+
+    g = setup()
+    g.put(ALICE, "battlefield", "Mountain")
+    jab = g.put(ALICE, "graveyard", "Flame Jab")
+    g.put(ALICE, "hand", "Shock")
+    land = g.put(ALICE, "hand", "Mountain")
+    g.begin()
+    choose(g, "cast", jab)
+    choose(g, "target", player(BOB))
+    from helpers import options
+
+    assert {o.obj for o in options(g, "pick")} == {land}  # only a land card [702.81a]
+    choose(g, "pick", land)
+    resolve(g)
+    assert g.players[BOB].life == 19
+    assert g.find("Flame Jab", "graveyard", ALICE) and g.find("Mountain", "graveyard", ALICE)

@@ -20,6 +20,7 @@ from aetherworks.vocab.morph import Megamorph, Morph, TurnedFaceUp
 from aetherworks.vocab.ninjutsu import Ninjutsu
 from aetherworks.vocab.overload import Overload
 from aetherworks.vocab.plot import Plot
+from aetherworks.vocab.retrace import Retrace
 from aetherworks.vocab.surge import Surge
 from aetherworks.vocab.suspend import Suspend
 
@@ -109,3 +110,6 @@ class AltcastRules:
     def turned_face_up(self, c: list[Any]) -> Trigger:
         self.event_obj = refs.This()
         return TurnedFaceUp()
+
+    def retrace(self, c: list[Any]) -> Ability:
+        return Retrace("Retrace")
