@@ -154,3 +154,12 @@ def test_retrace() -> None:
 
     retrace = _compiled("Flame Jab").abilities[-1]
     assert retrace == Retrace(retrace.text)
+
+
+def test_warp_compiles_to_the_hand_written_part() -> None:
+    """702.185a: the compiler writes the same ``Warp`` as the hand-written Quantum
+    Riddler's."""
+    from aetherworks.vocab.warp import Warp
+
+    warp = next(a for a in _compiled("Mechanozoa").abilities if a.kind == "alt_cost")
+    assert warp == Warp("{2}{U}", text=warp.text)

@@ -23,6 +23,7 @@ from aetherworks.vocab.plot import Plot
 from aetherworks.vocab.retrace import Retrace
 from aetherworks.vocab.surge import Surge
 from aetherworks.vocab.suspend import Suspend
+from aetherworks.vocab.warp import Warp
 
 
 def _mana(symbols: Any) -> str:
@@ -113,3 +114,7 @@ class AltcastRules:
 
     def retrace(self, c: list[Any]) -> Ability:
         return Retrace("Retrace")
+
+    def warp(self, c: list[Any]) -> Ability:
+        mana = _mana(c[0])
+        return Warp(mana, text=f"Warp {mana}")
