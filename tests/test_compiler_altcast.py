@@ -163,3 +163,11 @@ def test_warp_compiles_to_the_hand_written_part() -> None:
 
     warp = next(a for a in _compiled("Mechanozoa").abilities if a.kind == "alt_cost")
     assert warp == Warp("{2}{U}", text=warp.text)
+
+
+def test_disguise() -> None:
+    """702.168a: morph with ward {2} while face down."""
+    from aetherworks.vocab.morph import Disguise
+
+    walker = _compiled("Dog Walker")
+    assert walker.abilities[0:2] == Disguise("{R/W}{R/W}", text=walker.abilities[0].text)

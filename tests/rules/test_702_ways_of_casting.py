@@ -587,3 +587,33 @@ def test_retrace_casts_from_the_graveyard_discarding_a_land_and_returns_there():
     resolve(g)
     assert g.players[BOB].life == 19
     assert g.find("Flame Jab", "graveyard", ALICE) and g.find("Mountain", "graveyard", ALICE)
+
+
+# --- disguise [702.168] ---------------------------------------------------------------------
+
+
+def test_disguise_is_a_face_down_2_2_with_ward_2_turned_up_for_its_disguise_cost():
+    """702.168a: cast face down for {3} as a 2/2 with ward {2}, no name, no subtypes, no
+    mana cost; an opponent's spell targeting it is countered unless they pay {2} [702.21a];
+    702.168d: turned face up for its disguise cost."""
+    from aetherworks.vocab.ward import CounterThatUnlessPays
+
+    g = setup()
+    for _ in range(4):
+        g.put(ALICE, "battlefield", "Plains")
+        g.put(ALICE, "battlefield", "Mountain")
+    walker = g.put(ALICE, "hand", "Dog Walker")
+    g.begin()
+    choose(g, "cast", walker)
+    choose(g, "cost", walker, _alt_index(g, walker, "morph"))
+    resolve(g)
+    perm = g.battlefield[-1]
+    c = g.chars(perm)
+    assert c.name == "" and (c.power, c.toughness) == (2, 2)
+    assert any(isinstance(e, CounterThatUnlessPays) for ab in c.abilities
+               for e in getattr(ab, "effects", ()))
+    choose(g, "turn_face_up", perm)
+    resolve_all(g)  # its "turned face up" trigger: two Dogs
+    assert g.chars(perm).name == "Dog Walker"
+    assert not any(isinstance(e, CounterThatUnlessPays) for ab in g.chars(perm).abilities
+                   for e in getattr(ab, "effects", ()))

@@ -16,7 +16,7 @@ from aetherworks.vocab.entwine import Entwine
 from aetherworks.vocab.foretell import Foretell
 from aetherworks.vocab.jump_start import JumpStart
 from aetherworks.vocab.madness import Madness
-from aetherworks.vocab.morph import Megamorph, Morph, TurnedFaceUp
+from aetherworks.vocab.morph import Disguise, Megamorph, Morph, TurnedFaceUp
 from aetherworks.vocab.ninjutsu import Ninjutsu
 from aetherworks.vocab.overload import Overload
 from aetherworks.vocab.plot import Plot
@@ -118,3 +118,7 @@ class AltcastRules:
     def warp(self, c: list[Any]) -> Ability:
         mana = _mana(c[0])
         return Warp(mana, text=f"Warp {mana}")
+
+    def disguise(self, c: list[Any]) -> tuple[Ability, ...]:
+        mana = _mana(c[0])
+        return Disguise(mana, text=f"Disguise {mana}")

@@ -346,13 +346,17 @@ class SpecialAction(_NoCharacteristics):
 
 
 class FaceUpCost(_NoCharacteristics):
-    """Morph and megamorph: the cost to turn this card face up when it is a face-down
-    permanent cast face down [702.37e], and the +1/+1 counters it then gets (megamorph
-    [702.37b]); ``face_down.face_up_options`` reads it from the card's own abilities."""
+    """Morph, megamorph, disguise: the cost to turn this card face up when it is a face-down
+    permanent cast face down [702.37e, 702.168d], and the +1/+1 counters it then gets
+    (megamorph [702.37b]); ``face_down.face_up_options`` reads it from the card's own
+    abilities, ``layers.face_down_chars`` what it has face down."""
 
     layer: ClassVar[str] = "rules"
     mana: Any
     counters: int
+    # What it has while face down besides being a nameless 2/2: disguise's ward {2}
+    # [702.168a].
+    face_down_abilities: Any
 
 
 class OpeningHand(_NoCharacteristics):

@@ -1,4 +1,4 @@
-"""Morph and megamorph [702.37].
+"""Morph and megamorph [702.37], disguise [702.168].
 
 "Morph [cost]" means "You may cast this card as a 2/2 face-down creature with no text, no
 name, no subtypes, and no mana cost by paying {3} rather than paying its mana cost"
@@ -7,6 +7,8 @@ up for its megamorph cost [702.37b].  Any time its controller has priority, a fa
 permanent cast this way may be turned face up by paying its morph cost: a special action
 [702.37e, 116.2b].
 
+* :func:`Disguise` — the same, face down with ward {2} (``TurnFaceUpFor.face_down_abilities``,
+  which the engine gives the face-down spell and permanent) [702.168a, 702.168d].
 * :class:`TurnedFaceUp` — "when this creature is turned face up" [708.8].
 * :func:`Morph` / :func:`Megamorph` — two abilities of the card: the alternative cost {3}
   that casts it face down (``AltCost(face_down=True)``, labelled ``"morph"``: the engine
@@ -25,6 +27,7 @@ from aetherworks.engine.defs import Ability, AltCost, Event, StaticAbility, Trig
 from aetherworks.engine.face_down import MORPH
 from aetherworks.engine.hooks import FaceUpCost
 from aetherworks.engine.mana import ManaCost
+from aetherworks.vocab.ward import Ward
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -51,6 +54,7 @@ class TurnFaceUpFor(FaceUpCost):
 
     mana: ManaCost = ManaCost()
     counters: int = 0
+    face_down_abilities: tuple[Ability, ...] = ()
 
 
 def Morph(mana: str, *, text: str = "", megamorph: bool = False) -> tuple[Ability, Ability]:
@@ -61,9 +65,17 @@ def Morph(mana: str, *, text: str = "", megamorph: bool = False) -> tuple[Abilit
                           text=text))
 
 
+def Disguise(mana: str, *, text: str = "") -> tuple[Ability, Ability]:
+    """"Disguise {2}{G}" [702.168a]: cast face down for {3} as a 2/2 with ward {2}, turned
+    face up for its disguise cost [702.168d]."""
+    text = text or f"Disguise {mana}"
+    return (AltCost(label=MORPH, mana=FACE_DOWN_COST, face_down=True, text=text),
+            StaticAbility(TurnFaceUpFor(ManaCost.parse(mana), 0, (Ward("{2}"),)), text=text))
+
+
 def Megamorph(mana: str, *, text: str = "") -> tuple[Ability, Ability]:
     """"Megamorph {5}{G}" [702.37b]."""
     return Morph(mana, text=text, megamorph=True)
 
 
-__all__ = ["FACE_DOWN_COST", "Megamorph", "Morph", "TurnFaceUpFor", "TurnedFaceUp"]
+__all__ = ["FACE_DOWN_COST", "Disguise", "Megamorph", "Morph", "TurnFaceUpFor", "TurnedFaceUp"]
