@@ -24,6 +24,7 @@ from aetherworks.engine.cardpool import ENGINE_KEYWORDS
 from aetherworks.engine.defs import (
     NO_TRIGGER,
     Ability,
+    AltCost,
     CardDef,
     Cost,
     Effect,
@@ -34,11 +35,12 @@ from aetherworks.engine.defs import (
 from aetherworks.vocab.energy_payments import MayOrElse
 
 # Layouts whose faces the assembler knows how to put together: one face (sagas too [714]),
-# or two faces: split and aftermath cards [709, 702.127], modal double-faced cards, and
+# or two faces: split and aftermath cards [709, 702.127], modal double-faced cards,
 # transforming double-faced cards, whose back face is only ever a permanent's other side
-# [712.2, 712.8e] (the engine knows which kind from the card data's layout).
+# [712.2, 712.8e] (the engine knows which kind from the card data's layout), and
+# adventurer cards [715].
 ONE_FACE = ("normal", "saga")
-TWO_FACES = ("split", "aftermath", "modal_dfc", "transform")
+TWO_FACES = ("split", "aftermath", "modal_dfc", "transform", "adventure")
 # Keywords the engine implements as flags [702].
 _ENGINE_KEYWORDS = frozenset(k.lower() for k in ENGINE_KEYWORDS)
 
@@ -85,7 +87,7 @@ def compile_card(card: Card, failures: list[Failure] | None = None) -> CardDef:
                           "[missing face]")
         faces = tuple(CardDef(f.name, _face_abilities(card, f, collect)) for f in card.faces)
         d = CardDef(card.name, faces=faces, aftermath=card.layout == "aftermath",
-                    mdfc=card.layout == "modal_dfc")
+                    mdfc=card.layout == "modal_dfc", adventure=card.layout == "adventure")
     if len(seen) > start:
         raise seen[start]
     return d
@@ -102,11 +104,14 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     spell = "Instant" in face.types or "Sorcery" in face.types
     abilities: list[Ability] = []
     spell_parts: list[tuple[_Para, Fragment]] = []
+    # "Entwine [cost]" belongs to the modal spell's modes [702.42a].
+    entwine = next((p for p in paras if p.tokens[0].value == "entwine"), None)
+    entwined = False
     i = 0
     while i < len(paras):
         p = paras[i]
         i += 1
-        if _engine_keywords_only(p.tokens):
+        if _engine_keywords_only(p.tokens) or p is entwine:
             continue
         bullets: list[_Para] = []
         while i < len(paras) and paras[i].tokens[0].value == "•":
@@ -115,7 +120,9 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
         try:
             got = _parse(p, "spell_paragraph" if spell else "permanent_paragraph")
             if isinstance(got, Fragment) and got.kind in ("modal", "modal_trigger"):
-                abilities.append(_modal(p, got, bullets))
+                costs = _parse(entwine, "spell_paragraph").costs if entwine else ()
+                abilities.append(_modal(p, got, bullets, costs))
+                entwined = True
                 continue
             if bullets:
                 raise Failure(bullets[0].text, "a bullet that follows no 'choose'")
@@ -131,9 +138,17 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
             if failures is None:
                 raise fail from None
             failures.append(fail)
+    if entwine is not None and not entwined:
+        fail = Failure(strip_reminder(entwine.text), "entwine without a modal spell",
+                       template(entwine.tokens))
+        if failures is None:
+            raise fail
+        failures.append(fail)
     if spell_parts:
         try:
             abilities.insert(0, _spell(spell_parts))
+            abilities = [_overloaded(a, spell_parts, names) if isinstance(a, AltCost) and
+                         a.label == "overload" else a for a in abilities]
         except Unsupported as exc:
             p = spell_parts[0][0]
             fail = Failure(strip_reminder(p.text), str(exc), template(p.tokens))
@@ -143,6 +158,29 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     if spell and not any(isinstance(a, SpellAbility) for a in abilities) and not failures:
         raise Failure(face.text, "an instant or sorcery without an effect")
     return tuple(abilities)
+
+
+def _overloaded(alt: AltCost, parts: list[tuple[_Para, Fragment]], names: Any) -> AltCost:
+    """Overload's spell: the spell's paragraphs with "each" for every "target", compiled
+    like the card's own [702.96a]."""
+    each: list[tuple[_Para, Fragment]] = []
+    for p, frag in parts:
+        if frag.kind != "effects":
+            raise Unsupported("overload on a spell with additional costs")
+        text = re.sub(r"\btarget\b", "each", re.sub(r"\bTarget\b", "Each", p.text))
+        q = _Para(text, tokenize(text, names))
+        try:
+            got = _parse(q, "spell_paragraph")
+        except Failure as exc:
+            raise Unsupported(f"overloaded: {exc.detail}") from None
+        if not isinstance(got, Fragment) or got.kind != "effects":
+            raise Unsupported("overloaded text that isn't a spell's effects")
+        each.append((q, got))
+    spell = _spell(each)
+    if spell.targets:
+        raise Unsupported("an overloaded spell that still targets")
+    return dataclasses.replace(alt, spell=dataclasses.replace(
+        spell, text="\n".join(p.text for p, _ in parts)))
 
 
 def _check_keywords(card: Card, face: Face, paras: list[_Para]) -> None:
@@ -254,15 +292,22 @@ def _spell(parts: list[tuple[_Para, Fragment]]) -> SpellAbility:
 
 # "Choose ..." -> which numbers of modes may be chosen [700.2].
 _CHOOSE = {"one": (1, 1), "one or both": (1, 2), "two": (2, 2), "one or more": (1, 99)}
+_REPEAT = {"two": 2, "three": 3, "four": 4, "five": 5}  # the same mode more than once [700.2d]
 
 
-def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
+def _modal(header: _Para, frag: Fragment, bullets: list[_Para],
+           entwine: tuple[Cost, ...] = ()) -> Ability:
     """"Choose one — • ... • ..." [700.2]: one mode per bullet, each with its own targets.
 
     Where more than one mode may be chosen ("choose one or both", "choose two"), each
     allowed set of modes is offered as one mode of the definition: their effects in printed
     order and their targets together [700.2a, 700.2d, 608.2c]; a mode isn't chosen twice."""
-    if frag.choose not in _CHOOSE:
+    # "You may choose the same mode more than once": a mode chosen N times appears N times
+    # in sequence, each with its own targets [700.2d].
+    repeat = frag.repeat
+    if repeat and frag.choose in _REPEAT:
+        pass
+    elif frag.choose not in _CHOOSE:
         raise Failure(header.text, f"choose {frag.choose}")
     if not bullets:
         raise Failure(header.text, "a modal ability without bullets")
@@ -270,8 +315,8 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
     for b in bullets:
         part = _parse(b, "mode_paragraph")
         parts.append((part, strip_reminder(b.text).lstrip("• ").rstrip(".")))
-    low, high = _CHOOSE[frag.choose]
-    high = min(high, len(parts))
+    low, high = (_REPEAT[frag.choose],) * 2 if repeat else _CHOOSE[frag.choose]
+    high = high if repeat else min(high, len(parts))
     text = "\n".join([header.text, *(b.text for b in bullets)])
     single: list[Mode] = []
     for part, label in parts:
@@ -280,7 +325,8 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
         except Unsupported as exc:
             raise Failure(header.text, str(exc)) from None
         single.append(Mode(effs, specs, label))
-    if frag.kind == "modal" and (high == 1 or not any(m.targets for m in single)):
+    if frag.kind == "modal" and not repeat and not entwine and (
+            high == 1 or not any(m.targets for m in single)):
         # A modal spell: the engine asks how many modes, each once [700.2a, 700.2d].  (With
         # targets, each allowed set of modes is one mode below: its targets numbered
         # together.)
@@ -288,12 +334,24 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
                             min_modes=low if low != high else 0, text=text)
     modes: list[Mode] = []
     for n in range(low, high + 1):
-        for combo in itertools.combinations(parts, n):
+        pick = itertools.combinations_with_replacement if repeat else itertools.combinations
+        for picked in pick(range(len(parts)), n):
+            # A mode chosen again is parsed again: its targets are its own [700.2d].
+            combo = [parts[i] if picked.index(i) == k else
+                     (_parse(bullets[i], "mode_paragraph"), parts[i][1])
+                     for k, i in enumerate(picked)]
             try:
                 (effs,), specs = finish(tuple(e for f, _ in combo for e in f.effects))
             except Unsupported as exc:
                 raise Failure(header.text, str(exc)) from None
             modes.append(Mode(effs, specs, " + ".join(label for _, label in combo)))
+    if entwine:
+        # Entwined: all the modes, for an additional cost [702.42a].
+        try:
+            (effs,), specs = finish(tuple(e for f, _ in parts for e in f.effects))
+        except Unsupported as exc:
+            raise Failure(header.text, str(exc)) from None
+        modes.append(Mode(effs, specs, " + ".join(label for _, label in parts), entwine))
     if frag.kind == "modal":
         return SpellAbility(modes=tuple(modes), text=text)
     return TriggeredAbility(trigger=frag.trigger, modes=tuple(modes), text=text)

@@ -23,6 +23,7 @@ from lark import Token, Transformer
 from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.build_xln import XlnRules
+from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -280,6 +281,7 @@ class Fragment:
     trigger: Trigger | None = None
     condition: Condition | None = None  # a leading "if ..." (an intervening if [603.4])
     unconditional: tuple[Effect, ...] = ()  # the effects without that "if"
+    repeat: bool = False  # "You may choose the same mode more than once" [700.2d]
 
 
 @dataclass(frozen=True)
@@ -304,7 +306,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(TransformRules, LookRules, XlnRules, Transformer[Token, Any]):
+class Build(TransformRules, LookRules, XlnRules, AltcastRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 

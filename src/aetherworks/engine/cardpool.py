@@ -430,9 +430,10 @@ def prototype(name: str) -> Proto:
             chars = Chars(card.name, cost, frozenset().union(*(f.chars.colors for f in faces)),
                           chars.supertypes, chars.types, chars.subtypes, None, None, None,
                           frozenset(), ())
-            if d.mdfc:
+            if d.mdfc or d.adventure:
                 # A modal double-faced card outside the stack and battlefield has only its
-                # front face's characteristics [712.8a].
+                # front face's characteristics [712.8a]; an adventurer card everywhere but
+                # on the stack as an Adventure has only its normal ones [715.4].
                 chars = faces[0].chars
             proto = Proto(card.name, chars, d, faces=faces)
         else:

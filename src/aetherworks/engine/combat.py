@@ -61,6 +61,16 @@ def can_block(g: Game, blocker: int, attacker: int) -> bool:
     return not evasion.evades(g, blocker, attacker)  # other evasion [509.1b, 702]
 
 
+def _required_defenders(g: Game, oid: int, defenders: list[int]) -> list[int]:
+    """Where this creature may attack: a requirement to attack a particular player ("attacks
+    that opponent this turn if able", encore) leaves only that player when it can attack
+    them [508.1d]."""
+    if not g.rule_applies(oid, Rule.MUST_ATTACK):
+        return defenders
+    wanted = {rule.must_attack(g, src) for rule, src in g.rule_effects(oid, Rule.MUST_ATTACK)}
+    return [d for d in defenders if d in wanted] or defenders
+
+
 @task("declare_attackers")
 def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     """The active player picks attackers one at a time, then "done" [508.1]."""
@@ -74,7 +84,7 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     for obj in g.creatures(ap):
         if obj.id in used or not can_attack(g, obj.id):
             continue
-        for d in defenders:
+        for d in _required_defenders(g, obj.id, defenders):
             opts.append(Choice("attack", obj.id, d))
     if any(o.kind == "attack" and g.rule_applies(o.obj, Rule.MUST_ATTACK) for o in opts):
         # A creature that "attacks if able" (goaded, Bident of Thassa) and still can must be

@@ -9,6 +9,7 @@ from aetherworks.engine.commander import commander_damage_loss, offer_command_zo
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
 from aetherworks.engine.hooks import AscendHook
+from aetherworks.engine.layers import BESTOW
 from aetherworks.engine.table import settle_losses
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Text
@@ -96,6 +97,14 @@ def _sba_once(g: Game) -> bool:
             or g.protected_from(obj.attached_to, oid)  # [702.16c]
             or not _may_enchant(g, obj, obj.attached_to)  # its enchant ability [303.4d]
         ):
+            if BESTOW in obj.paid:
+                # A bestowed Aura becomes unattached and ceases to be bestowed: a creature
+                # again, an exception to 704.5m [702.103f].
+                obj.attached_to = 0
+                g.dirty()
+                g.emit("sba", "702.103f", obj.controller, oid, info="unattached")
+                happened = True
+                continue
             dying.append((oid, "704.5m", "graveyard"))
             continue
         if obj.attached_to and "Equipment" in c.subtypes and (

@@ -264,6 +264,13 @@ def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:
     )
 
 
+def _face_down_view(c: CardView) -> CardView:
+    """What others see of a face-down card outside the battlefield: that there is a card,
+    whose it is, and its counters [406.3, 708.2]."""
+    return CardView(c.id, "", c.owner, c.controller, c.zone, (), (), 0, "", None, None, (),
+                    counters=c.counters)
+
+
 def _commander_damage(tally: dict[str, int]) -> tuple[tuple[int, str, int], ...]:
     if not tally:
         return ()
@@ -295,6 +302,12 @@ def make_view(g: Game, player: int) -> View:
     ) for p in g.players)
     battlefield, stack = views(g.battlefield), views(g.stack)
     exile, command = views(g.exile), views(g.command)
+    if any(objects[o].face_down for o in g.exile):
+        # A card exiled face down (foretold) is hidden from all but its owner [406.3,
+        # 702.143a].
+        exile = tuple(_face_down_view(c) if objects[c.id].face_down and c.owner != player
+                      else c for c in exile)
+        index.update((c.id, c) for c in exile)
     d = g.decision
     decision = None
     offered: tuple[CardView, ...] = ()

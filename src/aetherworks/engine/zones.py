@@ -18,6 +18,7 @@ from aetherworks.engine.defs import AltCost, EntersWith, ManaAbility, StaticAbil
 from aetherworks.engine.hooks import (
     CardRedirect,
     DamagePrevention,
+    DiscardReplacement,
     DrawModifier,
     EntersTapped,
     Rule,
@@ -36,6 +37,7 @@ from aetherworks.engine.objects import (
     Proto,
 )
 from aetherworks.engine.tasks import task
+from aetherworks.engine.triggers import exile_triggers
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -113,6 +115,8 @@ class ZonesMixin(ActionsMixin):
             ts["permanents_left"] = ts.get("permanents_left", 0) + 1
         elif old_zone == "exile":
             self.exile.remove(oid)
+            if exile_triggers(obj):
+                self._triggers = None  # its abilities that function in exile end [113.6]
         elif old_zone == "command":
             self.command.remove(oid)  # a commander cast from the command zone [903.8]
         elif old_zone in ("library", "hand", "graveyard"):
@@ -158,6 +162,8 @@ class ZonesMixin(ActionsMixin):
                 lst.append(new.id)
             else:
                 lst.insert(position, new.id)
+            if zone == "exile" and exile_triggers(new):
+                self._triggers = None  # its abilities that function in exile begin [113.6]
         self._zone_events(obj, old_zone, zone, new.id, silent)
         if old_zone == "battlefield":
             self._until_leaves(oid)
@@ -514,6 +520,11 @@ class ZonesMixin(ActionsMixin):
 
     def discard(self, player: int, oid: int) -> None:
         self.emit("discard", "701.9", player, oid)
+        for ab in self.objects[oid].proto.chars.abilities:
+            if isinstance(ab, StaticAbility) and isinstance(ab.effect, DiscardReplacement):
+                # The card's own ability says where it goes instead (madness) [702.35a].
+                ab.effect.discarded(self.game, player, oid)
+                return
         self.move(oid, "graveyard", cr="701.9a", silent=True)
 
 

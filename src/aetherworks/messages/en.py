@@ -248,6 +248,7 @@ EN: dict[str, str] = {
     "prompt.cast_for": "Cast {cards} {how}?",
     "how.energy": "by paying {{E}} equal to its mana value",
     "how.free": "without paying its mana cost",
+    "how.alt_cost": "by paying {cost} rather than its mana cost",
     "prompt.wheel": "{player}: exile your hand and draw {amount}?",
     "prompt.wheel#you": "Exile your hand and draw {amount}?",
     "prompt.proliferate": "Proliferate: choose a permanent or player with counters ({amount} "
@@ -404,6 +405,9 @@ EN: dict[str, str] = {
     "opt.pay_color": "pay {mana}",
     "opt.pay_life": "pay 2 life",
     "opt.turn_face_up": "Turn face up: {text}",
+    "opt.special": "{obj}: {text}",
+    "special_action": "{player} takes a special action with {obj}",
+    "special_action#you": "you take a special action with {obj}",
     "prompt.draw_up_to": "Draw how many cards (up to {amount})?",
     "prompt.tap_untapped": "Tap an untapped {spec} ({amount} more)",
     "prompt.tap_any_number": "Tap an untapped {spec} ({amount} tapped so far), or done",

@@ -250,6 +250,7 @@ FR: dict[str, str] = {
     "prompt.cast_for": "Lancer {cards} {how} ?",
     "how.energy": "en payant {{E}} égal à sa valeur de mana",
     "how.free": "sans payer son coût de mana",
+    "how.alt_cost": "en payant {cost} au lieu de son coût de mana",
     "prompt.wheel": "{player} : exiler votre main et piocher {amount} cartes ?",
     "prompt.wheel#you": "Exiler votre main et piocher {amount} cartes ?",
     "prompt.proliferate": "Prolifération : choisissez un permanent ou un joueur avec des "
@@ -412,6 +413,9 @@ FR: dict[str, str] = {
     "opt.pay_color": "payer {mana}",
     "opt.pay_life": "payer 2 points de vie",
     "opt.turn_face_up": "Retourner face visible : {text}",
+    "opt.special": "{obj} : {text}",
+    "special_action": "{player} effectue une action spéciale avec {obj}",
+    "special_action#you": "vous effectuez une action spéciale avec {obj}",
     "prompt.draw_up_to": "Piocher combien de cartes (jusqu'à {amount}) ?",
     "prompt.tap_untapped": "Engagez un permanent dégagé ({amount} de plus)",
     "prompt.tap_any_number": "Engagez un permanent dégagé ({amount} engagés jusqu'ici), ou terminé",

@@ -186,6 +186,7 @@ JA: dict[str, str] = {
     "prompt.cast_for": "{cards}を{how}唱えますか？",
     "how.energy": "マナ総量に等しい{{E}}を支払って",
     "how.free": "マナ・コストを支払うことなく",
+    "how.alt_cost": "マナ・コストではなく{cost}を支払って",
     "prompt.wheel": "{player}：手札を追放してカードを{amount}枚引きますか？",
     "prompt.proliferate": "増殖：カウンターが置かれているパーマネントかプレイヤーを選んでください"
                           "（{amount}個選択済み）",
@@ -328,6 +329,9 @@ JA: dict[str, str] = {
     "opt.pay_color": "{mana}で支払う",
     "opt.pay_life": "2点のライフを支払う",
     "opt.turn_face_up": "表向きにする：{text}",
+    "opt.special": "{obj}：{text}",
+    "special_action": "{player}は{obj}で特別な処理を行う",
+    "special_action#you": "あなたは{obj}で特別な処理を行う",
     "prompt.draw_up_to": "何枚カードを引きますか（最大{amount}枚）？",
     "prompt.tap_untapped": "アンタップ状態のパーマネントをタップしてください（残り{amount}）",
     "prompt.tap_any_number": "アンタップ状態のパーマネントをタップしてください（これまで{amount}）、または終了",
