@@ -22,8 +22,10 @@ from typing import Any
 def canonical(value: Any) -> str:
     """A text that two equal values share whatever the process (sets sorted)."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        inner = ",".join(f"{f.name}={canonical(getattr(value, f.name))}"
-                         for f in dataclasses.fields(value) if f.compare)
+        # Fields at their default are left out: a field added to a part later (with a
+        # default) leaves the digests of the definitions that don't use it unchanged.
+        inner = ",".join(f"{f.name}={canonical(v)}" for f in dataclasses.fields(value)
+                         if f.compare and not _is_default(f, v := getattr(value, f.name)))
         return f"{type(value).__name__}({inner})"
     if isinstance(value, (tuple, list)):
         return "(" + ",".join(canonical(v) for v in value) + ")"
@@ -34,7 +36,18 @@ def canonical(value: Any) -> str:
                                      for k, v in value.items())) + "}"
     if isinstance(value, enum.Enum):
         return f"{type(value).__name__}.{value.name}"
-    return repr(value)
+    text = repr(value)
+    if " at 0x" in text:  # an object with the default repr: its address is no fingerprint
+        return f"{type(value).__qualname__}{canonical(getattr(value, '__dict__', {}))}"
+    return text
+
+
+def _is_default(f: dataclasses.Field[Any], v: Any) -> bool:
+    if f.default is not dataclasses.MISSING:
+        return bool(v == f.default)
+    if f.default_factory is not dataclasses.MISSING:
+        return bool(v == f.default_factory())
+    return False
 
 
 def definition_digest(value: Any) -> str:
