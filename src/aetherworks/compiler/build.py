@@ -20,10 +20,10 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.build_xln import XlnRules
-from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
