@@ -1,0 +1,150 @@
+"""Keyword abilities, keyword actions and mana-ability lines the compiler reads (issue 12):
+compiling a named card gives the parts the Comprehensive Rules define the keyword as.  The
+scenarios in ``scenarios/compiled/`` play each one."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import aetherworks.cards  # noqa: F401  (hand-written definitions, the compiler as provider)
+from aetherworks.carddb import get_db
+from aetherworks.compiler import compile_text
+from aetherworks.engine.defs import EntersWith, ManaAbility, TokenDef, TriggeredAbility
+from aetherworks.engine.mana import ManaCost
+from aetherworks.vocab import effects, refs, targets, triggers
+from aetherworks.vocab.adapt import Adapt
+from aetherworks.vocab.amass import Amass, army_token
+from aetherworks.vocab.conditions import YouControl
+from aetherworks.vocab.energy_payments import MayOrElse
+from aetherworks.vocab.enters_choice import PayLifeOrTapped
+from aetherworks.vocab.equipment import Attach
+from aetherworks.vocab.library import SkipNextUntap
+from aetherworks.vocab.persist import HadNoCounters, ReturnWithCounter
+from aetherworks.vocab.zone_triggers import EachPermanent
+
+
+def _abilities(name: str) -> tuple[Any, ...]:
+    d, why = compile_text(get_db().card(name))
+    assert d is not None, why
+    return tuple(a for a in d.abilities)
+
+
+def _one(name: str, kind: type) -> Any:
+    got = [a for a in _abilities(name) if isinstance(a, kind)]
+    assert len(got) == 1, got
+    return got[0]
+
+
+def _bare(ab: Any) -> Any:
+    """The ability without its text (the paragraph, checked against the card elsewhere)."""
+    return dataclasses.replace(ab, text="")
+
+
+# --- keyword abilities [702] ---------------------------------------------------------------
+
+
+def test_persist_and_undying_return_the_card_with_a_counter() -> None:
+    """702.79a / 702.93a: a dies trigger with an intervening if on the last known counters."""
+    assert _bare(_abilities("Kitchen Finks")[1]) == TriggeredAbility(
+        trigger=triggers.Dies(), condition=HadNoCounters("-1/-1"),
+        effects=(ReturnWithCounter("-1/-1"),))
+    assert _bare(_one("Strangleroot Geist", TriggeredAbility)) == TriggeredAbility(
+        trigger=triggers.Dies(), condition=HadNoCounters("+1/+1"),
+        effects=(ReturnWithCounter("+1/+1"),))
+
+
+def test_afterlife_n_makes_n_flying_spirits() -> None:
+    """702.135a: "create N 1/1 white and black Spirit creature tokens with flying"."""
+    spirit = TokenDef("Spirit", 1, 1, ("Creature",), ("Spirit",), colors=("W", "B"),
+                      keywords=("Flying",))
+    assert _bare(_one("Orzhov Enforcer", TriggeredAbility)) == TriggeredAbility(
+        trigger=triggers.Dies(), effects=(effects.CreateTokens(spirit, 1),))
+
+
+def test_battle_cry_pumps_each_other_attacking_creature() -> None:
+    """702.91a."""
+    others = targets.Filter(types=("Creature",), other=True, combat="attacking")
+    assert _bare(_one("Accorder Paladin", TriggeredAbility)) == TriggeredAbility(
+        trigger=triggers.Attacks(), effects=(effects.Pump(1, 0, on=EachPermanent(others)),))
+
+
+def test_soulshift_targets_a_spirit_card_with_mana_value_n_or_less() -> None:
+    """702.46a: optional ("you may"), the target a Spirit card in your graveyard."""
+    ab = _one("Crawling Filth", TriggeredAbility)
+    assert ab.targets == (targets.TargetCardInGraveyard(subtype="Spirit", max_mv=5),)
+    assert ab.effects == (MayOrElse(then=(effects.ReturnToHand(refs.Target(0)),)),)
+
+
+def test_living_weapon_attaches_the_equipment_to_the_germ_it_made() -> None:
+    """702.92a: the Germ is the token just created, not the Equipment itself."""
+    ab = _one("Flayer Husk", TriggeredAbility)
+    assert ab.trigger == triggers.Enters()
+    create, attach = ab.effects
+    assert create.token.name == "Phyrexian Germ" and create.remember == "germ"
+    assert attach == Attach(refs.This(), refs.Remembered("germ"))
+
+
+# --- keyword actions [701] ------------------------------------------------------------------
+
+
+def test_amass_and_adapt_are_effects() -> None:
+    """701.47a: "Amass Zombies 1"; 701.46a: "{2}{G}{U}: Adapt 1"."""
+    spell = _abilities("Callous Dismissal")[0]
+    assert spell.effects[-1] == Amass(army_token("Zombie"), 1)
+    assert any(getattr(a, "effects", ()) == (Adapt(1),) for a in _abilities("Aeromunculus"))
+
+
+# --- triggers and lands ---------------------------------------------------------------------
+
+
+def test_at_the_beginning_of_the_end_step_is_every_end_step() -> None:
+    """513.1a: "the end step" is each turn's, not only its controller's."""
+    ab = _one("Ball Lightning", TriggeredAbility)
+    assert ab.trigger == triggers.BeginningOfStep("end", yours=False)
+
+
+def test_a_shock_land_may_pay_two_life_or_enter_tapped() -> None:
+    """614.12: the choice is made as it enters."""
+    assert _bare(_one("Temple Garden", EntersWith)) == EntersWith(
+        as_enters=(PayLifeOrTapped(2),))
+
+
+# --- mana abilities [605, 106.1] --------------------------------------------------------------
+
+
+def test_a_mana_ability_adding_several_kinds_at_once_adds_one_of_each() -> None:
+    """106.1: "{1}, {T}: Add {R}{G}{W}" makes exactly those three."""
+    ab = next(a for a in _abilities("Knotvine Mystic") if isinstance(a, ManaAbility))
+    assert (ab.produce, ab.fixed, ab.mana) == ("RGW", True, ManaCost.parse("{1}"))
+
+
+def test_a_filter_land_adds_two_mana_in_any_combination_of_its_colors() -> None:
+    """"{W}{W}, {W}{B}, or {B}{B}" is every way to make two mana of W and B."""
+    ab = [a for a in _abilities("Fetid Heath") if isinstance(a, ManaAbility)][1]
+    assert (ab.produce, ab.amount, ab.combination, ab.mana) == (
+        "WB", 2, True, ManaCost.parse("{W/B}"))
+
+
+def test_a_partial_list_of_mana_pairs_is_refused() -> None:
+    """Not every combination listed: not "any combination", so the text is not read."""
+    from aetherworks.carddb.model import card_from_record
+
+    rec = {"name": "Half Filter", "faces": [{
+        "name": "Half Filter", "mana_cost": "", "mana_value": 0, "type_line": "Land",
+        "types": ["Land"], "subtypes": [], "supertypes": [], "colors": [], "keywords": [],
+        "text": "{T}: Add {W}{W} or {B}{B}."}]}
+    d, why = compile_text(card_from_record(rec))
+    assert d is None and "several mana at once" in why
+
+
+def test_a_bounce_land_mana_ability_keeps_it_tapped_next_untap_step() -> None:
+    """605.3b: the ability's other effect happens as it resolves; 502.3."""
+    ab = [a for a in _abilities("Mogg Hollows") if isinstance(a, ManaAbility)][1]
+    assert (ab.produce, ab.effects) == ("RG", (SkipNextUntap(refs.This()),))
+
+
+def test_activate_only_if_on_a_mana_ability_is_its_condition() -> None:
+    """602.5b, 605.1a: "Activate only if you control a Swamp or a Forest"."""
+    ab = [a for a in _abilities("Wastewood Verge") if isinstance(a, ManaAbility)][1]
+    assert ab.produce == "B" and isinstance(ab.condition, YouControl)
