@@ -148,3 +148,72 @@ def test_activate_only_if_on_a_mana_ability_is_its_condition() -> None:
     """602.5b, 605.1a: "Activate only if you control a Swamp or a Forest"."""
     ab = [a for a in _abilities("Wastewood Verge") if isinstance(a, ManaAbility)][1]
     assert ab.produce == "B" and isinstance(ab.condition, YouControl)
+
+
+# --- keyword abilities with counters, combat and choices as it enters ------------------------
+
+
+def test_bloodthirst_enters_with_counters_unless_no_opponent_was_damaged() -> None:
+    """702.54a."""
+    from aetherworks.vocab.bloodthirst import bloodthirst
+    assert _one("Bogardan Lancer", EntersWith) == bloodthirst(1, text=_one(
+        "Bogardan Lancer", EntersWith).text)
+
+
+def test_fading_and_cumulative_upkeep_are_upkeep_triggers() -> None:
+    """702.32a, 702.24a: "your upkeep"."""
+    from aetherworks.vocab.cumulative_upkeep import PayForEachCounterOrSacrifice
+    from aetherworks.vocab.fading import RemoveCounterOrSacrifice
+    fade = next(a for a in _abilities("Cloudskate") if isinstance(a, TriggeredAbility))
+    assert fade.trigger == triggers.BeginningOfStep("upkeep")
+    assert fade.effects == (RemoveCounterOrSacrifice("fade"),)
+    assert _one("Cloudskate", EntersWith).counters == (("fade", 3),)
+    wall = _one("Illusionary Wall", TriggeredAbility)
+    assert wall.effects == (effects.PutCounters("age", 1), PayForEachCounterOrSacrifice("{U}"))
+
+
+def test_renown_mentor_evolve_flanking_riot_devour_unleash() -> None:
+    """702.112a, 702.134a, 702.100a, 702.25a, 702.136a, 702.82a, 702.98a: each keyword is
+    the one ability (or two) the rules define it as."""
+    from aetherworks.vocab.devour import devour
+    from aetherworks.vocab.evolve import evolve
+    from aetherworks.vocab.flanking import flanking
+    from aetherworks.vocab.mentor import mentor
+    from aetherworks.vocab.renown import renown
+    from aetherworks.vocab.riot import riot, unleash
+    for name, want in (("Knight of the Pilgrim's Road", (renown(1),)),
+                       ("Blade Instructor", (mentor(),)),
+                       ("Cloudfin Raptor", (evolve(),)),
+                       ("Benalish Cavalry", (flanking(),)),
+                       ("Zhur-Taa Goblin", (riot(),)),
+                       ("Gorger Wurm", (devour(1),)),
+                       ("Gore-House Chainwalker", unleash())):
+        got = tuple(_bare(a) for a in _abilities(name))
+        assert got == tuple(_bare(a) for a in want), name
+
+
+def test_modular_moves_its_counters_to_an_artifact_creature() -> None:
+    """702.43a: "for each +1/+1 counter on this permanent" (as it last existed)."""
+    from aetherworks.vocab.counts import CountersOn
+    entering, dies = _abilities("Arcbound Bruiser")
+    assert entering.counters == (("+1/+1", 3),)
+    assert dies.targets == (targets.TargetPermanent(
+        targets.Filter(types_all=("Artifact", "Creature"))),)
+    assert dies.effects == (MayOrElse(then=(effects.PutCounters(
+        "+1/+1", CountersOn("+1/+1"), on=refs.Target(0)),)),)
+
+
+def test_scavenge_is_an_ability_of_the_card_in_the_graveyard() -> None:
+    """702.97a: exile it as a cost, counters equal to its power, as a sorcery."""
+    ab = _abilities("Drudge Beetle")[0]
+    assert (ab.zone, ab.sorcery, ab.mana) == ("graveyard", True, ManaCost.parse("{5}{G}"))
+    assert ab.effects == (effects.PutCounters("+1/+1", refs.PowerOf(refs.This()),
+                                              on=refs.Target(0)),)
+
+
+def test_skulk_and_split_second_are_engine_keywords() -> None:
+    """702.118b and 702.61a are rules of the game the engine applies from the keyword."""
+    from aetherworks.engine.cardpool import support
+    d, why = compile_text(get_db().card("Pale Rider of Trostad"))
+    assert d is not None, why
+    assert support("Sudden Shock").supported

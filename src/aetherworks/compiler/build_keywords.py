@@ -6,14 +6,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from aetherworks.engine.defs import Ability, EntersWith, TokenDef, Trigger, TriggeredAbility
+from aetherworks.engine.defs import (
+    Ability,
+    ActivatedAbility,
+    EntersWith,
+    TokenDef,
+    Trigger,
+    TriggeredAbility,
+)
+from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import effects, refs, targets, triggers
 from aetherworks.vocab.adapt import Adapt
+from aetherworks.vocab.alt_costs import ExileThisCard
 from aetherworks.vocab.amass import Amass, army_token
+from aetherworks.vocab.bloodthirst import bloodthirst
+from aetherworks.vocab.counts import CountersOn
+from aetherworks.vocab.cumulative_upkeep import cumulative_upkeep
+from aetherworks.vocab.devour import devour
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_choice import PayLifeOrTapped
 from aetherworks.vocab.equipment import Attach
+from aetherworks.vocab.evolve import evolve
+from aetherworks.vocab.fading import fading
+from aetherworks.vocab.flanking import flanking
+from aetherworks.vocab.mentor import mentor
 from aetherworks.vocab.persist import persist, undying
+from aetherworks.vocab.renown import renown
+from aetherworks.vocab.riot import riot, unleash
 from aetherworks.vocab.zone_triggers import EachPermanent
 
 
@@ -60,6 +79,57 @@ class KeywordRules:
         return TriggeredAbility(trigger=triggers.Enters(), effects=(
             effects.CreateTokens(germ, remember="germ"),
             Attach(refs.This(), refs.Remembered("germ"))))
+
+    def bloodthirst(self, c: list[Any]) -> Ability:
+        return bloodthirst(int(c[0]))  # [702.54a]
+
+    def fading(self, c: list[Any]) -> tuple[Ability, ...]:
+        return fading(int(c[0]))  # [702.32a]
+
+    def renown(self, c: list[Any]) -> Ability:
+        return renown(int(c[0]))  # [702.112a]
+
+    def modular(self, c: list[Any]) -> tuple[Ability, ...]:
+        # "This enters with N +1/+1 counters on it" and "When this permanent is put into a
+        # graveyard from the battlefield, you may put a +1/+1 counter on target artifact
+        # creature for each +1/+1 counter on this permanent" (as it last existed) [702.43a].
+        n = int(c[0])
+        spec = targets.TargetPermanent(targets.Filter(types_all=("Artifact", "Creature")))
+        move = effects.PutCounters("+1/+1", CountersOn("+1/+1"), on=refs.Target(0))
+        return (EntersWith(counters=(("+1/+1", n),)),
+                TriggeredAbility(trigger=triggers.Dies(), targets=(spec,),
+                                 effects=(MayOrElse(then=(move,)),)))
+
+    def mentor(self, c: list[Any]) -> Ability:
+        return mentor()  # [702.134a]
+
+    def evolve(self, c: list[Any]) -> Ability:
+        return evolve()  # [702.100a]
+
+    def flanking(self, c: list[Any]) -> Ability:
+        return flanking()  # [702.25a]
+
+    def riot(self, c: list[Any]) -> Ability:
+        return riot()  # [702.136a]
+
+    def unleash(self, c: list[Any]) -> tuple[Ability, ...]:
+        return unleash()  # [702.98a]
+
+    def devour(self, c: list[Any]) -> Ability:
+        return devour(int(c[0]))  # [702.82a]
+
+    def cumulative_upkeep(self, c: list[Any]) -> Ability:
+        return cumulative_upkeep(str(ManaCost.parse(str(c[0]))))  # [702.24a]
+
+    def scavenge(self, c: list[Any]) -> Ability:
+        # "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal
+        # to the power of the card you exiled on target creature. Activate only as a
+        # sorcery." [702.97a]  Its power as it last existed in the graveyard [608.2h].
+        return ActivatedAbility(
+            mana=ManaCost.parse(str(c[0])), costs=(ExileThisCard(),), zone="graveyard",
+            targets=(targets.TargetCreature(),), sorcery=True,
+            effects=(effects.PutCounters("+1/+1", refs.PowerOf(refs.This()),
+                                         on=refs.Target(0)),))
 
     # --- keyword actions [701] ---
 
