@@ -217,3 +217,15 @@ def test_skulk_and_split_second_are_engine_keywords() -> None:
     d, why = compile_text(get_db().card("Pale Rider of Trostad"))
     assert d is not None, why
     assert support("Sudden Shock").supported
+
+
+def test_myriad_and_the_blocking_rules() -> None:
+    """702.116a; 509.1b "can't be blocked by more than one creature"; 509.1c "all creatures
+    able to block this creature do so"."""
+    from aetherworks.engine.defs import StaticAbility
+    from aetherworks.engine.hooks import Rule
+    from aetherworks.vocab.demonstrate import Myriad
+    from aetherworks.vocab.exchange import SelfRule
+    assert _bare(_one("Caller of the Pack", TriggeredAbility)) == _bare(Myriad())
+    assert _one("Charging Rhino", StaticAbility).effect == SelfRule(Rule.MAX_ONE_BLOCKER)
+    assert _one("Prized Unicorn", StaticAbility).effect == SelfRule(Rule.LURE)

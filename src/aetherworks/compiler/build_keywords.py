@@ -10,10 +10,12 @@ from aetherworks.engine.defs import (
     Ability,
     ActivatedAbility,
     EntersWith,
+    StaticAbility,
     TokenDef,
     Trigger,
     TriggeredAbility,
 )
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import effects, refs, targets, triggers
 from aetherworks.vocab.adapt import Adapt
@@ -22,16 +24,19 @@ from aetherworks.vocab.amass import Amass, army_token
 from aetherworks.vocab.bloodthirst import bloodthirst
 from aetherworks.vocab.counts import CountersOn
 from aetherworks.vocab.cumulative_upkeep import cumulative_upkeep
+from aetherworks.vocab.demonstrate import Myriad
 from aetherworks.vocab.devour import devour
 from aetherworks.vocab.energy_payments import MayOrElse
 from aetherworks.vocab.enters_choice import PayLifeOrTapped
 from aetherworks.vocab.equipment import Attach
 from aetherworks.vocab.evolve import evolve
+from aetherworks.vocab.exchange import SelfRule
 from aetherworks.vocab.fading import fading
 from aetherworks.vocab.flanking import flanking
 from aetherworks.vocab.mentor import mentor
 from aetherworks.vocab.persist import persist, undying
 from aetherworks.vocab.renown import renown
+from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.riot import riot, unleash
 from aetherworks.vocab.zone_triggers import EachPermanent
 
@@ -131,6 +136,9 @@ class KeywordRules:
             effects=(effects.PutCounters("+1/+1", refs.PowerOf(refs.This()),
                                          on=refs.Target(0)),))
 
+    def myriad_kw(self, c: list[Any]) -> Ability:
+        return Myriad()  # [702.116a]
+
     # --- keyword actions [701] ---
 
     def amass_kw(self, c: list[Any]) -> Any:
@@ -147,3 +155,11 @@ class KeywordRules:
     def pay_life_or_tapped(self, c: list[Any]) -> Ability:
         # "As this land enters, you may pay 2 life. If you don't, it enters tapped." [614.12]
         return EntersWith(as_enters=(PayLifeOrTapped(int(c[-1])),))
+
+    # --- combat rules [509.1b-c] ---
+
+    def sp_max_one_blocker(self, c: list[Any]) -> tuple[str, Any]:
+        return "rule", RuleEffect(Rule.MAX_ONE_BLOCKER)  # [509.1b]
+
+    def lure_static(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=SelfRule(Rule.LURE))  # [509.1c]

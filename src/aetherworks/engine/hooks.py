@@ -85,6 +85,9 @@ class Rule(StrEnum):
     BLOCK_ONLY_FLYERS = "block_only_flyers"  # "can block only creatures with flying" [509.1b]
     CANT_BE_COUNTERED = "cant_be_countered"  # a spell's own rule [101.2, 701.5a]
     CANT_BE_REGENERATED = "cant_be_regenerated"  # [701.19c]
+    MAX_ONE_BLOCKER = "max_one_blocker"  # "can't be blocked by more than one creature" [509.1b]
+    # "All creatures able to block this creature do so": a requirement on each of them [509.1c]
+    LURE = "lure"
 
 
 class _NoCharacteristics(Continuous):
