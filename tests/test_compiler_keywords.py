@@ -229,3 +229,23 @@ def test_myriad_and_the_blocking_rules() -> None:
     assert _bare(_one("Caller of the Pack", TriggeredAbility)) == _bare(Myriad())
     assert _one("Charging Rhino", StaticAbility).effect == SelfRule(Rule.MAX_ONE_BLOCKER)
     assert _one("Prized Unicorn", StaticAbility).effect == SelfRule(Rule.LURE)
+
+
+def test_warp_outlast_reinforce_ingest_rampage_and_hand_size() -> None:
+    """702.185a, 702.107a, 702.77a, 702.115a, 702.23a, 402.2."""
+    from aetherworks.engine.defs import AltCost, StaticAbility
+    from aetherworks.vocab.exiled_abilities import DamagedPlayer
+    from aetherworks.vocab.hand_size import NoMaximumHandSize
+    from aetherworks.vocab.rampage import rampage
+    from aetherworks.vocab.saga import ExileTop
+    warp = _one("Red Tiger Mechan", AltCost)
+    assert (warp.label, warp.mana) == ("warp", ManaCost.parse("{1}{R}"))
+    outlast = _abilities("Disowned Ancestor")[0]
+    assert (outlast.sorcery, outlast.mana, outlast.effects) == (
+        True, ManaCost.parse("{1}{B}"), (effects.PutCounters("+1/+1", 1),))
+    reinforce = _abilities("Mosquito Guard")[0]
+    assert (reinforce.zone, reinforce.effects) == (
+        "hand", (effects.PutCounters("+1/+1", 1, on=refs.Target(0)),))
+    assert _one("Culling Drone", TriggeredAbility).effects == (ExileTop(1, who=DamagedPlayer()),)
+    assert _bare(_one("Aerathi Berserker", TriggeredAbility)) == _bare(rampage(3))
+    assert _one("Spellbook", StaticAbility).effect == NoMaximumHandSize()

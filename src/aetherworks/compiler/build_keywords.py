@@ -17,13 +17,14 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost
-from aetherworks.vocab import effects, refs, targets, triggers
+from aetherworks.vocab import costs, effects, refs, targets, triggers
 from aetherworks.vocab.adapt import Adapt
 from aetherworks.vocab.alt_costs import ExileThisCard
 from aetherworks.vocab.amass import Amass, army_token
 from aetherworks.vocab.bloodthirst import bloodthirst
 from aetherworks.vocab.counts import CountersOn
 from aetherworks.vocab.cumulative_upkeep import cumulative_upkeep
+from aetherworks.vocab.cycling import DiscardSelf
 from aetherworks.vocab.demonstrate import Myriad
 from aetherworks.vocab.devour import devour
 from aetherworks.vocab.energy_payments import MayOrElse
@@ -31,13 +32,18 @@ from aetherworks.vocab.enters_choice import PayLifeOrTapped
 from aetherworks.vocab.equipment import Attach
 from aetherworks.vocab.evolve import evolve
 from aetherworks.vocab.exchange import SelfRule
+from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.fading import fading
 from aetherworks.vocab.flanking import flanking
+from aetherworks.vocab.hand_size import NoMaximumHandSize
 from aetherworks.vocab.mentor import mentor
 from aetherworks.vocab.persist import persist, undying
+from aetherworks.vocab.rampage import rampage
 from aetherworks.vocab.renown import renown
 from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.riot import riot, unleash
+from aetherworks.vocab.saga import ExileTop
+from aetherworks.vocab.warp import Warp
 from aetherworks.vocab.zone_triggers import EachPermanent
 
 
@@ -138,6 +144,35 @@ class KeywordRules:
 
     def myriad_kw(self, c: list[Any]) -> Ability:
         return Myriad()  # [702.116a]
+
+    def warp_kw(self, c: list[Any]) -> Ability:
+        mana = str(ManaCost.parse(str(c[0])))
+        return Warp(mana, text=f"Warp {mana}")  # [702.185a]
+
+    def outlast(self, c: list[Any]) -> Ability:
+        # "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        # [702.107a]
+        return ActivatedAbility(mana=ManaCost.parse(str(c[0])), costs=(costs.TapSelf(),),
+                                effects=(effects.PutCounters("+1/+1", 1),), sorcery=True)
+
+    def reinforce(self, c: list[Any]) -> Ability:
+        # "[Cost], Discard this card: Put N +1/+1 counters on target creature." [702.77a]
+        return ActivatedAbility(mana=ManaCost.parse(str(c[1])), costs=(DiscardSelf(),),
+                                zone="hand", targets=(targets.TargetCreature(),),
+                                effects=(effects.PutCounters("+1/+1", int(c[0]),
+                                                             on=refs.Target(0)),))
+
+    def ingest(self, c: list[Any]) -> Ability:
+        # "Whenever this creature deals combat damage to a player, that player exiles the
+        # top card of their library." [702.115a]
+        return TriggeredAbility(trigger=triggers.DealsCombatDamageToPlayer(),
+                                effects=(ExileTop(1, who=DamagedPlayer()),))
+
+    def rampage(self, c: list[Any]) -> Ability:
+        return rampage(int(c[0]))  # [702.23a]
+
+    def no_maximum_hand_size(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=NoMaximumHandSize())  # [402.2]
 
     # --- keyword actions [701] ---
 

@@ -33,6 +33,8 @@ Modifier`                 permanent (or it enters with them)
 :class:`AscendHook`       with state-based actions            702.131b
 :class:`TriggerMultiplier` as an ability triggers              603.2d
 :class:`TokenReplacement` as tokens would be created          614.1a, 614.5
+:class:`HandSize`         at cleanup, as a player discards     402.2, 514.1
+                          to their maximum hand size
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -315,6 +317,16 @@ class OpeningHand(_NoCharacteristics):
     battlefield" [103.6a]: a card's static ability the engine reads in opening hands."""
 
     layer: ClassVar[str] = "rules"
+
+
+class HandSize(_NoCharacteristics):
+    """Changes its controller's maximum hand size ("You have no maximum hand size") [402.2]:
+    ``hand_size`` is the new maximum, ``None`` for none; asked at cleanup [514.1]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def hand_size(self, game: Game, perm: GameObject, size: int | None) -> int | None:
+        return size
 
 
 class AscendHook(_NoCharacteristics):
