@@ -249,3 +249,15 @@ def test_warp_outlast_reinforce_ingest_rampage_and_hand_size() -> None:
     assert _one("Culling Drone", TriggeredAbility).effects == (ExileTop(1, who=DamagedPlayer()),)
     assert _bare(_one("Aerathi Berserker", TriggeredAbility)) == _bare(rampage(3))
     assert _one("Spellbook", StaticAbility).effect == NoMaximumHandSize()
+
+
+def test_backup_grants_the_abilities_printed_after_it() -> None:
+    """702.165a-b: the keywords and abilities after the backup paragraph, not those before;
+    the creature keeps them too."""
+    from aetherworks.engine.defs import ActivatedAbility
+    from aetherworks.vocab.backup import backup
+    heel = _abilities("Redcap Heelslasher")
+    assert heel == (backup(1, keywords=("First strike",), text=heel[0].text),)
+    trigger, own = _abilities("Voldaren Thrillseeker")
+    assert isinstance(own, ActivatedAbility)
+    assert trigger == backup(2, abilities=(own,), text=trigger.text)

@@ -18,6 +18,7 @@ from typing import Any
 
 from aetherworks.carddb import Card, Face
 from aetherworks.compiler.build import Build, Fragment, Unsupported, finish, substitute
+from aetherworks.compiler.build_keywords import BackupMarker
 from aetherworks.compiler.parse import NoParse, parse
 from aetherworks.compiler.text import Tok, self_names, strip_reminder, tokenize
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -40,6 +41,7 @@ ONE_FACE = ("normal", "saga")
 TWO_FACES = ("split", "aftermath", "modal_dfc")
 # Keywords the engine implements as flags [702].
 _ENGINE_KEYWORDS = frozenset(k.lower() for k in ENGINE_KEYWORDS)
+_KEYWORD_NAMES = {k.lower(): k for k in ENGINE_KEYWORDS}
 
 
 @dataclass(frozen=True)
@@ -101,11 +103,17 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     spell = "Instant" in face.types or "Sorcery" in face.types
     abilities: list[Ability] = []
     spell_parts: list[tuple[_Para, Fragment]] = []
+    # Backup N grants the abilities printed after it [702.165a]: where it was, and the
+    # engine keywords that follow it.
+    backup: tuple[int, _Para, BackupMarker] | None = None
+    later_keywords: list[str] = []
     i = 0
     while i < len(paras):
         p = paras[i]
         i += 1
         if _engine_keywords_only(p.tokens):
+            if backup is not None:
+                later_keywords += _keyword_names(p.tokens)
             continue
         bullets: list[_Para] = []
         while i < len(paras) and paras[i].tokens[0].value == "•":
@@ -113,6 +121,11 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
             i += 1
         try:
             got = _parse(p, "spell_paragraph" if spell else "permanent_paragraph")
+            if isinstance(got, tuple) and any(isinstance(a, BackupMarker) for a in got):
+                if len(got) > 1:
+                    raise Unsupported("backup among other keywords")
+                backup = (len(abilities), p, got[0])
+                continue
             if isinstance(got, Fragment) and got.kind in ("modal", "modal_trigger"):
                 abilities.append(_modal(p, got, bullets))
                 continue
@@ -130,6 +143,10 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
             if failures is None:
                 raise fail from None
             failures.append(fail)
+    if backup is not None:
+        at, para, marker = backup
+        abilities.insert(at, marker.ability(tuple(abilities[at:]), tuple(later_keywords),
+                                            para.text))
     if spell_parts:
         try:
             abilities.insert(0, _spell(spell_parts))
@@ -152,6 +169,12 @@ def _check_keywords(face: Face, paras: list[_Para]) -> None:
         if kw.lower() in _ENGINE_KEYWORDS and kw.lower() not in lines:
             raise Failure(kw, "the data gives this face a keyword its text doesn't show",
                           "[keyword of another face]")
+
+
+def _keyword_names(tokens: list[Tok]) -> list[str]:
+    """The keywords of a line of engine keywords, as the engine names them."""
+    words = " ".join(t.value for t in tokens).rstrip(" .")
+    return [_KEYWORD_NAMES[w.strip()] for w in words.split(",")]
 
 
 def _engine_keywords_only(tokens: list[Tok]) -> bool:

@@ -4,6 +4,7 @@ the Comprehensive Rules give it, and the mana-ability and land lines that go wit
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from aetherworks.engine.defs import (
@@ -21,6 +22,7 @@ from aetherworks.vocab import costs, effects, refs, targets, triggers
 from aetherworks.vocab.adapt import Adapt
 from aetherworks.vocab.alt_costs import ExileThisCard
 from aetherworks.vocab.amass import Amass, army_token
+from aetherworks.vocab.backup import backup
 from aetherworks.vocab.bloodthirst import bloodthirst
 from aetherworks.vocab.counts import CountersOn
 from aetherworks.vocab.cumulative_upkeep import cumulative_upkeep
@@ -45,6 +47,19 @@ from aetherworks.vocab.riot import riot, unleash
 from aetherworks.vocab.saga import ExileTop
 from aetherworks.vocab.warp import Warp
 from aetherworks.vocab.zone_triggers import EachPermanent
+
+
+@dataclass(frozen=True)
+class BackupMarker:
+    """"Backup N" as the grammar reads it: the ability is made once the paragraphs after it,
+    whose abilities it grants, are compiled (``assemble``) [702.165a].  Never part of a
+    finished definition."""
+
+    n: int
+
+    def ability(self, abilities: tuple[Ability, ...], keywords: tuple[str, ...],
+                text: str) -> Ability:
+        return backup(self.n, abilities, keywords, text)
 
 
 class KeywordRules:
@@ -173,6 +188,9 @@ class KeywordRules:
 
     def no_maximum_hand_size(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=NoMaximumHandSize())  # [402.2]
+
+    def backup_kw(self, c: list[Any]) -> BackupMarker:
+        return BackupMarker(int(c[0]))  # [702.165a]
 
     # --- keyword actions [701] ---
 
