@@ -81,8 +81,8 @@ def test_living_weapon_attaches_the_equipment_to_the_germ_it_made() -> None:
     ab = _one("Flayer Husk", TriggeredAbility)
     assert ab.trigger == triggers.Enters()
     create, attach = ab.effects
-    assert create.token.name == "Phyrexian Germ" and create.remember == "germ"
-    assert attach == Attach(refs.This(), refs.Remembered("germ"))
+    assert create.token.name == "Phyrexian Germ" and create.remember == "token"
+    assert attach == Attach(refs.This(), refs.Remembered("token"))
 
 
 # --- keyword actions [701] ------------------------------------------------------------------
@@ -261,3 +261,18 @@ def test_backup_grants_the_abilities_printed_after_it() -> None:
     trigger, own = _abilities("Voldaren Thrillseeker")
     assert isinstance(own, ActivatedAbility)
     assert trigger == backup(2, abilities=(own,), text=trigger.text)
+
+
+def test_graft_enters_with_counters_and_moves_one_to_each_creature_entering() -> None:
+    """702.58a: an intervening if on its own counters [603.4]."""
+    from aetherworks.vocab.graft import graft
+    got = tuple(_bare(a) for a in _abilities("Simic Initiate"))
+    assert got == tuple(_bare(a) for a in graft(1))
+
+
+def test_for_mirrodin_makes_a_rebel_and_attaches_to_it() -> None:
+    """702.163a: a 2/2 red Rebel."""
+    ab = _one("Goldwarden's Helm", TriggeredAbility)
+    create, attach = ab.effects
+    assert (create.token.name, create.token.power, create.token.colors) == ("Rebel", 2, ("R",))
+    assert attach == Attach(refs.This(), refs.Remembered("token"))

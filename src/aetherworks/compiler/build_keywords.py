@@ -37,6 +37,7 @@ from aetherworks.vocab.exchange import SelfRule
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.fading import fading
 from aetherworks.vocab.flanking import flanking
+from aetherworks.vocab.graft import graft
 from aetherworks.vocab.hand_size import NoMaximumHandSize
 from aetherworks.vocab.mentor import mentor
 from aetherworks.vocab.persist import persist, undying
@@ -47,6 +48,13 @@ from aetherworks.vocab.riot import riot, unleash
 from aetherworks.vocab.saga import ExileTop
 from aetherworks.vocab.warp import Warp
 from aetherworks.vocab.zone_triggers import EachPermanent
+
+
+def _create_and_attach(token: TokenDef) -> Ability:
+    """"When this Equipment enters, create [token], then attach this Equipment to it"."""
+    return TriggeredAbility(trigger=triggers.Enters(), effects=(
+        effects.CreateTokens(token, remember="token"),
+        Attach(refs.This(), refs.Remembered("token"))))
 
 
 @dataclass(frozen=True)
@@ -100,11 +108,17 @@ class KeywordRules:
     def living_weapon(self, c: list[Any]) -> Ability:
         # "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
         # then attach this Equipment to it." [702.92a]
-        germ = TokenDef("Phyrexian Germ", 0, 0, ("Creature",), ("Phyrexian", "Germ"),
-                        colors=("B",))
-        return TriggeredAbility(trigger=triggers.Enters(), effects=(
-            effects.CreateTokens(germ, remember="germ"),
-            Attach(refs.This(), refs.Remembered("germ"))))
+        return _create_and_attach(TokenDef("Phyrexian Germ", 0, 0, ("Creature",),
+                                           ("Phyrexian", "Germ"), colors=("B",)))
+
+    def for_mirrodin(self, c: list[Any]) -> Ability:
+        if str(c[0]) != "!":
+            from aetherworks.compiler.build import Unsupported  # (build imports this module)
+            raise Unsupported(f"'For Mirrodin{c[0]}'")
+        # "When this Equipment enters, create a 2/2 red Rebel creature token, then attach
+        # this Equipment to it." [702.163a]
+        return _create_and_attach(TokenDef("Rebel", 2, 2, ("Creature",), ("Rebel",),
+                                           colors=("R",)))
 
     def bloodthirst(self, c: list[Any]) -> Ability:
         return bloodthirst(int(c[0]))  # [702.54a]
@@ -191,6 +205,9 @@ class KeywordRules:
 
     def backup_kw(self, c: list[Any]) -> BackupMarker:
         return BackupMarker(int(c[0]))  # [702.165a]
+
+    def graft(self, c: list[Any]) -> tuple[Ability, ...]:
+        return graft(int(c[0]))  # [702.58a]
 
     # --- keyword actions [701] ---
 
