@@ -276,3 +276,16 @@ def test_for_mirrodin_makes_a_rebel_and_attaches_to_it() -> None:
     create, attach = ab.effects
     assert (create.token.name, create.token.power, create.token.colors) == ("Rebel", 2, ("R",))
     assert attach == Attach(refs.This(), refs.Remembered("token"))
+
+
+def test_a_karoo_is_sacrificed_unless_an_untapped_island_returns() -> None:
+    """118.12: the return is a cost paid as the ability resolves; "{T}: Add {C}{U}" is one
+    of each [106.1]."""
+    from aetherworks.vocab.energy import SacrificeIt
+    from aetherworks.vocab.unless_return import UnlessReturn
+    trigger = _one("Coral Atoll", TriggeredAbility)
+    assert trigger.effects == (UnlessReturn(
+        targets.Filter(subtype="Island", controller="you", tapped=False),
+        otherwise=(SacrificeIt(),)),)
+    mana = next(a for a in _abilities("Coral Atoll") if isinstance(a, ManaAbility))
+    assert (mana.produce, mana.fixed) == ("CU", True)

@@ -46,6 +46,7 @@ from aetherworks.vocab.renown import renown
 from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.riot import riot, unleash
 from aetherworks.vocab.saga import ExileTop
+from aetherworks.vocab.unless_return import UnlessReturn
 from aetherworks.vocab.warp import Warp
 from aetherworks.vocab.zone_triggers import EachPermanent
 
@@ -233,3 +234,11 @@ class KeywordRules:
 
     def lure_static(self, c: list[Any]) -> Ability:
         return StaticAbility(effect=SelfRule(Rule.LURE))  # [509.1c]
+
+    # --- costs paid as an ability resolves [118.12] ---
+
+    def unless_you_return(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Sentence  # (build imports this module)
+        effs = c[0] if isinstance(c[0], tuple) else (c[0],)
+        what = targets.Filter(subtype=str(c[1]), controller="you", tapped=False)
+        return Sentence("plain", (UnlessReturn(what, otherwise=effs),))

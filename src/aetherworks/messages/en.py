@@ -449,4 +449,5 @@ EN: dict[str, str] = {
                                  "can't block while it has one.)",
     "prompt.riot": "{obj} enters: yes for a +1/+1 counter, no for haste",
     "prompt.devour": "{obj} enters: choose a creature to sacrifice to it, or done",
+    "prompt.return_or_else": "Return an untapped {spec} you control to its owner's hand, or done",
 }
