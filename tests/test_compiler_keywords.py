@@ -289,3 +289,13 @@ def test_a_karoo_is_sacrificed_unless_an_untapped_island_returns() -> None:
         otherwise=(SacrificeIt(),)),)
     mana = next(a for a in _abilities("Coral Atoll") if isinstance(a, ManaAbility))
     assert (mana.produce, mana.fixed) == ("CU", True)
+
+
+def test_replicate_is_an_additional_cost_of_the_spell_and_its_cast_trigger() -> None:
+    """702.56a: "Replicate {U}" — the cost paid any number of times, then the copies."""
+    from aetherworks.engine.defs import SpellAbility
+    from aetherworks.vocab.replicate import Replicate, ReplicateCost
+    spell = _one("Lose Focus", SpellAbility)
+    assert spell.additional_costs == (ReplicateCost(mana="{U}"),)
+    assert _bare(_one("Lose Focus", TriggeredAbility)) == _bare(Replicate(""))
+    assert "Replicate" not in spell.text  # the spell's text is its effect paragraph

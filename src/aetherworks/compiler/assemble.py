@@ -134,7 +134,10 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
             if isinstance(got, Fragment):
                 spell_parts.append((p, got))
             elif isinstance(got, tuple):  # a keyword line, a static with several effects
-                abilities += [_with_text(a, p.text) for a in got]
+                # A keyword may be an additional cost of the spell and an ability too
+                # (replicate: the cost and the cast trigger) [702.56a].
+                spell_parts += [(p, f) for f in got if isinstance(f, Fragment)]
+                abilities += [_with_text(a, p.text) for a in got if not isinstance(a, Fragment)]
             else:
                 abilities.append(_with_text(got, p.text))
         except (Failure, Unsupported) as exc:

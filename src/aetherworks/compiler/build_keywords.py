@@ -43,6 +43,7 @@ from aetherworks.vocab.mentor import mentor
 from aetherworks.vocab.persist import persist, undying
 from aetherworks.vocab.rampage import rampage
 from aetherworks.vocab.renown import renown
+from aetherworks.vocab.replicate import Replicate, ReplicateCost
 from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.riot import riot, unleash
 from aetherworks.vocab.saga import ExileTop
@@ -209,6 +210,15 @@ class KeywordRules:
 
     def graft(self, c: list[Any]) -> tuple[Ability, ...]:
         return graft(int(c[0]))  # [702.58a]
+
+    def replicate_kw(self, c: list[Any]) -> tuple[Any, ...]:
+        # "As an additional cost to cast this spell, you may pay [cost] any number of times"
+        # and "When you cast this spell, if a replicate cost was paid for it, copy it for
+        # each time its replicate cost was paid." [702.56a]
+        from aetherworks.compiler.build import Fragment  # (build imports this module)
+        mana = str(ManaCost.parse(str(c[0])))
+        return (Fragment("keyword_cost", costs=(ReplicateCost(mana=mana),)),
+                Replicate(f"Replicate {mana}"))
 
     # --- keyword actions [701] ---
 
