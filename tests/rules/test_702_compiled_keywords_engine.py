@@ -4,10 +4,22 @@ second's lock on casting and activating [702.61a-b], "can't be blocked by more t
 creature" [509.1b], "all creatures able to block this creature do so" [509.1c] and "no
 maximum hand size" [402.2]."""
 
+from collections.abc import Iterator
+
+import pytest
 from helpers import ALICE, BOB, cast, options, pass_priority, player, setup
 
+from aetherworks.engine.cardpool import unexercised_allowed
 from aetherworks.engine.evasion import evades
 from aetherworks.engine.turn import HAND_SIZE, max_hand_size
+
+
+@pytest.fixture(autouse=True)
+def _compiled_cards_play() -> Iterator[None]:
+    """These tests play compiled cards before any smoke run has recorded them (as a
+    scenario may) [the smoke gate counts support, not what a test may play]."""
+    with unexercised_allowed():
+        yield
 
 
 def test_skulk_stops_only_blockers_with_greater_power():
