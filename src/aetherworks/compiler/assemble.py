@@ -18,6 +18,7 @@ from typing import Any
 
 from aetherworks.carddb import Card, Face
 from aetherworks.compiler.build import Build, Fragment, Unsupported, finish, substitute
+from aetherworks.compiler.build_keywords import BackupMarker
 from aetherworks.compiler.parse import NoParse, parse
 from aetherworks.compiler.text import Tok, self_names, strip_reminder, tokenize
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -43,6 +44,7 @@ ONE_FACE = ("normal", "saga")
 TWO_FACES = ("split", "aftermath", "modal_dfc", "transform", "adventure")
 # Keywords the engine implements as flags [702].
 _ENGINE_KEYWORDS = frozenset(k.lower() for k in ENGINE_KEYWORDS)
+_KEYWORD_NAMES = {k.lower(): k for k in ENGINE_KEYWORDS}
 
 
 @dataclass(frozen=True)
@@ -107,11 +109,17 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     # "Entwine [cost]" belongs to the modal spell's modes [702.42a].
     entwine = next((p for p in paras if p.tokens[0].value == "entwine"), None)
     entwined = False
+    # Backup N grants the abilities printed after it [702.165a]: where it was, and the
+    # engine keywords that follow it.
+    backup: tuple[int, _Para, BackupMarker] | None = None
+    later_keywords: list[str] = []
     i = 0
     while i < len(paras):
         p = paras[i]
         i += 1
         if _engine_keywords_only(p.tokens) or p is entwine:
+            if backup is not None and p is not entwine:
+                later_keywords += _keyword_names(p.tokens)
             continue
         bullets: list[_Para] = []
         while i < len(paras) and paras[i].tokens[0].value == "•":
@@ -119,6 +127,11 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
             i += 1
         try:
             got = _parse(p, "spell_paragraph" if spell else "permanent_paragraph")
+            if isinstance(got, tuple) and any(isinstance(a, BackupMarker) for a in got):
+                if len(got) > 1:
+                    raise Unsupported("backup among other keywords")
+                backup = (len(abilities), p, got[0])
+                continue
             if isinstance(got, Fragment) and got.kind in ("modal", "modal_trigger"):
                 costs = _parse(entwine, "spell_paragraph").costs if entwine else ()
                 abilities.append(_modal(p, got, bullets, costs))
@@ -129,7 +142,10 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
             if isinstance(got, Fragment):
                 spell_parts.append((p, got))
             elif isinstance(got, tuple):  # a keyword line, a static with several effects
-                abilities += [_with_text(a, p.text) for a in got]
+                # A keyword may be an additional cost of the spell and an ability too
+                # (replicate: the cost and the cast trigger) [702.56a].
+                spell_parts += [(p, f) for f in got if isinstance(f, Fragment)]
+                abilities += [_with_text(a, p.text) for a in got if not isinstance(a, Fragment)]
             else:
                 abilities.append(_with_text(got, p.text))
         except (Failure, Unsupported) as exc:
@@ -144,6 +160,10 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
         if failures is None:
             raise fail
         failures.append(fail)
+    if backup is not None:
+        at, para, marker = backup
+        abilities.insert(at, marker.ability(tuple(abilities[at:]), tuple(later_keywords),
+                                            para.text))
     if spell_parts:
         try:
             abilities.insert(0, _spell(spell_parts))
@@ -195,6 +215,12 @@ def _check_keywords(card: Card, face: Face, paras: list[_Para]) -> None:
         if kw.lower() in _ENGINE_KEYWORDS and kw.lower() not in lines:
             raise Failure(kw, "the data gives this face a keyword its text doesn't show",
                           "[keyword of another face]")
+
+
+def _keyword_names(tokens: list[Tok]) -> list[str]:
+    """The keywords of a line of engine keywords, as the engine names them."""
+    words = " ".join(t.value for t in tokens).rstrip(" .")
+    return [_KEYWORD_NAMES[w.strip()] for w in words.split(",")]
 
 
 def _engine_keywords_only(tokens: list[Tok]) -> bool:

@@ -21,6 +21,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from aetherworks.compiler.build_altcast import AltcastRules
+from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.build_xln import XlnRules
@@ -249,6 +250,8 @@ def finish(*parts: Any, first: int = 0) -> tuple[tuple[Any, ...], tuple[TargetSp
             return refs.Target(index[v.uid])
         if isinstance(v, ManaProduced):
             # "Add {R}{R}" in an ability that isn't a mana ability [605.1a]: that mana.
+            if v.fixed:
+                return AddMana(v.produce)
             if len(v.produce) != 1 or not isinstance(v.amount, int) or v.combination:
                 raise Unsupported("adding a choice of mana outside a mana ability")
             return AddMana(v.produce * v.amount)
@@ -293,6 +296,7 @@ class ManaProduced(Effect):
     produce: str = "C"
     amount: Any = 1
     combination: bool = False
+    fixed: bool = False  # "Add {C}{U}": exactly these, one of each [106.1]
 
 
 @dataclass(frozen=True)
@@ -306,7 +310,8 @@ class Sentence:
     arg: Any = None
 
 
-class Build(TransformRules, LookRules, XlnRules, AltcastRules, Transformer[Token, Any]):
+class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
+            Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -926,10 +931,18 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, Transformer[Token
                     rest[0].to == refs.You() and isinstance(rest[0].n, int):
                 damage = rest[0].n  # "This land deals 1 damage to you" [605.3]
                 rest = []
-            if rest or len(made) > 1 or slots_in(frag.effects) or limits:
+            # "This land doesn't untap during your next untap step" [605.3b, 502.3]
+            after = tuple(e for e in rest if e == SkipNextUntap(refs.This()))
+            rest = [e for e in rest if e not in after]
+            # "Activate only if ..." [602.5b, 605.1a]
+            only = [x for x in limits if isinstance(x, OnlyIf)]
+            if rest or len(made) > 1 or slots_in(frag.effects) or len(only) != len(limits) \
+                    or len(only) > 1:
                 raise Unsupported("a mana ability that does more than add mana")
             ab = self._mana_ability(mana, cost_parts, made[0])
-            return dataclasses.replace(ab, damage=damage) if damage else ab
+            return dataclasses.replace(
+                ab, damage=damage, effects=after,
+                condition=only[0].condition if only else None)
         (effs,), specs = finish(frag.effects)
         extra = tuple(x for x in limits if isinstance(x, Cost))
         return ActivatedAbility(mana=mana, costs=(*extra, *cost_parts), effects=effs,
@@ -1059,34 +1072,44 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, Transformer[Token
                                              p.kind == "energy") for p in rest)
         if not simple:
             return ManaAbility(produce=made.produce, amount=_int(made.amount), mana=mana,
-                               costs=rest, tap=tap, combination=made.combination)
+                               costs=rest, tap=tap, combination=made.combination,
+                               fixed=made.fixed)
         if not tap:
             raise Unsupported("a mana ability without a cost")
         energy = sum(p.n for p in rest if isinstance(p, costs.PayCounters))
         life = sum(p.n for p in rest if isinstance(p, costs.PayLife))
         return ManaAbility(produce=made.produce, amount=_int(made.amount), energy=energy,
-                           life=life, combination=made.combination)
+                           life=life, combination=made.combination, fixed=made.fixed)
 
-    def add_symbols(self, c: list[Any]) -> tuple[str, int, bool]:
+    def add_symbols(self, c: list[Any]) -> tuple[str, int, bool, bool]:
         syms = _mana_letters(str(c[0]))
         if len(set(syms)) != 1:
-            raise Unsupported("a mana ability adding different mana at once")
-        return syms[0], len(syms), False
+            return "".join(syms), 1, False, True  # "Add {C}{U}": one of each [106.1]
+        return syms[0], len(syms), False, False
 
-    def add_one_of(self, c: list[Any]) -> tuple[str, int, bool]:
+    def add_one_of(self, c: list[Any]) -> tuple[str, int, bool, bool]:
         letters = [_mana_letters(str(t)) for t in c]
         if any(len(x) != 1 for x in letters):
-            raise Unsupported("a choice between several mana at once")
-        return "".join(x[0] for x in letters), 1, False
+            # "Add {W}{W}, {W}{B}, or {B}{B}": every way to make N mana of these colors is
+            # N mana in any combination of them [106.1].
+            kinds = "".join(dict.fromkeys(m for x in letters for m in x))
+            n = len(letters[0])
+            every = {"".join(sorted(x))
+                     for x in itertools.combinations_with_replacement(kinds, n)}
+            if {"".join(sorted(x)) for x in letters} != every or len(letters) != len(every) or \
+                    "C" in kinds:
+                raise Unsupported("a choice between several mana at once")
+            return kinds, n, True, False
+        return "".join(x[0] for x in letters), 1, False, False
 
-    def add_any_color(self, c: list[Any]) -> tuple[str, int, bool]:
-        return "WUBRG", 1, False
+    def add_any_color(self, c: list[Any]) -> tuple[str, int, bool, bool]:
+        return "WUBRG", 1, False, False
 
-    def add_n_any_one_color(self, c: list[Any]) -> tuple[str, int, bool]:
-        return "WUBRG", _int(c[0]), False
+    def add_n_any_one_color(self, c: list[Any]) -> tuple[str, int, bool, bool]:
+        return "WUBRG", _int(c[0]), False, False
 
-    def add_combination(self, c: list[Any]) -> tuple[str, int, bool]:
-        return "WUBRG", _int(c[0]), True
+    def add_combination(self, c: list[Any]) -> tuple[str, int, bool, bool]:
+        return "WUBRG", _int(c[0]), True, False
 
     # --- as it enters [614.1c, 614.12] ---
 

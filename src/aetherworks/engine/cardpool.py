@@ -35,13 +35,13 @@ ENGINE_KEYWORDS = frozenset({
     "Flying", "Reach", "First strike", "Double strike", "Trample", "Haste", "Vigilance",
     "Deathtouch", "Lifelink", "Menace", "Defender", "Hexproof", "Indestructible", "Flash",
     "Shroud", "Fuse",
-    # evasion [702.13, 702.14, 702.28, 702.31, 702.36]: engine.evasion
+    # evasion [702.13, 702.14, 702.28, 702.31, 702.36, 702.118]: engine.evasion
     "Fear", "Intimidate", "Shadow", "Horsemanship", "Swampwalk", "Islandwalk", "Forestwalk",
-    "Mountainwalk", "Plainswalk",
+    "Mountainwalk", "Plainswalk", "Skulk",
     # "This object is every creature type": a characteristic-defining ability [702.73a]
     "Changeling",
-    # damage as -1/-1 counters and poison counters: actions.deal_damage [702.80, 702.90]
-    "Wither", "Infect",
+    # -1/-1 and poison counters: actions.deal_damage [702.80, 702.90]; priority [702.61]
+    "Wither", "Infect", "Split second",
     # a double-faced permanent that turns over with day and night: engine.daynight [702.145]
     "Daybound", "Nightbound",
 })

@@ -164,6 +164,12 @@ def _blockers_needed(g: Game, attacker: int) -> int:
     return 2 if g.has(attacker, "Menace") else 1
 
 
+def _at_most_blocked(g: Game, attacker: int, count: dict[int, int]) -> bool:
+    """It already has the one blocker it may have ("can't be blocked by more than one
+    creature") [509.1b]."""
+    return count.get(attacker, 0) >= 1 and g.rule_applies(attacker, Rule.MAX_ONE_BLOCKER)
+
+
 def defending_player(g: Game, attacker: int) -> int:
     """The player an attacker attacks, or who controls the planeswalker it attacks (as it
     last existed, should it have left) [506.2, 802.2a]."""
@@ -199,9 +205,14 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...],
     # Menace: an attacker blocked by one creature needs another [702.111b].
     unmet = [a for a, n in count.items() if n < _blockers_needed(g, a)]
     opts: list[Choice] = [] if unmet else [DONE]
+    # "All creatures able to block this creature do so": a creature able to block such an
+    # attacker blocks it (an attacker it may block instead would break a requirement)
+    # [509.1c].
+    lures = [a for a in attacking if g.rule_applies(a, Rule.LURE)]
     for b in free:
-        for a in attacking:
-            if not can_block(g, b, a):
+        lured = [a for a in lures if can_block(g, b, a) and not _at_most_blocked(g, a, count)]
+        for a in lured or attacking:
+            if not can_block(g, b, a) or _at_most_blocked(g, a, count):
                 continue
             need = _blockers_needed(g, a) - count.get(a, 0)
             if need > 1:
@@ -214,7 +225,8 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...],
                 if not spare:
                     continue
             opts.append(Choice("block", b, a))
-    if DONE in opts and any(o.kind == "block" and must_block(g, o.obj) for o in opts):
+    if DONE in opts and any(o.kind == "block" and (must_block(g, o.obj) or o.arg in lures)
+                            for o in opts):
         # A creature that "blocks this turn if able" and still can must be declared: the
         # most requirements possible are obeyed [509.1c].
         opts.remove(DONE)

@@ -37,6 +37,8 @@ ment`                     (from its owner's hand)
 :class:`AscendHook`       with state-based actions            702.131b
 :class:`TriggerMultiplier` as an ability triggers              603.2d
 :class:`TokenReplacement` as tokens would be created          614.1a, 614.5
+:class:`HandSize`         at cleanup, as a player discards     402.2, 514.1
+                          to their maximum hand size
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -89,6 +91,9 @@ class Rule(StrEnum):
     BLOCK_ONLY_FLYERS = "block_only_flyers"  # "can block only creatures with flying" [509.1b]
     CANT_BE_COUNTERED = "cant_be_countered"  # a spell's own rule [101.2, 701.5a]
     CANT_BE_REGENERATED = "cant_be_regenerated"  # [701.19c]
+    MAX_ONE_BLOCKER = "max_one_blocker"  # "can't be blocked by more than one creature" [509.1b]
+    # "All creatures able to block this creature do so": a requirement on each of them [509.1c]
+    LURE = "lure"
 
 
 class _NoCharacteristics(Continuous):
@@ -371,6 +376,16 @@ class OpeningHand(_NoCharacteristics):
     battlefield" [103.6a]: a card's static ability the engine reads in opening hands."""
 
     layer: ClassVar[str] = "rules"
+
+
+class HandSize(_NoCharacteristics):
+    """Changes its controller's maximum hand size ("You have no maximum hand size") [402.2]:
+    ``hand_size`` is the new maximum, ``None`` for none; asked at cleanup [514.1]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def hand_size(self, game: Game, perm: GameObject, size: int | None) -> int | None:
+        return size
 
 
 class AscendHook(_NoCharacteristics):

@@ -232,7 +232,19 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                 ok = can_activate(g, player, obj, ab, sorcery_ok, sources)
             if ok:
                 opts.append(Choice("activate", oid, i))
+    if g.stack and split_second(g):
+        # Split second: no spells, no activated abilities but mana abilities; special
+        # actions and mana abilities stay [702.61a-b].
+        opts = [o for o in opts if o.kind in ("pass", "mana", "turn_face_up") or (
+            o.kind == "activate" and g.objects[o.obj].zone == "battlefield" and
+            isinstance(g.chars(o.obj).abilities[o.arg], ManaAbility))]
     return tuple(opts)
+
+
+def split_second(g: Game) -> bool:
+    """A spell with split second is on the stack [702.61a]."""
+    return any(g.objects[oid].kind != "ability" and "Split second" in g.chars(oid).keywords
+               for oid in g.stack)
 
 
 def any_face_down(g: Game) -> bool:

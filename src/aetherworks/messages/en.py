@@ -450,4 +450,10 @@ EN: dict[str, str] = {
     "prompt.reveal_or_tapped": "{obj} enters: reveal a {types} card from your hand, or it "
                                "enters tapped",
     "prompt.enter_as_copy": "{obj} enters: choose a creature to copy, or no to enter as itself",
+    "renowned": "{obj} becomes renowned",
+    "prompt.enter_with_counter": "{obj} enters: put a +1/+1 counter on it? (Unleashed, it "
+                                 "can't block while it has one.)",
+    "prompt.riot": "{obj} enters: yes for a +1/+1 counter, no for haste",
+    "prompt.devour": "{obj} enters: choose a creature to sacrifice to it, or done",
+    "prompt.return_or_else": "Return an untapped {spec} you control to its owner's hand, or done",
 }

@@ -460,4 +460,11 @@ FR: dict[str, str] = {
                                "sinon il arrive engagé",
     "prompt.enter_as_copy": "{obj} arrive : choisissez une créature à copier, ou non pour "
                             "qu'il arrive tel quel",
+    "renowned": "{obj} devient renommé",
+    "prompt.enter_with_counter": "{obj} arrive : mettre un marqueur +1/+1 dessus ? (Déchaîné, "
+                                 "il ne peut pas bloquer tant qu'il en a un.)",
+    "prompt.riot": "{obj} arrive : oui pour un marqueur +1/+1, non pour la célérité",
+    "prompt.devour": "{obj} arrive : choisissez une créature à lui sacrifier, ou terminé",
+    "prompt.return_or_else": "Renvoyez dans la main de son propriétaire un permanent ({spec}) "
+                             "dégagé que vous contrôlez, ou terminé",
 }

@@ -364,4 +364,9 @@ JA: dict[str, str] = {
     "prompt.put_onto_battlefield": "{obj}を戦場に出しますか？",
     "prompt.reveal_or_tapped": "{obj}が戦場に出る：手札の{types}カードを公開するか、タップ状態で戦場に出す",
     "prompt.enter_as_copy": "{obj}が戦場に出る：コピーするクリーチャーを選ぶか、いいえでそのまま出す",
+    "renowned": "{obj}は高名になった",
+    "prompt.enter_with_counter": "{obj}が戦場に出る：+1/+1カウンターを置きますか？（置くと、それがある限りブロックできない）",
+    "prompt.riot": "{obj}が戦場に出る：はいで+1/+1カウンター、いいえで速攻",
+    "prompt.devour": "{obj}が戦場に出る：貪食のために生け贄に捧げるクリーチャーを選ぶか、終了",
+    "prompt.return_or_else": "あなたがコントロールするアンタップ状態の{spec}をオーナーの手札に戻すか、終了",
 }

@@ -351,6 +351,8 @@ class TargetCardInGraveyard(TargetSpec):
 
     types: tuple[str, ...] = ()
     yours: bool = True
+    # "target Spirit card with mana value N or less" (soulshift [702.46a])
+    subtype: str = ""
     max_mv: int | None = None
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
@@ -359,9 +361,11 @@ class TargetCardInGraveyard(TargetSpec):
             return False
         if self.yours and obj.owner != ctx.controller:
             return False
-        if self.max_mv is not None and obj.proto.chars.mana_value > self.max_mv:
+        c = obj.proto.chars
+        if (self.subtype and self.subtype not in c.subtypes) or (
+                self.max_mv is not None and c.mana_value > self.max_mv):
             return False  # a card's mana value in a graveyard: X is 0 [202.3e]
-        return not self.types or any(t in obj.proto.chars.types for t in self.types)
+        return not self.types or any(t in c.types for t in self.types)
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
         owners = [ctx.controller] if self.yours else list(game.apnap())
