@@ -48,7 +48,6 @@ from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.riot import riot, unleash
 from aetherworks.vocab.saga import ExileTop
 from aetherworks.vocab.unless_return import UnlessReturn
-from aetherworks.vocab.warp import Warp
 from aetherworks.vocab.zone_triggers import EachPermanent
 
 
@@ -175,10 +174,6 @@ class KeywordRules:
 
     def myriad_kw(self, c: list[Any]) -> Ability:
         return Myriad()  # [702.116a]
-
-    def warp_kw(self, c: list[Any]) -> Ability:
-        mana = str(ManaCost.parse(str(c[0])))
-        return Warp(mana, text=f"Warp {mana}")  # [702.185a]
 
     def outlast(self, c: list[Any]) -> Ability:
         # "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
