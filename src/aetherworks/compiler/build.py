@@ -20,6 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_kldaer import KldAerRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -133,6 +134,8 @@ from aetherworks.vocab.storm import Storm
 from aetherworks.vocab.tap_triggers import BecomesTapped, Crews
 from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouAttackedThisTurn
 from aetherworks.vocab.unearth import Unearth
+from aetherworks.vocab.x_amounts import SacrificeX
+from aetherworks.vocab.x_costs import XTargetPermanents
 from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.ward import BecomesTarget, Ward
 from aetherworks.vocab.zone_triggers import (
@@ -300,7 +303,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Transformer[Token, Any]):
+class Build(KldAerRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -993,6 +996,8 @@ class Build(Transformer[Token, Any]):
 
     def sacrifice_n(self, c: list[Any]) -> Cost:
         n, f = c
+        if isinstance(n, refs.X):  # "sacrifice X creatures": X announced [601.2b]
+            return SacrificeX(_perm_filter(f))
         return costs.Sacrifice(_perm_filter(f), _int(n))
 
     def pay_life(self, c: list[Any]) -> Cost:
@@ -1859,12 +1864,6 @@ class Build(Transformer[Token, Any]):
             return "battlefield"
         return "library top"
 
-    def look_top(self, c: list[Any]) -> Effect:
-        n, rest = c
-        if rest != "bottom":
-            raise Unsupported("look at the top cards, the rest into your graveyard")
-        return LookPutOneInHand(n)
-
     def look_one_bottom(self, c: list[Any]) -> str:
         return "bottom"
 
@@ -1921,6 +1920,8 @@ class Build(Transformer[Token, Any]):
 
     def n_targets(self, c: list[Any]) -> Ref:
         n, f = c
+        if isinstance(n, refs.X):  # "destroy X target creatures" [601.2c]
+            return self._slot(XTargetPermanents(_perm_filter(f)))
         return self._slot(self._target_spec(f, _int(n), _int(n)))
 
     def any_number_targets(self, c: list[Any]) -> Ref:

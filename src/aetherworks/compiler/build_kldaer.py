@@ -1,0 +1,91 @@
+"""Builders for the templates the Kaladesh block needed (issue 12): mixed into
+:class:`~aetherworks.compiler.build.Build`; one method per rule or alias of ``oracle.lark``
+(the grammar lines name the part each builds).
+
+Templates here, each with the rule it implements:
+
+* "each player chooses an artifact, a creature, ... then sacrifices the rest" [701.21a];
+* "look at the top N cards ... you may reveal a [type] card from among them and put it into
+  your hand. Put the rest on the bottom ... in any order" [401.2, 401.4, 701.20a];
+* "[you may] search your library and/or graveyard for a card named N ..." [701.23];
+* X-sized targets and costs ("destroy X target creatures", "sacrifice X creatures",
+  "return X target cards from your graveyard") [107.3, 601.2b-c].
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aetherworks.engine.defs import Effect
+from aetherworks.vocab import refs
+from aetherworks.vocab.look_and_pick import LookPutOneInHand
+from aetherworks.vocab.named_search import SearchNamed
+from aetherworks.vocab.sacrifice_rest import KeepOneOfEachSacrificeRest
+from aetherworks.vocab.x_amounts import XTargetCards
+
+
+class KldAerRules:
+    """The Kaladesh-block templates (see the module docstring)."""
+
+    # the Build methods these use (mypy)
+    def _slot(self, spec: Any) -> Any: ...
+
+    # --- "each player chooses ... then sacrifices the rest" [701.21a] ---
+
+    def keep_one_of_each(self, c: list[Any]) -> Effect:
+        from aetherworks.compiler.build import _TYPES
+
+        who, kinds = c
+        return KeepOneOfEachSacrificeRest(tuple(_TYPES[k] for k in kinds), who)
+
+    def keep_kinds(self, c: list[Any]) -> list[str]:
+        return [w for k, w in (x for x in c if isinstance(x, tuple))]
+
+    # --- look at the top N, maybe reveal one for your hand, the rest on the bottom ---
+
+    def look_sentence(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Sentence
+
+        n, rest = c
+        if rest == "bottom":
+            return Sentence("plain", (LookPutOneInHand(n),))
+        if isinstance(rest, tuple) and rest[0] == "reveal":
+            return Sentence("plain", (LookPutOneInHand(n, types=rest[1], optional=True),))
+        from aetherworks.compiler.build import Unsupported
+
+        raise Unsupported("look at the top cards, the rest into your graveyard")
+
+    def look_reveal_bottom(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
+        from aetherworks.compiler.build import _TYPES
+
+        kinds = next(x for x in c if isinstance(x, list))
+        return "reveal", tuple(_TYPES[w] for _, w in kinds)
+
+    def look_kinds(self, c: list[Any]) -> list[tuple[str, str]]:
+        return c
+
+    # --- a card named N in your library and/or graveyard [701.23] ---
+
+    def named_search_sentence(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Sentence
+
+        return Sentence("plain", (c[0],))
+
+    def named_search_may(self, c: list[Any]) -> Effect:
+        e: SearchNamed = c[0]
+        return SearchNamed(e.name, e.library, optional=True)
+
+    def named_search_body(self, c: list[Any]) -> Effect:
+        return SearchNamed(str(c[0]), "may")
+
+    def named_search_both(self, c: list[Any]) -> Effect:
+        return SearchNamed(str(c[0]), "yes")
+
+    # --- X target cards [601.2c] ---
+
+    def n_cards_in_your_graveyard(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Unsupported
+
+        if not isinstance(c[0], refs.X):
+            raise Unsupported("several target cards in a graveyard")
+        return self._slot(XTargetCards())

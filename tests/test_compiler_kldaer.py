@@ -1,0 +1,67 @@
+"""Compiler templates for the Kaladesh block (issue 12): compiling a named card gives the
+parts a hand-writer would use; each template cites the rule it implements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aetherworks.cards  # noqa: F401  (hand-written definitions, the compiler as provider)
+from aetherworks.carddb import get_db
+from aetherworks.compiler import compile_text
+from aetherworks.compiler.text import tokenize
+from aetherworks.vocab import refs
+from aetherworks.vocab.look_and_pick import LookPutOneInHand
+from aetherworks.vocab.named_search import SearchNamed
+from aetherworks.vocab.sacrifice_rest import KeepOneOfEachSacrificeRest
+from aetherworks.vocab.targets import Filter
+from aetherworks.vocab.x_amounts import SacrificeX, XTargetCards
+from aetherworks.vocab.x_costs import XTargetPermanents
+
+
+def _compiled(name: str) -> Any:
+    d, why = compile_text(get_db().card(name))
+    assert d is not None, why
+    return d
+
+
+def _effects(name: str, i: int = 0) -> tuple[Any, ...]:
+    return _compiled(name).abilities[i].effects
+
+
+def test_each_player_keeps_one_of_each_type_and_sacrifices_the_rest() -> None:
+    """701.21a: Cataclysmic Gearhulk's choice is every player's, in APNAP order."""
+    (e,) = _effects("Cataclysmic Gearhulk", -1)
+    assert e == KeepOneOfEachSacrificeRest(
+        ("Artifact", "Creature", "Enchantment", "Planeswalker"), refs.EachPlayer())
+
+
+def test_look_at_the_top_cards_and_maybe_reveal_one_of_a_type() -> None:
+    """401.2, 401.4, 701.20a: one revealed card of the type (or none) into your hand."""
+    assert _effects("Glint-Nest Crane", -1) == (
+        LookPutOneInHand(4, types=("Artifact",), optional=True),)
+    assert _effects("Impulse") == (LookPutOneInHand(4),)
+
+
+def test_another_cards_name_is_one_token() -> None:
+    """201.2: "a card named Chandra, Pyrogenius" names a card; its words aren't rules words."""
+    toks = tokenize("Search your library and/or graveyard for a card named Chandra, "
+                    "Pyrogenius, reveal it, and put it into your hand.")
+    assert ("NAME", "Chandra, Pyrogenius") in [(t.kind, t.value) for t in toks]
+    assert ("WORD", "and/or") in [(t.kind, t.value) for t in toks]
+
+
+def test_search_library_and_or_graveyard_for_a_named_card() -> None:
+    """701.23: the planeswalker-deck search; "you may" makes the whole search optional."""
+    assert _effects("Liberating Combustion")[-1] == SearchNamed(
+        "Chandra, Pyrogenius", "may", optional=True)
+    assert _effects("Tezzeret's Betrayal")[-1] == SearchNamed(
+        "Tezzeret, Master of Metal", "may", optional=True)
+
+
+def test_x_targets_and_an_x_sacrifice_cost() -> None:
+    """601.2b-c: X announced with the sacrifice cost; exactly X targets."""
+    ab = _compiled("Eliminate the Competition").abilities[0]
+    assert ab.additional_costs == (SacrificeX(Filter(types=("Creature",))),)
+    assert ab.targets == (XTargetPermanents(Filter(types=("Creature",))),)
+    ab = _compiled("Wildest Dreams").abilities[0]
+    assert ab.targets == (XTargetCards(),)
