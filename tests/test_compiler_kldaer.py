@@ -65,3 +65,41 @@ def test_x_targets_and_an_x_sacrifice_cost() -> None:
     assert ab.targets == (XTargetPermanents(Filter(types=("Creature",))),)
     ab = _compiled("Wildest Dreams").abilities[0]
     assert ab.targets == (XTargetCards(),)
+
+
+def test_reveal_until_a_card_of_a_kind() -> None:
+    """701.20a: Ajani, Valiant Protector's +1; Madcap Experiment counts the revealed cards."""
+    from aetherworks.vocab.remembered import RememberedCount
+    from aetherworks.vocab.reveal_until import RevealUntil
+
+    assert _effects("Ajani, Valiant Protector", 1) == (RevealUntil(Filter(types=("Creature",))),)
+    reveal, damage = _effects("Madcap Experiment")
+    assert reveal == RevealUntil(Filter(types=("Artifact",)), "battlefield")
+    assert damage.n == RememberedCount("revealed")
+
+
+def test_two_objects_at_once() -> None:
+    """701.12a, 400.7, 701.21a, 115.3: exchange, bounce two, sacrifice one of each kind, two
+    different any-targets."""
+    from aetherworks.vocab.exchange import ExchangeControl
+    from aetherworks.vocab.multiple_targets import AnyTargets
+    from aetherworks.vocab.sacrifice_several import SacrificeOneOfEach
+
+    assert _effects("Shrewd Negotiation") == (ExchangeControl(refs.Target(0), refs.Target(1)),)
+    (bounce,) = _effects("Aether Tradewinds")
+    assert bounce.what == refs.Together((refs.Target(0), refs.Target(1)))
+    (edict,) = _effects("Perilous Predicament")
+    assert edict == SacrificeOneOfEach((Filter(types_all=("Artifact", "Creature")),
+                                        Filter(types=("Creature",), not_types=("Artifact",))))
+    assert _compiled("Furious Reprisal").abilities[0].targets == (
+        AnyTargets(count=2, min_count=2),)
+
+
+def test_described_attackers_and_counterless_creatures() -> None:
+    """508.3a: "when a Vehicle you control attacks"; 122.1: "with no counters on them"."""
+    from aetherworks.vocab.attack_triggers import DescribedAttacks
+
+    ab = _compiled("Caught in the Brights").abilities[-1]
+    assert ab.trigger == DescribedAttacks(Filter(subtype="Vehicle", controller="you"))
+    (pump,) = _effects("Hazardous Conditions")
+    assert pump.on.filter == Filter(types=("Creature",), counter="none")

@@ -51,6 +51,7 @@ from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
 from aetherworks.vocab.animate import Animate, SetColors
 from aetherworks.vocab.ascend import Ascend
 from aetherworks.vocab.attacking import TargetAttackingCreature
+from aetherworks.vocab.attack_triggers import DescribedAttacks
 from aetherworks.vocab.attacking_tokens import Mobilize
 from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.cascade import Cascade
@@ -856,7 +857,7 @@ class Build(KldAerRules, Transformer[Token, Any]):
         types_all = f.types_all or f.types
         if f.controller not in ("you", "") or dataclasses.replace(
                 f, types=(), types_all=(), controller="") != _ANY:
-            raise Unsupported("an attack trigger on a described creature")
+            return DescribedAttacks(f)  # "a Vehicle you control" [508.3a]
         return CreatureAttacks(types=tuple(types_all) or ("Creature",),
                                yours=f.controller == "you")
 

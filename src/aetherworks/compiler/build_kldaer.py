@@ -17,9 +17,18 @@ from __future__ import annotations
 from typing import Any
 
 from aetherworks.engine.defs import Effect
+from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
+from aetherworks.vocab.exchange import ExchangeControl
+from aetherworks.vocab.sacrifice_several import SacrificeOneOfEach
+from aetherworks.vocab.statics import AddTypes
+from aetherworks.vocab.multiple_targets import AnyTargets
+from aetherworks.vocab.targets import Filter
+from aetherworks.vocab.zone_triggers import EachPermanent
 from aetherworks.vocab import refs
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.named_search import SearchNamed
+from aetherworks.vocab.remembered import RememberedCount
+from aetherworks.vocab.reveal_until import RevealUntil
 from aetherworks.vocab.sacrifice_rest import KeepOneOfEachSacrificeRest
 from aetherworks.vocab.x_amounts import XTargetCards
 
@@ -80,6 +89,58 @@ class KldAerRules:
 
     def named_search_both(self, c: list[Any]) -> Effect:
         return SearchNamed(str(c[0]), "yes")
+
+    # --- reveal cards until one of a kind [701.20a] ---
+
+    def reveal_until(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _SEARCH_MODS, Sentence, _search_filter
+
+        words = [w for w in c if isinstance(w, list)][0]
+        to = [w for w in c if isinstance(w, str)][-1]
+        groups: list[list[str]] = [[]]
+        for w in words:
+            if w == "or":
+                groups.append([])
+            elif w not in _SEARCH_MODS:
+                groups[-1].append(w)
+        f = _search_filter([g for g in groups if g], {w for w in words if w in _SEARCH_MODS})
+        return Sentence("plain", (RevealUntil(f, to),))
+
+    def reveal_to(self, c: list[Any]) -> str:
+        return "battlefield" if str(c[-1]) == "battlefield" else "hand"
+
+    def revealed_count(self, c: list[Any]) -> Any:
+        return RememberedCount("revealed")
+
+    # --- two objects at once ---
+
+    def exchange_control(self, c: list[Any]) -> Effect:
+        return ExchangeControl(c[0], c[1])
+
+    def return_both_to_hand(self, c: list[Any]) -> Effect:
+        return ReturnToHand(refs.Together((c[0], c[1])))  # at once [603.10a]
+
+    def edict_two_kinds(self, c: list[Any]) -> Effect:
+        from aetherworks.compiler.build import _perm_filter
+
+        who = c[0]
+        a, b = (x for x in c[1:] if isinstance(x, Filter))
+        return SacrificeOneOfEach((_perm_filter(a), _perm_filter(b)), who)
+
+    def each_of_n_targets(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _int
+
+        n = _int(c[0])
+        return self._slot(AnyTargets(count=n, min_count=n))
+
+    def become_artifact_creatures(self, c: list[Any]) -> Effect:
+        from aetherworks.compiler.build import _perm_filter
+
+        return ApplyContinuous(AddTypes(("Artifact", "Creature")),
+                               on=EachPermanent(_perm_filter(c[0])), until="eot")
+
+    def pm_with_no_counters(self, c: list[Any]) -> tuple[str, Any]:
+        return "counter", "none"
 
     # --- X target cards [601.2c] ---
 

@@ -59,7 +59,8 @@ class Filter:
     subtypes_any: tuple[str, ...] = ()  # "Goblin or Elf": any of these subtypes
     types_all: tuple[str, ...] = ()  # "artifact creature": every one of these types
     or_subtypes: tuple[str, ...] = ()  # "creature or Vehicle": one of ``types`` or these
-    # "with a +1/+1 counter on it" (a kind), "with a counter on it" ("any") [122.1]
+    # "with a +1/+1 counter on it" (a kind), "with a counter on it" ("any"), "with no
+    # counters on them" ("none") [122.1]
     counter: str = ""
     _has_more: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -141,8 +142,11 @@ class Filter:
             return False
         if self.supertype and self.supertype not in c.supertypes:
             return False
-        if self.counter and not (any(v > 0 for v in (obj.counters or {}).values())
-                                 if self.counter == "any" else obj.count(self.counter)):
+        if self.counter == "none":  # "with no counters on them" [122.1]
+            if any(v > 0 for v in (obj.counters or {}).values()):
+                return False
+        elif self.counter and not (any(v > 0 for v in (obj.counters or {}).values())
+                                   if self.counter == "any" else obj.count(self.counter)):
             return False
         if self.not_supertype and self.not_supertype in c.supertypes:
             return False
