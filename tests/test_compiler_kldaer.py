@@ -103,3 +103,16 @@ def test_described_attackers_and_counterless_creatures() -> None:
     assert ab.trigger == DescribedAttacks(Filter(subtype="Vehicle", controller="you"))
     (pump,) = _effects("Hazardous Conditions")
     assert pump.on.filter == Filter(types=("Creature",), counter="none")
+
+
+def test_enters_or_leaves_and_graveyard_card_qualifiers() -> None:
+    """603.6a/c, 603.10a: "enters or is put into a graveyard"; 202.3, 110.4b: "permanent card
+    with mana value 2 or less"; "another target artifact card" excludes the dead card."""
+    from aetherworks.vocab.either_trigger import EntersOrDies
+    from aetherworks.vocab.targets import TargetCardInGraveyard
+
+    assert _compiled("Servo Schematic").abilities[0].trigger == EntersOrDies(to_graveyard=True)
+    (spec,) = _compiled("Renegade Rallier").abilities[0].targets
+    assert spec.max_mv == 2 and "Land" in spec.types and "Creature" in spec.types
+    (spec,) = _compiled("Workshop Assistant").abilities[0].targets
+    assert spec == TargetCardInGraveyard(("Artifact",), other=True)

@@ -1984,11 +1984,9 @@ class Build(KldAerRules, Transformer[Token, Any]):
 
     def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1) -> Ref:
         types, mv = kind
-        if mv is not None:
-            raise Unsupported("a graveyard card with a mana value limit")
         if count != 1:
             raise Unsupported("several target cards in a graveyard")
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours))
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)
@@ -2660,8 +2658,8 @@ def _card_types(kind: Any) -> tuple[str, ...]:
     what, value, token = kind
     if what != "types" or not value or token:
         raise Unsupported("a graveyard card by subtype")
-    if "Permanent" in value:
-        raise Unsupported("a permanent card in a graveyard")
+    if "Permanent" in value:  # a permanent card: a card of a permanent type [110.4b]
+        return _PERMANENT_TYPES
     return tuple(v for v in value if v != "Card")
 
 

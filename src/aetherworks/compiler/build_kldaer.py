@@ -22,7 +22,8 @@ from aetherworks.vocab.exchange import ExchangeControl
 from aetherworks.vocab.sacrifice_several import SacrificeOneOfEach
 from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.multiple_targets import AnyTargets
-from aetherworks.vocab.targets import Filter
+from aetherworks.vocab.either_trigger import EntersOrDies
+from aetherworks.vocab.targets import Filter, TargetCardInGraveyard
 from aetherworks.vocab.zone_triggers import EachPermanent
 from aetherworks.vocab import refs
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
@@ -141,6 +142,26 @@ class KldAerRules:
 
     def pm_with_no_counters(self, c: list[Any]) -> tuple[str, Any]:
         return "counter", "none"
+
+    # --- a permanent's own arrival or departure ---
+
+    def enters_or_dies(self, c: list[Any]) -> Any:
+        return EntersOrDies()
+
+    def enters_or_put_into_graveyard(self, c: list[Any]) -> Any:
+        return EntersOrDies(to_graveyard=True)
+
+    def another_card_in_your_graveyard(self, c: list[Any]) -> Any:
+        types, mv = c[0]
+        return self._slot(TargetCardInGraveyard(types=types, max_mv=mv, other=True))
+
+    def target_card_mv_in_your_graveyard(self, c: list[Any]) -> Any:
+        (types, mv), limit = c
+        if mv is not None:
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("two mana value limits")
+        return self._slot(TargetCardInGraveyard(types=types, max_mv=limit))
 
     # --- X target cards [601.2c] ---
 

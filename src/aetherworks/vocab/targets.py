@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
 from aetherworks.engine.hooks import Rule
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
@@ -355,12 +356,22 @@ class TargetCardInGraveyard(TargetSpec):
 
     types: tuple[str, ...] = ()
     yours: bool = True
+    max_mv: int | None = None  # "with mana value 2 or less" [202.3]
+    # "another target ... card": not the source's own card, which a "when this dies"
+    # ability finds in the graveyard as the event's other object [400.7, 603.10a]
+    other: bool = False
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
         if obj is None or obj.zone != "graveyard":
             return False
         if self.yours and obj.owner != ctx.controller:
+            return False
+        if self.max_mv is not None and obj.proto.chars.mana_value > self.max_mv:
+            return False
+        if self.other and (ref == source_id(ctx) or (
+                ctx.recall(Memo.EVENT_OBJ) == source_id(ctx) and
+                ctx.recall(Memo.EVENT_OTHER) == ref)):
             return False
         return not self.types or any(t in obj.proto.chars.types for t in self.types)
 
