@@ -79,18 +79,13 @@ def test_reveal_until_a_card_of_a_kind() -> None:
 
 
 def test_two_objects_at_once() -> None:
-    """701.12a, 400.7, 701.21a, 115.3: exchange, bounce two, sacrifice one of each kind, two
-    different any-targets."""
+    """701.12a, 400.7, 115.3: exchange, bounce two, two different any-targets."""
     from aetherworks.vocab.exchange import ExchangeControl
     from aetherworks.vocab.multiple_targets import AnyTargets
-    from aetherworks.vocab.sacrifice_several import SacrificeOneOfEach
 
     assert _effects("Shrewd Negotiation") == (ExchangeControl(refs.Target(0), refs.Target(1)),)
     (bounce,) = _effects("Aether Tradewinds")
     assert bounce.what == refs.Together((refs.Target(0), refs.Target(1)))
-    (edict,) = _effects("Perilous Predicament")
-    assert edict == SacrificeOneOfEach((Filter(types_all=("Artifact", "Creature")),
-                                        Filter(types=("Creature",), not_types=("Artifact",))))
     assert _compiled("Furious Reprisal").abilities[0].targets == (
         AnyTargets(count=2, min_count=2),)
 
@@ -116,3 +111,17 @@ def test_enters_or_leaves_and_graveyard_card_qualifiers() -> None:
     assert spec.max_mv == 2 and "Land" in spec.types and "Creature" in spec.types
     (spec,) = _compiled("Workshop Assistant").abilities[0].targets
     assert spec == TargetCardInGraveyard(("Artifact",), other=True)
+
+
+def test_counter_kinds_until_your_next_turn_and_emblems() -> None:
+    """122.1: another counter of each kind; 611.2a: "until your next turn"; 114.2: "you get
+    an emblem with ..." (its ability functions in the command zone)."""
+    from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
+    from aetherworks.vocab.emblems import GetEmblem
+
+    ab = _compiled("Maulfist Revolutionary").abilities[-1]
+    assert ab.effects == (AnotherCounterOfEachKind(),) and ab.targets == (PERMANENT_OR_PLAYER,)
+    plus, minus, ult = _compiled("Nissa, Vital Force").abilities
+    assert {e.until for e in plus.effects[1:]} == {"your_next_turn"}
+    (get,) = ult.effects
+    assert isinstance(get, GetEmblem) and get.token.types == ()

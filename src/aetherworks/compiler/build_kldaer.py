@@ -19,10 +19,11 @@ from typing import Any
 from aetherworks.engine.defs import Effect
 from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
 from aetherworks.vocab.exchange import ExchangeControl
-from aetherworks.vocab.sacrifice_several import SacrificeOneOfEach
 from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.multiple_targets import AnyTargets
+from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
 from aetherworks.vocab.either_trigger import EntersOrDies
+from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.targets import Filter, TargetCardInGraveyard
 from aetherworks.vocab.zone_triggers import EachPermanent
 from aetherworks.vocab import refs
@@ -39,6 +40,7 @@ class KldAerRules:
 
     # the Build methods these use (mypy)
     def _slot(self, spec: Any) -> Any: ...
+    def _becomes(self, on: Any, body: Any, until: str) -> Any: ...
 
     # --- "each player chooses ... then sacrifices the rest" [701.21a] ---
 
@@ -121,13 +123,6 @@ class KldAerRules:
     def return_both_to_hand(self, c: list[Any]) -> Effect:
         return ReturnToHand(refs.Together((c[0], c[1])))  # at once [603.10a]
 
-    def edict_two_kinds(self, c: list[Any]) -> Effect:
-        from aetherworks.compiler.build import _perm_filter
-
-        who = c[0]
-        a, b = (x for x in c[1:] if isinstance(x, Filter))
-        return SacrificeOneOfEach((_perm_filter(a), _perm_filter(b)), who)
-
     def each_of_n_targets(self, c: list[Any]) -> Any:
         from aetherworks.compiler.build import _int
 
@@ -162,6 +157,20 @@ class KldAerRules:
 
             raise Unsupported("two mana value limits")
         return self._slot(TargetCardInGraveyard(types=types, max_mv=limit))
+
+    # --- counters by kind [122.1] ---
+
+    def another_counter_each_kind(self, c: list[Any]) -> Effect:
+        return AnotherCounterOfEachKind(self._slot(PERMANENT_OR_PLAYER))
+
+    # --- planeswalkers: "until your next turn", emblems ---
+
+    def becomes_until_next_turn(self, c: list[Any]) -> Any:
+        return self._becomes(c[0], c[1], "your_next_turn")
+
+    def get_emblem(self, c: list[Any]) -> Effect:
+        who, abilities = c
+        return GetEmblem(emblem("Emblem", *abilities), who)  # abilities only [114.3]
 
     # --- X target cards [601.2c] ---
 

@@ -10,7 +10,7 @@ from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import DONE, Choice, StaticAbility, player_ref, ref_player
 from aetherworks.engine.hooks import EffectEnds, OpeningHand, Rule
-from aetherworks.engine.objects import Memo
+from aetherworks.engine.objects import ContinuousEffect, Memo
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Who
 
@@ -235,6 +235,9 @@ def _begin_step(g: Game) -> None:
     g.passes = 0
     g.emit("step", STEP_CR[step], g.active, info=step)
     if step == "untap":
+        # "Until your next turn" ends as that turn begins [611.2a, 701.15a].
+        _expire(g, [e for e in g.effects if e.until == "your_next_turn" and
+                    g.turn > e.expires_turn and g.active == e.controller])
         # Phasing, then untap all [502.2, 502.3]; no priority in the untap step [502.4].
         for oid in g.battlefield:
             obj = g.objects[oid]
@@ -306,14 +309,7 @@ def _cleanup(g: Game) -> None:
         obj = g.objects[oid]
         obj.damage = 0
         obj.deathtouched = False
-    ending = [e for e in g.effects if
-              e.until == "eot" or (e.until == "your_next_turn" and g.turn > e.expires_turn
-                                   and g.active == e.controller)]
-    gone = {id(e) for e in ending}
-    g.effects = [e for e in g.effects if id(e) not in gone]
-    for e in ending:  # control "until end of turn" goes back [514.2, 613.1b]
-        if isinstance(e.effect, EffectEnds):
-            e.effect.end(g, e.objects, e.controller)
+    _expire(g, [e for e in g.effects if e.until == "eot"])
     g.dirty()
     g.attackers.clear()
     g.blocks.clear()
@@ -330,3 +326,15 @@ def _cleanup(g: Game) -> None:
 def _cleanup_discard(g: Game, choice: Choice) -> None:
     g.discard(g.active, choice.obj)
     g.tasks.append(("cleanup",))
+
+
+def _expire(g: Game, ending: list[ContinuousEffect]) -> None:
+    """End these continuous effects; control they gave goes back [514.2, 613.1b]."""
+    if not ending:
+        return
+    gone = {id(e) for e in ending}
+    g.effects = [e for e in g.effects if id(e) not in gone]
+    for e in ending:
+        if isinstance(e.effect, EffectEnds):
+            e.effect.end(g, e.objects, e.controller)
+    g.dirty()
