@@ -125,3 +125,15 @@ def test_counter_kinds_until_your_next_turn_and_emblems() -> None:
     assert {e.until for e in plus.effects[1:]} == {"your_next_turn"}
     (get,) = ult.effects
     assert isinstance(get, GetEmblem) and get.token.types == ()
+
+
+def test_all_permanents_target_opponent_controls() -> None:
+    """115.1: "gain control of all artifacts and creatures target opponent controls": the
+    player is the target, the permanents are not."""
+    from aetherworks.vocab.targets import TargetPlayer
+    from aetherworks.vocab.zone_triggers import EachPermanent
+
+    ult = _compiled("Tezzeret, Master of Metal").abilities[-1]
+    assert ult.targets == (TargetPlayer(opponent_only=True),)
+    assert ult.effects[0].what == EachPermanent(Filter(types=("Artifact", "Creature")),
+                                                of=refs.Target(0))

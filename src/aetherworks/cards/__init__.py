@@ -23,6 +23,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     eoe,
     extra,
     kld,
+    kld_kldaer,
     kld_std2017,
     ltr,
     m3c,

@@ -20,7 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from aetherworks.compiler.build_kldaer import KldAerRules
+from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -1898,6 +1898,8 @@ class Build(KldAerRules, Transformer[Token, Any]):
         return self.last_obj
 
     def each_perm(self, c: list[Any]) -> Ref:
+        if isinstance(c[-1], ControlledBy):
+            return EachPermanent(_perm_filter(c[-1].filter), of=c[-1].player)
         return EachPermanent(_perm_filter(c[-1]))
 
     def target_phrase(self, c: list[Any]) -> Any:
@@ -2017,7 +2019,11 @@ class Build(KldAerRules, Transformer[Token, Any]):
 
     # --- permanent descriptions ---
 
-    def perm_desc(self, c: list[Any]) -> targets.Filter:
+    def perm_desc(self, c: list[Any]) -> Any:
+        of = [m[1] for m in c if isinstance(m, tuple) and m and m[0] == "of"]
+        if of:  # permanents a target player controls: only "all"/"each" read it
+            return ControlledBy(_filter([m for m in c if not (
+                isinstance(m, tuple) and m and m[0] == "of")]), of[0])
         return _filter(c)
 
     def types_any(self, c: list[Any]) -> tuple[str, Any, bool]:
@@ -2080,10 +2086,10 @@ class Build(KldAerRules, Transformer[Token, Any]):
         return "controller", "any"
 
     def pm_target_player_controls(self, c: list[Any]) -> tuple[str, Any]:
-        return "unsupported", "target player controls"
+        return "of", self.target_player([])  # "all creatures target player controls"
 
     def pm_target_opponent_controls(self, c: list[Any]) -> tuple[str, Any]:
-        return "unsupported", "target opponent controls"
+        return "of", self.target_opponent([])
 
     def pm_with_keyword(self, c: list[Any]) -> tuple[str, Any]:
         return "keyword", c[0]

@@ -14,6 +14,7 @@ Templates here, each with the rule it implements:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from aetherworks.engine.defs import Effect
@@ -35,11 +36,23 @@ from aetherworks.vocab.sacrifice_rest import KeepOneOfEachSacrificeRest
 from aetherworks.vocab.x_amounts import XTargetCards
 
 
+@dataclass(frozen=True)
+class ControlledBy:
+    """"[permanents] target player controls": a description read only by "all"/"each"
+    (``EachPermanent(filter, of=player)``); anywhere else it is refused as not a plain
+    description of permanents."""
+
+    filter: Filter
+    player: Any
+
+
 class KldAerRules:
     """The Kaladesh-block templates (see the module docstring)."""
 
     # the Build methods these use (mypy)
     def _slot(self, spec: Any) -> Any: ...
+    def target_player(self, c: list[Any]) -> Any: ...
+    def target_opponent(self, c: list[Any]) -> Any: ...
     def _becomes(self, on: Any, body: Any, until: str) -> Any: ...
 
     # --- "each player chooses ... then sacrifices the rest" [701.21a] ---
