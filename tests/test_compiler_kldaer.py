@@ -137,3 +137,11 @@ def test_all_permanents_target_opponent_controls() -> None:
     assert ult.targets == (TargetPlayer(opponent_only=True),)
     assert ult.effects[0].what == EachPermanent(Filter(types=("Artifact", "Creature")),
                                                 of=refs.Target(0))
+
+
+def test_reveal_the_top_cards_and_put_all_of_a_kind() -> None:
+    """701.20a: Nissa, Nature's Artisan's −4: lands onto the battlefield, the rest to hand."""
+    from aetherworks.vocab.reveal_top import RevealTopPutAll
+
+    assert _effects("Nissa, Nature's Artisan", 1) == (
+        RevealTopPutAll(2, Filter(types=("Land",)), "battlefield", "hand"),)

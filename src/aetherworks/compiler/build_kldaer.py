@@ -31,6 +31,7 @@ from aetherworks.vocab import refs
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.named_search import SearchNamed
 from aetherworks.vocab.remembered import RememberedCount
+from aetherworks.vocab.reveal_top import RevealTopPutAll
 from aetherworks.vocab.reveal_until import RevealUntil
 from aetherworks.vocab.sacrifice_rest import KeepOneOfEachSacrificeRest
 from aetherworks.vocab.x_amounts import XTargetCards
@@ -109,18 +110,25 @@ class KldAerRules:
     # --- reveal cards until one of a kind [701.20a] ---
 
     def reveal_until(self, c: list[Any]) -> Any:
-        from aetherworks.compiler.build import _SEARCH_MODS, Sentence, _search_filter
+        from aetherworks.compiler.build import Sentence
 
         words = [w for w in c if isinstance(w, list)][0]
         to = [w for w in c if isinstance(w, str)][-1]
-        groups: list[list[str]] = [[]]
-        for w in words:
-            if w == "or":
-                groups.append([])
-            elif w not in _SEARCH_MODS:
-                groups[-1].append(w)
-        f = _search_filter([g for g in groups if g], {w for w in words if w in _SEARCH_MODS})
-        return Sentence("plain", (RevealUntil(f, to),))
+        return Sentence("plain", (RevealUntil(_card_filter(words), to),))
+
+    def reveal_top_put_all(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Sentence
+
+        n, words, _from, to, rest = c
+        return Sentence("plain", (RevealTopPutAll(n, _card_filter(words), to, rest),))
+
+    def reveal_from(self, c: list[Any]) -> str:
+        return "from"
+
+    def reveal_rest(self, c: list[Any]) -> str:
+        w = " ".join(str(t) for t in c)
+        return {"into your hand": "hand", "into your graveyard": "graveyard"}.get(
+            w, "bottom random" if w.endswith("random order") else "bottom any")
 
     def reveal_to(self, c: list[Any]) -> str:
         return "battlefield" if str(c[-1]) == "battlefield" else "hand"
@@ -193,3 +201,17 @@ class KldAerRules:
         if not isinstance(c[0], refs.X):
             raise Unsupported("several target cards in a graveyard")
         return self._slot(XTargetCards())
+
+
+def _card_filter(words: list[str]) -> Filter:
+    """A card description's words ("nonland permanent", "artifact or creature") as a
+    :class:`Filter` of printed characteristics, as a library search reads them [701.23]."""
+    from aetherworks.compiler.build import _SEARCH_MODS, _search_filter
+
+    groups: list[list[str]] = [[]]
+    for w in words:
+        if w == "or":
+            groups.append([])
+        elif w not in _SEARCH_MODS:
+            groups[-1].append(w)
+    return _search_filter([g for g in groups if g], {w for w in words if w in _SEARCH_MODS})
