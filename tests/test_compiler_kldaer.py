@@ -145,3 +145,14 @@ def test_reveal_the_top_cards_and_put_all_of_a_kind() -> None:
 
     assert _effects("Nissa, Nature's Artisan", 1) == (
         RevealTopPutAll(2, Filter(types=("Land",)), "battlefield", "hand"),)
+
+
+def test_an_x_by_x_token_sized_as_it_is_created() -> None:
+    """111.4, 107.3: "create an X/X ... token, where X is the number of creatures you
+    control" — X computed as the token is created."""
+    from aetherworks.vocab.defending_player import CountOf
+    from aetherworks.vocab.x_tokens import CreateXToken
+
+    (make,) = _effects("Oviya Pashiri, Sage Lifecrafter", 1)
+    assert isinstance(make, CreateXToken) and make.power == make.toughness == CountOf()
+    assert make.token.subtypes == ("Construct",)

@@ -20,7 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules
+from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -1523,10 +1523,14 @@ class Build(KldAerRules, Transformer[Token, Any]):
 
     def create_tokens(self, c: list[Any]) -> Effect:
         who, (token, n, tapped) = c
+        if isinstance(token, XSized):
+            raise Unsupported("another player creates an X/X token")
         return effects.CreateTokens(token, n, who, tapped=tapped)
 
     def create_you(self, c: list[Any]) -> Effect:
         token, n, tapped = c[0]
+        if isinstance(token, XSized):
+            return token.create(n, tapped)
         return effects.CreateTokens(token, n, tapped=tapped)
 
     def create_token_copy(self, c: list[Any]) -> Effect:
@@ -2154,12 +2158,14 @@ class Build(KldAerRules, Transformer[Token, Any]):
     def token_body(self, c: list[Any]) -> TokenDef:
         size, colors, (subs, types), *rest = c
         kws, granted = rest[0] if rest else ((), ())
-        p, t = _size(str(size))
+        x_sized = str(size) == "X/X"  # "an X/X ... token": its size is an amount [111.4]
+        p, t = (0, 0) if x_sized else _size(str(size))
         if "Creature" not in types:
             raise Unsupported("a noncreature token with power and toughness")
         name = " ".join(subs) if subs else "Token"
-        return TokenDef(name, p, t, types, subs, colors=colors, keywords=kws,
-                        abilities=granted)
+        token = TokenDef(name, p, t, types, subs, colors=colors, keywords=kws,
+                         abilities=granted)
+        return XSized(token) if x_sized else token
 
     def predefined_token(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
         n, name = c[0], str(c[1])

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from aetherworks.engine.defs import Effect
+from aetherworks.engine.defs import Effect, TokenDef
 from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
 from aetherworks.vocab.exchange import ExchangeControl
 from aetherworks.vocab.statics import AddTypes
@@ -26,6 +26,7 @@ from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterO
 from aetherworks.vocab.either_trigger import EntersOrDies
 from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.targets import Filter, TargetCardInGraveyard
+from aetherworks.vocab.x_tokens import CreateXToken
 from aetherworks.vocab.zone_triggers import EachPermanent
 from aetherworks.vocab import refs
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
@@ -45,6 +46,21 @@ class ControlledBy:
 
     filter: Filter
     player: Any
+
+
+@dataclass(frozen=True)
+class XSized:
+    """"An X/X ... token" as the grammar reads it: created by :class:`CreateXToken` with X
+    computed as it is created ("where X is ...", else the X paid) [111.4, 107.3]."""
+
+    token: TokenDef
+
+    def create(self, n: Any, tapped: bool) -> Effect:
+        if n != 1:
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("several X/X tokens")
+        return CreateXToken(self.token, refs.X(), refs.X(), tapped=tapped)
 
 
 class KldAerRules:
