@@ -156,3 +156,17 @@ def test_an_x_by_x_token_sized_as_it_is_created() -> None:
     (make,) = _effects("Oviya Pashiri, Sage Lifecrafter", 1)
     assert isinstance(make, CreateXToken) and make.power == make.toughness == CountOf()
     assert make.token.subtypes == ("Construct",)
+
+
+def test_what_the_effect_did_this_way() -> None:
+    """608.2c: "for each creature destroyed this way", "if a creature is destroyed this way";
+    107.3: "3 plus the number of artifacts you control"."""
+    from aetherworks.vocab.remembered import RememberedCount
+    from aetherworks.vocab.this_way import DestroyedThisWay, Plus
+
+    _destroy, gain = _effects("Fumigate")
+    assert gain.n == RememberedCount("destroyed", ("Creature",))
+    _may, when = _effects("Noxious Gearhulk", -1)
+    assert when.condition == DestroyedThisWay(("Creature",))
+    (damage,) = _effects("Welding Sparks")
+    assert isinstance(damage.n, Plus) and damage.n.parts[0] == 3

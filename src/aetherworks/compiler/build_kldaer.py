@@ -26,6 +26,7 @@ from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterO
 from aetherworks.vocab.either_trigger import EntersOrDies
 from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.targets import Filter, TargetCardInGraveyard
+from aetherworks.vocab.this_way import DestroyedThisWay, Plus
 from aetherworks.vocab.x_tokens import CreateXToken
 from aetherworks.vocab.zone_triggers import EachPermanent
 from aetherworks.vocab import refs
@@ -208,6 +209,31 @@ class KldAerRules:
     def get_emblem(self, c: list[Any]) -> Effect:
         who, abilities = c
         return GetEmblem(emblem("Emblem", *abilities), who)  # abilities only [114.3]
+
+    # --- what the effect did "this way" [608.2c] ---
+
+    def plus_amount(self, c: list[Any]) -> Any:
+        return Plus((int(c[0]), c[1]))
+
+    def counted_destroyed(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _perm_filter
+
+        f = _perm_filter(c[0])
+        if f != Filter(types=f.types):
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("a described permanent destroyed this way")
+        return RememberedCount("destroyed", f.types)
+
+    def destroyed_this_way(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _perm_filter
+
+        f = _perm_filter(c[0])
+        if f != Filter(types=f.types) or not f.types:
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("a described permanent destroyed this way")
+        return DestroyedThisWay(f.types)
 
     # --- X target cards [601.2c] ---
 

@@ -169,9 +169,12 @@ class Destroy(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         # One effect destroying several permanents destroys them at the same time: each
         # one's leaves-the-battlefield abilities see the others [603.10a].
+        destroyed = []
         with game.simultaneously():
             for oid in self.what.objects(game, ctx):
-                game.destroy(oid)
+                if game.destroy(oid):
+                    destroyed.append(oid)
+        ctx.remember("destroyed", tuple(destroyed))  # "destroyed this way" [608.2c]
 
 
 @dataclass(frozen=True)
