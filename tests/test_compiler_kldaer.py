@@ -170,3 +170,16 @@ def test_what_the_effect_did_this_way() -> None:
     assert when.condition == DestroyedThisWay(("Creature",))
     (damage,) = _effects("Welding Sparks")
     assert isinstance(damage.n, Plus) and damage.n.parts[0] == 3
+
+
+def test_up_to_one_card_of_each_of_two_kinds_and_another_leaves() -> None:
+    """115.1: "up to one target artifact card and up to one target enchantment card" — two
+    optional targets; 603.6c: "whenever another creature you control leaves"."""
+    from aetherworks.vocab.either_trigger import AnotherLeaves
+    from aetherworks.vocab.targets import TargetCardInGraveyard
+
+    ab = _compiled("Restoration Specialist").abilities[0]
+    assert ab.targets == (TargetCardInGraveyard(("Artifact",), min_count=0),
+                          TargetCardInGraveyard(("Enchantment",), min_count=0))
+    assert _compiled("Ninth Bridge Patrol").abilities[0].trigger == AnotherLeaves(
+        ("Creature",), True)

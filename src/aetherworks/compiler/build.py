@@ -1992,7 +1992,8 @@ class Build(KldAerRules, Transformer[Token, Any]):
         types, mv = kind
         if count != 1:
             raise Unsupported("several target cards in a graveyard")
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv))
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv,
+                                                        min_count=min_count))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)

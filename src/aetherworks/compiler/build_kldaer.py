@@ -23,7 +23,7 @@ from aetherworks.vocab.exchange import ExchangeControl
 from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.multiple_targets import AnyTargets
 from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
-from aetherworks.vocab.either_trigger import EntersOrDies
+from aetherworks.vocab.either_trigger import AnotherLeaves, EntersOrDies
 from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.targets import Filter, TargetCardInGraveyard
 from aetherworks.vocab.this_way import DestroyedThisWay, Plus
@@ -79,6 +79,10 @@ class KldAerRules:
         from aetherworks.compiler.build import _TYPES
 
         who, kinds = c
+        if any(k not in _TYPES for k in kinds):
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("keeping a permanent of no card type")
         return KeepOneOfEachSacrificeRest(tuple(_TYPES[k] for k in kinds), who)
 
     def keep_kinds(self, c: list[Any]) -> list[str]:
@@ -101,8 +105,13 @@ class KldAerRules:
     def look_reveal_bottom(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
         from aetherworks.compiler.build import _TYPES
 
+        from aetherworks.compiler.build import _PERMANENT_TYPES
+
         kinds = next(x for x in c if isinstance(x, list))
-        return "reveal", tuple(_TYPES[w] for _, w in kinds)
+        types: list[str] = []
+        for _, w in kinds:  # "a permanent card": any permanent type [110.4b]
+            types += _PERMANENT_TYPES if w == "permanent" else (_TYPES[w],)
+        return "reveal", tuple(dict.fromkeys(types))
 
     def look_kinds(self, c: list[Any]) -> list[tuple[str, str]]:
         return c
@@ -176,6 +185,18 @@ class KldAerRules:
     def pm_with_no_counters(self, c: list[Any]) -> tuple[str, Any]:
         return "counter", "none"
 
+    def return_two_from_graveyard(self, c: list[Any]) -> Effect:
+        from aetherworks.compiler.build import _int
+
+        n1, (t1, mv1), n2, (t2, mv2) = c
+        if _int(n1) != 1 or _int(n2) != 1:
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("up to several target cards of two kinds")
+        a = self._slot(TargetCardInGraveyard(types=t1, max_mv=mv1, min_count=0))
+        b = self._slot(TargetCardInGraveyard(types=t2, max_mv=mv2, min_count=0))
+        return ReturnToHand(refs.Together((a, b)))
+
     # --- a permanent's own arrival or departure ---
 
     def enters_or_dies(self, c: list[Any]) -> Any:
@@ -183,6 +204,15 @@ class KldAerRules:
 
     def enters_or_put_into_graveyard(self, c: list[Any]) -> Any:
         return EntersOrDies(to_graveyard=True)
+
+    def another_leaves(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Unsupported, _perm_filter
+
+        f = _perm_filter(c[0])
+        if f.controller not in ("you", "") or f != Filter(types=f.types,
+                                                          controller=f.controller):
+            raise Unsupported("another described permanent leaves the battlefield")
+        return AnotherLeaves(f.types, f.controller == "you")
 
     def another_card_in_your_graveyard(self, c: list[Any]) -> Any:
         types, mv = c[0]

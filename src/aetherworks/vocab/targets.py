@@ -360,6 +360,8 @@ class TargetCardInGraveyard(TargetSpec):
     # "another target ... card": not the source's own card, which a "when this dies"
     # ability finds in the graveyard as the event's other object [400.7, 603.10a]
     other: bool = False
+    count: int = 1
+    min_count: int = 1  # "up to one target ... card": 0 [115.1]
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
