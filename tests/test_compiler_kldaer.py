@@ -183,3 +183,10 @@ def test_up_to_one_card_of_each_of_two_kinds_and_another_leaves() -> None:
                           TargetCardInGraveyard(("Enchantment",), min_count=0))
     assert _compiled("Ninth Bridge Patrol").abilities[0].trigger == AnotherLeaves(
         ("Creature",), True)
+
+
+def test_each_player_may_scry() -> None:
+    """701.22a, 101.4: "each player may scry 1"."""
+    from aetherworks.vocab.each_player_scry import EachPlayerMayScry
+
+    assert _effects("Eager Construct") == (EachPlayerMayScry(1),)

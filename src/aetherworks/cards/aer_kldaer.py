@@ -10,12 +10,18 @@
   other planeswalker you control"), the same "and" ambiguity; his +2 is the compiler's
   "reveal the top N, put all [kind] cards into your hand and the rest on the bottom"
   (:class:`~aetherworks.vocab.reveal_top.RevealTopPutAll`) [701.20a, 401.4].
+* Kari Zev, Skyship Raider — creates Ragavan, a named legendary token that enters tapped and
+  attacking what its controller chooses (not necessarily what Kari Zev attacks), exiled at
+  end of combat by a delayed trigger that doesn't need Kari Zev [508.4, 603.7; rulings
+  2017-02-09].
 """
 
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
     ActivatedAbility,
     CardDef,
+    TokenDef,
+    TriggeredAbility,
     ControllerOfTarget,
     Exile,
     Filter,
@@ -24,11 +30,20 @@ from aetherworks.vocab import (
     SpellAbility,
     Target,
     TargetCreature,
+    This,
 )
+from aetherworks.vocab.attacking_tokens import CreateAttackingTokens
+from aetherworks.vocab.energy import AtNextStep
 from aetherworks.vocab.refs import PowerOf
+from aetherworks.vocab.triggers import Attacks
 from aetherworks.vocab.reveal_top import RevealTopPutAll
 from aetherworks.vocab.sacrifice_several import SacrificeOneOfEach
 from aetherworks.vocab.zone_triggers import EachPermanent
+
+RAGAVAN = TokenDef("Ragavan", 2, 1, ("Creature",), ("Monkey",), colors=("R",),
+                   supertypes=("Legendary",))
+EXILE_RAGAVAN = TriggeredAbility(effects=(Exile(This()),),
+                                 text="Exile that token at end of combat.")
 
 register(
     "aer",
@@ -60,5 +75,14 @@ register(
                          types=("Planeswalker",), controller="you", other=True)))),
             text="[−9]: Put five +1/+1 counters on each creature you control and five loyalty "
                  "counters on each other planeswalker you control."),
+    )),
+    CardDef("Kari Zev, Skyship Raider", (
+        TriggeredAbility(
+            trigger=Attacks(),
+            effects=(CreateAttackingTokens(RAGAVAN, 1, remember="ragavan", follow_source=False),
+                     AtNextStep("end_combat", EXILE_RAGAVAN, key="ragavan")),
+            text="Whenever Kari Zev attacks, create Ragavan, a legendary 2/1 red Monkey "
+                 "creature token. Ragavan enters tapped and attacking. Exile that token at end "
+                 "of combat."),
     )),
 )

@@ -23,6 +23,7 @@ from aetherworks.vocab.exchange import ExchangeControl
 from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.multiple_targets import AnyTargets
 from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
+from aetherworks.vocab.each_player_scry import EachPlayerMayScry
 from aetherworks.vocab.either_trigger import AnotherLeaves, EntersOrDies
 from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.targets import Filter, TargetCardInGraveyard
@@ -225,6 +226,14 @@ class KldAerRules:
 
             raise Unsupported("two mana value limits")
         return self._slot(TargetCardInGraveyard(types=types, max_mv=limit))
+
+    def each_player_may_scry(self, c: list[Any]) -> Effect:
+        who, n = c
+        if who != refs.EachPlayer():
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("one player may scry")
+        return EachPlayerMayScry(n)
 
     # --- counters by kind [122.1] ---
 
