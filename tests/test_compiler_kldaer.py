@@ -190,3 +190,11 @@ def test_each_player_may_scry() -> None:
     from aetherworks.vocab.each_player_scry import EachPlayerMayScry
 
     assert _effects("Eager Construct") == (EachPlayerMayScry(1),)
+
+
+def test_search_for_a_card_with_mana_value_x_or_less() -> None:
+    """107.3, 202.3: Whir of Invention's X bounds the search."""
+    from aetherworks.vocab.search import SearchCards
+
+    (search,) = _effects("Whir of Invention")
+    assert search == SearchCards(Filter(types=("Artifact",)), to="battlefield", max_mv=refs.X())

@@ -5,6 +5,10 @@
   targets (:class:`~aetherworks.vocab.player_or_controller.PlayerOrController`) [115.1].
   (An LALR(1) grammar can't tell "and each creature that player controls" from "and [a
   second clause]" at the word "and", so the card is written by hand.)
+* Verdant Crescendo — two searches and one shuffle at the end: "Search your library for a
+  basic land card and put it onto the battlefield tapped. Search your library and graveyard
+  for a card named Nissa, Nature's Artisan, reveal it, put it into your hand, then shuffle."
+  [701.23]
 """
 
 from aetherworks.engine.cardpool import register
@@ -15,8 +19,11 @@ from aetherworks.vocab import (
     EachOpponent,
     Filter,
     Target,
+    SpellAbility,
     TargetCreature,
 )
+from aetherworks.vocab.effects import SearchLibrary
+from aetherworks.vocab.named_search import SearchNamed
 from aetherworks.vocab.player_or_controller import PlayerOrController
 from aetherworks.vocab.refs import Together
 from aetherworks.vocab.targets import TargetPlayerOrPlaneswalker
@@ -36,5 +43,13 @@ register(
             targets=(TargetPlayerOrPlaneswalker(),),
             text="[−10]: Chandra deals 6 damage to target player or planeswalker and each "
                  "creature that player or that planeswalker's controller controls."),
+    )),
+    CardDef("Verdant Crescendo", (
+        SpellAbility(
+            (SearchLibrary(to="battlefield", tapped=True, shuffle=False),
+             SearchNamed("Nissa, Nature's Artisan", "yes")),
+            text="Search your library for a basic land card and put it onto the battlefield "
+                 "tapped. Search your library and graveyard for a card named Nissa, Nature's "
+                 "Artisan, reveal it, put it into your hand, then shuffle."),
     )),
 )

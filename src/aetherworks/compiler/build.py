@@ -1813,8 +1813,11 @@ class Build(KldAerRules, Transformer[Token, Any]):
             # The case the first search part covers (hand-written definitions use it).
             return SearchFor(types=types, subtypes=subs, to=put)
         f = _search_filter(groups, mods)
+        most = None
         for kind, value in posts:
-            if kind == "max_mv":
+            if kind == "max_mv_amount":
+                most = value
+            elif kind == "max_mv":
                 f = dataclasses.replace(f, max_mv=value)
             elif kind == "min_mv":
                 f = dataclasses.replace(f, min_mv=value)
@@ -1824,7 +1827,7 @@ class Build(KldAerRules, Transformer[Token, Any]):
                 raise Unsupported(f"searching for a card {kind}")
         to = {"hand": "hand", "battlefield": "battlefield", "battlefield tapped": "battlefield",
               "graveyard": "graveyard", "library top": "top"}[put]
-        return SearchCards(f, n, to, tapped=put.endswith("tapped"))
+        return SearchCards(f, n, to, tapped=put.endswith("tapped"), max_mv=most)
 
     def search_one(self, c: list[Any]) -> Any:
         desc = next((x for x in c if isinstance(x, list)), None)
@@ -1837,6 +1840,8 @@ class Build(KldAerRules, Transformer[Token, Any]):
         return [str(w) for w in c]
 
     def search_max_mv(self, c: list[Any]) -> tuple[str, Any]:
+        if isinstance(c[0], refs.X):  # "with mana value X or less" [107.3]
+            return "max_mv_amount", c[0]
         if not isinstance(c[0], int):
             return "with a variable mana value", None
         return "max_mv", c[0]

@@ -330,6 +330,9 @@ class SearchLibrary(Effect):
     tapped: bool = False
     who: Ref | None = None  # "its controller may search their library" (default: you)
     may: bool = False  # "may search": that player first says whether they search
+    # False when a later search of the same effect shuffles once for both (Verdant
+    # Crescendo: "..., then shuffle" ends the second sentence) [701.23]
+    shuffle: bool = True
     cr = "701.23"
 
     def _matches(self, game: Game, oid: int) -> bool:
@@ -372,7 +375,8 @@ class SearchLibrary(Effect):
                 opts.append(Choice("done"))
                 return Ask(p, CHOOSE, Msg("prompt.search"), tuple(opts),
                            state=found, cr="701.23")
-        game.shuffle(p)
+        if self.shuffle:
+            game.shuffle(p)
         return None
 
 
