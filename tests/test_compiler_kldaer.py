@@ -198,3 +198,14 @@ def test_search_for_a_card_with_mana_value_x_or_less() -> None:
 
     (search,) = _effects("Whir of Invention")
     assert search == SearchCards(Filter(types=("Artifact",)), to="battlefield", max_mv=refs.X())
+
+
+def test_modifications_make_an_enchanted_vehicle_a_creature() -> None:
+    """702.5a: "Enchant creature or Vehicle"; 613.1d: "as long as enchanted permanent is a
+    Vehicle, it's a creature in addition to its other types"."""
+    from aetherworks.vocab.auras import TargetEnchantable
+    from aetherworks.vocab.modifications import AttachedTypesIf
+
+    spell, static, _bonus = _compiled("Aerial Modification").abilities
+    assert spell.targets == (TargetEnchantable(("Creature",), ("Vehicle",)),)
+    assert static.effect == AttachedTypesIf(("Creature",), "Vehicle")

@@ -473,6 +473,8 @@ class Build(KldAerRules, Transformer[Token, Any]):
             types = kinds[1]
         elif kinds[0] == "subtype":
             subs = (kinds[1],)
+        elif kinds[0] == "types_or_subtypes" and not kinds[2]:
+            types, subs = kinds[1]  # "Enchant creature or Vehicle" [702.5a]
         if (not types and not subs) or "Permanent" in types or kinds[0] == "types_all":
             raise Unsupported("an enchant keyword the vocabulary can't target")
         if controller:

@@ -17,10 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from aetherworks.engine.defs import Effect, TokenDef
+from aetherworks.engine.defs import Effect, StaticAbility, TokenDef
 from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
 from aetherworks.vocab.exchange import ExchangeControl
 from aetherworks.vocab.statics import AddTypes
+from aetherworks.vocab.modifications import AttachedTypesIf
 from aetherworks.vocab.multiple_targets import AnyTargets
 from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
 from aetherworks.vocab.each_player_scry import EachPlayerMayScry
@@ -234,6 +235,14 @@ class KldAerRules:
 
             raise Unsupported("one player may scry")
         return EachPlayerMayScry(n)
+
+    def attached_types_if(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _TYPES, Unsupported
+
+        attached, sub, (_, kind) = c
+        if kind not in _TYPES:
+            raise Unsupported("a permanent of no card type")
+        return StaticAbility(AttachedTypesIf((_TYPES[kind],), str(sub)))
 
     # --- counters by kind [122.1] ---
 
