@@ -209,3 +209,10 @@ def test_modifications_make_an_enchanted_vehicle_a_creature() -> None:
     spell, static, _bonus = _compiled("Aerial Modification").abilities
     assert spell.targets == (TargetEnchantable(("Creature",), ("Vehicle",)),)
     assert static.effect == AttachedTypesIf(("Creature",), "Vehicle")
+
+
+def test_return_a_permanent_you_control_as_a_cost() -> None:
+    """601.2h: Disappearing Act's additional cost."""
+    from aetherworks.vocab.return_cost import ReturnToHandCost
+
+    assert _compiled("Disappearing Act").abilities[0].additional_costs == (ReturnToHandCost(),)

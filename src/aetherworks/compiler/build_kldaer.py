@@ -14,6 +14,7 @@ Templates here, each with the rule it implements:
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +36,7 @@ from aetherworks.vocab import refs
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.named_search import SearchNamed
 from aetherworks.vocab.remembered import RememberedCount
+from aetherworks.vocab.return_cost import ReturnToHandCost
 from aetherworks.vocab.reveal_top import RevealTopPutAll
 from aetherworks.vocab.reveal_until import RevealUntil
 from aetherworks.vocab.sacrifice_rest import KeepOneOfEachSacrificeRest
@@ -243,6 +245,16 @@ class KldAerRules:
         if kind not in _TYPES:
             raise Unsupported("a permanent of no card type")
         return StaticAbility(AttachedTypesIf((_TYPES[kind],), str(sub)))
+
+    def return_cost(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _perm_filter
+
+        f = _perm_filter(c[-1])
+        if f.controller != "you":
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("returning a permanent you don't control as a cost")
+        return ReturnToHandCost(dataclasses.replace(f, controller=""))
 
     # --- counters by kind [122.1] ---
 
