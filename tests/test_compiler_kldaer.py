@@ -216,3 +216,12 @@ def test_return_a_permanent_you_control_as_a_cost() -> None:
     from aetherworks.vocab.return_cost import ReturnToHandCost
 
     assert _compiled("Disappearing Act").abilities[0].additional_costs == (ReturnToHandCost(),)
+
+
+def test_an_anthem_for_each_counter() -> None:
+    """613.4c: "Creatures you control get +1/+1 for each unity counter on this enchantment"."""
+    from aetherworks.vocab.anthem_for import AnthemFor
+    from aetherworks.vocab.counts import CountersOn
+
+    static = _compiled("Call for Unity").abilities[-1]
+    assert static.effect == AnthemFor(1, 1, others=False, count=CountersOn("unity"))

@@ -49,6 +49,7 @@ from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
 from aetherworks.vocab.animate import Animate, SetColors
+from aetherworks.vocab.anthem_for import AnthemFor
 from aetherworks.vocab.ascend import Ascend
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.attack_triggers import DescribedAttacks
@@ -1132,6 +1133,9 @@ class Build(KldAerRules, Transformer[Token, Any]):
             elif kind == "kw_grant":
                 kws += value[0]
                 out.append(_grant_abilities(scope, value[1]))
+            elif kind == "pt_each" and scope[0] == "each":
+                # "creatures you control get +1/+1 for each ..." [613.4c]
+                out.append(AnthemFor.of(_anthem(scope[1], 0, 0, ()), *value))
             elif kind == "pt_each":
                 if scope[0] not in ("self", "attached"):
                     raise Unsupported("'gets +N/+N for each' for a set of permanents")
