@@ -225,3 +225,24 @@ def test_an_anthem_for_each_counter() -> None:
 
     static = _compiled("Call for Unity").abilities[-1]
     assert static.effect == AnthemFor(1, 1, others=False, count=CountersOn("unity"))
+
+
+def test_auras_on_artifacts() -> None:
+    """613.1d, 613.4b: "enchanted artifact is a creature with base power and toughness 5/5 in
+    addition to its other types"; 603.6c, 400.7: "when enchanted artifact is put into a
+    graveyard, return that card"; 109.4: "enchanted artifact's controller"."""
+    from aetherworks.vocab.doesnt_untap import AttachedCreature
+    from aetherworks.vocab.modifications import (
+        AttachedBasePT,
+        AttachedPutIntoGraveyard,
+        AttachedTypesIf,
+    )
+    from aetherworks.vocab.player_or_controller import PlayerOrController
+
+    _spell, types, base, trig = _compiled("Tezzeret's Touch").abilities
+    assert (types.effect, base.effect) == (AttachedTypesIf(("Creature",), ""),
+                                           AttachedBasePT(5, 5))
+    assert trig.trigger == AttachedPutIntoGraveyard()
+    assert trig.effects[0].what == refs.EventOther()
+    (damage,) = _effects("Gremlin Infestation", 1)
+    assert damage.to == PlayerOrController(AttachedCreature())

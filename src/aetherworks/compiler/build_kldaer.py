@@ -22,7 +22,13 @@ from aetherworks.engine.defs import Effect, StaticAbility, TokenDef
 from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
 from aetherworks.vocab.exchange import ExchangeControl
 from aetherworks.vocab.statics import AddTypes
-from aetherworks.vocab.modifications import AttachedTypesIf
+from aetherworks.vocab.doesnt_untap import AttachedCreature
+from aetherworks.vocab.modifications import (
+    AttachedBasePT,
+    AttachedPutIntoGraveyard,
+    AttachedTypesIf,
+)
+from aetherworks.vocab.player_or_controller import PlayerOrController
 from aetherworks.vocab.multiple_targets import AnyTargets
 from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
 from aetherworks.vocab.each_player_scry import EachPlayerMayScry
@@ -70,6 +76,8 @@ class XSized:
 
 class KldAerRules:
     """The Kaladesh-block templates (see the module docstring)."""
+
+    card_ref: Any = None  # what "that card" names in this paragraph, if anything
 
     # the Build methods these use (mypy)
     def _slot(self, spec: Any) -> Any: ...
@@ -255,6 +263,32 @@ class KldAerRules:
 
             raise Unsupported("returning a permanent you don't control as a cost")
         return ReturnToHandCost(dataclasses.replace(f, controller=""))
+
+    def attached_is_base(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _TYPES, Unsupported, _size
+
+        _attached, (_, kind), size = c
+        if kind not in _TYPES:
+            raise Unsupported("a permanent of no card type")
+        p, t = _size(str(size))
+        return (StaticAbility(AttachedTypesIf((_TYPES[kind],), "")),
+                StaticAbility(AttachedBasePT(p, t)))
+
+    def attached_put_into_graveyard(self, c: list[Any]) -> Any:
+        self.event_obj = refs.EventOther()  # "that card": the card in the graveyard [400.7]
+        self.card_ref = refs.EventOther()
+        return AttachedPutIntoGraveyard()
+
+    def attached_controller(self, c: list[Any]) -> Any:
+        return PlayerOrController(AttachedCreature())
+
+    def that_card(self, c: list[Any]) -> Any:
+        ref = self.card_ref
+        if ref is None:
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("'that card' with no card it names")
+        return ref
 
     # --- counters by kind [122.1] ---
 
