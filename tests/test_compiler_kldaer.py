@@ -246,3 +246,10 @@ def test_auras_on_artifacts() -> None:
     assert trig.effects[0].what == refs.EventOther()
     (damage,) = _effects("Gremlin Infestation", 1)
     assert damage.to == PlayerOrController(AttachedCreature())
+
+
+def test_discard_your_hand_then_draw_that_many() -> None:
+    """701.9a: Fateful Showdown."""
+    from aetherworks.vocab.discard_to_draw import DiscardHandThenDraw
+
+    assert _effects("Fateful Showdown")[-1] == DiscardHandThenDraw(0)

@@ -22,6 +22,7 @@ from aetherworks.engine.defs import Effect, StaticAbility, TokenDef
 from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
 from aetherworks.vocab.exchange import ExchangeControl
 from aetherworks.vocab.statics import AddTypes
+from aetherworks.vocab.discard_to_draw import DiscardHandThenDraw
 from aetherworks.vocab.doesnt_untap import AttachedCreature
 from aetherworks.vocab.modifications import (
     AttachedBasePT,
@@ -289,6 +290,12 @@ class KldAerRules:
 
             raise Unsupported("'that card' with no card it names")
         return ref
+
+    def discard_hand_draw(self, c: list[Any]) -> Effect:
+        return DiscardHandThenDraw(1 if c else 0)
+
+    def discard_plus(self, c: list[Any]) -> bool:
+        return True
 
     # --- counters by kind [122.1] ---
 
