@@ -253,3 +253,16 @@ def test_discard_your_hand_then_draw_that_many() -> None:
     from aetherworks.vocab.discard_to_draw import DiscardHandThenDraw
 
     assert _effects("Fateful Showdown")[-1] == DiscardHandThenDraw(0)
+
+
+def test_move_counters() -> None:
+    """122.5: "move any number of +1/+1 counters from other permanents you control onto this
+    creature" / "from this creature onto another target creature"."""
+    from aetherworks.vocab.move_counters import MoveCounters
+    from aetherworks.vocab.zone_triggers import EachPermanent
+
+    (move,) = _effects("Aetherborn Marauder")
+    assert move == MoveCounters("+1/+1", EachPermanent(Filter(controller="you", other=True)),
+                                refs.This())
+    (may,) = _effects("Scrounging Bandar", 1)
+    assert may.then == (MoveCounters("+1/+1", refs.This(), refs.Target(0)),)

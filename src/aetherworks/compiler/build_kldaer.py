@@ -30,6 +30,7 @@ from aetherworks.vocab.modifications import (
     AttachedTypesIf,
 )
 from aetherworks.vocab.player_or_controller import PlayerOrController
+from aetherworks.vocab.move_counters import MoveCounters
 from aetherworks.vocab.multiple_targets import AnyTargets
 from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
 from aetherworks.vocab.each_player_scry import EachPlayerMayScry
@@ -296,6 +297,20 @@ class KldAerRules:
 
     def discard_plus(self, c: list[Any]) -> bool:
         return True
+
+    # --- moving counters [122.5] ---
+
+    def move_counters(self, c: list[Any]) -> Effect:
+        kind, sources, to = c
+        return MoveCounters(kind, sources, to)
+
+    def move_from_others(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _perm_filter
+
+        return EachPermanent(dataclasses.replace(_perm_filter(c[0]), other=True))
+
+    def move_from_self(self, c: list[Any]) -> Any:
+        return refs.This()
 
     # --- counters by kind [122.1] ---
 
