@@ -266,3 +266,14 @@ def test_move_counters() -> None:
                                 refs.This())
     (may,) = _effects("Scrounging Bandar", 1)
     assert may.then == (MoveCounters("+1/+1", refs.This(), refs.Target(0)),)
+
+
+def test_distribute_counters_among_targets() -> None:
+    """601.2d: "distribute four +1/+1 counters among any number of target creatures you
+    control" — divided as the ability is put on the stack, at least one each."""
+    from aetherworks.vocab.divided_damage import DistributeCounters
+
+    ab = _compiled("Verdurous Gearhulk").abilities[-1]
+    assert ab.effects == (DistributeCounters("+1/+1"),)
+    (spec,) = ab.targets
+    assert (spec.divide, spec.count, spec.min_count, spec.players) == (4, 4, 1, False)

@@ -23,6 +23,7 @@ from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
 from aetherworks.vocab.exchange import ExchangeControl
 from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.discard_to_draw import DiscardHandThenDraw
+from aetherworks.vocab.divided_damage import DistributeCounters, DividedAnyTarget
 from aetherworks.vocab.doesnt_untap import AttachedCreature
 from aetherworks.vocab.modifications import (
     AttachedBasePT,
@@ -311,6 +312,16 @@ class KldAerRules:
 
     def move_from_self(self, c: list[Any]) -> Any:
         return refs.This()
+
+    def distribute_counters(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import AtSlot, Unsupported, _int
+
+        n, kind, (count, min_count, f) = _int(c[0]), c[1], c[2]
+        if f is None:
+            raise Unsupported("counters distributed among players")
+        spec = DividedAnyTarget(players=False, count=min(count, n), min_count=min_count,
+                                divide=n, filter=f)
+        return AtSlot(DistributeCounters(kind), self._slot(spec))
 
     # --- counters by kind [122.1] ---
 
