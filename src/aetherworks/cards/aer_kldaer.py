@@ -14,6 +14,8 @@
   attacking what its controller chooses (not necessarily what Kari Zev attacks), exiled at
   end of combat by a delayed trigger that doesn't need Kari Zev [508.4, 603.7; rulings
   2017-02-09].
+* Cogwork Assembler — a token copy that gains haste (not a copiable value [707.2]) and is
+  exiled at the beginning of the next end step [603.7a].
 """
 
 from aetherworks.engine.cardpool import register
@@ -29,11 +31,17 @@ from aetherworks.vocab import (
     PutCounters,
     SpellAbility,
     Target,
+    ManaCost,
     TargetCreature,
+    TargetPermanent,
     This,
 )
 from aetherworks.vocab.attacking_tokens import CreateAttackingTokens
-from aetherworks.vocab.energy import AtNextStep
+from aetherworks.vocab.effects import ApplyContinuous
+from aetherworks.vocab.energy import AtNextStep, CreateTokenCopy
+from aetherworks.vocab.refs import Remembered
+from aetherworks.vocab.statics import GrantKeywords
+from aetherworks.vocab.unearth import EXILE_AT_END
 from aetherworks.vocab.refs import PowerOf
 from aetherworks.vocab.triggers import Attacks
 from aetherworks.vocab.reveal_top import RevealTopPutAll
@@ -84,5 +92,16 @@ register(
             text="Whenever Kari Zev attacks, create Ragavan, a legendary 2/1 red Monkey "
                  "creature token. Ragavan enters tapped and attacking. Exile that token at end "
                  "of combat."),
+    )),
+    CardDef("Cogwork Assembler", (
+        ActivatedAbility(
+            ManaCost.parse("{7}"),
+            effects=(CreateTokenCopy(),
+                     ApplyContinuous(GrantKeywords(("Haste",)), on=Remembered("copy"),
+                                     until=""),
+                     AtNextStep("end", EXILE_AT_END, key="copy")),
+            targets=(TargetPermanent(Filter(types=("Artifact",))),),
+            text="{7}: Create a token that's a copy of target artifact. That token gains "
+                 "haste. Exile it at the beginning of the next end step."),
     )),
 )
