@@ -277,3 +277,14 @@ def test_distribute_counters_among_targets() -> None:
     assert ab.effects == (DistributeCounters("+1/+1"),)
     (spec,) = ab.targets
     assert (spec.divide, spec.count, spec.min_count, spec.players) == (4, 4, 1, False)
+
+
+def test_the_sacrificed_permanents_values() -> None:
+    """608.2h: "the mana value of the sacrificed permanent" (Morbid Curiosity), "the
+    sacrificed creature's power" (Fling), as it last existed."""
+    from aetherworks.vocab.this_way import SacrificedValue
+
+    (draw,) = _effects("Morbid Curiosity")
+    assert draw.n == SacrificedValue("mana_value")
+    (fling,) = _effects("Fling")
+    assert fling.n == SacrificedValue("power")

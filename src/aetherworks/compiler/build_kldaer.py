@@ -38,7 +38,7 @@ from aetherworks.vocab.each_player_scry import EachPlayerMayScry
 from aetherworks.vocab.either_trigger import AnotherLeaves, EntersOrDies
 from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.targets import Filter, TargetCardInGraveyard
-from aetherworks.vocab.this_way import DestroyedThisWay, Plus
+from aetherworks.vocab.this_way import DestroyedThisWay, Plus, SacrificedValue
 from aetherworks.vocab.x_tokens import CreateXToken
 from aetherworks.vocab.zone_triggers import EachPermanent
 from aetherworks.vocab import refs
@@ -361,6 +361,15 @@ class KldAerRules:
 
             raise Unsupported("a described permanent destroyed this way")
         return DestroyedThisWay(f.types)
+
+    def sacrificed_value(self, c: list[Any]) -> Any:
+        return SacrificedValue(c[-1])
+
+    def sacrificed_what(self, c: list[Any]) -> str:
+        return "_".join(str(t) for t in c)
+
+    def sacrificed_mana_value(self, c: list[Any]) -> Any:
+        return SacrificedValue("mana_value")
 
     # --- X target cards [601.2c] ---
 

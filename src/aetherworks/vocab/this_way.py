@@ -8,6 +8,10 @@ Gearhulk), "3 plus the number of artifacts you control" (Welding Sparks).
 
 * :class:`DestroyedThisWay` — the condition "if a [creature] is destroyed this way".
 * :class:`Plus` — the sum of amounts ("N plus the number of ...") [107.3].
+* :class:`SacrificedValue` — "the sacrificed creature's power" / "the mana value of the
+  sacrificed permanent": the permanent a cost sacrificed (the costs remember it under
+  ``"sacrificed"``), as it last existed on the battlefield [608.2h; ruling on Morbid
+  Curiosity, 2016-09-20]; a copy of the spell uses the original's [707.10].
 """
 
 from __future__ import annotations
@@ -41,4 +45,18 @@ class Plus(Amount):
         return sum(amount(game, ctx, p) for p in self.parts)
 
 
-__all__ = ["DestroyedThisWay", "Plus"]
+@dataclass(frozen=True)
+class SacrificedValue(Amount):
+    what: str = "power"  # "power", "toughness" or "mana_value"
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        chosen = ctx.recall("sacrificed") or ()
+        if not chosen:
+            return 0
+        c = game.last_known_chars(chosen[0])
+        if self.what == "mana_value":
+            return c.mana_value
+        return max(0, (c.power if self.what == "power" else c.toughness) or 0)
+
+
+__all__ = ["DestroyedThisWay", "Plus", "SacrificedValue"]
