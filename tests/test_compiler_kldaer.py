@@ -288,3 +288,12 @@ def test_the_sacrificed_permanents_values() -> None:
     assert draw.n == SacrificedValue("mana_value")
     (fling,) = _effects("Fling")
     assert fling.n == SacrificedValue("power")
+
+
+def test_cant_attack_block_or_crew() -> None:
+    """702.122a: "Enchanted creature can't attack, block, or crew Vehicles"."""
+    from aetherworks.engine.hooks import Rule
+    from aetherworks.vocab.restrictions import AttachedRule
+
+    rules = {ab.effect for ab in _compiled("Revoke Privileges").abilities[1:]}
+    assert AttachedRule(Rule.CANT_CREW) in rules and len(rules) == 3

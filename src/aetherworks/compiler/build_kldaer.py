@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from aetherworks.engine.defs import Effect, StaticAbility, TokenDef
+from aetherworks.engine.hooks import Rule
 from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
 from aetherworks.vocab.exchange import ExchangeControl
 from aetherworks.vocab.statics import AddTypes
@@ -46,6 +47,7 @@ from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.named_search import SearchNamed
 from aetherworks.vocab.remembered import RememberedCount
 from aetherworks.vocab.return_cost import ReturnToHandCost
+from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.reveal_top import RevealTopPutAll
 from aetherworks.vocab.reveal_until import RevealUntil
 from aetherworks.vocab.sacrifice_rest import KeepOneOfEachSacrificeRest
@@ -322,6 +324,14 @@ class KldAerRules:
         spec = DividedAnyTarget(players=False, count=min(count, n), min_count=min_count,
                                 divide=n, filter=f)
         return AtSlot(DistributeCounters(kind), self._slot(spec))
+
+    def sp_cant_attack_block_crew(self, c: list[Any]) -> tuple[str, Any]:
+        if str(c[-1]) != "Vehicle":
+            from aetherworks.compiler.build import Unsupported
+
+            raise Unsupported("can't crew a kind of permanent other than Vehicles")
+        return "rules", (RuleEffect(Rule.CANT_ATTACK), RuleEffect(Rule.CANT_BLOCK),
+                         RuleEffect(Rule.CANT_CREW))
 
     # --- counters by kind [122.1] ---
 

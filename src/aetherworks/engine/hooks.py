@@ -85,6 +85,7 @@ class Rule(StrEnum):
     BLOCK_ONLY_FLYERS = "block_only_flyers"  # "can block only creatures with flying" [509.1b]
     CANT_BE_COUNTERED = "cant_be_countered"  # a spell's own rule [101.2, 701.5a]
     CANT_BE_REGENERATED = "cant_be_regenerated"  # [701.19c]
+    CANT_CREW = "cant_crew"  # "can't crew Vehicles": not tapped to pay a crew cost [702.122a]
 
 
 class _NoCharacteristics(Continuous):
