@@ -121,7 +121,7 @@ def test_counter_kinds_until_your_next_turn_and_emblems() -> None:
 
     ab = _compiled("Maulfist Revolutionary").abilities[-1]
     assert ab.effects == (AnotherCounterOfEachKind(),) and ab.targets == (PERMANENT_OR_PLAYER,)
-    plus, minus, ult = _compiled("Nissa, Vital Force").abilities
+    plus, _minus, ult = _compiled("Nissa, Vital Force").abilities
     assert {e.until for e in plus.effects[1:]} == {"your_next_turn"}
     (get,) = ult.effects
     assert isinstance(get, GetEmblem) and get.token.types == ()

@@ -22,30 +22,29 @@ from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
     ActivatedAbility,
     CardDef,
-    TokenDef,
-    TriggeredAbility,
     ControllerOfTarget,
     Exile,
     Filter,
     GainLife,
+    ManaCost,
     PutCounters,
     SpellAbility,
     Target,
-    ManaCost,
     TargetCreature,
     TargetPermanent,
     This,
+    TokenDef,
+    TriggeredAbility,
 )
 from aetherworks.vocab.attacking_tokens import CreateAttackingTokens
 from aetherworks.vocab.effects import ApplyContinuous
 from aetherworks.vocab.energy import AtNextStep, CreateTokenCopy
-from aetherworks.vocab.refs import Remembered
-from aetherworks.vocab.statics import GrantKeywords
-from aetherworks.vocab.unearth import EXILE_AT_END
-from aetherworks.vocab.refs import PowerOf
-from aetherworks.vocab.triggers import Attacks
+from aetherworks.vocab.refs import PowerOf, Remembered
 from aetherworks.vocab.reveal_top import RevealTopPutAll
 from aetherworks.vocab.sacrifice_several import SacrificeOneOfEach
+from aetherworks.vocab.statics import GrantKeywords
+from aetherworks.vocab.triggers import Attacks
+from aetherworks.vocab.unearth import EXILE_AT_END
 from aetherworks.vocab.zone_triggers import EachPermanent
 
 RAGAVAN = TokenDef("Ragavan", 2, 1, ("Creature",), ("Monkey",), colors=("R",),

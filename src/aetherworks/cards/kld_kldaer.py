@@ -18,8 +18,8 @@ from aetherworks.vocab import (
     Damage,
     EachOpponent,
     Filter,
-    Target,
     SpellAbility,
+    Target,
     TargetCreature,
 )
 from aetherworks.vocab.effects import SearchLibrary

@@ -51,8 +51,8 @@ from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
 from aetherworks.vocab.animate import Animate, SetColors
 from aetherworks.vocab.anthem_for import AnthemFor
 from aetherworks.vocab.ascend import Ascend
-from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.attack_triggers import DescribedAttacks
+from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.attacking_tokens import Mobilize
 from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.cascade import Cascade
@@ -115,7 +115,6 @@ from aetherworks.vocab.investigate import Investigate
 from aetherworks.vocab.kicker import Buyback, Kicked, Kicker
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
 from aetherworks.vocab.life_gain import GainedLifeThisTurn
-from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.must_block import BlocksIfAble
 from aetherworks.vocab.planeswalkers import AddMana
 from aetherworks.vocab.player_triggers import YouDiscard, YouDraw
@@ -136,10 +135,10 @@ from aetherworks.vocab.storm import Storm
 from aetherworks.vocab.tap_triggers import BecomesTapped, Crews
 from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouAttackedThisTurn
 from aetherworks.vocab.unearth import Unearth
-from aetherworks.vocab.x_amounts import SacrificeX
-from aetherworks.vocab.x_costs import XTargetPermanents
 from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.ward import BecomesTarget, Ward
+from aetherworks.vocab.x_amounts import SacrificeX
+from aetherworks.vocab.x_costs import XTargetPermanents
 from aetherworks.vocab.zone_triggers import (
     EachPermanent,
     LeavesBattlefield,

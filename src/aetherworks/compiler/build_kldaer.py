@@ -20,38 +20,38 @@ from typing import Any
 
 from aetherworks.engine.defs import Effect, StaticAbility, TokenDef
 from aetherworks.engine.hooks import Rule
-from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
-from aetherworks.vocab.exchange import ExchangeControl
-from aetherworks.vocab.statics import AddTypes
+from aetherworks.vocab import refs
+from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
 from aetherworks.vocab.discard_to_draw import DiscardHandThenDraw
 from aetherworks.vocab.divided_damage import DistributeCounters, DividedAnyTarget
 from aetherworks.vocab.doesnt_untap import AttachedCreature
+from aetherworks.vocab.each_player_scry import EachPlayerMayScry
+from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
+from aetherworks.vocab.either_trigger import AnotherLeaves, EntersOrDies
+from aetherworks.vocab.emblems import GetEmblem, emblem
+from aetherworks.vocab.exchange import ExchangeControl
+from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.modifications import (
     AttachedBasePT,
     AttachedPutIntoGraveyard,
     AttachedTypesIf,
 )
-from aetherworks.vocab.player_or_controller import PlayerOrController
 from aetherworks.vocab.move_counters import MoveCounters
 from aetherworks.vocab.multiple_targets import AnyTargets
-from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
-from aetherworks.vocab.each_player_scry import EachPlayerMayScry
-from aetherworks.vocab.either_trigger import AnotherLeaves, EntersOrDies
-from aetherworks.vocab.emblems import GetEmblem, emblem
-from aetherworks.vocab.targets import Filter, TargetCardInGraveyard
-from aetherworks.vocab.this_way import DestroyedThisWay, Plus, SacrificedValue
-from aetherworks.vocab.x_tokens import CreateXToken
-from aetherworks.vocab.zone_triggers import EachPermanent
-from aetherworks.vocab import refs
-from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.named_search import SearchNamed
+from aetherworks.vocab.player_or_controller import PlayerOrController
 from aetherworks.vocab.remembered import RememberedCount
-from aetherworks.vocab.return_cost import ReturnToHandCost
 from aetherworks.vocab.restrictions import RuleEffect
+from aetherworks.vocab.return_cost import ReturnToHandCost
 from aetherworks.vocab.reveal_top import RevealTopPutAll
 from aetherworks.vocab.reveal_until import RevealUntil
 from aetherworks.vocab.sacrifice_rest import KeepOneOfEachSacrificeRest
+from aetherworks.vocab.statics import AddTypes
+from aetherworks.vocab.targets import Filter, TargetCardInGraveyard
+from aetherworks.vocab.this_way import DestroyedThisWay, Plus, SacrificedValue
 from aetherworks.vocab.x_amounts import XTargetCards
+from aetherworks.vocab.x_tokens import CreateXToken
+from aetherworks.vocab.zone_triggers import EachPermanent
 
 
 @dataclass(frozen=True)
@@ -120,9 +120,7 @@ class KldAerRules:
         raise Unsupported("look at the top cards, the rest into your graveyard")
 
     def look_reveal_bottom(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
-        from aetherworks.compiler.build import _TYPES
-
-        from aetherworks.compiler.build import _PERMANENT_TYPES
+        from aetherworks.compiler.build import _PERMANENT_TYPES, _TYPES
 
         kinds = next(x for x in c if isinstance(x, list))
         types: list[str] = []
@@ -155,7 +153,7 @@ class KldAerRules:
     def reveal_until(self, c: list[Any]) -> Any:
         from aetherworks.compiler.build import Sentence
 
-        words = [w for w in c if isinstance(w, list)][0]
+        words = next(w for w in c if isinstance(w, list))
         to = [w for w in c if isinstance(w, str)][-1]
         return Sentence("plain", (RevealUntil(_card_filter(words), to),))
 
@@ -254,7 +252,7 @@ class KldAerRules:
     def attached_types_if(self, c: list[Any]) -> Any:
         from aetherworks.compiler.build import _TYPES, Unsupported
 
-        attached, sub, (_, kind) = c
+        _attached, sub, (_, kind) = c
         if kind not in _TYPES:
             raise Unsupported("a permanent of no card type")
         return StaticAbility(AttachedTypesIf((_TYPES[kind],), str(sub)))
