@@ -297,3 +297,15 @@ def test_cant_attack_block_or_crew() -> None:
 
     rules = {ab.effect for ab in _compiled("Revoke Privileges").abilities[1:]}
     assert AttachedRule(Rule.CANT_CREW) in rules and len(rules) == 3
+
+
+def test_prevent_the_combat_damage_of_a_chosen_creature() -> None:
+    """615.1, 608.2d: "Prevent all combat damage a creature of your choice would deal this
+    turn" — chosen as it resolves, not targeted."""
+    from aetherworks.vocab.chosen import ChoosePermanent
+    from aetherworks.vocab.prevention import PreventAllDamage
+
+    ab = _compiled("Ajani's Aid").abilities[-1]
+    assert ab.targets == () and ab.effects == (
+        ChoosePermanent(Filter(types=("Creature",))),
+        PreventAllDamage(by=refs.Remembered("chosen"), combat_only=True))

@@ -21,6 +21,7 @@ from typing import Any
 from aetherworks.engine.defs import Effect, StaticAbility, TokenDef
 from aetherworks.engine.hooks import Rule
 from aetherworks.vocab import refs
+from aetherworks.vocab.chosen import ChoosePermanent
 from aetherworks.vocab.counter_kinds import PERMANENT_OR_PLAYER, AnotherCounterOfEachKind
 from aetherworks.vocab.discard_to_draw import DiscardHandThenDraw
 from aetherworks.vocab.divided_damage import DistributeCounters, DividedAnyTarget
@@ -40,6 +41,7 @@ from aetherworks.vocab.move_counters import MoveCounters
 from aetherworks.vocab.multiple_targets import AnyTargets
 from aetherworks.vocab.named_search import SearchNamed
 from aetherworks.vocab.player_or_controller import PlayerOrController
+from aetherworks.vocab.prevention import PreventAllDamage
 from aetherworks.vocab.remembered import RememberedCount
 from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.return_cost import ReturnToHandCost
@@ -330,6 +332,12 @@ class KldAerRules:
             raise Unsupported("can't crew a kind of permanent other than Vehicles")
         return "rules", (RuleEffect(Rule.CANT_ATTACK), RuleEffect(Rule.CANT_BLOCK),
                          RuleEffect(Rule.CANT_CREW))
+
+    def prevent_chosen_source(self, c: list[Any]) -> tuple[Effect, ...]:
+        # "a creature of your choice": chosen as the ability resolves, not targeted
+        # [608.2d; ruling on Ajani's Aid]
+        return (ChoosePermanent(Filter(types=("Creature",))),
+                PreventAllDamage(by=refs.Remembered("chosen"), combat_only=True))
 
     # --- counters by kind [122.1] ---
 
