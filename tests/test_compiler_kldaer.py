@@ -309,3 +309,12 @@ def test_prevent_the_combat_damage_of_a_chosen_creature() -> None:
     assert ab.targets == () and ab.effects == (
         ChoosePermanent(Filter(types=("Creature",))),
         PreventAllDamage(by=refs.Remembered("chosen"), combat_only=True))
+
+
+def test_shuffle_any_number_of_target_cards_into_your_library() -> None:
+    """115.1, 701.24a: Perpetual Timepiece — none or more targets, then a shuffle."""
+    from aetherworks.vocab.library import Shuffle
+
+    ab = _compiled("Perpetual Timepiece").abilities[-1]
+    assert ab.effects[-1] == Shuffle() and ab.targets[0].min_count == 0
+    assert ab.targets[0].count > 100

@@ -27,7 +27,8 @@ from aetherworks.vocab.discard_to_draw import DiscardHandThenDraw
 from aetherworks.vocab.divided_damage import DistributeCounters, DividedAnyTarget
 from aetherworks.vocab.doesnt_untap import AttachedCreature
 from aetherworks.vocab.each_player_scry import EachPlayerMayScry
-from aetherworks.vocab.effects import ApplyContinuous, ReturnToHand
+from aetherworks.vocab.effects import ApplyContinuous, PutIntoLibrary, ReturnToHand
+from aetherworks.vocab.library import Shuffle
 from aetherworks.vocab.either_trigger import AnotherLeaves, EntersOrDies
 from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.exchange import ExchangeControl
@@ -54,6 +55,10 @@ from aetherworks.vocab.this_way import DestroyedThisWay, Plus, SacrificedValue
 from aetherworks.vocab.x_amounts import XTargetCards
 from aetherworks.vocab.x_tokens import CreateXToken
 from aetherworks.vocab.zone_triggers import EachPermanent
+
+
+# "Any number of target cards": more than any graveyard holds in a game [115.1].
+ANY_NUMBER = 999
 
 
 @dataclass(frozen=True)
@@ -338,6 +343,12 @@ class KldAerRules:
         # [608.2d; ruling on Ajani's Aid]
         return (ChoosePermanent(Filter(types=("Creature",))),
                 PreventAllDamage(by=refs.Remembered("chosen"), combat_only=True))
+
+    def shuffle_cards_into_library(self, c: list[Any]) -> tuple[Effect, ...]:
+        # "any number of target cards": none or more (no two the same) [115.1]; with none,
+        # the library is still shuffled [ruling on Perpetual Timepiece]
+        cards = self._slot(TargetCardInGraveyard(count=ANY_NUMBER, min_count=0))
+        return (PutIntoLibrary(cards), Shuffle())
 
     # --- counters by kind [122.1] ---
 
