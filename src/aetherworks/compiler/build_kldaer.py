@@ -28,10 +28,10 @@ from aetherworks.vocab.divided_damage import DistributeCounters, DividedAnyTarge
 from aetherworks.vocab.doesnt_untap import AttachedCreature
 from aetherworks.vocab.each_player_scry import EachPlayerMayScry
 from aetherworks.vocab.effects import ApplyContinuous, PutIntoLibrary, ReturnToHand
-from aetherworks.vocab.library import Shuffle
 from aetherworks.vocab.either_trigger import AnotherLeaves, EntersOrDies
 from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.exchange import ExchangeControl
+from aetherworks.vocab.library import Shuffle
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.modifications import (
     AttachedBasePT,
@@ -55,7 +55,6 @@ from aetherworks.vocab.this_way import DestroyedThisWay, Plus, SacrificedValue
 from aetherworks.vocab.x_amounts import XTargetCards
 from aetherworks.vocab.x_tokens import CreateXToken
 from aetherworks.vocab.zone_triggers import EachPermanent
-
 
 # "Any number of target cards": more than any graveyard holds in a game [115.1].
 ANY_NUMBER = 999
