@@ -22,6 +22,7 @@ from lark import Token, Transformer
 
 from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_keywords import KeywordRules
+from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.build_xln import XlnRules
@@ -53,7 +54,9 @@ from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
 from aetherworks.vocab.animate import Animate, SetColors
+from aetherworks.vocab.anthem_for import AnthemFor
 from aetherworks.vocab.ascend import Ascend
+from aetherworks.vocab.attack_triggers import DescribedAttacks
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.attacking_tokens import Mobilize
 from aetherworks.vocab.auras import aura_spell
@@ -117,7 +120,6 @@ from aetherworks.vocab.investigate import Investigate
 from aetherworks.vocab.kicker import Buyback, Kicked, Kicker
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
 from aetherworks.vocab.life_gain import GainedLifeThisTurn
-from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.must_block import BlocksIfAble
 from aetherworks.vocab.planeswalkers import AddMana
 from aetherworks.vocab.player_triggers import YouDiscard, YouDraw
@@ -141,6 +143,8 @@ from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouAttackedThis
 from aetherworks.vocab.unearth import Unearth
 from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.ward import BecomesTarget, Ward
+from aetherworks.vocab.x_amounts import SacrificeX
+from aetherworks.vocab.x_costs import XTargetPermanents
 from aetherworks.vocab.zone_triggers import (
     EachPermanent,
     LeavesBattlefield,
@@ -310,7 +314,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
+class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
             Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
@@ -480,6 +484,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
             types = kinds[1]
         elif kinds[0] == "subtype":
             subs = (kinds[1],)
+        elif kinds[0] == "types_or_subtypes" and not kinds[2]:
+            types, subs = kinds[1]  # "Enchant creature or Vehicle" [702.5a]
         if (not types and not subs) or "Permanent" in types or kinds[0] == "types_all":
             raise Unsupported("an enchant keyword the vocabulary can't target")
         if controller:
@@ -866,7 +872,7 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
         types_all = f.types_all or f.types
         if f.controller not in ("you", "") or dataclasses.replace(
                 f, types=(), types_all=(), controller="", subtype="") != _ANY:
-            raise Unsupported("an attack trigger on a described creature")
+            return DescribedAttacks(f)  # "a Vehicle you control with ..." [508.3a]
         # "Whenever a Vampire you control attacks": a subtype, the creature implied [508.3a]
         return CreatureAttacks(types=tuple(types_all) or ("Creature",),
                                yours=f.controller == "you", subtype=f.subtype)
@@ -1018,6 +1024,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
 
     def sacrifice_n(self, c: list[Any]) -> Cost:
         n, f = c
+        if isinstance(n, refs.X):  # "sacrifice X creatures": X announced [601.2b]
+            return SacrificeX(_perm_filter(f))
         return costs.Sacrifice(_perm_filter(f), _int(n))
 
     def pay_life(self, c: list[Any]) -> Cost:
@@ -1159,6 +1167,9 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
             elif kind == "kw_grant":
                 kws += value[0]
                 out.append(_grant_abilities(scope, value[1]))
+            elif kind == "pt_each" and scope[0] == "each":
+                # "creatures you control get +1/+1 for each ..." [613.4c]
+                out.append(AnthemFor.of(_anthem(scope[1], 0, 0, ()), *value))
             elif kind == "pt_each":
                 if scope[0] not in ("self", "attached"):
                     raise Unsupported("'gets +N/+N for each' for a set of permanents")
@@ -1553,10 +1564,14 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
 
     def create_tokens(self, c: list[Any]) -> Effect:
         who, (token, n, tapped) = c
+        if isinstance(token, XSized):
+            raise Unsupported("another player creates an X/X token")
         return effects.CreateTokens(token, n, who, tapped=tapped)
 
     def create_you(self, c: list[Any]) -> Effect:
         token, n, tapped = c[0]
+        if isinstance(token, XSized):
+            return token.create(n, tapped)
         return effects.CreateTokens(token, n, tapped=tapped)
 
     def create_token_copy(self, c: list[Any]) -> Effect:
@@ -1839,8 +1854,11 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
             # The case the first search part covers (hand-written definitions use it).
             return SearchFor(types=types, subtypes=subs, to=put)
         f = _search_filter(groups, mods)
+        most = None
         for kind, value in posts:
-            if kind == "max_mv":
+            if kind == "max_mv_amount":
+                most = value
+            elif kind == "max_mv":
                 f = dataclasses.replace(f, max_mv=value)
             elif kind == "min_mv":
                 f = dataclasses.replace(f, min_mv=value)
@@ -1850,7 +1868,7 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
                 raise Unsupported(f"searching for a card {kind}")
         to = {"hand": "hand", "battlefield": "battlefield", "battlefield tapped": "battlefield",
               "graveyard": "graveyard", "library top": "top"}[put]
-        return SearchCards(f, n, to, tapped=put.endswith("tapped"))
+        return SearchCards(f, n, to, tapped=put.endswith("tapped"), max_mv=most)
 
     def search_one(self, c: list[Any]) -> Any:
         desc = next((x for x in c if isinstance(x, list)), None)
@@ -1863,6 +1881,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
         return [str(w) for w in c]
 
     def search_max_mv(self, c: list[Any]) -> tuple[str, Any]:
+        if isinstance(c[0], refs.X):  # "with mana value X or less" [107.3]
+            return "max_mv_amount", c[0]
         if not isinstance(c[0], int):
             return "with a variable mana value", None
         return "max_mv", c[0]
@@ -1895,12 +1915,6 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
             return "battlefield"
         return "library top"
 
-    def look_top(self, c: list[Any]) -> Effect:
-        n, rest = c
-        if rest != "bottom":
-            raise Unsupported("look at the top cards, the rest into your graveyard")
-        return LookPutOneInHand(n)
-
     def look_one_bottom(self, c: list[Any]) -> str:
         return "bottom"
 
@@ -1931,6 +1945,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
         return self.last_obj
 
     def each_perm(self, c: list[Any]) -> Ref:
+        if isinstance(c[-1], ControlledBy):
+            return EachPermanent(_perm_filter(c[-1].filter), of=c[-1].player)
         return EachPermanent(_perm_filter(c[-1]))
 
     def target_phrase(self, c: list[Any]) -> Any:
@@ -1954,6 +1970,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
 
     def n_targets(self, c: list[Any]) -> Ref:
         n, f = c
+        if isinstance(n, refs.X):  # "destroy X target creatures" [601.2c]
+            return self._slot(XTargetPermanents(_perm_filter(f)))
         return self._slot(self._target_spec(f, _int(n), _int(n)))
 
     def any_number_targets(self, c: list[Any]) -> Ref:
@@ -2017,7 +2035,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
         types, mv = kind
         if count != 1:
             raise Unsupported("several target cards in a graveyard")
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv))
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv,
+                                                        min_count=min_count))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)
@@ -2048,7 +2067,11 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
 
     # --- permanent descriptions ---
 
-    def perm_desc(self, c: list[Any]) -> targets.Filter:
+    def perm_desc(self, c: list[Any]) -> Any:
+        of = [m[1] for m in c if isinstance(m, tuple) and m and m[0] == "of"]
+        if of:  # permanents a target player controls: only "all"/"each" read it
+            return ControlledBy(_filter([m for m in c if not (
+                isinstance(m, tuple) and m and m[0] == "of")]), of[0])
         return _filter(c)
 
     def types_any(self, c: list[Any]) -> tuple[str, Any, bool]:
@@ -2111,10 +2134,10 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
         return "controller", "any"
 
     def pm_target_player_controls(self, c: list[Any]) -> tuple[str, Any]:
-        return "unsupported", "target player controls"
+        return "of", self.target_player([])  # "all creatures target player controls"
 
     def pm_target_opponent_controls(self, c: list[Any]) -> tuple[str, Any]:
-        return "unsupported", "target opponent controls"
+        return "of", self.target_opponent([])
 
     def pm_with_keyword(self, c: list[Any]) -> tuple[str, Any]:
         return "keyword", c[0]
@@ -2179,12 +2202,14 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
     def token_body(self, c: list[Any]) -> TokenDef:
         size, colors, (subs, types), *rest = c
         kws, granted = rest[0] if rest else ((), ())
-        p, t = _size(str(size))
+        x_sized = str(size) == "X/X"  # "an X/X ... token": its size is an amount [111.4]
+        p, t = (0, 0) if x_sized else _size(str(size))
         if "Creature" not in types:
             raise Unsupported("a noncreature token with power and toughness")
         name = " ".join(subs) if subs else "Token"
-        return TokenDef(name, p, t, types, subs, colors=colors, keywords=kws,
-                        abilities=granted)
+        token = TokenDef(name, p, t, types, subs, colors=colors, keywords=kws,
+                         abilities=granted)
+        return XSized(token) if x_sized else token
 
     def predefined_token(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
         n, name = c[0], str(c[1])
@@ -2698,8 +2723,8 @@ def _card_types(kind: Any) -> tuple[str, ...]:
     what, value, token = kind
     if what != "types" or not value or token:
         raise Unsupported("a graveyard card by subtype")
-    if "Permanent" in value:
-        raise Unsupported("a permanent card in a graveyard")
+    if "Permanent" in value:  # a permanent card: a card of a permanent type [110.4b]
+        return _PERMANENT_TYPES
     return tuple(v for v in value if v != "Card")
 
 

@@ -94,6 +94,7 @@ class Rule(StrEnum):
     MAX_ONE_BLOCKER = "max_one_blocker"  # "can't be blocked by more than one creature" [509.1b]
     # "All creatures able to block this creature do so": a requirement on each of them [509.1c]
     LURE = "lure"
+    CANT_CREW = "cant_crew"  # "can't crew Vehicles": not tapped to pay a crew cost [702.122a]
 
 
 class _NoCharacteristics(Continuous):

@@ -496,6 +496,9 @@ class ZonesMixin(ActionsMixin):
         copy.controller = controller
         copy.ability, copy.face, copy.x = spell.ability, spell.face, spell.x
         copy.modes = spell.modes
+        if spell.recall("sacrificed") is not None:
+            # The costs paid are copied too ("the sacrificed creature's power") [707.10]
+            copy.remember("sacrificed", spell.recall("sacrificed"))
         self.stack.append(copy.id)
         self.emit("copy", "707.10", controller, copy.id, spell.id)
         return copy.id

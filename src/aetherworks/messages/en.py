@@ -371,6 +371,8 @@ EN: dict[str, str] = {
     "prompt.exile_from_hand": "Exile a {mana} card from your hand",
     "prompt.exile_from_graveyard": "Exile a card from your graveyard ({amount} more)",
     "prompt.exile_named": "Exile a card named {text} from {owner}'s graveyard, hand or library (or done)",
+    "prompt.move_counters": "Move how many {counter} counters from {obj}? (it has {amount})",
+    "prompt.choose_name_card": "Choose a card named {text}",
     "prompt.search_library": "Search your library?",
     "prompt.card_may": "{obj}: {text}",
     "prompt.card_choice": "{obj}: {text}",

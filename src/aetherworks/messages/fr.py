@@ -379,6 +379,8 @@ FR: dict[str, str] = {
     "prompt.exile_from_hand": "Exilez une carte {mana} de votre main",
     "prompt.exile_from_graveyard": "Exilez une carte de votre cimetière (encore {amount})",
     "prompt.exile_named": "Exilez une carte portant ce nom du cimetière, de la main ou de la bibliothèque de {owner} (ou terminé)",
+    "prompt.move_counters": "Déplacer combien de marqueurs {counter} de {obj} ? (il en a {amount})",
+    "prompt.choose_name_card": "Choisissez une carte nommée {text}",
     "prompt.search_library": "Chercher dans votre bibliothèque ?",
     "prompt.card_may": "{obj} : le faire ?",
     "prompt.card_choice": "{obj} : faites un choix",

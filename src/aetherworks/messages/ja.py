@@ -297,6 +297,8 @@ JA: dict[str, str] = {
     "prompt.exile_from_hand": "手札から{mana}のカードを1枚追放してください",
     "prompt.exile_from_graveyard": "墓地のカードを追放してください（あと{amount}枚）",
     "prompt.exile_named": "{owner}の墓地、手札、ライブラリーからその名前のカードを追放してください（または完了）",
+    "prompt.move_counters": "{obj}から{counter}カウンターをいくつ移動しますか？（{amount}個）",
+    "prompt.choose_name_card": "{text}という名前のカードを選んでください",
     "prompt.search_library": "ライブラリーを探しますか？",
     "prompt.card_may": "{obj}：実行しますか？",
     "prompt.card_choice": "{obj}：選んでください",
