@@ -92,10 +92,11 @@ def test_two_objects_at_once() -> None:
 
 def test_described_attackers_and_counterless_creatures() -> None:
     """508.3a: "when a Vehicle you control attacks"; 122.1: "with no counters on them"."""
-    from aetherworks.vocab.attack_triggers import DescribedAttacks
+    from aetherworks.vocab.combat_triggers import CreatureAttacks
 
     ab = _compiled("Caught in the Brights").abilities[-1]
-    assert ab.trigger == DescribedAttacks(Filter(subtype="Vehicle", controller="you"))
+    # A Vehicle that attacks is a creature as it attacks [301.7b, 508.3a].
+    assert ab.trigger == CreatureAttacks(types=("Creature",), yours=True, subtype="Vehicle")
     (pump,) = _effects("Hazardous Conditions")
     assert pump.on.filter == Filter(types=("Creature",), counter="none")
 
