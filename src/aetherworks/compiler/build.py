@@ -20,6 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_amonkhet import AmonkhetRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -300,7 +301,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Transformer[Token, Any]):
+class Build(AmonkhetRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -391,13 +392,13 @@ class Build(Transformer[Token, Any]):
         kind, mana = str(c[0]), _mana(c[1])
         search = (SearchFor(types=("Land",)) if kind == "Land"
                   else SearchFor(subtypes=(kind,)))
-        return ActivatedAbility(mana=mana, costs=(DiscardSelf(),), effects=(search,),
-                                zone="hand")  # [702.29e]
+        return ActivatedAbility(mana=mana, costs=(DiscardSelf(cycling=True),),
+                                effects=(search,), zone="hand")  # [702.29e]
 
     def basic_landcycling(self, c: list[Any]) -> Ability:
         if str(c[0]) != "Land":
             raise Unsupported("basic typecycling of a subtype")
-        return ActivatedAbility(mana=_mana(c[1]), costs=(DiscardSelf(),),
+        return ActivatedAbility(mana=_mana(c[1]), costs=(DiscardSelf(cycling=True),),
                                 effects=(effects.SearchLibrary(),), zone="hand")
 
     def aftermath_kw(self, c: list[Any]) -> None:
@@ -872,12 +873,6 @@ class Build(Transformer[Token, Any]):
     def you_draw(self, c: list[Any]) -> Trigger:
         return YouDraw()
 
-    def you_cycle(self, c: list[Any]) -> Trigger:
-        raise Unsupported("a trigger when this card is cycled")
-
-    def you_cycle_any(self, c: list[Any]) -> Trigger:
-        raise Unsupported("a trigger when you cycle a card")
-
     def you_discard(self, c: list[Any]) -> Trigger:
         self.event_obj = refs.EventObject()
         return YouDiscard()
@@ -904,6 +899,8 @@ class Build(Transformer[Token, Any]):
 
     def activated(self, c: list[Any]) -> ActivatedAbility | ManaAbility:
         (mana, cost_parts), frag, *limits = c
+        # "Activate only as a sorcery and only if ..." gives two limits [602.5d]
+        limits = [x for lim in limits for x in (lim if isinstance(lim, tuple) else (lim,))]
         made = [e for e in frag.effects if isinstance(e, ManaProduced)]
         if made:
             # An activated ability that adds mana, without targets, is a mana ability

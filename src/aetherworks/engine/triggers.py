@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 # The "step" of delayed abilities that trigger on events until the end of a turn [603.7c].
 THIS_TURN = "this_turn"
+# Events that a card's own abilities may trigger on from outside the battlefield [702.29c].
+CARD_EVENTS = frozenset({"cycle"})
 
 
 class TriggersMixin(LayersMixin):
@@ -46,6 +48,8 @@ class TriggersMixin(LayersMixin):
         for obj, ab in list(self._trigger_index().get(kind, ())):
             if obj.zone in ("battlefield", "command") and ab.trigger.matches(self.game, obj, ev):
                 self._trigger(obj, ab, ev)
+        if kind in CARD_EVENTS:
+            self._card_triggers(ev)
         if kind in ("dies", "leaves"):
             # Leaves-the-battlefield abilities look back in time [603.10a], also those of
             # permanents that left at the same time, just before this one.
@@ -70,6 +74,18 @@ class TriggersMixin(LayersMixin):
                 if kind in delayed.trigger.events and delayed.trigger.matches(
                         self.game, self.objects[oid], ev):
                     self.pending_triggers.append((controller, oid, delayed, ev))
+
+    def _card_triggers(self, ev: Event) -> None:
+        """A card's own ability that triggers from where the card is, outside the
+        battlefield: "when you cycle this card" triggers from whatever zone the card winds
+        up in [702.29c]; its trigger's ``zones`` say where it may be."""
+        card = self.objects.get(ev.obj)
+        if card is None or card.zone in ("battlefield", "command", ""):
+            return
+        for ab in self.chars(card.id).abilities:
+            if isinstance(ab, TriggeredAbility) and ev.kind in ab.trigger.events and \
+                    card.zone in ab.trigger.zones and ab.trigger.matches(self.game, card, ev):
+                self._trigger(card, ab, ev)
 
     def _ghost_abilities(self, ghost: GameObject) -> tuple[Ability, ...]:
         """The abilities of a permanent that just left, as it last existed [603.10a]: the face

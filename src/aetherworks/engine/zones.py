@@ -484,9 +484,10 @@ class ZonesMixin(ActionsMixin):
             # "If that spell would be put into your graveyard, exile it instead" [614.1a].
             self.move(oid, "exile" if obj.exile_from_stack else "graveyard", cr="701.5a")
 
-    def discard(self, player: int, oid: int) -> None:
+    def discard(self, player: int, oid: int) -> int:
+        """Discard a card; returns its new id (where a replacement may have sent it)."""
         self.emit("discard", "701.9", player, oid)
-        self.move(oid, "graveyard", cr="701.9a", silent=True)
+        return self.move(oid, "graveyard", cr="701.9a", silent=True)
 
 
 @task("finish_enter")

@@ -99,6 +99,8 @@ EN: dict[str, str] = {
     "blocked": "{obj} is blocked",
     "begin_combat": "Combat begins",
     "end_combat": "Combat ends",
+    "cycle": "{player} cycles {obj}",
+    "cycle#you": "you cycle {obj}",
     "exert": "{obj} is exerted",
     "lose": "{player} loses the game ({reason})",
     "leave_game": "{player} leaves the game",

@@ -96,6 +96,8 @@ FR: dict[str, str] = {
     "blocked": "{obj} est bloqué",
     "begin_combat": "Le combat commence",
     "end_combat": "Le combat se termine",
+    "cycle": "{player} recycle {obj}",
+    "cycle#you": "vous recyclez {obj}",
     "exert": "{obj} est épuisé",
     "lose": "{player} perd la partie ({reason})",
     "leave_game": "{player} quitte la partie",

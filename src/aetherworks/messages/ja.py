@@ -82,6 +82,8 @@ JA: dict[str, str] = {
     "blocked": "{obj}はブロックされた",
     "begin_combat": "戦闘が始まった",
     "end_combat": "戦闘が終わった",
+    "cycle": "{player}は{obj}をサイクリングした",
+    "cycle#you": "あなたは{obj}をサイクリングした",
     "exert": "{obj}は疲弊した",
     "lose": "{player}はゲームに敗北した（{reason}）",
     "leave_game": "{player}はゲームから離れた",

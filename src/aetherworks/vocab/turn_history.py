@@ -26,10 +26,14 @@ def events_this_turn(game: Game) -> Iterator[Event]:
 
 @dataclass(frozen=True)
 class CreatureDiedThisTurn(Condition):
-    """"if a creature died this turn" (morbid) [700.4]."""
+    """"if a creature died this turn" (morbid) [700.4]; ``yours``: "a creature died under
+    your control this turn" (its controller as it died)."""
+
+    yours: bool = False
 
     def holds(self, game: Game, ctx: GameObject) -> bool:
-        return any(ev.kind == "dies" for ev in events_this_turn(game))
+        return any(ev.kind == "dies" and (not self.yours or ev.player == ctx.controller)
+                   for ev in events_this_turn(game))
 
 
 @dataclass(frozen=True)

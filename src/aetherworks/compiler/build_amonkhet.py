@@ -1,0 +1,132 @@
+"""Builder methods for the templates of the Amonkhet block (Amonkhet, Hour of Devastation):
+exert as a cost and "whenever you exert a creature" [701.43], cycling triggers [702.29c-d],
+"can't attack or block unless ..." (the Gods) [508.1c, 509.1c], the Desert conditions,
+brick counters, the Monuments' "[color] creature spells you cast cost {1} less" [601.2f].
+
+A mixin of :class:`~aetherworks.compiler.build.Build`: the grammar rules are in
+``oracle.lark``, each naming the method here by its alias.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from aetherworks.engine.defs import Ability, Condition, Cost, Trigger
+from aetherworks.vocab import conditions as cond
+from aetherworks.vocab import costs, refs
+from aetherworks.vocab.cycling import CycleThis, YouCycle
+from aetherworks.vocab.embalm import Eternalize
+from aetherworks.vocab.exert import ExertSelf, YouExert
+from aetherworks.vocab.player_triggers import YouDiscard
+from aetherworks.vocab.state_conditions import AnyOf, CardInGraveyard, CountersAtLeast
+from aetherworks.vocab.turn_history import CreatureDiedThisTurn
+
+
+class AmonkhetRules:
+    """Templates of the Amonkhet block; see the module docstring."""
+
+    event_obj: refs.Ref
+
+    # --- triggers ---
+
+    def you_exert(self, c: list[Any]) -> Trigger:
+        self.event_obj = refs.EventObject()
+        return YouExert()
+
+    def you_cycle(self, c: list[Any]) -> Trigger:
+        return CycleThis()
+
+    def you_cycle_any(self, c: list[Any]) -> Trigger:
+        return YouCycle()
+
+    def you_cycle_another(self, c: list[Any]) -> Trigger:
+        return YouCycle(others=True)
+
+    def you_cycle_or_discard_another(self, c: list[Any]) -> Trigger:
+        # Cycling discards: the discard trigger sees a cycled card once [702.29d].
+        self.event_obj = refs.EventObject()
+        return YouDiscard(others=True)
+
+    def spell_triggered(self, c: list[Any]) -> Ability:
+        """An instant's or sorcery's own triggered ability: only one that triggers from
+        where the card is ("when you cycle this card") can ever trigger [702.29c]."""
+        from aetherworks.compiler.build import Unsupported
+
+        ab = c[0]
+        if not isinstance(ab.trigger, CycleThis):
+            raise Unsupported("a triggered ability of an instant or sorcery")
+        return ab  # type: ignore[no-any-return]
+
+    def sorcery_and_only_if(self, c: list[Any]) -> tuple[Any, ...]:
+        return ("sorcery", self.activate_only_if(c))  # type: ignore[attr-defined]
+
+    # --- costs ---
+
+    def exert_self_cost(self, c: list[Any]) -> Cost:
+        return ExertSelf()
+
+    def eternalize_discard(self, c: list[Any]) -> Ability:
+        from aetherworks.compiler.build import _mana
+
+        mana = str(_mana(c[0]))
+        ab = Eternalize(mana, text=f"Eternalize—{mana}, Discard a card")
+        return dataclasses.replace(ab, costs=(*ab.costs, costs.DiscardCards(1)))
+
+    def gain_life_you(self, c: list[Any]) -> Any:
+        from aetherworks.vocab import effects
+
+        return effects.GainLife(c[0])
+
+    # --- statics and conditions ---
+
+    def static_unless(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _statics
+
+        return _statics(c[0], cond.Not(c[1]))
+
+    def hand_at_most(self, c: list[Any]) -> Condition:
+        from aetherworks.compiler.build import _int
+
+        return cond.HandSizeAtMost(_int(c[0]))
+
+    def hand_at_least(self, c: list[Any]) -> Condition:
+        from aetherworks.compiler.build import _int
+
+        return cond.Not(cond.HandSizeAtMost(_int(c[0]) - 1))
+
+    def creature_died_yours(self, c: list[Any]) -> Condition:
+        return CreatureDiedThisTurn(yours=True)
+
+    def _card_filter(self, word: Any) -> Any:
+        from aetherworks.compiler.build import _filter
+
+        return _filter([self.types_any([word])])  # type: ignore[attr-defined]
+
+    def control_or_in_graveyard(self, c: list[Any]) -> Condition:
+        from aetherworks.compiler.build import _perm_filter
+
+        here, there = (w for w in c if isinstance(w, tuple))
+        return AnyOf((cond.YouControl(_perm_filter(self._card_filter(here))),
+                      CardInGraveyard(self._card_filter(there))))
+
+    def card_in_graveyard(self, c: list[Any]) -> Condition:
+        return CardInGraveyard(self._card_filter(next(w for w in c if isinstance(w, tuple))))
+
+    def counters_at_least(self, c: list[Any]) -> Condition:
+        from aetherworks.compiler.build import _int
+
+        return CountersAtLeast(str(c[1]), _int(c[0]))
+
+    def spells_cost_color(self, c: list[Any]) -> Ability:
+        """"Black creature spells you cast cost {1} less to cast": a color and a card
+        type, both required of the spell."""
+        from aetherworks.compiler.build import _TYPES, Unsupported
+
+        (kind, color), (_, ctype), *rest = c
+        if kind != "colors" or ctype not in _TYPES:
+            raise Unsupported("spells described by a word other than a color and a type")
+        return self.spells_cost([((_TYPES[ctype],), (), (), (color,)), *rest])  # type: ignore[attr-defined]
+
+
+__all__ = ["AmonkhetRules"]

@@ -1,0 +1,57 @@
+"""Conditions on the state of the game that the Amonkhet block prints often.
+
+* :class:`CardInGraveyard` — "there is a Desert card in your graveyard": a card of the
+  filter's kind among the controller's graveyard cards [404.1].
+* :class:`AnyOf` — "you control a Desert or there is a Desert card in your graveyard": true
+  when one of its conditions is.
+* :class:`CountersAtLeast` — "activate only if there are three or more brick counters on
+  this artifact": counters of a kind on the source [122.1].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from aetherworks.engine.defs import Condition
+from aetherworks.vocab.refs import source_id
+from aetherworks.vocab.targets import Filter
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class CardInGraveyard(Condition):
+    """"there is a [filter] card in your graveyard" [404.1]."""
+
+    filter: Filter = Filter()
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return any(self.filter.matches(game, ctx, oid)
+                   for oid in game.players[ctx.controller].graveyard)
+
+
+@dataclass(frozen=True)
+class AnyOf(Condition):
+    """"[condition] or [condition]"."""
+
+    conditions: tuple[Condition, ...] = ()
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return any(c.holds(game, ctx) for c in self.conditions)
+
+
+@dataclass(frozen=True)
+class CountersAtLeast(Condition):
+    """"there are N or more [kind] counters on this [permanent]" [122.1]."""
+
+    kind: str = "+1/+1"
+    n: int = 1
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return game.objects[source_id(ctx)].count(self.kind) >= self.n
+
+
+__all__ = ["AnyOf", "CardInGraveyard", "CountersAtLeast"]
