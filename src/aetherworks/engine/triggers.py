@@ -48,8 +48,6 @@ class TriggersMixin(LayersMixin):
         for obj, ab in list(self._trigger_index().get(kind, ())):
             if obj.zone in ("battlefield", "command") and ab.trigger.matches(self.game, obj, ev):
                 self._trigger(obj, ab, ev)
-        if kind in CARD_EVENTS:
-            self._card_triggers(ev)
         if kind in ("dies", "leaves"):
             # Leaves-the-battlefield abilities look back in time [603.10a], also those of
             # permanents that left at the same time, just before this one.

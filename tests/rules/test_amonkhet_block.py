@@ -1,0 +1,185 @@
+"""Rules of the Amonkhet block's compiled templates, played: cycling triggers [702.29c-d],
+"whenever you exert a creature" [701.43a], "can't attack or block unless" (the Gods)
+[508.1c], the Desert conditions, Monuments [601.2f] and brick counters [122.1]."""
+
+from __future__ import annotations
+
+from helpers import (
+    ALICE,
+    BOB,
+    activate,
+    attack,
+    choose,
+    events,
+    pass_priority,
+    pass_until,
+    resolve_all,
+    setup,
+    to_attackers,
+)
+
+from aetherworks.engine import PASS, YES
+from aetherworks.engine.mana import ManaCost
+
+
+def lands(g, player, name, n):
+    return [g.put(player, "battlefield", name) for _ in range(n)]
+
+
+def _cycle(g, card):
+    """Activate the cycling ability of ``card`` in Alice's hand (its only hand ability)."""
+    choose(g, "activate", card)
+
+
+def test_when_you_cycle_this_card_triggers_from_the_graveyard():
+    """702.29c: "When you cycle this card" triggers from the zone the card went to: cycling
+    Renewed Faith draws a card and its trigger offers 2 life."""
+    g = setup()
+    lands(g, ALICE, "Plains", 2)
+    faith = g.put(ALICE, "hand", "Renewed Faith")
+    g.begin()
+    hand = len(g.players[ALICE].hand)
+    _cycle(g, faith)
+    assert g.find("Renewed Faith", "graveyard", ALICE)
+    assert [e.kind for e in events(g, "cycle")] == ["cycle"]
+    resolve_all_answering(g, YES)
+    assert g.players[ALICE].life == 22
+    assert len(g.players[ALICE].hand) == hand  # the cycled card left, one drawn
+
+
+def resolve_all_answering(g, answer):
+    while g.stack or (g.decision is not None and g.decision.kind != "priority"):
+        if g.decision.kind == "priority":
+            pass_priority(g)
+        else:
+            g.apply(answer)
+
+
+def test_casting_the_card_does_not_trigger_its_cycle_ability():
+    """702.29c: only cycling triggers it; a discard that isn't cycling doesn't."""
+    g = setup()
+    lands(g, ALICE, "Plains", 4)
+    g.put(ALICE, "hand", "Renewed Faith")
+    g.begin()
+    choose(g, "cast", g.find("Renewed Faith", "hand", ALICE))
+    resolve_all(g)
+    assert g.players[ALICE].life == 26 and not events(g, "cycle")
+
+
+def test_whenever_you_cycle_or_discard_another_card_triggers_once_per_cycle():
+    """702.29d: Archfiend of Ifnir's ability triggers once when a card is cycled: each
+    creature an opponent controls gets a -1/-1 counter."""
+    g = setup()
+    lands(g, ALICE, "Plains", 2)
+    g.put(ALICE, "battlefield", "Archfiend of Ifnir")
+    bears = g.put(BOB, "battlefield", "Grizzly Bears")
+    desert = g.put(ALICE, "hand", "Desert of the True")
+    g.begin()
+    _cycle(g, desert)
+    resolve_all(g)
+    assert g.objects[bears].count("-1/-1") == 1
+    assert len(events(g, "cycle")) == 1 and len(events(g, "discard")) == 1
+
+
+def test_whenever_you_exert_a_creature():
+    """701.43a: Trueheart Twins' ability triggers when a creature is exerted as it attacks:
+    creatures you control get +1/+0."""
+    g = setup()
+    twins = g.put(ALICE, "battlefield", "Trueheart Twins")
+    g.begin()
+    to_attackers(g)
+    attack(g, twins)
+    assert g.decision.kind == "yes_no"
+    g.apply(YES)
+    assert [e.obj for e in events(g, "exert")] == [twins]
+    resolve_all(g)
+    assert g.chars(twins).power == 5  # 4/4, +1/+0
+
+
+def test_exert_as_a_cost():
+    """701.43a: "{T}, Exert this creature:" — Fervent Paincaster's second ability exerts it;
+    it won't untap in the next untap step [701.43b]."""
+    g = setup()
+    caster = g.put(ALICE, "battlefield", "Fervent Paincaster")
+    bears = g.put(BOB, "battlefield", "Grizzly Bears")
+    g.begin()
+    abilities = [o for o in g.decision.options if o.kind == "activate" and o.obj == caster]
+    assert len(abilities) == 2
+    activate(g, caster, abilities[1].arg, bears)
+    assert g.objects[caster].exerted and g.objects[caster].tapped
+    resolve_all(g)
+    assert g.objects[bears].damage == 1
+
+
+def _can_attack(hand: int) -> bool:
+    g = setup()
+    hazoret = g.put(ALICE, "battlefield", "Hazoret the Fervent")
+    for _ in range(hand):
+        g.put(ALICE, "hand", "Forest")
+    g.begin()
+    return _offered(g, hazoret)
+
+
+def _offered(g, creature) -> bool:
+    pass_until(g, "begin_combat")
+    while g.decision.kind == "priority" and g.step == "begin_combat":
+        g.apply(PASS)
+    return g.decision.kind == "attackers" and any(o.obj == creature
+                                                  for o in g.decision.options)
+
+
+def test_a_god_cant_attack_unless_its_condition_holds():
+    """508.1c: Hazoret the Fervent can't attack unless you have one or fewer cards in hand;
+    with two cards it isn't offered as an attacker, with one it is."""
+    assert not _can_attack(2)
+    assert _can_attack(1)
+
+
+def test_desert_condition_counts_a_desert_card_in_the_graveyard():
+    """Solitary Camel has lifelink as long as you control a Desert or there is a Desert card
+    in your graveyard."""
+    g = setup()
+    camel = g.put(ALICE, "battlefield", "Solitary Camel")
+    g.begin()
+    assert "Lifelink" not in g.chars(camel).keywords
+    g.put(ALICE, "graveyard", "Desert of the True")
+    g.dirty()
+    assert "Lifelink" in g.chars(camel).keywords
+
+
+def test_monument_reduces_only_creature_spells_of_its_color():
+    """601.2f: Oketra's Monument — white creature spells cost {1} less; a white noncreature
+    spell or a nonwhite creature spell doesn't."""
+    from aetherworks.vocab.cost_reduction import SpellsCost
+
+    g = setup()
+    mon = g.put(ALICE, "battlefield", "Oketra's Monument")
+    lion = g.put(ALICE, "hand", "Savannah Lions")
+    bears = g.put(ALICE, "hand", "Grizzly Bears")
+    faith = g.put(ALICE, "hand", "Renewed Faith")
+    g.begin()
+    st = next(a.effect for a in g.chars(mon).abilities if isinstance(
+        getattr(a, "effect", None), SpellsCost))
+    m = g.objects[mon]
+    assert st.spell_cost_delta(g, m, ALICE, g.objects[lion]) == -1
+    assert st.spell_cost_delta(g, m, ALICE, g.objects[bears]) == 0
+    assert st.spell_cost_delta(g, m, ALICE, g.objects[faith]) == 0
+    assert ManaCost.parse("{W}")
+
+
+def _shrine_abilities(bricks: int) -> int:
+    g = setup()
+    lands(g, ALICE, "Plains", 2)
+    shrine = g.put(ALICE, "battlefield", "Luxa River Shrine")
+    if bricks:
+        g.objects[shrine].counters = {"brick": bricks}
+    g.begin()
+    return len([o for o in g.decision.options if o.kind == "activate" and o.obj == shrine])
+
+
+def test_brick_counters_enable_the_second_ability():
+    """122.1, 602.5b: Luxa River Shrine's "{T}: You gain 2 life. Activate only if there are
+    three or more brick counters on this artifact." is offered only with three bricks."""
+    assert _shrine_abilities(0) == 1
+    assert _shrine_abilities(2) == 1
+    assert _shrine_abilities(3) == 2

@@ -1,0 +1,84 @@
+"""The Amonkhet-block templates compile named cards to the parts a hand-writer would use
+(compiler/build_amonkhet.py; docs/vocabulary.md section 7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aetherworks.cards  # noqa: F401  (hand-written definitions, the compiler as provider)
+from aetherworks.carddb import get_db
+from aetherworks.compiler import compile_text
+from aetherworks.engine.defs import ActivatedAbility, ExertAbility, StaticAbility, TriggeredAbility
+from aetherworks.vocab.conditions import HandSizeAtMost, Not, YouControl
+from aetherworks.vocab.cost_reduction import SpellsCost
+from aetherworks.vocab.costs import DiscardCards
+from aetherworks.vocab.cycling import CycleThis, DiscardSelf
+from aetherworks.vocab.exert import ExertSelf, YouExert
+from aetherworks.vocab.player_triggers import YouDiscard
+from aetherworks.vocab.state_conditions import AnyOf, CardInGraveyard, CountersAtLeast
+from aetherworks.vocab.targets import Filter
+from aetherworks.vocab.turn_history import CreatureDiedThisTurn
+
+
+def _compiled(name: str) -> Any:
+    d, why = compile_text(get_db().card(name))
+    assert d is not None, f"{name}: {why}"
+    return d
+
+
+def _of(d: Any, kind: type) -> list[Any]:
+    return [a for a in d.abilities if isinstance(a, kind)]
+
+
+def test_cycling_triggers_702_29c() -> None:
+    """"When you cycle this card" is a triggered ability of the card itself, also on an
+    instant; cycling's cost is marked as cycling [702.29c]."""
+    d = _compiled("Renewed Faith")
+    (trig,) = _of(d, TriggeredAbility)
+    assert trig.trigger == CycleThis()
+    (cyc,) = _of(d, ActivatedAbility)
+    assert cyc.costs == (DiscardSelf(cycling=True),) and cyc.zone == "hand"
+    assert _of(_compiled("Archfiend of Ifnir"), TriggeredAbility)[0].trigger == YouDiscard(
+        others=True)
+
+
+
+def test_exert_templates_701_43a() -> None:
+    d = _compiled("Trueheart Twins")
+    assert _of(d, ExertAbility) and _of(d, TriggeredAbility)[0].trigger == YouExert()
+    (paincaster,) = [a for a in _compiled("Fervent Paincaster").abilities
+                     if isinstance(a, ActivatedAbility) and ExertSelf() in a.costs]
+    assert paincaster.targets
+
+
+def test_gods_cant_attack_or_block_unless_508_1c() -> None:
+    d = _compiled("Hazoret the Fervent")
+    conds = {a.condition for a in _of(d, StaticAbility)}
+    assert conds == {Not(HandSizeAtMost(1))}
+    conds = {a.condition for a in _of(_compiled("Bontu the Glorified"), StaticAbility)}
+    assert conds == {Not(CreatureDiedThisTurn(yours=True))}
+
+
+def test_desert_condition() -> None:
+    (st,) = _of(_compiled("Solitary Camel"), StaticAbility)
+    desert = Filter(subtype="Desert")
+    assert st.condition == AnyOf((YouControl(desert), CardInGraveyard(desert)))
+
+
+def test_monuments_601_2f() -> None:
+    (st,) = [a for a in _of(_compiled("Bontu's Monument"), StaticAbility)
+             if isinstance(a.effect, SpellsCost)]
+    assert st.effect == SpellsCost(-1, ("Creature",), colors=("B",))
+
+
+def test_brick_counters_122_1() -> None:
+    d = _compiled("Luxa River Shrine")
+    limits = [c for a in _of(d, ActivatedAbility) for c in a.costs
+              if getattr(c, "condition", None) == CountersAtLeast("brick", 3)]
+    assert len(limits) == 1
+
+
+def test_eternalize_with_a_discard_702_129a() -> None:
+    d = _compiled("Sunscourge Champion")
+    (et,) = [a for a in _of(d, ActivatedAbility) if a.zone == "graveyard"]
+    assert DiscardCards(1) in et.costs and et.sorcery
