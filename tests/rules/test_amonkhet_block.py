@@ -183,3 +183,41 @@ def test_brick_counters_enable_the_second_ability():
     assert _shrine_abilities(0) == 1
     assert _shrine_abilities(2) == 1
     assert _shrine_abilities(3) == 2
+
+
+def test_up_to_two_target_creature_cards_in_a_graveyard():
+    """115.1, 601.2c: Wander in Death returns up to two target creature cards from your
+    graveyard; a land card there can't be chosen."""
+    from helpers import cast
+
+    g = setup()
+    lands(g, ALICE, "Swamp", 3)
+    a = g.put(ALICE, "graveyard", "Grizzly Bears")
+    b = g.put(ALICE, "graveyard", "Savannah Lions")
+    land = g.put(ALICE, "graveyard", "Forest")
+    g.put(ALICE, "hand", "Wander in Death")
+    g.begin()
+    spell = cast(g, "Wander in Death")
+    assert {o.obj for o in g.decision.options if o.kind == "target"} == {a, b}
+    choose(g, "target", a)
+    choose(g, "target", b)
+    assert g.objects[spell].targets
+    resolve_all(g)
+    assert g.find("Grizzly Bears", "hand", ALICE) and g.find("Savannah Lions", "hand", ALICE)
+    assert g.objects[land].zone == "graveyard"
+
+
+def test_remove_a_counter_from_a_creature():
+    """122.8: Shed Weakness — target creature gets +2/+2; you may remove a -1/-1 counter
+    from it."""
+    g = setup()
+    lands(g, ALICE, "Forest", 1)
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears")
+    g.objects[bears].counters = {"-1/-1": 1}
+    g.put(ALICE, "hand", "Shed Weakness")
+    g.begin()
+    from helpers import cast
+
+    cast(g, "Shed Weakness", bears)
+    resolve_all_answering(g, YES)
+    assert g.objects[bears].count("-1/-1") == 0

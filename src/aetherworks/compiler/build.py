@@ -1979,11 +1979,8 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
 
     def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1) -> Ref:
         types, mv = kind
-        if mv is not None:
-            raise Unsupported("a graveyard card with a mana value limit")
-        if count != 1:
-            raise Unsupported("several target cards in a graveyard")
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours))
+        return self._slot(targets.TargetCardInGraveyard(
+            types=types, yours=yours, max_mv=mv, count=count, min_count=min_count))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)
@@ -1992,7 +1989,9 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         return self._gy(c[0], False)
 
     def target_card_in_opponent_graveyard(self, c: list[Any]) -> Ref:
-        raise Unsupported("a target card in an opponent's graveyard")
+        types, mv = c[0]
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=False,
+                                                        max_mv=mv, opponents=True))
 
     def target_any_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._slot(targets.TargetCardInGraveyard())

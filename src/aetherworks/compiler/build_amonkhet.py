@@ -15,6 +15,8 @@ from typing import Any
 from aetherworks.engine.defs import Ability, Condition, Cost, Trigger
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, refs
+from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCounters
+from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.cycling import CycleThis, YouCycle
 from aetherworks.vocab.embalm import Eternalize
 from aetherworks.vocab.exert import ExertSelf, YouExert
@@ -77,6 +79,64 @@ class AmonkhetRules:
         from aetherworks.vocab import effects
 
         return effects.GainLife(c[0])
+
+    # --- effects ---
+
+    def remove_counters(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _int
+
+        n, kind, on = c
+        return RemoveCounters(str(kind), _int(n), on)
+
+    def remove_all_counters_from(self, c: list[Any]) -> Any:
+        kind, on = c
+        return RemoveAllCounters(str(kind), on)
+
+    def _named_before(self) -> refs.Ref:
+        from aetherworks.compiler.build import Unsupported
+
+        last: refs.Ref | None = self.last_obj  # type: ignore[attr-defined]
+        if last is None:
+            # "it" names the event's object (``that_object``) without remembering it
+            if self.event_obj == refs.This() or isinstance(self.event_obj, refs.EventObject):
+                return self.event_obj
+            raise Unsupported("a clause without a subject and nothing named before it")
+        return last
+
+    def cant_be_blocked_last(self, c: list[Any]) -> Any:
+        """"... gets +1/+0 until end of turn and can't be blocked this turn": the same
+        object [509.1b]."""
+        return self.cant_be_blocked_this_turn([self._named_before()])  # type: ignore[attr-defined]
+
+    def cant_be_blocked_by_last(self, c: list[Any]) -> Any:
+        return self.cant_be_blocked_by_this_turn([self._named_before(), c[-1]])  # type: ignore[attr-defined]
+
+    def lose_life_last(self, c: list[Any]) -> Any:
+        """"Target player draws two cards and loses 2 life": the target player."""
+        from aetherworks.compiler.build import Slot, Unsupported
+        from aetherworks.vocab import effects
+
+        who = self.last_player  # type: ignore[attr-defined]
+        if not isinstance(who, Slot):
+            raise Unsupported("'loses N life' without a target player named before")
+        return effects.LoseLife(c[-1], who)
+
+    def discard_that_many(self, c: list[Any]) -> Any:
+        from aetherworks.vocab import effects
+
+        return effects.DiscardChosen(refs.EventAmount(), c[0])
+
+    # --- targets and amounts ---
+
+    def target_card_in_your_graveyard_mv(self, c: list[Any]) -> Any:
+        (types, _), mv = c
+        return self._gy((types, mv), True)  # type: ignore[attr-defined]
+
+    def target_any_card_in_opponent_graveyard(self, c: list[Any]) -> Any:
+        return self.target_card_in_opponent_graveyard([((), None)])  # type: ignore[attr-defined]
+
+    def instants_sorceries_in_graveyard(self, c: list[Any]) -> Any:
+        return CardsInGraveyard(("Instant", "Sorcery"))
 
     # --- statics and conditions ---
 

@@ -347,16 +347,26 @@ class TargetSpellOrPermanent(TargetSpec):
 
 @dataclass(frozen=True)
 class TargetCardInGraveyard(TargetSpec):
-    """"target ... card from your graveyard"."""
+    """"target ... card from your graveyard"; ``opponents``: "from an opponent's graveyard";
+    ``max_mv``: "with mana value 2 or less" [202.3]; ``count`` / ``min_count``: "up to two
+    target creature cards" [115.1]."""
 
     types: tuple[str, ...] = ()
     yours: bool = True
+    max_mv: int | None = None
+    opponents: bool = False
+    count: int = 1
+    min_count: int = 1
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
         if obj is None or obj.zone != "graveyard":
             return False
         if self.yours and obj.owner != ctx.controller:
+            return False
+        if self.opponents and obj.owner == ctx.controller:
+            return False
+        if self.max_mv is not None and obj.proto.chars.mana_value > self.max_mv:
             return False
         return not self.types or any(t in obj.proto.chars.types for t in self.types)
 
