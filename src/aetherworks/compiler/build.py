@@ -791,16 +791,13 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         return types, subs, f.controller
 
     def enters_self_or_another(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._kind(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl)
+        return self._enters(c[-1], others=False)
 
     def enters_another(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._kind(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl, others_only=True)
+        return self._enters(c[-1], others=True)
 
     def enters_a(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._kind(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl)
+        return self._enters(c[-1], others=False)
 
     def permanent_dies(self, c: list[Any]) -> Trigger:
         # "return it / exile it": the card in the graveyard; "its power": the creature as
@@ -1748,12 +1745,6 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         if c[0] == refs.This() or isinstance(c[0], (refs.EventObject, Slot)):
             return SacrificeIt(c[0]) if c[0] != refs.This() else SacrificeIt()
         raise Unsupported("sacrificing something other than itself or that permanent")
-
-    def sacrifice_at_end(self, c: list[Any]) -> Effect:
-        raise Unsupported("sacrifice it at the beginning of the next end step")
-
-    def exile_at_end(self, c: list[Any]) -> Effect:
-        raise Unsupported("exile it at the beginning of the next end step")
 
     def sacrifice_a(self, c: list[Any]) -> Effect:
         return SacrificeChosen(_perm_filter(c[-1]), refs.You())

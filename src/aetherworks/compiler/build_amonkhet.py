@@ -12,17 +12,28 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from aetherworks.engine.defs import Ability, Condition, Cost, Trigger
+from aetherworks.engine.defs import Ability, Condition, Cost, Trigger, TriggeredAbility
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, refs
 from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCounters
 from aetherworks.vocab.counts import CardsInGraveyard
+from aetherworks.vocab.creature_combat import AttacksAndIsntBlocked
 from aetherworks.vocab.cycling import CycleThis, YouCycle
 from aetherworks.vocab.embalm import Eternalize
+from aetherworks.vocab.energy import AtNextStep, SacrificeIt
 from aetherworks.vocab.exert import ExertSelf, YouExert
 from aetherworks.vocab.player_triggers import YouDiscard
-from aetherworks.vocab.state_conditions import AnyOf, CardInGraveyard, CountersAtLeast
-from aetherworks.vocab.turn_history import CreatureDiedThisTurn
+from aetherworks.vocab.reanimate import ReturnThisCard
+from aetherworks.vocab.state_conditions import (
+    AnyOf,
+    CardInGraveyard,
+    CountersAtLeast,
+    PermanentsAtLeast,
+)
+from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouCastThisTurn
+from aetherworks.vocab.unearth import EXILE_AT_END
+from aetherworks.vocab.ward import BecomesTarget
+from aetherworks.vocab.zone_triggers import PermanentEnters
 
 
 class AmonkhetRules:
@@ -62,6 +73,25 @@ class AmonkhetRules:
 
     def sorcery_and_only_if(self, c: list[Any]) -> tuple[Any, ...]:
         return ("sorcery", self.activate_only_if(c))  # type: ignore[attr-defined]
+
+    def attacks_unblocked(self, c: list[Any]) -> Trigger:
+        self.event_obj = refs.This()
+        return AttacksAndIsntBlocked()
+
+    def becomes_target_of_spell(self, c: list[Any]) -> Trigger:
+        self.event_obj = refs.This()
+        return BecomesTarget(spells_only=True)
+
+    def _enters(self, f: Any, others: bool) -> Trigger:
+        """"Whenever [another] [description] enters": by type, subtype and controller when
+        that is all the description says, else by its whole filter [603.6a]."""
+        from aetherworks.compiler.build import Unsupported, _perm_filter
+
+        try:
+            types, subs, ctl = self._kind(f)  # type: ignore[attr-defined]
+        except Unsupported:
+            return PermanentEnters(others_only=others, filter=_perm_filter(f))
+        return PermanentEnters(types=types, subtypes=subs, controller=ctl, others_only=others)
 
     # --- costs ---
 
@@ -126,6 +156,37 @@ class AmonkhetRules:
 
         return effects.DiscardChosen(refs.EventAmount(), c[0])
 
+    def _targets_only(self, ref: Any, what: str) -> Any:
+        from aetherworks.compiler.build import Slot, Unsupported
+
+        if not isinstance(ref, Slot):
+            # "it" after "create a token" would name the source: only a target is sure
+            raise Unsupported(f"{what} it at the beginning of the next end step, not a target")
+        return ref
+
+    def sacrifice_at_end(self, c: list[Any]) -> Any:
+        """"Sacrifice it at the beginning of the next end step": a delayed ability for the
+        target [603.7a]; if it left the battlefield, it is gone [400.7]."""
+        on = self._targets_only(c[0], "sacrifice")
+        return AtNextStep("end", TriggeredAbility(effects=(SacrificeIt(),), text="Sacrifice it."),
+                          what=on)
+
+    def exile_at_end(self, c: list[Any]) -> Any:
+        on = self._targets_only(c[0], "exile")
+        return AtNextStep("end", EXILE_AT_END, what=on)
+
+    def return_to_hand_at_end(self, c: list[Any]) -> Any:
+        """"When ~ dies, return it to its owner's hand at the beginning of the next end
+        step" (the Gods of Hour of Devastation) [603.7a]: the card in the graveyard."""
+        from aetherworks.compiler.build import Unsupported
+
+        if not (self.self_moved and c[0] == refs.EventOther()):  # type: ignore[attr-defined]
+            raise Unsupported("returning something other than the card that just died")
+        return AtNextStep("end", TriggeredAbility(
+            effects=(ReturnThisCard("graveyard", "hand"),),
+            text="Return it to its owner's hand at the beginning of the next end step."),
+            key="event_other")
+
     # --- targets and amounts ---
 
     def target_card_in_your_graveyard_mv(self, c: list[Any]) -> Any:
@@ -137,6 +198,9 @@ class AmonkhetRules:
 
     def instants_sorceries_in_graveyard(self, c: list[Any]) -> Any:
         return CardsInGraveyard(("Instant", "Sorcery"))
+
+    def additional_cost_self(self, c: list[Any]) -> Any:
+        return self.additional_cost(c[1:])  # type: ignore[attr-defined]
 
     # --- statics and conditions ---
 
@@ -157,6 +221,25 @@ class AmonkhetRules:
 
     def creature_died_yours(self, c: list[Any]) -> Condition:
         return CreatureDiedThisTurn(yours=True)
+
+    def you_cast_this_turn(self, c: list[Any]) -> Condition:
+        from aetherworks.compiler.build import Unsupported
+
+        types, subs, nots, colors = c[-1]
+        if subs or colors:
+            raise Unsupported("a spell cast this turn described by subtype or color")
+        return YouCastThisTurn(types, nots)
+
+    def permanents_at_least(self, c: list[Any]) -> Condition:
+        from aetherworks.compiler.build import _int, _perm_filter
+
+        return PermanentsAtLeast(_perm_filter(c[1]), _int(c[0]))
+
+    def permanent_with_counter(self, c: list[Any]) -> Condition:
+        from aetherworks.compiler.build import _perm_filter
+
+        f, kind = (x for x in c if x is not None)
+        return PermanentsAtLeast(dataclasses.replace(_perm_filter(f), counter=str(kind)))
 
     def _card_filter(self, word: Any) -> Any:
         from aetherworks.compiler.build import _filter

@@ -4,6 +4,9 @@
   filter's kind among the controller's graveyard cards [404.1].
 * :class:`AnyOf` — "you control a Desert or there is a Desert card in your graveyard": true
   when one of its conditions is.
+* :class:`PermanentsAtLeast` — "if there are ten or more nonland permanents on the
+  battlefield", "as long as a creature has a -1/-1 counter on it": permanents of any
+  controller matching a filter.
 * :class:`CountersAtLeast` — "activate only if there are three or more brick counters on
   this artifact": counters of a kind on the source [122.1].
 """
@@ -54,4 +57,16 @@ class CountersAtLeast(Condition):
         return game.objects[source_id(ctx)].count(self.kind) >= self.n
 
 
-__all__ = ["AnyOf", "CardInGraveyard", "CountersAtLeast"]
+@dataclass(frozen=True)
+class PermanentsAtLeast(Condition):
+    """"there are N or more [filter] permanents on the battlefield" (any controller)."""
+
+    filter: Filter = Filter()
+    n: int = 1
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return sum(1 for oid in game.battlefield
+                   if self.filter.matches(game, ctx, oid)) >= self.n
+
+
+__all__ = ["AnyOf", "CardInGraveyard", "CountersAtLeast", "PermanentsAtLeast"]

@@ -37,6 +37,27 @@ class CreatureDiedThisTurn(Condition):
 
 
 @dataclass(frozen=True)
+class YouCastThisTurn(Condition):
+    """"if you've cast a noncreature spell this turn": a spell of those types (or not of
+    ``not_types``) cast by you since the turn began [601.2i]."""
+
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        for ev in events_this_turn(game):
+            if ev.kind != "cast" or ev.player != ctx.controller:
+                continue
+            c = game.objects[ev.obj].proto.chars
+            if self.types and not any(t in c.types for t in self.types):
+                continue
+            if any(t in c.types for t in self.not_types):
+                continue
+            return True
+        return False
+
+
+@dataclass(frozen=True)
 class YouAttackedThisTurn(Condition):
     """"if you attacked this turn" (raid): you declared one or more attackers [508.1]."""
 
@@ -45,5 +66,5 @@ class YouAttackedThisTurn(Condition):
                    for ev in events_this_turn(game))
 
 
-__all__ = ["CreatureDiedThisTurn", "YouAttackedThisTurn",
+__all__ = ["CreatureDiedThisTurn", "YouAttackedThisTurn", "YouCastThisTurn",
            "events_this_turn"]
