@@ -142,7 +142,6 @@ from aetherworks.vocab.zone_triggers import (
     Neg,
     NonNegative,
     PermanentDies,
-    PermanentEnters,
     PutIntoGraveyardFromBattlefield,
 )
 

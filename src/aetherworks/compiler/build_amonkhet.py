@@ -87,11 +87,15 @@ class AmonkhetRules:
         that is all the description says, else by its whole filter [603.6a]."""
         from aetherworks.compiler.build import Unsupported, _perm_filter
 
+        or_subs = f.or_subtypes  # "an artifact or Artificer": any of the types or subtypes
         try:
-            types, subs, ctl = self._kind(f)  # type: ignore[attr-defined]
+            types, subs, ctl = self._kind(dataclasses.replace(f, or_subtypes=()))  # type: ignore[attr-defined]
         except Unsupported:
             return PermanentEnters(others_only=others, filter=_perm_filter(f))
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl, others_only=others)
+        if or_subs and subs:
+            return PermanentEnters(others_only=others, filter=_perm_filter(f))
+        return PermanentEnters(types=types, subtypes=subs or or_subs, controller=ctl,
+                               others_only=others)
 
     # --- costs ---
 
