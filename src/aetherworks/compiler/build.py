@@ -69,6 +69,7 @@ from aetherworks.vocab.combat_triggers import (
 from aetherworks.vocab.control import GainControlUntil
 from aetherworks.vocab.convoke import Convoke, Delve, Improvise
 from aetherworks.vocab.cost_reduction import CostsLessFor, OneIf, SpellsCost
+from aetherworks.vocab.counter_actions import RemoveCounters
 from aetherworks.vocab.counts import (
     CardsInGraveyard,
     CardsInHand,
@@ -2406,6 +2407,17 @@ for _word, _n in _NUMBERS.items():
 # --- helpers ---------------------------------------------------------------------------
 
 
+def _if_you_did(effs: tuple[Effect, ...], then: tuple[Effect, ...], reflexive: Any,
+                otherwise: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """"Remove a counter from it. If you do, ...": an action that may do nothing; "if you
+    do" reads what it did [608.2c].  Other mandatory actions can't fail this way."""
+    last = effs[-1] if effs else None
+    if not isinstance(last, RemoveCounters) or reflexive is not None or otherwise or not then:
+        raise Unsupported("'if you do' after an action that isn't optional")
+    return (*effs[:-1], dataclasses.replace(last, key="removed"),
+            effects.If(cond.PaidAtLeast(1, "removed"), then=then))
+
+
 def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
     """The effects of a run of sentences: "you may X. If you do, Y. If you don't, Z." is one
     optional action with its branches; "When you do, ..." a reflexive trigger [603.12]."""
@@ -2447,7 +2459,9 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
             j += 1
         if s.kind == "plain":
             if j > i + 1:
-                raise Unsupported("'if you do' after an action that isn't optional")
+                out += _if_you_did(s.effects, then, reflexive, otherwise)
+                i = j
+                continue
             out += s.effects
         elif s.kind == "if":
             nxt = sentences[j] if j < len(sentences) else None

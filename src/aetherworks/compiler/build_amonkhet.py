@@ -12,18 +12,27 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from aetherworks.engine.defs import Ability, Condition, Cost, Trigger, TriggeredAbility
+from aetherworks.engine.defs import (
+    Ability,
+    Condition,
+    Cost,
+    StaticAbility,
+    Trigger,
+    TriggeredAbility,
+)
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, refs
+from aetherworks.vocab.attached_bonus import AttachedBasePT
 from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCounters
 from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.creature_combat import AttacksAndIsntBlocked
 from aetherworks.vocab.cycling import CycleThis, YouCycle
 from aetherworks.vocab.embalm import Eternalize
 from aetherworks.vocab.energy import AtNextStep, SacrificeIt
+from aetherworks.vocab.enters_tapped import OpponentsEnterTapped
 from aetherworks.vocab.exert import ExertSelf, YouExert
 from aetherworks.vocab.player_triggers import YouDiscard
-from aetherworks.vocab.reanimate import ReturnThisCard
+from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard
 from aetherworks.vocab.state_conditions import (
     AnyOf,
     CardInGraveyard,
@@ -33,6 +42,7 @@ from aetherworks.vocab.state_conditions import (
 from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouCastThisTurn
 from aetherworks.vocab.unearth import EXILE_AT_END
 from aetherworks.vocab.ward import BecomesTarget
+from aetherworks.vocab.x_costs import XTargetPermanents
 from aetherworks.vocab.zone_triggers import PermanentEnters
 
 
@@ -191,6 +201,40 @@ class AmonkhetRules:
             text="Return it to its owner's hand at the beginning of the next end step."),
             key="event_other")
 
+    def return_all_to_hand(self, c: list[Any]) -> Any:
+        return self._return_all(c, "hand")
+
+    def return_all_to_battlefield(self, c: list[Any]) -> Any:
+        return self._return_all(c, "battlefield")
+
+    def _return_all(self, c: list[Any], to: str) -> Any:
+        from aetherworks.compiler.build import _TYPES, Unsupported
+
+        (_, word), *power = c
+        if word not in _TYPES:
+            raise Unsupported(f"returning all {word} cards")
+        return ReturnAllFromGraveyard((_TYPES[word],), power[0] if power else None, to)
+
+    def mass_power(self, c: list[Any]) -> int:
+        from aetherworks.compiler.build import _int
+
+        return _int(c[0])
+
+    def cant_attack_this_turn(self, c: list[Any]) -> Any:
+        from aetherworks.engine.hooks import Rule
+        from aetherworks.vocab import effects
+        from aetherworks.vocab.restrictions import RuleEffect
+
+        return effects.ApplyContinuous(RuleEffect(Rule.CANT_ATTACK), on=c[0])
+
+    def hk_nonlegendary_nonland(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return (), ("Land", "Legendary")
+
+    def x_targets(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _perm_filter
+
+        return self._slot(XTargetPermanents(_perm_filter(c[-1])))  # type: ignore[attr-defined]
+
     # --- targets and amounts ---
 
     def target_card_in_your_graveyard_mv(self, c: list[Any]) -> Any:
@@ -207,6 +251,23 @@ class AmonkhetRules:
         return self.additional_cost(c[1:])  # type: ignore[attr-defined]
 
     # --- statics and conditions ---
+
+    def attached_base_pt(self, c: list[Any]) -> Ability:
+        from aetherworks.compiler.build import Unsupported
+
+        scope, size = c[0], str(c[-1])
+        p, t = size.split("/")
+        if scope[0] != "attached" or not (p.isdigit() and t.isdigit()):
+            raise Unsupported("base power and toughness of something other than the enchanted")
+        return StaticAbility(effect=AttachedBasePT(int(p), int(t)))
+
+    def others_enter_tapped(self, c: list[Any]) -> Ability:
+        from aetherworks.compiler.build import _ANY, Unsupported, _perm_filter
+
+        f = _perm_filter(c[0])
+        if f.controller != "opponent" or dataclasses.replace(f, types=(), controller="") != _ANY:
+            raise Unsupported("permanents entering tapped described by more than type")
+        return StaticAbility(effect=OpponentsEnterTapped(f.types))
 
     def static_unless(self, c: list[Any]) -> Any:
         from aetherworks.compiler.build import _statics

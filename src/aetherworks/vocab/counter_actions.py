@@ -64,16 +64,21 @@ class RemoveAllCounters(Effect):
 @dataclass(frozen=True)
 class RemoveCounters(Effect):
     """"Remove N [kind] counters from [it]": each referenced permanent loses up to N (a
-    permanent with fewer loses what it has) [122.8]."""
+    permanent with fewer loses what it has) [122.8]; with ``key`` the number removed is
+    remembered ("If you do, ..." reads it: ``PaidAtLeast(1, key)``)."""
 
     kind: str = "+1/+1"
     n: int = 1
     on: Ref = Target()
+    key: str = ""
     cr = "122.8"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        removed = 0
         for oid in self.on.objects(game, ctx):
-            game.remove_counters(oid, self.kind, self.n)
+            removed += game.remove_counters(oid, self.kind, self.n)
+        if self.key:
+            ctx.remember(self.key, removed)
 
 
 @dataclass(frozen=True)
