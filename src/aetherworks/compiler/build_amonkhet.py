@@ -27,11 +27,13 @@ from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCounters
 from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.creature_combat import AttacksAndIsntBlocked
 from aetherworks.vocab.cycling import CycleThis, YouCycle
+from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedCounters
 from aetherworks.vocab.embalm import Eternalize
 from aetherworks.vocab.energy import AtNextStep, SacrificeIt
 from aetherworks.vocab.enters_tapped import OpponentsEnterTapped
 from aetherworks.vocab.exert import ExertSelf, YouExert
 from aetherworks.vocab.player_triggers import YouDiscard
+from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard
 from aetherworks.vocab.state_conditions import (
     AnyOf,
@@ -39,6 +41,7 @@ from aetherworks.vocab.state_conditions import (
     CountersAtLeast,
     PermanentsAtLeast,
 )
+from aetherworks.vocab.targets import TargetCardInGraveyard
 from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouCastThisTurn
 from aetherworks.vocab.unearth import EXILE_AT_END
 from aetherworks.vocab.ward import BecomesTarget
@@ -234,6 +237,49 @@ class AmonkhetRules:
         from aetherworks.compiler.build import _perm_filter
 
         return self._slot(XTargetPermanents(_perm_filter(c[-1])))  # type: ignore[attr-defined]
+
+    def clause_then_may(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _effects
+        from aetherworks.vocab.energy_payments import MayOrElse
+
+        first, then = c
+        return (*_effects(first), MayOrElse(then=_effects(then), prompt="Do it?"))
+
+    def put_from_hand(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _TYPES, Unsupported
+
+        word = c[-1][1]
+        if word not in _TYPES:
+            raise Unsupported(f"putting a {word} card from your hand onto the battlefield")
+        return PutFromHand((_TYPES[word],))
+
+    def distribute_counters(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import AtSlot, Unsupported, _int
+
+        n, kind, (count, min_count, f) = _int(c[0]), str(c[1]), c[2]
+        if f is None:
+            raise Unsupported("counters distributed among players")
+        spec = DividedAnyTarget(players=False, count=min(count, n), min_count=min_count,
+                                divide=n, filter=f)
+        return AtSlot(DividedCounters(kind), self._slot(spec))  # type: ignore[attr-defined]
+
+    def gains_ability_pre(self, c: list[Any]) -> Any:
+        return self.gains_ability(c)  # type: ignore[attr-defined]
+
+    def pump_quoted_pre(self, c: list[Any]) -> Any:
+        on, ptok, abilities = c
+        return (self.pump_pre([on, ptok]),  # type: ignore[attr-defined]
+                self.gains_ability([on, abilities]))  # type: ignore[attr-defined]
+
+    def up_to_cards_with_keyword(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _int
+
+        n, kw = _int(c[0]), str(c[1])
+        return self._slot(TargetCardInGraveyard(  # type: ignore[attr-defined]
+            keyword=kw.capitalize(), count=n, min_count=0))
+
+    def keyword_ab(self, c: list[Any]) -> str:
+        return str(c[0])
 
     # --- targets and amounts ---
 

@@ -4,6 +4,8 @@
   (any targets); ``divide`` is the amount.  The engine asks for the division right after
   the targets are chosen, as the spell is cast or the ability put on the stack [601.2d,
   603.3c]; each target gets at least one.
+* :class:`DividedCounters` — "distribute two -1/-1 counters among one or two target
+  creatures": the same division, as counters [601.2d, 122.1].
 * :class:`DividedDamage` — deals each still-legal target its share; a target that has
   become illegal gets nothing and its share isn't dealt to the others [608.2b].
 """
@@ -55,4 +57,22 @@ class DividedDamage(Effect):
                 game.deal_damage(_source(ctx), ref, n)
 
 
-__all__ = ["DividedAnyTarget", "DividedDamage"]
+@dataclass(frozen=True)
+class DividedCounters(Effect):
+    """Put the announced division of ``kind`` counters on targets of spec ``index``
+    [601.2d]; an illegal target gets none [608.2b]."""
+
+    kind: str = "+1/+1"
+    index: int = 0
+    cr = "601.2d"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        if self.index >= len(ctx.targets):
+            return
+        split = ctx.recall(Memo.DIVISION, ())
+        for ref, n in zip(ctx.targets[self.index], split, strict=False):
+            if ref:
+                game.add_counters(ref, self.kind, n)
+
+
+__all__ = ["DividedAnyTarget", "DividedCounters", "DividedDamage"]

@@ -357,10 +357,14 @@ class TargetCardInGraveyard(TargetSpec):
     opponents: bool = False
     count: int = 1
     min_count: int = 1
+    keyword: str = ""  # "cards with cycling" (typecycling counts [702.29f])
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
         if obj is None or obj.zone != "graveyard":
+            return False
+        if self.keyword and not any(k == self.keyword or k.endswith(self.keyword.lower())
+                                    for k in obj.proto.chars.keywords):
             return False
         if self.yours and obj.owner != ctx.controller:
             return False
