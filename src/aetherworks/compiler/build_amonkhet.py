@@ -35,6 +35,7 @@ from aetherworks.vocab.exert import ExertSelf, YouExert
 from aetherworks.vocab.player_triggers import YouDiscard
 from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard
+from aetherworks.vocab.search import SearchFor, SearchForAny, SearchNamed
 from aetherworks.vocab.state_conditions import (
     AnyOf,
     CardInGraveyard,
@@ -280,6 +281,33 @@ class AmonkhetRules:
 
     def keyword_ab(self, c: list[Any]) -> str:
         return str(c[0])
+
+    def may_search_named(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Sentence
+
+        name = next(str(t) for t in c if getattr(t, "type", "") == "NAME")
+        return Sentence("plain", (SearchNamed(name),))  # "may": the search offers none
+
+    def search_either(self, c: list[Any]) -> Any:
+        """"Search your library for a basic land card or a Desert card, put it onto the
+        battlefield, then shuffle" [701.23]."""
+        from aetherworks.compiler.build import _TYPES, Unsupported
+
+        *descs, put = [x for x in c if x is not None]
+        kinds = []
+        for words in descs:
+            mods = [w for w in words if w == "basic"]
+            rest = [w for w in words if w != "basic"]
+            if len(rest) != 1:
+                raise Unsupported("a searched card described by several words")
+            w = rest[0]
+            kinds.append(SearchFor(types=(_TYPES[w],) if w in _TYPES else (),
+                                   subtypes=() if w in _TYPES else (w,),
+                                   supertypes=("Basic",) if mods else ()))
+        to = {"hand": "hand", "battlefield": "battlefield"}.get(put)
+        if to is None:
+            raise Unsupported(f"a searched card put {put}")
+        return SearchForAny(any_of=tuple(kinds), to=to)
 
     # --- targets and amounts ---
 

@@ -24,7 +24,8 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 _TOKEN = re.compile(
     r"""
-    (?P<LOYALTY>\[[+−-]?[0-9X]+\])
+    (?P<NAME>⟦[^⟧]*⟧)
+  | (?P<LOYALTY>\[[+−-]?[0-9X]+\])
   | (?P<SYMBOLS>(?:\{[^}]+\})+)
   | (?P<PT>[+−-][0-9X*]+/[+−-][0-9X*]+)
   | (?P<SIZE>[0-9X*]+/[0-9X*]+)
@@ -145,6 +146,7 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
     text = text.replace(" on the battlefield", " on-the-battlefield")
     for n in names:
         text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
+    text = _named_cards(text.replace("and/or", "and-or"))
     out: list[Tok] = []
     start = True  # at a sentence start a capitalised word may be an ordinary word
     for m in _TOKEN.finditer(text):
@@ -158,6 +160,8 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
             out.append(Tok("SELF", "~"))
             if val.endswith("'s"):
                 out.append(Tok("WORD", "'s"))
+        elif kind == "NAME":
+            out.append(Tok("NAME", val[1:-1]))  # "a card named Gideon, Martial Paragon"
         elif kind == "NON":
             out.append(Tok("WORD", "non"))
         elif kind == "WORD":
@@ -172,6 +176,39 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
             out.append(Tok("OTHER", val))
         start = kind == "PUNCT" and val in ".:—•\""
     return _join_lists(_quotes(out))
+
+
+@functools.cache
+def _names_by_first_word() -> dict[str, tuple[str, ...]]:
+    """Every card name of the database by its first word, longest first."""
+    from aetherworks.carddb import get_db
+
+    index: dict[str, list[str]] = {}
+    for name in get_db().names():
+        index.setdefault(name.split(" ")[0].rstrip(","), []).append(name)
+    return {k: tuple(sorted(v, key=len, reverse=True)) for k, v in index.items()}
+
+
+def _named_cards(text: str) -> str:
+    """"a card named Gideon, Martial Paragon": the longest card name of the database after
+    "named" becomes one ``NAME`` token (``⟦name⟧``), commas and all [201.2]."""
+    if "named " not in text:
+        return text
+    out: list[str] = []
+    pos = 0
+    for m in re.finditer(r"\bnamed ", text):
+        start = m.end()
+        if start < pos:
+            continue
+        first = text[start:].split(" ", 1)[0].rstrip(",.")
+        for name in _names_by_first_word().get(first, ()):
+            end = start + len(name)
+            if text.startswith(name, start) and (end == len(text) or not (
+                    text[end].isalnum() or text[end] in "'’")):
+                out.append(text[pos:start] + "⟦" + name + "⟧")
+                pos = end
+                break
+    return "".join(out) + text[pos:]
 
 
 def _quotes(toks: list[Tok]) -> list[Tok]:

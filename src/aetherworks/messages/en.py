@@ -369,6 +369,7 @@ EN: dict[str, str] = {
     "prompt.choose_to_keep": "{player}: choose a {type} to keep",
     "prompt.exile_from_hand": "Exile a {mana} card from your hand",
     "prompt.exile_from_graveyard": "Exile a card from your graveyard ({amount} more)",
+    "prompt.search_named": "Search your library and/or graveyard for a card named {text} (or none)",
     "prompt.exile_named": "Exile a card named {text} from {owner}'s graveyard, hand or library (or done)",
     "prompt.search_library": "Search your library?",
     "prompt.card_may": "{obj}: {text}",

@@ -377,6 +377,7 @@ FR: dict[str, str] = {
     "prompt.choose_to_keep": "{player} : choisissez un permanent ({type}) à garder",
     "prompt.exile_from_hand": "Exilez une carte {mana} de votre main",
     "prompt.exile_from_graveyard": "Exilez une carte de votre cimetière (encore {amount})",
+    "prompt.search_named": "Cherchez dans votre bibliothèque et/ou votre cimetière une carte nommée {text} (ou aucune)",
     "prompt.exile_named": "Exilez une carte portant ce nom du cimetière, de la main ou de la bibliothèque de {owner} (ou terminé)",
     "prompt.search_library": "Chercher dans votre bibliothèque ?",
     "prompt.card_may": "{obj} : le faire ?",

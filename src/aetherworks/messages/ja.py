@@ -295,6 +295,7 @@ JA: dict[str, str] = {
     "prompt.choose_to_keep": "{player}：残す{type}を選んでください",
     "prompt.exile_from_hand": "手札から{mana}のカードを1枚追放してください",
     "prompt.exile_from_graveyard": "墓地のカードを追放してください（あと{amount}枚）",
+    "prompt.search_named": "ライブラリーと墓地の一方または両方から「{text}」という名前のカードを探してください（またはなし）",
     "prompt.exile_named": "{owner}の墓地、手札、ライブラリーからその名前のカードを追放してください（または完了）",
     "prompt.search_library": "ライブラリーを探しますか？",
     "prompt.card_may": "{obj}：実行しますか？",

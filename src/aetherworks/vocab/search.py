@@ -1,6 +1,10 @@
 """Searching a library for a card by type, subtype and mana value [701.23]:
 "search your library for an Equipment card with mana value 2, reveal it, put it into your
-hand, then shuffle".  The searcher may fail to find a card even if one is there [701.23b]."""
+hand, then shuffle".  The searcher may fail to find a card even if one is there [701.23b].
+
+:class:`SearchNamed` — "you may search your library and/or graveyard for a card named
+Gideon, Martial Paragon, reveal it, and put it into your hand. If you search your library
+this way, shuffle." (the planeswalker decks' cards)."""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
-from aetherworks.messages import Msg
+from aetherworks.messages import Msg, Text
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -144,4 +148,41 @@ class SearchCards(Effect):
         return None
 
 
-__all__ = ["SearchCards", "SearchFor", "SearchForAny"]
+@dataclass(frozen=True)
+class SearchNamed(Effect):
+    """"You may search your library and/or graveyard for a card named [name], reveal it,
+    and put it into your hand. If you search your library this way, shuffle." [701.23]:
+    the player picks one such card from their graveyard or library, or none ("may"; a
+    search may fail to find [701.23b]); only taking it from the library searched it, so
+    only then is the library shuffled."""
+
+    name: str = ""
+    cr = "701.23"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        p = ctx.controller
+        player = game.players[p]
+        if answer is None:
+            opts: list[Choice] = []
+            seen_library = False
+            for oid in (*player.graveyard, *reversed(player.library)):
+                if game.objects[oid].name != self.name:
+                    continue
+                in_library = game.objects[oid].zone == "library"
+                if in_library and seen_library:
+                    continue  # identical hidden cards: one choice [701.23]
+                seen_library = seen_library or in_library
+                opts.append(Choice("pick", oid))
+            return Ask(p, CHOOSE, Msg.of("prompt.search_named", text=Text(self.name)),
+                       (*opts, DONE), cr=self.cr)
+        if answer.kind != "pick":
+            return None
+        from_library = game.objects[answer.obj].zone == "library"
+        game.emit("reveal", self.cr, p, answer.obj)
+        game.move(answer.obj, "hand", cr=self.cr)
+        if from_library:
+            game.shuffle(p)
+        return None
+
+
+__all__ = ["SearchCards", "SearchFor", "SearchForAny", "SearchNamed"]
