@@ -1812,7 +1812,7 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         return (_int(c[0]), c[1], [x for x in c[2:] if isinstance(x, tuple)])
 
     def search_desc(self, c: list[Any]) -> list[str]:
-        return [str(w) for w in c]
+        return ["or" if str(w) == "and-or" else str(w) for w in c]  # "and/or": either
 
     def search_max_mv(self, c: list[Any]) -> tuple[str, Any]:
         if not isinstance(c[0], int):

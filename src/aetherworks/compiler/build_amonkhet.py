@@ -32,6 +32,9 @@ from aetherworks.vocab.embalm import Eternalize
 from aetherworks.vocab.energy import AtNextStep, SacrificeIt
 from aetherworks.vocab.enters_tapped import OpponentsEnterTapped
 from aetherworks.vocab.exert import ExertSelf, YouExert
+from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
+from aetherworks.vocab.graveyard_exile import ExileGraveyard
+from aetherworks.vocab.library import ShuffleGraveyardIntoLibrary
 from aetherworks.vocab.player_triggers import YouDiscard
 from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard
@@ -309,7 +312,49 @@ class AmonkhetRules:
             raise Unsupported(f"a searched card put {put}")
         return SearchForAny(any_of=tuple(kinds), to=to)
 
+    def exile_all_graveyards(self, c: list[Any]) -> Any:
+        return ExileGraveyard(refs.EachPlayer())
+
+    def shuffle_graveyard(self, c: list[Any]) -> Any:
+        return ShuffleGraveyardIntoLibrary(c[0])
+
+    def gains_kw_pump_pre(self, c: list[Any]) -> Any:
+        on, kw, ptok = c
+        return self.pump_kw_pre([on, ptok, self.keywords([kw])])  # type: ignore[attr-defined]
+
+    def gains_kw_quoted_pre(self, c: list[Any]) -> Any:
+        from aetherworks.vocab import effects
+
+        on, kw, abilities = c
+        return (effects.Pump(on=on, keywords=self.keywords([kw])),  # type: ignore[attr-defined]
+                self.gains_ability([on, abilities]))  # type: ignore[attr-defined]
+
+    def if_may(self, c: list[Any]) -> Any:
+        """"If [condition], you may [have] ...": the "if" as a sentence or an intervening
+        if [603.4]; the rest optional [608.2d]."""
+        from aetherworks.compiler.build import Sentence, _effects
+        from aetherworks.vocab.energy_payments import MayOrElse
+
+        return Sentence("if", (MayOrElse(then=_effects(c[-1]), prompt="Do it?"),),
+                        condition=c[0])
+
+    # --- costs (graveyard) ---
+
+    def exile_card_from_graveyard(self, c: list[Any]) -> Cost:
+        from aetherworks.compiler.build import _TYPES, Unsupported
+
+        word = c[-1][1]
+        if word not in _TYPES:
+            raise Unsupported(f"exiling a {word} card from your graveyard")
+        return ExileCardFromGraveyard((_TYPES[word],), another=False)
+
     # --- targets and amounts ---
+
+    def target_card_in_defending_graveyard(self, c: list[Any]) -> Any:
+        return self._slot(TargetCardInGraveyard(yours=False, defending=True))  # type: ignore[attr-defined]
+
+    def counted_with_keyword(self, c: list[Any]) -> Any:
+        return CardsInGraveyard(keyword=str(c[0]).capitalize())
 
     def target_card_in_your_graveyard_mv(self, c: list[Any]) -> Any:
         (types, _), mv = c
@@ -325,6 +370,16 @@ class AmonkhetRules:
         return self.additional_cost(c[1:])  # type: ignore[attr-defined]
 
     # --- statics and conditions ---
+
+    def sp_afflict(self, c: list[Any]) -> tuple[str, Any]:
+        return "grant", (self.afflict([c[-1]]),)  # type: ignore[attr-defined]
+
+    def sp_arrest(self, c: list[Any]) -> tuple[str, Any]:
+        from aetherworks.engine.hooks import Rule
+        from aetherworks.vocab.restrictions import CantActivate, RuleEffect
+
+        return "rules", (RuleEffect(Rule.CANT_ATTACK), RuleEffect(Rule.CANT_BLOCK),
+                         CantActivate())
 
     def attached_base_pt(self, c: list[Any]) -> Ability:
         from aetherworks.compiler.build import Unsupported

@@ -345,6 +345,15 @@ class TargetSpellOrPermanent(TargetSpec):
         return "target spell or " + self.permanent.describe()
 
 
+def _defending(game: Game, ctx: GameObject) -> int | None:
+    """The player the source is attacking (a planeswalker's controller) [506.2]."""
+    src = ctx.source if ctx.kind == "ability" else ctx.id
+    defender = game.attackers.get(src)
+    if defender is None:
+        return None
+    return -1 - defender if defender < 0 else game.objects[defender].controller
+
+
 @dataclass(frozen=True)
 class TargetCardInGraveyard(TargetSpec):
     """"target ... card from your graveyard"; ``opponents``: "from an opponent's graveyard";
@@ -358,6 +367,7 @@ class TargetCardInGraveyard(TargetSpec):
     count: int = 1
     min_count: int = 1
     keyword: str = ""  # "cards with cycling" (typecycling counts [702.29f])
+    defending: bool = False  # "from defending player's graveyard" [506.2]
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
@@ -369,6 +379,8 @@ class TargetCardInGraveyard(TargetSpec):
         if self.yours and obj.owner != ctx.controller:
             return False
         if self.opponents and obj.owner == ctx.controller:
+            return False
+        if self.defending and obj.owner != _defending(game, ctx):
             return False
         if self.max_mv is not None and obj.proto.chars.mana_value > self.max_mv:
             return False
