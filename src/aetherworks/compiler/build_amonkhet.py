@@ -23,6 +23,7 @@ from aetherworks.engine.defs import (
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, refs
 from aetherworks.vocab.attached_bonus import AttachedBasePT
+from aetherworks.vocab.chosen import ExileGraveyards
 from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCounters
 from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.creature_combat import AttacksAndIsntBlocked
@@ -33,7 +34,6 @@ from aetherworks.vocab.energy import AtNextStep, SacrificeIt
 from aetherworks.vocab.enters_tapped import OpponentsEnterTapped
 from aetherworks.vocab.exert import ExertSelf, YouExert
 from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
-from aetherworks.vocab.graveyard_exile import ExileGraveyard
 from aetherworks.vocab.library import ShuffleGraveyardIntoLibrary
 from aetherworks.vocab.player_triggers import YouDiscard
 from aetherworks.vocab.put_from_hand import PutFromHand
@@ -313,7 +313,7 @@ class AmonkhetRules:
         return SearchForAny(any_of=tuple(kinds), to=to)
 
     def exile_all_graveyards(self, c: list[Any]) -> Any:
-        return ExileGraveyard(refs.EachPlayer())
+        return ExileGraveyards()
 
     def shuffle_graveyard(self, c: list[Any]) -> Any:
         return ShuffleGraveyardIntoLibrary(c[0])
