@@ -31,17 +31,20 @@ from aetherworks.vocab.cycling import CycleThis, YouCycle
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedCounters
 from aetherworks.vocab.embalm import Eternalize
 from aetherworks.vocab.energy import AtNextStep, SacrificeIt
+from aetherworks.vocab.energy_payments import MayPlayThisTurn
 from aetherworks.vocab.enters_tapped import OpponentsEnterTapped
 from aetherworks.vocab.exert import ExertSelf, YouExert
 from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
 from aetherworks.vocab.library import ShuffleGraveyardIntoLibrary
 from aetherworks.vocab.player_triggers import YouDiscard
 from aetherworks.vocab.put_from_hand import PutFromHand
-from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard
+from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard, ReturnToBattlefield
+from aetherworks.vocab.saga import ExileTop
 from aetherworks.vocab.search import SearchFor, SearchForAny, SearchNamed
 from aetherworks.vocab.state_conditions import (
     AnyOf,
     CardInGraveyard,
+    CardsInGraveyardAtLeast,
     CountersAtLeast,
     PermanentsAtLeast,
 )
@@ -290,6 +293,50 @@ class AmonkhetRules:
 
         name = next(str(t) for t in c if getattr(t, "type", "") == "NAME")
         return Sentence("plain", (SearchNamed(name),))  # "may": the search offers none
+
+    def search_named_anywhere(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Sentence
+
+        name = next(str(t) for t in c if getattr(t, "type", "") == "NAME")
+        return Sentence("plain", (SearchNamed(name, hand=True, to="battlefield"),))
+
+    def impulse(self, c: list[Any]) -> Any:
+        """"Exile the top card of your library. Until end of turn, you may play that card."
+        [406.3, 611.2a]"""
+        from aetherworks.compiler.build import Sentence
+
+        return Sentence("plain", (ExileTop(1), MayPlayThisTurn("exiled",
+                                                                 cast_only=c[-1] == "cast")))
+
+    def impulse_play(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def play_or_cast(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def sacrificed_power(self, c: list[Any]) -> Any:
+        return refs.PowerOf(refs.Remembered("sacrificed"))
+
+    def return_dead_to_battlefield(self, c: list[Any]) -> Any:
+        """"When this creature dies, return it to the battlefield [tapped] under its
+        owner's control": the card that went to the graveyard [603.10a, 400.7]."""
+        from aetherworks.compiler.build import Unsupported
+
+        what, control = c
+        if not (self.self_moved and what == refs.EventOther()):  # type: ignore[attr-defined]
+            raise Unsupported("returning to the battlefield something other than the dead card")
+        return ReturnToBattlefield(what, under_owner=str(control) == "its owner's")
+
+    def return_dead_to_battlefield_tapped(self, c: list[Any]) -> Any:
+        return dataclasses.replace(self.return_dead_to_battlefield(c), tapped=True)
+
+    def typed_threshold(self, c: list[Any]) -> Condition:
+        from aetherworks.compiler.build import _TYPES, Unsupported, _int
+
+        n, (_, word) = c
+        if word not in _TYPES:
+            raise Unsupported(f"counting {word} cards")
+        return CardsInGraveyardAtLeast((_TYPES[word],), _int(n))
 
     def search_either(self, c: list[Any]) -> Any:
         """"Search your library for a basic land card or a Desert card, put it onto the

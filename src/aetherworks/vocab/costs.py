@@ -124,6 +124,8 @@ class Sacrifice(Cost):
     prompt: ClassVar[str] = "prompt.sacrifice"
     # Paid after the mana, so a permanent may be tapped for mana, then sacrificed [601.2h].
     after_mana = True
+    # What the spell or ability remembers the sacrificed permanents as (``Remembered``).
+    remember: ClassVar[str] = "sacrificed"
 
     def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
         """Permanents that mana abilities may sacrifice (Treasures) while enough others are
@@ -157,6 +159,9 @@ class Sacrifice(Cost):
                               amount=self.n - len(chosen)), opts,
                        state=chosen, cr=self.cr)
         self._act(game, chosen)
+        if self.remember:
+            # "the sacrificed creature's power": read as it last existed [608.2h]
+            ctx.remember(self.remember, chosen)
         return None
 
     def _act(self, game: Game, chosen: tuple[int, ...]) -> None:
@@ -174,6 +179,7 @@ class TapUntapped(Sacrifice):
     cr = "602.2b"
     prompt: ClassVar[str] = "prompt.tap_untapped"
     after_mana = False  # tapped with the other costs, not after the mana [601.2h]
+    remember: ClassVar[str] = ""
 
     def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
         return None

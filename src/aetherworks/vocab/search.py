@@ -151,12 +151,16 @@ class SearchCards(Effect):
 @dataclass(frozen=True)
 class SearchNamed(Effect):
     """"You may search your library and/or graveyard for a card named [name], reveal it,
-    and put it into your hand. If you search your library this way, shuffle." [701.23]:
+    and put it into your hand. If you search your library this way, shuffle." [701.23]
+    ("search your graveyard, hand, and/or library ... and put it onto the battlefield":
+    ``hand``, ``to``):
     the player picks one such card from their graveyard or library, or none ("may"; a
     search may fail to find [701.23b]); only taking it from the library searched it, so
     only then is the library shuffled."""
 
     name: str = ""
+    hand: bool = False  # "search your graveyard, hand, and/or library"
+    to: str = "hand"  # or "battlefield" (under your control)
     cr = "701.23"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
@@ -165,7 +169,8 @@ class SearchNamed(Effect):
         if answer is None:
             opts: list[Choice] = []
             seen_library = False
-            for oid in (*player.graveyard, *reversed(player.library)):
+            hand = tuple(player.hand) if self.hand else ()
+            for oid in (*player.graveyard, *hand, *reversed(player.library)):
                 if game.objects[oid].name != self.name:
                     continue
                 in_library = game.objects[oid].zone == "library"
@@ -178,8 +183,11 @@ class SearchNamed(Effect):
         if answer.kind != "pick":
             return None
         from_library = game.objects[answer.obj].zone == "library"
-        game.emit("reveal", self.cr, p, answer.obj)
-        game.move(answer.obj, "hand", cr=self.cr)
+        if self.to == "battlefield":
+            game.move(answer.obj, "battlefield", controller=p, cr=self.cr)
+        else:
+            game.emit("reveal", self.cr, p, answer.obj)
+            game.move(answer.obj, "hand", cr=self.cr)
         if from_library:
             game.shuffle(p)
         return None

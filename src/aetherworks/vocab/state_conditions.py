@@ -7,6 +7,8 @@
 * :class:`PermanentsAtLeast` — "if there are ten or more nonland permanents on the
   battlefield", "as long as a creature has a -1/-1 counter on it": permanents of any
   controller matching a filter.
+* :class:`CardsInGraveyardAtLeast` — "if there are six or more creature cards in your
+  graveyard" [404].
 * :class:`CountersAtLeast` — "activate only if there are three or more brick counters on
   this artifact": counters of a kind on the source [122.1].
 """
@@ -69,4 +71,18 @@ class PermanentsAtLeast(Condition):
                    if self.filter.matches(game, ctx, oid)) >= self.n
 
 
-__all__ = ["AnyOf", "CardInGraveyard", "CountersAtLeast", "PermanentsAtLeast"]
+@dataclass(frozen=True)
+class CardsInGraveyardAtLeast(Condition):
+    """"there are N or more [type] cards in your graveyard" [404]."""
+
+    types: tuple[str, ...] = ("Creature",)
+    n: int = 1
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        return sum(1 for oid in game.players[ctx.controller].graveyard
+                   if any(t in game.objects[oid].proto.chars.types
+                          for t in self.types)) >= self.n
+
+
+__all__ = ["AnyOf", "CardInGraveyard", "CardsInGraveyardAtLeast", "CountersAtLeast",
+           "PermanentsAtLeast"]
