@@ -20,7 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from aetherworks.compiler.build_amonkhet import AmonkhetRules
+from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -1219,11 +1219,12 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
     # --- effects ---
 
     def effect_text(self, c: list[Sentence]) -> Fragment:
-        frag = Fragment("effects", effects=_join_sentences(c))
+        frag = Fragment("effects", effects=link_new_objects(_join_sentences(c)))
         if c and c[0].kind == "if" and (len(c) == 1 or c[1].kind != "otherwise"):
             # Right after a trigger, a leading "if" is an intervening if [603.4]: the
             # triggered ability takes ``condition`` and ``unconditional``.
-            rest = _join_sentences([Sentence("plain", c[0].effects), *c[1:]])
+            rest = link_new_objects(
+                _join_sentences([Sentence("plain", c[0].effects), *c[1:]]))
             frag = dataclasses.replace(frag, condition=c[0].condition, unconditional=rest)
         return frag
 
@@ -1886,7 +1887,9 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         return self.last_obj
 
     def each_perm(self, c: list[Any]) -> Ref:
-        return EachPermanent(_perm_filter(c[-1]))
+        # "Untap all creatures you control. Those creatures get +1/+1": the same set
+        self.last_obj = EachPermanent(_perm_filter(c[-1]))
+        return self.last_obj
 
     def target_phrase(self, c: list[Any]) -> Any:
         return c[0]

@@ -10,18 +10,21 @@ A mixin of :class:`~aetherworks.compiler.build.Build`: the grammar rules are in
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from aetherworks.engine.defs import (
     Ability,
     Condition,
     Cost,
+    Effect,
     StaticAbility,
     Trigger,
     TriggeredAbility,
 )
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, refs
+from aetherworks.vocab.animate import AddColors
 from aetherworks.vocab.attached_bonus import AttachedBasePT
 from aetherworks.vocab.chosen import ExileGraveyards
 from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCounters
@@ -29,6 +32,7 @@ from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.creature_combat import AttacksAndIsntBlocked
 from aetherworks.vocab.cycling import CycleThis, YouCycle
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedCounters
+from aetherworks.vocab.effects import Exile
 from aetherworks.vocab.embalm import Eternalize
 from aetherworks.vocab.energy import AtNextStep, SacrificeIt
 from aetherworks.vocab.energy_payments import MayPlayThisTurn
@@ -48,12 +52,64 @@ from aetherworks.vocab.state_conditions import (
     CountersAtLeast,
     PermanentsAtLeast,
 )
+from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.targets import TargetCardInGraveyard
-from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouCastThisTurn
+from aetherworks.vocab.turn_history import (
+    CreatureDiedThisTurn,
+    TargetAttackedOrBlocked,
+    YouCastThisTurn,
+)
 from aetherworks.vocab.unearth import EXILE_AT_END
 from aetherworks.vocab.ward import BecomesTarget
 from aetherworks.vocab.x_costs import XTargetPermanents
 from aetherworks.vocab.zone_triggers import PermanentEnters
+
+
+@dataclass(frozen=True)
+class NewObject(Effect):
+    """Compile-time only: "that card" naming what an earlier effect of the same ability
+    moved (exiled, returned to the battlefield), which is a new object [400.7].
+    :func:`link_new_objects` makes that effect remember the new object under a key and
+    replaces this with ``make(key)``; one left unlinked makes the paragraph unsupported."""
+
+    slot: Any = None
+    make: Any = None  # key -> tuple of effects
+
+
+# The memory key for the new object of each kind of zone change.
+_NEW_KEYS = {Exile: "exiled", ReturnToBattlefield: "returned"}
+
+
+def link_new_objects(effs: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Resolve each :class:`NewObject` against the nearest earlier effect that moved the
+    same target, anywhere inside the effects before it (a "you may" branch included)."""
+    from aetherworks.compiler.build import Unsupported, substitute
+
+    out: list[Effect] = []
+    for e in effs:
+        if not isinstance(e, NewObject):
+            out.append(e)
+            continue
+        linked = ""
+        for j in range(len(out) - 1, -1, -1):
+            def mark(v: Any, slot: Any = e.slot) -> Any:
+                nonlocal linked
+                kind = type(v)
+                if not linked and kind in _NEW_KEYS and v.what == slot:
+                    linked = _NEW_KEYS[kind]
+                    return dataclasses.replace(v, remember=linked)
+                return None
+            out[j] = substitute(out[j], mark)
+            if linked:
+                break
+        if not linked:
+            raise Unsupported("'that card' without an earlier effect that moved it")
+        out += e.make(linked)
+    leftover: list[Any] = []
+    substitute(tuple(out), lambda v: leftover.append(v) if isinstance(v, NewObject) else None)
+    if leftover:
+        raise Unsupported("'that card' inside a branch, after the effect that moved it")
+    return tuple(out)
 
 
 class AmonkhetRules:
@@ -394,6 +450,70 @@ class AmonkhetRules:
         if word not in _TYPES:
             raise Unsupported(f"exiling a {word} card from your graveyard")
         return ExileCardFromGraveyard((_TYPES[word],), another=False)
+
+    def return_exiled_at_end(self, c: list[Any]) -> Any:
+        """"Exile target creature. Return that card to the battlefield under its owner's
+        control at the beginning of the next end step." [603.7a, 400.7]"""
+        from aetherworks.compiler.build import Slot, Unsupported
+
+        slot = self.last_obj  # type: ignore[attr-defined]
+        if not isinstance(slot, Slot):
+            raise Unsupported("'that card' that isn't a target")
+        owner = str(c[-1]) == "its owner's"
+        ability = TriggeredAbility(
+            effects=(ReturnThisCard("exile", "battlefield", under_owner=owner),),
+            text="Return that card to the battlefield.")
+        return NewObject(slot, lambda key: (AtNextStep("end", ability, key=key),))
+
+    def that_creature_is(self, c: list[Any]) -> Any:
+        """"That creature is a black Zombie in addition to its other colors and types"
+        [613.1d-e]: the returned creature, for as long as it stays [611.2c]."""
+        from aetherworks.compiler.build import Sentence, Slot, Unsupported
+        from aetherworks.vocab import effects
+
+        slot = self.last_obj  # type: ignore[attr-defined]
+        if not isinstance(slot, Slot):
+            raise Unsupported("'that creature' that isn't a target")
+        colors: tuple[str, ...] = next((x for x in c if isinstance(x, tuple)), ())
+        subtype = next(str(x) for x in c if getattr(x, "type", "") == "SUBTYPE")
+
+        def make(key: str) -> tuple[Effect, ...]:
+            on = refs.Remembered(key)
+            return (effects.ApplyContinuous(AddColors(colors), on=on, until=""),
+                    effects.ApplyContinuous(AddTypes((), (subtype,)), on=on, until=""))
+        return Sentence("plain", (NewObject(slot, make),))
+
+    def may_if(self, c: list[Any]) -> Any:
+        """"You may exile target creature if it attacked or blocked this turn": optional,
+        and only if the condition holds as it resolves [608.2c]."""
+        from aetherworks.compiler.build import Sentence, _effects
+        from aetherworks.vocab import effects
+
+        return Sentence("may", (effects.If(c[1], then=_effects(c[0])),))
+
+    def it_attacked_or_blocked(self, c: list[Any]) -> Condition:
+        from aetherworks.compiler.build import AtSlot, Slot, Unsupported
+
+        slot = self.last_obj  # type: ignore[attr-defined]
+        if not isinstance(slot, Slot):
+            raise Unsupported("'if it attacked or blocked' of something that isn't a target")
+        return AtSlot(TargetAttackedOrBlocked(), slot)  # type: ignore[return-value]
+
+    def until_next_turn_arrest(self, c: list[Any]) -> Any:
+        """"Until your next turn, target creature can't attack or block [and its activated
+        abilities can't be activated]" [611.2a, 508.1c, 509.1c, 602.5]."""
+        from aetherworks.engine.hooks import Rule
+        from aetherworks.vocab import effects
+        from aetherworks.vocab.restrictions import CantActivate, RuleEffect
+
+        on, *rest = c
+        rules = [RuleEffect(Rule.CANT_ATTACK), RuleEffect(Rule.CANT_BLOCK)]
+        if rest:
+            rules.append(CantActivate())
+        return tuple(effects.ApplyContinuous(r, on=on, until="your_next_turn") for r in rules)
+
+    def arrest_activated(self, c: list[Any]) -> str:
+        return "activated"
 
     # --- targets and amounts ---
 

@@ -107,10 +107,12 @@ class ReturnAllFromGraveyard(Effect):
 @dataclass(frozen=True)
 class ReturnThisCard(Effect):
     """Move the ability's source card from ``zone`` to ``to`` (the battlefield under the
-    ability's controller's control, or its owner's hand)."""
+    ability's controller's control, or its owner's with ``under_owner``; or its owner's
+    hand)."""
 
     zone: str = "graveyard"
     to: str = "battlefield"
+    under_owner: bool = False  # "under its owner's control"
     cr = "400.7"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
@@ -118,7 +120,8 @@ class ReturnThisCard(Effect):
         if game.objects[card].zone != self.zone:
             return
         if self.to == "battlefield":
-            game.move(card, "battlefield", controller=ctx.controller, cr="110.2")
+            game.move(card, "battlefield", cr="110.2", controller=game.objects[card].owner
+                      if self.under_owner else ctx.controller)
         else:
             game.move(card, self.to, cr="400.7")
 

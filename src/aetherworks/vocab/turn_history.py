@@ -58,6 +58,21 @@ class YouCastThisTurn(Condition):
 
 
 @dataclass(frozen=True)
+class TargetAttackedOrBlocked(Condition):
+    """"if it attacked or blocked this turn": target ``index`` (the permanent as it is now,
+    the same object) was declared as an attacker or blocker this turn [508.1, 509.1]."""
+
+    index: int = 0
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        if self.index >= len(ctx.targets) or not ctx.targets[self.index]:
+            return False
+        oid = ctx.targets[self.index][0]
+        return any(ev.kind in ("attack", "block") and ev.obj == oid
+                   for ev in events_this_turn(game))
+
+
+@dataclass(frozen=True)
 class YouAttackedThisTurn(Condition):
     """"if you attacked this turn" (raid): you declared one or more attackers [508.1]."""
 
@@ -66,5 +81,6 @@ class YouAttackedThisTurn(Condition):
                    for ev in events_this_turn(game))
 
 
-__all__ = ["CreatureDiedThisTurn", "YouAttackedThisTurn", "YouCastThisTurn",
+__all__ = ["CreatureDiedThisTurn", "TargetAttackedOrBlocked", "YouAttackedThisTurn",
+           "YouCastThisTurn",
            "events_this_turn"]
