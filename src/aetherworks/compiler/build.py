@@ -606,6 +606,7 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         self.event_obj = refs.EventOther()
         self.self_moved = True
         self.lki = refs.This()
+        self.last_obj = None  # "it" in a quoted "when this creature dies" is the card
         return t
 
     def dies(self, c: list[Any]) -> Trigger:

@@ -548,6 +548,21 @@ class AmonkhetRules:
         return "rules", (RuleEffect(Rule.CANT_ATTACK), RuleEffect(Rule.CANT_BLOCK),
                          CantActivate())
 
+    def spells_cant_be_countered(self, c: list[Any], controller: str = "you") -> Ability:
+        from aetherworks.compiler.build import Unsupported
+        from aetherworks.engine.hooks import Rule
+        from aetherworks.vocab.restrictions import SpellsRule
+        from aetherworks.vocab.targets import Filter
+
+        types, subs, nots, colors = c[0]
+        if subs or nots or "colorless" in colors:
+            raise Unsupported("uncounterable spells described by more than type and color")
+        return StaticAbility(effect=SpellsRule(Rule.CANT_BE_COUNTERED, filter=Filter(
+            types=types, colors=colors, controller=controller)))
+
+    def spells_cant_be_countered_any(self, c: list[Any]) -> Ability:
+        return self.spells_cant_be_countered(c, controller="")
+
     def attached_base_pt(self, c: list[Any]) -> Ability:
         from aetherworks.compiler.build import Unsupported
 

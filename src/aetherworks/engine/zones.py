@@ -471,10 +471,12 @@ class ZonesMixin(ActionsMixin):
         obj = self.objects[oid]
         if obj.zone != "stack":
             return
-        if obj.kind != "ability" and any(
+        if obj.kind != "ability" and (any(
                 isinstance(ab, StaticAbility) and isinstance(ab.effect, RuleEffect)
                 and ab.effect.rule == Rule.CANT_BE_COUNTERED
-                for ab in self.chars(oid).abilities):
+                for ab in self.chars(oid).abilities)
+                # "Creature spells you control can't be countered" (a permanent's static)
+                or self.rule_applies(oid, Rule.CANT_BE_COUNTERED)):
             return  # "This spell can't be countered": an attempt does nothing [701.5a]
         self.emit("counter_spell", "701.5a", obj.controller, oid)
         if obj.kind == "ability":
