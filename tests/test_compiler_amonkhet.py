@@ -82,3 +82,59 @@ def test_eternalize_with_a_discard_702_129a() -> None:
     d = _compiled("Sunscourge Champion")
     (et,) = [a for a in _of(d, ActivatedAbility) if a.zone == "graveyard"]
     assert DiscardCards(1) in et.costs and et.sorcery
+
+
+def test_graveyard_targets_mana_value_and_several_115_1() -> None:
+    from aetherworks.vocab.targets import TargetCardInGraveyard
+
+    (ab,) = [a for a in _compiled("Wander in Death").abilities if a.targets]
+    assert ab.targets == (TargetCardInGraveyard(("Creature",), count=2, min_count=0),)
+    exert = _of(_compiled("Devoted Crop-Mate"), ExertAbility)[0]
+    assert exert.reflexive.targets == (TargetCardInGraveyard(("Creature",), max_mv=2),)
+
+
+def test_that_card_is_the_new_object_400_7() -> None:
+    """"Exile another target creature. Return that card ... at the beginning of the next
+    end step": the exile remembers the new object, the delayed ability returns it."""
+    from aetherworks.vocab.effects import Exile
+    from aetherworks.vocab.energy import AtNextStep
+
+    (ab,) = [a for a in _of(_compiled("Angel of Condemnation"), ActivatedAbility)
+             if not any(isinstance(c, ExertSelf) for c in a.costs)]
+    exile, delayed = ab.effects
+    assert exile == Exile(remember="exiled")
+    assert isinstance(delayed, AtNextStep) and delayed.key == "exiled"
+
+
+def test_those_creatures_name_the_set_before() -> None:
+    from aetherworks.vocab.effects import Pump
+    from aetherworks.vocab.zone_triggers import EachPermanent
+
+    d = _compiled("Gideon, Martial Paragon")
+    plus = next(a for a in d.abilities if getattr(a, "loyalty", None) == 2)
+    (pump,) = [e for e in plus.effects if isinstance(e, Pump)]
+    assert pump.on == EachPermanent(Filter(("Creature",), controller="you"))
+
+
+def test_impulse_and_spells_rules() -> None:
+    from aetherworks.engine.hooks import Rule
+    from aetherworks.vocab.energy_payments import MayPlayThisTurn
+    from aetherworks.vocab.restrictions import SpellsRule
+    from aetherworks.vocab.saga import ExileTop
+
+    (st,) = [a for a in _of(_compiled("Prowling Serpopard"), StaticAbility)
+             if isinstance(a.effect, SpellsRule)]
+    assert st.effect == SpellsRule(Rule.CANT_BE_COUNTERED,
+                                   filter=Filter(("Creature",), controller="you"))
+    d, _ = compile_text(get_db().card("Oracle's Vault"))
+    assert d is None  # its second ability plays the card free: not expressible yet
+    first = compile_text(get_db().card("Professional Face-Breaker"))[0]
+    if first is not None:
+        assert (ExileTop(1), MayPlayThisTurn("exiled")) in [a.effects for a in first.abilities]
+
+
+def test_named_card_search_701_23() -> None:
+    from aetherworks.vocab.search import SearchNamed
+
+    (trig,) = _of(_compiled("Gideon's Resolve"), TriggeredAbility)
+    assert trig.effects == (SearchNamed("Gideon, Martial Paragon"),)

@@ -221,3 +221,166 @@ def test_remove_a_counter_from_a_creature():
     cast(g, "Shed Weakness", bears)
     resolve_all_answering(g, YES)
     assert g.objects[bears].count("-1/-1") == 0
+
+
+def test_creature_spells_you_control_cant_be_countered():
+    """701.5a: with Prowling Serpopard, Alice's creature spell isn't countered by
+    Counterspell (the attempt does nothing)."""
+    from helpers import cast
+
+    g = setup()
+    lands(g, ALICE, "Forest", 4)
+    g.put(ALICE, "battlefield", "Prowling Serpopard")
+    g.put(ALICE, "hand", "Grizzly Bears")
+    lands(g, BOB, "Island", 2)
+    g.put(BOB, "hand", "Counterspell")
+    g.begin()
+    bears = cast(g, "Grizzly Bears")
+    pass_priority(g)
+    cast(g, "Counterspell", bears)
+    resolve_all(g)
+    assert g.find("Grizzly Bears", "battlefield", ALICE)
+    assert not any(e.kind == "counter_spell" for e in g.log)
+    assert g.find("Counterspell", "graveyard", BOB)  # it resolved and did nothing
+
+
+def test_fling_deals_the_sacrificed_creatures_power_as_it_last_existed():
+    """608.2h: Fling's "the sacrificed creature's power" reads the creature as it last
+    existed on the battlefield, counters included."""
+    from helpers import cast, player
+
+    g = setup()
+    lands(g, ALICE, "Mountain", 2)
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears")
+    g.objects[bears].counters = {"+1/+1": 2}
+    g.put(ALICE, "hand", "Fling")
+    g.begin()
+    cast(g, "Fling", player(BOB))
+    choose(g, "pick", bears)
+    resolve_all(g)
+    assert g.players[BOB].life == 16
+
+
+def test_exiled_creature_returns_under_its_owners_control_at_the_next_end_step():
+    """603.7a, 400.7: Angel of Condemnation exiles another creature; "that card" (the new
+    object in exile) returns under its owner's control at the beginning of the next end
+    step."""
+    from helpers import pass_until
+
+    g = setup()
+    lands(g, ALICE, "Plains", 3)
+    angel = g.put(ALICE, "battlefield", "Angel of Condemnation")
+    g.objects[angel].sick = False
+    g.put(BOB, "battlefield", "Grizzly Bears")
+    bears = g.find("Grizzly Bears", "battlefield", BOB)
+    g.begin()
+    abilities = [o for o in g.decision.options if o.kind == "activate" and o.obj == angel]
+    activate(g, angel, abilities[0].arg, bears)
+    resolve_all(g)
+    assert g.find("Grizzly Bears", "exile", BOB)
+    pass_until(g, "end")
+    resolve_all(g)
+    back = g.find("Grizzly Bears", "battlefield", BOB)
+    assert back and g.objects[back].controller == BOB
+
+
+def test_put_a_creature_card_from_your_hand_onto_the_battlefield():
+    """110.2: Champion of Rhonas exerted: its reflexive ability puts a creature card from
+    Alice's hand onto the battlefield (not cast)."""
+    g = setup()
+    champ = g.put(ALICE, "battlefield", "Champion of Rhonas")
+    g.put(ALICE, "hand", "Grizzly Bears")
+    g.begin()
+    to_attackers(g)
+    attack(g, champ)
+    g.apply(YES)  # exert
+    while g.decision.kind == "priority" and g.stack:
+        pass_priority(g)
+    if g.decision.kind == "yes_no":
+        g.apply(YES)
+    bears = g.find("Grizzly Bears", "hand", ALICE)
+    choose(g, "pick", bears)
+    assert g.find("Grizzly Bears", "battlefield", ALICE)
+    assert not any(e.kind == "cast" for e in g.log)
+
+
+def test_distribute_counters_among_targets():
+    """601.2d: Splendid Agony divides two -1/-1 counters as it is cast."""
+    from helpers import cast
+
+    g = setup()
+    lands(g, ALICE, "Swamp", 3)
+    a = g.put(BOB, "battlefield", "Grizzly Bears")
+    b = g.put(BOB, "battlefield", "Savannah Lions")
+    g.put(ALICE, "hand", "Splendid Agony")
+    g.begin()
+    cast(g, "Splendid Agony", a, b)
+    while g.decision.kind != "priority":
+        g.apply(g.decision.options[0])
+    resolve_all(g)
+    # two counters in all, at least one each [601.2d]: 1 and 1 (both still 1/1 and 0/0)
+    assert g.objects[a].count("-1/-1") == 1
+    assert g.find("Savannah Lions", "graveyard", BOB)  # a 1/1 with a -1/-1 counter dies
+
+
+def test_search_library_and_or_graveyard_for_a_named_card():
+    """701.23: Gideon's Resolve finds Gideon, Martial Paragon in the graveyard (no shuffle)
+    or the library (then the library is shuffled)."""
+    g = setup()
+    lands(g, ALICE, "Plains", 5)
+    gideon = g.put(ALICE, "graveyard", "Gideon, Martial Paragon")
+    g.put(ALICE, "hand", "Gideon's Resolve")
+    g.begin()
+    from helpers import cast
+
+    cast(g, "Gideon's Resolve")
+    while g.decision.kind == "priority":
+        pass_priority(g)
+    assert g.decision.kind == "choose"
+    assert {o.obj for o in g.decision.options if o.kind == "pick"} == {gideon}
+    choose(g, "pick", gideon)
+    assert g.find("Gideon, Martial Paragon", "hand", ALICE)
+    assert not events(g, "shuffle")
+
+
+def test_attacks_and_isnt_blocked_triggers_as_blockers_are_declared():
+    """509.3g: Eternal of Harsh Truths draws a card when it attacks and isn't blocked,
+    not when it is blocked."""
+    from helpers import block
+
+    def play(blocked: bool) -> int:
+        g = setup()
+        eternal = g.put(ALICE, "battlefield", "Eternal of Harsh Truths")
+        g.objects[eternal].sick = False
+        wall = g.put(BOB, "battlefield", "Grizzly Bears")
+        g.begin()
+        to_attackers(g)
+        attack(g, eternal)
+        block(g, *([(wall, eternal)] if blocked else []))
+        hand = len(g.players[ALICE].hand)
+        resolve_all(g)
+        return len(g.players[ALICE].hand) - hand
+
+    assert play(False) == 1
+    assert play(True) == 0
+
+
+def test_typecycling_is_cycling():
+    """702.29f: a typecycling ability is cycling: Archfiend of Ifnir sees it."""
+    g = setup()
+    lands(g, ALICE, "Swamp", 2)
+    g.put(ALICE, "library", "Swamp")
+    g.put(ALICE, "battlefield", "Archfiend of Ifnir")
+    bears = g.put(BOB, "battlefield", "Grizzly Bears")
+    card = g.put(ALICE, "hand", "Twisted Abomination")  # Swampcycling {2}
+    g.begin()
+    assert len(events(g, "cycle")) == 0
+    opts = [o for o in g.decision.options if o.kind == "activate" and o.obj == card]
+    assert opts
+    choose(g, "activate", card, opts[-1].arg)
+    while g.stack or g.decision.kind != "priority":
+        if g.decision.kind == "priority":
+            pass_priority(g)
+        else:
+            g.apply(g.decision.options[0])  # find the Swamp
+    assert len(events(g, "cycle")) == 1 and g.objects[bears].count("-1/-1") == 1
