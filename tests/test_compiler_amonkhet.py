@@ -15,7 +15,7 @@ from aetherworks.vocab.costs import DiscardCards
 from aetherworks.vocab.cycling import CycleThis, DiscardSelf
 from aetherworks.vocab.exert import ExertSelf, YouExert
 from aetherworks.vocab.player_triggers import YouDiscard
-from aetherworks.vocab.state_conditions import AnyOf, CardInGraveyard, CountersAtLeast
+from aetherworks.vocab.state_conditions import CardInGraveyard, CountersAtLeast, EitherCondition
 from aetherworks.vocab.targets import Filter
 from aetherworks.vocab.turn_history import CreatureDiedThisTurn
 
@@ -62,7 +62,7 @@ def test_gods_cant_attack_or_block_unless_508_1c() -> None:
 def test_desert_condition() -> None:
     (st,) = _of(_compiled("Solitary Camel"), StaticAbility)
     desert = Filter(subtype="Desert")
-    assert st.condition == AnyOf((YouControl(desert), CardInGraveyard(desert)))
+    assert st.condition == EitherCondition((YouControl(desert), CardInGraveyard(desert)))
 
 
 def test_monuments_601_2f() -> None:

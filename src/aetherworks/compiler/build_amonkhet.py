@@ -46,10 +46,10 @@ from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard, 
 from aetherworks.vocab.saga import ExileTop
 from aetherworks.vocab.search import SearchFor, SearchForAny, SearchNamed
 from aetherworks.vocab.state_conditions import (
-    AnyOf,
     CardInGraveyard,
     CardsInGraveyardAtLeast,
     CountersAtLeast,
+    EitherCondition,
     PermanentsAtLeast,
 )
 from aetherworks.vocab.statics import AddTypes
@@ -626,7 +626,7 @@ class AmonkhetRules:
         from aetherworks.compiler.build import _perm_filter
 
         here, there = (w for w in c if isinstance(w, tuple))
-        return AnyOf((cond.YouControl(_perm_filter(self._card_filter(here))),
+        return EitherCondition((cond.YouControl(_perm_filter(self._card_filter(here))),
                       CardInGraveyard(self._card_filter(there))))
 
     def card_in_graveyard(self, c: list[Any]) -> Condition:

@@ -2,7 +2,7 @@
 
 * :class:`CardInGraveyard` — "there is a Desert card in your graveyard": a card of the
   filter's kind among the controller's graveyard cards [404.1].
-* :class:`AnyOf` — "you control a Desert or there is a Desert card in your graveyard": true
+* :class:`EitherCondition` — "you control a Desert or there is a Desert card in your graveyard": true
   when one of its conditions is.
 * :class:`PermanentsAtLeast` — "if there are ten or more nonland permanents on the
   battlefield", "as long as a creature has a -1/-1 counter on it": permanents of any
@@ -39,7 +39,7 @@ class CardInGraveyard(Condition):
 
 
 @dataclass(frozen=True)
-class AnyOf(Condition):
+class EitherCondition(Condition):
     """"[condition] or [condition]"."""
 
     conditions: tuple[Condition, ...] = ()
@@ -84,5 +84,10 @@ class CardsInGraveyardAtLeast(Condition):
                           for t in self.types)) >= self.n
 
 
-__all__ = ["AnyOf", "CardInGraveyard", "CardsInGraveyardAtLeast", "CountersAtLeast",
-           "PermanentsAtLeast"]
+__all__ = [
+    "CardInGraveyard",
+    "CardsInGraveyardAtLeast",
+    "CountersAtLeast",
+    "EitherCondition",
+    "PermanentsAtLeast",
+]
