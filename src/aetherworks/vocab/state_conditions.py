@@ -2,8 +2,8 @@
 
 * :class:`CardInGraveyard` — "there is a Desert card in your graveyard": a card of the
   filter's kind among the controller's graveyard cards [404.1].
-* :class:`EitherCondition` — "you control a Desert or there is a Desert card in your graveyard": true
-  when one of its conditions is.
+* :class:`EitherCondition` — "you control a Desert or there is a Desert card in your
+  graveyard": true when one of its conditions is.
 * :class:`PermanentsAtLeast` — "if there are ten or more nonland permanents on the
   battlefield", "as long as a creature has a -1/-1 counter on it": permanents of any
   controller matching a filter.
