@@ -114,7 +114,6 @@ from aetherworks.vocab.investigate import Investigate
 from aetherworks.vocab.kicker import Buyback, Kicked, Kicker
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
 from aetherworks.vocab.life_gain import GainedLifeThisTurn
-from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.must_block import BlocksIfAble
 from aetherworks.vocab.planeswalkers import AddMana
 from aetherworks.vocab.player_triggers import YouDiscard, YouDraw
@@ -1848,12 +1847,6 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         if w.endswith("battlefield"):
             return "battlefield"
         return "library top"
-
-    def look_top(self, c: list[Any]) -> Effect:
-        n, rest = c
-        if rest != "bottom":
-            raise Unsupported("look at the top cards, the rest into your graveyard")
-        return LookPutOneInHand(n)
 
     def look_one_bottom(self, c: list[Any]) -> str:
         return "bottom"

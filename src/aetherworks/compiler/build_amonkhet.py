@@ -40,6 +40,7 @@ from aetherworks.vocab.enters_tapped import OpponentsEnterTapped
 from aetherworks.vocab.exert import ExertSelf, YouExert
 from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
 from aetherworks.vocab.library import ShuffleGraveyardIntoLibrary
+from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.player_triggers import YouDiscard
 from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard, ReturnToBattlefield
@@ -514,6 +515,26 @@ class AmonkhetRules:
 
     def arrest_activated(self, c: list[Any]) -> str:
         return "activated"
+
+    def look_top_sentence(self, c: list[Any]) -> Any:
+        """"Look at the top three cards of your library. Put one of them into your hand and
+        the rest into your graveyard." [401.2]"""
+        from aetherworks.compiler.build import Sentence
+
+        n, rest = c
+        return Sentence("plain", (LookPutOneInHand(n, rest_to="graveyard")
+                                  if rest == "graveyard" else LookPutOneInHand(n),))
+
+    def exile_if_dies(self, c: list[Any]) -> Any:
+        """"If that creature would die this turn, exile it instead" [614.1a]: the target."""
+        from aetherworks.compiler.build import Sentence, Slot, Unsupported
+        from aetherworks.vocab import effects
+        from aetherworks.vocab.statics import ExileInstead
+
+        slot = self.last_obj  # type: ignore[attr-defined]
+        if not isinstance(slot, Slot):
+            raise Unsupported("'if that creature would die' of something that isn't a target")
+        return Sentence("plain", (effects.ApplyContinuous(ExileInstead(), on=slot),))
 
     # --- targets and amounts ---
 
