@@ -384,3 +384,22 @@ def test_typecycling_is_cycling():
         else:
             g.apply(g.decision.options[0])  # find the Swamp
     assert len(events(g, "cycle")) == 1 and g.objects[bears].count("-1/-1") == 1
+
+
+def test_put_a_counter_on_a_creature_as_an_additional_cost():
+    """601.2f: Lethal Sting's additional cost puts a -1/-1 counter on a creature you control
+    as the spell is cast, before it resolves."""
+    from helpers import cast
+
+    g = setup()
+    lands(g, ALICE, "Swamp", 3)
+    mine = g.put(ALICE, "battlefield", "Grizzly Bears")
+    theirs = g.put(BOB, "battlefield", "Savannah Lions")
+    g.put(ALICE, "hand", "Lethal Sting")
+    g.begin()
+    cast(g, "Lethal Sting", theirs)
+    while g.decision.kind != "priority":
+        choose(g, "pick", mine)
+    assert g.objects[mine].count("-1/-1") == 1 and g.stack
+    resolve_all(g)
+    assert g.find("Savannah Lions", "graveyard", BOB)

@@ -179,6 +179,15 @@ class AmonkhetRules:
     def exert_self_cost(self, c: list[Any]) -> Cost:
         return ExertSelf()
 
+    def put_counter_cost(self, c: list[Any]) -> Cost:
+        from aetherworks.compiler.build import Unsupported, _perm_filter
+
+        kind, f = [x for x in c if x is not None]
+        f = _perm_filter(f)
+        if f.controller != "you":
+            raise Unsupported("a counter put as a cost on a permanent you don't control")
+        return costs.PutCounterOnChosen(f, kind=str(kind))
+
     def eternalize_discard(self, c: list[Any]) -> Ability:
         from aetherworks.compiler.build import _mana
 
@@ -231,6 +240,12 @@ class AmonkhetRules:
         if not isinstance(who, Slot):
             raise Unsupported("'loses N life' without a target player named before")
         return effects.LoseLife(c[-1], who)
+
+    def exile_edict(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import _perm_filter
+        from aetherworks.vocab.chosen_permanents import ExileChosen
+
+        return ExileChosen(_perm_filter(c[-1]), c[0])
 
     def discard_that_many(self, c: list[Any]) -> Any:
         from aetherworks.vocab import effects

@@ -408,6 +408,8 @@ EN: dict[str, str] = {
     "prompt.draw_up_to": "Draw how many cards (up to {amount})?",
     "prompt.tap_untapped": "Tap an untapped {spec} ({amount} more)",
     "prompt.tap_any_number": "Tap an untapped {spec} ({amount} tapped so far), or done",
+    "prompt.exile_permanent": "Exile {spec}",
+    "prompt.put_counter_cost": "Put a {counter} counter on {spec}",
     "prompt.choose_permanent": "Choose a {spec}",
     "prompt.each_chooses": "{player}: choose a {spec} (or none)",
     "prompt.each_chooses#you": "Choose a {spec} (or none)",

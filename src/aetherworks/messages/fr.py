@@ -416,6 +416,8 @@ FR: dict[str, str] = {
     "prompt.draw_up_to": "Piocher combien de cartes (jusqu'à {amount}) ?",
     "prompt.tap_untapped": "Engagez un permanent dégagé ({amount} de plus)",
     "prompt.tap_any_number": "Engagez un permanent dégagé ({amount} engagés jusqu'ici), ou terminé",
+    "prompt.exile_permanent": "Exilez {spec}",
+    "prompt.put_counter_cost": "Mettez un marqueur {counter} sur {spec}",
     "prompt.choose_permanent": "Choisissez un permanent",
     "prompt.each_chooses": "{player} : choisissez un permanent (ou aucun)",
     "prompt.each_chooses#you": "Choisissez un permanent (ou aucun)",

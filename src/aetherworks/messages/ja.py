@@ -332,6 +332,8 @@ JA: dict[str, str] = {
     "prompt.draw_up_to": "何枚カードを引きますか（最大{amount}枚）？",
     "prompt.tap_untapped": "アンタップ状態のパーマネントをタップしてください（残り{amount}）",
     "prompt.tap_any_number": "アンタップ状態のパーマネントをタップしてください（これまで{amount}）、または終了",
+    "prompt.exile_permanent": "{spec}を追放する",
+    "prompt.put_counter_cost": "{spec}に{counter}カウンターを置く",
     "prompt.choose_permanent": "パーマネントを選んでください",
     "prompt.each_chooses": "{player}：パーマネントを選んでください（選ばなくてもよい）",
     "prompt.any_color": "好きな色のマナ1点を加えてください（残り{amount}）",

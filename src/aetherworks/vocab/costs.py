@@ -193,6 +193,33 @@ class TapUntapped(Sacrifice):
 
 
 @dataclass(frozen=True)
+class PutCounterOnChosen(Sacrifice):
+    """"Put a -1/-1 counter on a creature you control" as a cost (Lethal Sting): the payer
+    chooses which [601.2f, 122.1]."""
+
+    kind: str = "-1/-1"
+    cr = "601.2f"
+    prompt: ClassVar[str] = "prompt.put_counter_cost"
+    after_mana = False
+    remember: ClassVar[str] = ""
+
+    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
+        return None
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        if answer is None:
+            opts = tuple(Choice("pick", o) for o in self._options(game, ctx))
+            return Ask(ctx.controller, CHOOSE, Msg.of(
+                self.prompt, counter=Text(self.kind), spec=Text(self.filter.describe())),
+                opts, cr=self.cr)
+        game.add_counters(answer.obj, self.kind, 1, cr=self.cr)
+        return None
+
+    def text(self) -> str:
+        return f"Put a {self.kind} counter on a {self.filter.describe()}"
+
+
+@dataclass(frozen=True)
 class DiscardCards(Cost):
     """"Discard a card" as a cost [701.9]."""
 
