@@ -138,3 +138,15 @@ def test_named_card_search_701_23() -> None:
 
     (trig,) = _of(_compiled("Gideon's Resolve"), TriggeredAbility)
     assert trig.effects == (SearchNamed("Gideon, Martial Paragon"),)
+
+
+def test_hollow_one_and_countervailing_winds() -> None:
+    from aetherworks.vocab.cost_reduction import CostsLessFor
+    from aetherworks.vocab.counts import CardsInGraveyard
+    from aetherworks.vocab.effects import CounterUnlessPays
+    from aetherworks.vocab.turn_history import CardsDiscardedThisTurn
+
+    (st,) = _of(_compiled("Hollow One"), StaticAbility)
+    assert st.effect == CostsLessFor(CardsDiscardedThisTurn(), 2)
+    (spell,) = [a for a in _compiled("Countervailing Winds").abilities if a.targets]
+    assert spell.effects == (CounterUnlessPays(CardsInGraveyard()),)

@@ -403,3 +403,19 @@ def test_put_a_counter_on_a_creature_as_an_additional_cost():
     assert g.objects[mine].count("-1/-1") == 1 and g.stack
     resolve_all(g)
     assert g.find("Savannah Lions", "graveyard", BOB)
+
+
+def test_cards_cycled_or_discarded_this_turn_count_once_each():
+    """702.29d: Hollow One counts each card you've cycled or discarded this turn; a cycled
+    card counts once."""
+    from aetherworks.vocab.turn_history import CardsDiscardedThisTurn
+
+    g = setup()
+    lands(g, ALICE, "Plains", 2)
+    desert = g.put(ALICE, "hand", "Desert of the True")
+    hollow = g.put(ALICE, "hand", "Hollow One")
+    g.begin()
+    assert CardsDiscardedThisTurn().value(g, g.objects[hollow]) == 0
+    _cycle(g, desert)
+    resolve_all(g)
+    assert CardsDiscardedThisTurn().value(g, g.objects[hollow]) == 1

@@ -56,6 +56,7 @@ from aetherworks.vocab.state_conditions import (
 from aetherworks.vocab.statics import AddTypes
 from aetherworks.vocab.targets import TargetCardInGraveyard
 from aetherworks.vocab.turn_history import (
+    CardsDiscardedThisTurn,
     CreatureDiedThisTurn,
     TargetAttackedOrBlocked,
     YouCastThisTurn,
@@ -565,6 +566,22 @@ class AmonkhetRules:
 
     def target_any_card_in_opponent_graveyard(self, c: list[Any]) -> Any:
         return self.target_card_in_opponent_graveyard([((), None)])  # type: ignore[attr-defined]
+
+    def counted_discarded(self, c: list[Any]) -> Any:
+        return CardsDiscardedThisTurn()
+
+    def counter_unless_pays_each(self, c: list[Any]) -> Any:
+        """"Counter target spell unless its controller pays {1} for each card in your
+        graveyard" [118.12]."""
+        from aetherworks.compiler.build import Unsupported, _mana
+        from aetherworks.vocab import effects
+
+        what, mana, count = c
+        cost = _mana(mana)
+        if cost.colored or cost.hybrid or cost.phyrexian or cost.x:
+            raise Unsupported("counter unless its controller pays a colored cost for each")
+        n = count if cost.generic == 1 else refs.Times(cost.generic, count)
+        return effects.CounterUnlessPays(n, what)
 
     def instants_sorceries_in_graveyard(self, c: list[Any]) -> Any:
         return CardsInGraveyard(("Instant", "Sorcery"))

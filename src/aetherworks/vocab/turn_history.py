@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Condition, Event
+from aetherworks.engine.defs import Amount, Condition, Event
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -73,6 +73,16 @@ class TargetAttackedOrBlocked(Condition):
 
 
 @dataclass(frozen=True)
+class CardsDiscardedThisTurn(Amount):
+    """"each card you've cycled or discarded this turn": cards you discarded since the turn
+    began; cycling discards, so a cycled card counts once [702.29d, 701.9]."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return sum(1 for ev in events_this_turn(game)
+                   if ev.kind == "discard" and ev.player == ctx.controller)
+
+
+@dataclass(frozen=True)
 class YouAttackedThisTurn(Condition):
     """"if you attacked this turn" (raid): you declared one or more attackers [508.1]."""
 
@@ -81,6 +91,5 @@ class YouAttackedThisTurn(Condition):
                    for ev in events_this_turn(game))
 
 
-__all__ = ["CreatureDiedThisTurn", "TargetAttackedOrBlocked", "YouAttackedThisTurn",
-           "YouCastThisTurn",
-           "events_this_turn"]
+__all__ = ["CardsDiscardedThisTurn", "CreatureDiedThisTurn", "TargetAttackedOrBlocked",
+           "YouAttackedThisTurn", "YouCastThisTurn", "events_this_turn"]
