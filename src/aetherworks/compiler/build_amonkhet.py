@@ -384,6 +384,9 @@ class AmonkhetRules:
     def impulse_play(self, c: list[Any]) -> str:
         return str(c[0])
 
+    def typed_spells(self, c: list[Any]) -> str:
+        return str(c[0])
+
     def play_or_cast(self, c: list[Any]) -> str:
         return str(c[0])
 
@@ -695,7 +698,8 @@ class AmonkhetRules:
         type, both required of the spell."""
         from aetherworks.compiler.build import _TYPES, Unsupported
 
-        (kind, color), (_, ctype), *rest = c
+        (kind, color), spells, *rest = c
+        ctype = str(spells).removesuffix("-spells")
         if kind != "colors" or ctype not in _TYPES:
             raise Unsupported("spells described by a word other than a color and a type")
         return self.spells_cost([((_TYPES[ctype],), (), (), (color,)), *rest])  # type: ignore[attr-defined]
