@@ -8,13 +8,15 @@ keywords from :mod:`aetherworks.carddb`, so nothing printed on a card is typed t
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, Literal
 
 from aetherworks.carddb import Card, Face, get_db
+from aetherworks.carddb.db import DATA_DIR
 from aetherworks.carddb.model import BASIC_MANA
 from aetherworks.carddb.rules import creature_types
 from aetherworks.engine.defs import (
@@ -24,6 +26,7 @@ from aetherworks.engine.defs import (
     ManaAbility,
     TokenDef,
 )
+from aetherworks.engine.digest import definition_digest
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import Chars, Proto
 
@@ -73,7 +76,8 @@ def register(set_code: str, *defs: CardDef) -> None:
             names.append(d.name)
         _key_effects(d.name, d)
         _PROTOS.pop(d.name, None)
-        _SUPPORT.pop(d.name, None)
+        _RAW.pop(d.name, None)
+        _SUPPORT.clear()  # other names of the card (a face's, a printed name's) too
 
 
 def _key_effects(name: str, d: CardDef) -> None:
@@ -163,23 +167,87 @@ class Support:
     name: str
     status: SupportStatus
     reason: str = ""
+    # A compiled or vanilla card counts only once a smoke run has played it (see
+    # ``exercised_record``); a hand-written one is exercised by its tests.
+    exercised: bool = True
 
     @property
     def supported(self) -> bool:
-        return self.status != "unsupported"
+        return self.status != "unsupported" and self.exercised
 
 
 # Providers of definitions beyond the hand-written registry, asked in order (the Oracle-text
 # compiler registers one): ``provider(card) -> (definition or None, reason when None)``.
 DefinitionProvider = Callable[[Card], tuple[CardDef | None, str]]
 _PROVIDERS: list[DefinitionProvider] = []
-_SUPPORT: dict[str, tuple[Support, CardDef | None]] = {}
+_RAW: dict[str, tuple[Support, CardDef | None]] = {}  # by Oracle name, before the record
+_SUPPORT: dict[str, tuple[Support, CardDef | None]] = {}  # by any name, after it
+
+
+# --- exercised: what the smoke run has played [the brief: "supported only when exercised"] --
+# A card that is not hand-written (compiled from its Oracle text, or vanilla) counts as
+# supported only when the smoke run (``aetherworks fuzz --smoke``) has cast or played it, and
+# used its abilities, in games that broke no invariant.  The record names each such card
+# with the digest of the definition it played: a compiler change that alters a card's
+# definition sends the card back to the smoke run.
+EXERCISED_PATH = DATA_DIR / "exercised.json"
+VANILLA_DIGEST = "vanilla"
+UNEXERCISED_REASON = ("its {status} definition has not been played by a smoke run yet "
+                      "(aetherworks fuzz --smoke)")
+_RECORD: dict[str, str] | None = None
+_ALLOW_UNEXERCISED = False
+
+
+def exercised_record() -> dict[str, str]:
+    """Oracle name -> digest of the definition the smoke run played (empty if no record)."""
+    global _RECORD
+    if _RECORD is None:
+        try:
+            data = json.loads(EXERCISED_PATH.read_text(encoding="utf-8"))
+            _RECORD = dict(data["cards"])
+        except FileNotFoundError:
+            _RECORD = {}
+    return _RECORD
+
+
+def set_exercised_record(record: dict[str, str]) -> None:
+    """Use ``record`` from now on (the smoke run, after it writes a new one)."""
+    global _RECORD
+    _RECORD = dict(record)
+    _SUPPORT.clear()
+
+
+def allow_unexercised(allow: bool) -> None:
+    """Let compiled and vanilla cards the smoke run has not played count as supported: the
+    smoke run itself needs it, to play them."""
+    global _ALLOW_UNEXERCISED
+    if allow != _ALLOW_UNEXERCISED:
+        _ALLOW_UNEXERCISED = allow
+        _SUPPORT.clear()
+
+
+@contextlib.contextmanager
+def unexercised_allowed() -> Iterator[None]:
+    """Within the block, unexercised cards count as supported: a scenario plays its cards and
+    checks what they do, which exercises them as a smoke run does."""
+    before = _ALLOW_UNEXERCISED
+    allow_unexercised(True)
+    try:
+        yield
+    finally:
+        allow_unexercised(before)
+
+
+def definition_digest_of(d: CardDef | None) -> str:
+    """What the record keeps for a card: its definition's digest (vanilla cards: a word)."""
+    return VANILLA_DIGEST if d is None else definition_digest(d)
 
 
 def register_provider(provider: DefinitionProvider) -> None:
     """Add a source of definitions; hand-written definitions always win over it."""
     if provider not in _PROVIDERS:
         _PROVIDERS.append(provider)
+    _RAW.clear()
     _SUPPORT.clear()
 
 
@@ -202,28 +270,38 @@ def _resolve(name: str) -> tuple[Support, CardDef | None]:
     got = _SUPPORT.get(name)
     if got is not None:
         return got
-    card = get_db().card(name)
+    got = _raw(name)
+    sup, d = got
+    if not _ALLOW_UNEXERCISED and unexercised(sup.name):
+        got = (Support(sup.name, sup.status, UNEXERCISED_REASON.format(status=sup.status),
+                       exercised=False), d)
+    _SUPPORT[name] = _SUPPORT[sup.name] = got
+    return got
+
+
+def _definition(card: Card) -> tuple[Support, CardDef | None]:
+    """How the card is defined, before the smoke record is asked (computed once a process:
+    compiling is the costly part)."""
     d = REGISTRY.get(card.name)
     if d is not None:
-        got = (Support(card.name, "hand_written"), d)
-    else:
-        reason = vanilla_reason(card)
-        if not reason:
-            got = (Support(card.name, "vanilla"), None)
-        else:
-            got = (Support(card.name, "unsupported", reason), None)
-            for provider in _PROVIDERS:
-                compiled, why = provider(card)
-                if compiled is not None:
-                    # Its parts get keys as a registered definition's do, so continuations
-                    # and saved games can name them.
-                    _key_effects(card.name, compiled)
-                    got = (Support(card.name, "compiled"), compiled)
-                    break
-                reason = why or reason
-                got = (Support(card.name, "unsupported", reason), None)
-    _SUPPORT[name] = _SUPPORT[card.name] = got
-    return got
+        return Support(card.name, "hand_written"), d
+    for face in card.faces:
+        try:
+            ManaCost.parse(face.mana_cost)
+        except ValueError as exc:  # an Un-set's {HW}: no rule of the game pays it [107]
+            return Support(card.name, "unsupported", f"{face.name}: {exc}"), None
+    reason = vanilla_reason(card)
+    if not reason:
+        return Support(card.name, "vanilla"), None
+    for provider in _PROVIDERS:
+        compiled, why = provider(card)
+        if compiled is not None:
+            # Its parts get keys as a registered definition's do, so continuations and
+            # saved games can name them.
+            _key_effects(card.name, compiled)
+            return Support(card.name, "compiled"), compiled
+        reason = why or reason
+    return Support(card.name, "unsupported", reason), None
 
 
 def support(name: str) -> Support:
@@ -235,6 +313,29 @@ def support(name: str) -> Support:
     ('vanilla', 'hand_written')
     """
     return _resolve(name)[0]
+
+
+def definition(name: str) -> CardDef | None:
+    """The definition the card plays with (hand-written or compiled), ``None`` for a vanilla
+    or unsupported card; exercised or not."""
+    return _raw(name)[1]
+
+
+def unexercised(name: str) -> bool:
+    """Whether the card is compiled or vanilla and the smoke record does not name its
+    current definition (so it waits for a smoke run, whatever :func:`allow_unexercised`
+    says)."""
+    sup, d = _raw(name)
+    return sup.status in ("compiled", "vanilla") and \
+        exercised_record().get(sup.name) != definition_digest_of(d)
+
+
+def _raw(name: str) -> tuple[Support, CardDef | None]:
+    card = get_db().card(name)
+    got = _RAW.get(card.name)
+    if got is None:
+        got = _RAW[card.name] = _definition(card)
+    return got
 
 
 def is_supported(name: str) -> bool:

@@ -60,6 +60,15 @@ class LayersMixin(GameState):
         computing = self._computing
         if oid in computing:
             return self.face_chars(obj)
+        nested = self._nested_chars
+        if computing:
+            # Asked again while the same outer question is being worked out (each of many
+            # Pack Rats counting the Rats): the first answer stands for the whole question,
+            # or every object's count would recount every other one, factorially.
+            c = nested.get(oid)
+            if c is not None:
+                self._volatile = True
+                return c
         outer = self._volatile
         self._volatile = False
         self._computing = computing | {oid}
@@ -67,8 +76,12 @@ class LayersMixin(GameState):
             c = self._compute_chars(obj)
         finally:
             self._computing = computing
+            if not computing:
+                nested.clear()
         if not self._volatile:
             self._chars[oid] = c
+        elif computing:
+            nested[oid] = c
         self._volatile = outer or self._volatile
         return c
 

@@ -101,7 +101,7 @@ def nothing_but_mana(g: Game, player: int) -> bool:
         obj = g.objects[oid]
         if obj.proto.faces or alt_costs_of(obj) or activatable(obj.proto.chars, "graveyard"):
             return False
-    if battlefield_abilities(g, player) or any(g.objects[o].face_down for o in g.battlefield):
+    if battlefield_abilities(g, player) or any_face_down(g):
         return False
     return not any(isinstance(ab.effect, AlternativeCost) for _, ab in g._static_effects())
 
@@ -199,7 +199,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                 opts.append(Choice("activate", oid, i))
         elif can_activate_mana(g, player, oid, i):
             opts.append(Choice("activate", oid, i))  # a mana ability [605.3a]
-    if any(g.objects[o].face_down for o in g.battlefield):
+    if any_face_down(g):
         opts += face_up_options(g, player)  # a special action [116.2b, 701.40b]
     for oid in (*p.hand, *p.graveyard):
         # Activated abilities that function in the hand, like cycling, or in the
@@ -209,6 +209,15 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if can_activate(g, player, obj, ab, sorcery_ok, sources):
                 opts.append(Choice("activate", oid, i))
     return tuple(opts)
+
+
+def any_face_down(g: Game) -> bool:
+    """Whether a face-down permanent is on the battlefield (its controller may turn it face
+    up [116.2b]); kept until ``dirty``, as a permanent entering or turning face up calls it."""
+    got = g._abilities_memo.get(-1)
+    if got is None:
+        got = g._abilities_memo[-1] = tuple(o for o in g.battlefield if g.objects[o].face_down)
+    return bool(got)
 
 
 def battlefield_abilities(g: Game, player: int) -> tuple[tuple[int, int, Any], ...]:
