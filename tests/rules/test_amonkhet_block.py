@@ -4,6 +4,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from helpers import (
     ALICE,
     BOB,
@@ -18,8 +21,16 @@ from helpers import (
     to_attackers,
 )
 
-from aetherworks.engine import PASS, YES
+from aetherworks.engine import PASS, YES, cardpool
 from aetherworks.engine.mana import ManaCost
+
+
+@pytest.fixture(autouse=True)
+def _played_here() -> Iterator[None]:
+    """These tests play their compiled cards and check what they do, as a scenario does, so
+    the cards needn't wait for a smoke run (cardpool.unexercised_allowed)."""
+    with cardpool.unexercised_allowed():
+        yield
 
 
 def lands(g, player, name, n):
