@@ -134,10 +134,10 @@ def test_impulse_and_spells_rules() -> None:
 
 
 def test_named_card_search_701_23() -> None:
-    from aetherworks.vocab.search import SearchNamed
+    from aetherworks.vocab.named_search import SearchNamed
 
     (trig,) = _of(_compiled("Gideon's Resolve"), TriggeredAbility)
-    assert trig.effects == (SearchNamed("Gideon, Martial Paragon"),)
+    assert trig.effects == (SearchNamed("Gideon, Martial Paragon", "may", optional=True),)
 
 
 def test_hollow_one_and_countervailing_winds() -> None:
@@ -150,3 +150,10 @@ def test_hollow_one_and_countervailing_winds() -> None:
     assert st.effect == CostsLessFor(CardsDiscardedThisTurn(), 2)
     (spell,) = [a for a in _compiled("Countervailing Winds").abilities if a.targets]
     assert spell.effects == (CounterUnlessPays(CardsInGraveyard()),)
+
+
+def test_named_card_from_graveyard_hand_or_library_onto_the_battlefield_701_23() -> None:
+    from aetherworks.vocab.named_search import SearchNamed
+
+    (ab,) = _of(_compiled("Gate to the Afterlife"), ActivatedAbility)
+    assert ab.effects == (SearchNamed("God-Pharaoh's Gift", "may", hand=True, to="battlefield"),)

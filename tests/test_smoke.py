@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 import aetherworks.compiler  # noqa: F401  (the compiler's definitions)
-from aetherworks.engine import Game, cardpool
+from aetherworks.engine import Game, cardpool, exercised
 from aetherworks.engine.cardpool import UnsupportedCardError
 from aetherworks.sim.smoke import record, smoke, smoke_decks
 
@@ -17,12 +17,12 @@ COMPILED = "Prodigal Pyromancer"  # "{T}: This creature deals 1 damage to any ta
 
 @pytest.fixture
 def empty_record() -> Iterator[None]:
-    before = dict(cardpool.exercised_record())
-    cardpool.set_exercised_record({})
+    before = dict(exercised.record())
+    exercised.set_record({})
     try:
         yield
     finally:
-        cardpool.set_exercised_record(before)
+        exercised.set_record(before)
 
 
 def test_a_compiled_card_no_smoke_run_played_is_refused_by_name(empty_record: None) -> None:
@@ -36,10 +36,10 @@ def test_a_compiled_card_no_smoke_run_played_is_refused_by_name(empty_record: No
 
 
 def test_a_record_of_another_definition_does_not_count(empty_record: None) -> None:
-    cardpool.set_exercised_record({COMPILED: "0" * 16})
+    exercised.set_record({COMPILED: "0" * 16})
     assert not cardpool.support(COMPILED).supported
-    digest = cardpool.definition_digest_of(cardpool.definition(COMPILED))
-    cardpool.set_exercised_record({COMPILED: digest})
+    digest = exercised.digest_of(cardpool.definition(COMPILED))
+    exercised.set_record({COMPILED: digest})
     assert cardpool.support(COMPILED).supported
 
 
@@ -48,14 +48,14 @@ def test_the_smoke_run_plays_a_card_and_records_it(empty_record: None, tmp_path)
     assert run.failures == [] and COMPILED in run.exercised
     path = tmp_path / "exercised.json"
     new = record(run, path)
-    assert new[COMPILED] == cardpool.definition_digest_of(cardpool.definition(COMPILED))
+    assert new[COMPILED] == exercised.digest_of(cardpool.definition(COMPILED))
     assert json.loads(path.read_text())["cards"][COMPILED] == new[COMPILED]
     assert cardpool.support(COMPILED).supported
 
 
 def test_scenarios_exercise_the_compiled_cards_they_play(empty_record: None) -> None:
     """A scenario checks what its cards do, so it may use cards no smoke run played yet."""
-    with cardpool.unexercised_allowed():
+    with exercised.unexercised_allowed():
         g = Game.new([COMPILED] * 20 + ["Mountain"] * 20, ["Mountain"] * 40)
     assert g.players[0].library or g.players[0].hand
     assert not cardpool.support(COMPILED).supported  # and only inside the block

@@ -21,15 +21,15 @@ from helpers import (
     to_attackers,
 )
 
-from aetherworks.engine import PASS, YES, cardpool
+from aetherworks.engine import NO, PASS, YES, exercised
 from aetherworks.engine.mana import ManaCost
 
 
 @pytest.fixture(autouse=True)
 def _played_here() -> Iterator[None]:
     """These tests play their compiled cards and check what they do, as a scenario does, so
-    the cards needn't wait for a smoke run (cardpool.unexercised_allowed)."""
-    with cardpool.unexercised_allowed():
+    the cards needn't wait for a smoke run (exercised.unexercised_allowed)."""
+    with exercised.unexercised_allowed():
         yield
 
 
@@ -335,8 +335,9 @@ def test_distribute_counters_among_targets():
 
 
 def test_search_library_and_or_graveyard_for_a_named_card():
-    """701.23: Gideon's Resolve finds Gideon, Martial Paragon in the graveyard (no shuffle)
-    or the library (then the library is shuffled)."""
+    """701.23: Gideon's Resolve finds Gideon, Martial Paragon in the graveyard without
+    searching the library, so no shuffle (ruling on Liberating Combustion, 2017-02-09: "you
+    may search your graveyard without searching your library")."""
     g = setup()
     lands(g, ALICE, "Plains", 5)
     gideon = g.put(ALICE, "graveyard", "Gideon, Martial Paragon")
@@ -347,6 +348,8 @@ def test_search_library_and_or_graveyard_for_a_named_card():
     cast(g, "Gideon's Resolve")
     while g.decision.kind == "priority":
         pass_priority(g)
+    assert g.decision.kind == "yes_no"  # search the library too?
+    g.apply(NO)
     assert g.decision.kind == "choose"
     assert {o.obj for o in g.decision.options if o.kind == "pick"} == {gideon}
     choose(g, "pick", gideon)
@@ -430,3 +433,27 @@ def test_cards_cycled_or_discarded_this_turn_count_once_each():
     _cycle(g, desert)
     resolve_all(g)
     assert CardsDiscardedThisTurn().value(g, g.objects[hollow]) == 1
+
+
+def test_search_graveyard_hand_and_or_library_puts_the_named_card_onto_the_battlefield():
+    """701.23, 110.2: Gate to the Afterlife finds God-Pharaoh's Gift in its controller's hand
+    without searching the library (so no shuffle) and puts it onto the battlefield."""
+    g = setup()
+    lands(g, ALICE, "Plains", 2)
+    gate = g.put(ALICE, "battlefield", "Gate to the Afterlife")
+    for _ in range(6):  # "Activate only if there are six or more creature cards ..."
+        g.put(ALICE, "graveyard", "Grizzly Bears")
+    g.allow_unsupported = True  # the Gift is only found and moved here, its abilities unplayed
+    gift = g.put(ALICE, "hand", "God-Pharaoh's Gift")
+    g.allow_unsupported = False
+    g.begin()
+    (ab,) = [o for o in g.decision.options if o.kind == "activate" and o.obj == gate]
+    activate(g, gate, ab.arg)
+    while g.decision.kind == "priority":
+        pass_priority(g)
+    assert g.decision.kind == "yes_no"  # search the library too?
+    g.apply(NO)
+    assert {o.obj for o in g.decision.options if o.kind == "pick"} == {gift}
+    choose(g, "pick", gift)
+    assert g.find("God-Pharaoh's Gift", "battlefield", ALICE)
+    assert not events(g, "shuffle")

@@ -64,7 +64,7 @@ def fuzz(
                          "(data/exercised.json) that makes them count as supported.")] = False,
 ) -> None:
     """Play seeded random games and check the engine's invariants after every action."""
-    from aetherworks.engine import cardpool
+    from aetherworks.engine import exercised
     from aetherworks.sim.fuzz import FuzzError, FuzzSpec, resolve_pool, write_failures
     from aetherworks.sim.fuzz import fuzz as run_fuzz
 
@@ -87,7 +87,7 @@ def fuzz(
             _smoke(names or None, rounds=rounds, seed=seed, workers=n_workers, out=out,
                    record=record, as_json=as_json)
             return
-        with cardpool.unexercised_allowed() if unexercised else contextlib.nullcontext():
+        with exercised.unexercised_allowed() if unexercised else contextlib.nullcontext():
             pool = resolve_pool(names) if names else ()
         spec = FuzzSpec(games=games, seed=seed, pool=pool, slow_seconds=slow,
                         deep_every=deep_every, unexercised=unexercised,

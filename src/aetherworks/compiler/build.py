@@ -20,7 +20,13 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
+from aetherworks.compiler.build_keywords import KeywordRules
+from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
+from aetherworks.compiler.build_look import LookRules
+from aetherworks.compiler.build_transform import TransformRules
+from aetherworks.compiler.build_xln import XlnRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -49,7 +55,9 @@ from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
 from aetherworks.vocab.animate import Animate, SetColors
+from aetherworks.vocab.anthem_for import AnthemFor
 from aetherworks.vocab.ascend import Ascend
+from aetherworks.vocab.attack_triggers import DescribedAttacks
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.attacking_tokens import Mobilize
 from aetherworks.vocab.auras import aura_spell
@@ -114,6 +122,7 @@ from aetherworks.vocab.investigate import Investigate
 from aetherworks.vocab.kicker import Buyback, Kicked, Kicker
 from aetherworks.vocab.library import Mill, Scry, Shuffle, SkipNextUntap, Surveil
 from aetherworks.vocab.life_gain import GainedLifeThisTurn
+from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.must_block import BlocksIfAble
 from aetherworks.vocab.planeswalkers import AddMana
 from aetherworks.vocab.player_triggers import YouDiscard, YouDraw
@@ -127,6 +136,7 @@ from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.regenerate import Regenerate
 from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
 from aetherworks.vocab.revolt import Revolt
+from aetherworks.vocab.sacrifice import YouSacrifice
 from aetherworks.vocab.saga import chapter
 from aetherworks.vocab.search import SearchCards, SearchFor
 from aetherworks.vocab.statics import GrantAbilities
@@ -136,6 +146,8 @@ from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouAttackedThis
 from aetherworks.vocab.unearth import Unearth
 from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.ward import BecomesTarget, Ward
+from aetherworks.vocab.x_amounts import SacrificeX
+from aetherworks.vocab.x_costs import XTargetPermanents
 from aetherworks.vocab.zone_triggers import (
     EachPermanent,
     LeavesBattlefield,
@@ -244,6 +256,8 @@ def finish(*parts: Any, first: int = 0) -> tuple[tuple[Any, ...], tuple[TargetSp
             return refs.Target(index[v.uid])
         if isinstance(v, ManaProduced):
             # "Add {R}{R}" in an ability that isn't a mana ability [605.1a]: that mana.
+            if v.fixed:
+                return AddMana(v.produce)
             if len(v.produce) != 1 or not isinstance(v.amount, int) or v.combination:
                 raise Unsupported("adding a choice of mana outside a mana ability")
             return AddMana(v.produce * v.amount)
@@ -276,6 +290,7 @@ class Fragment:
     trigger: Trigger | None = None
     condition: Condition | None = None  # a leading "if ..." (an intervening if [603.4])
     unconditional: tuple[Effect, ...] = ()  # the effects without that "if"
+    repeat: bool = False  # "You may choose the same mode more than once" [700.2d]
 
 
 @dataclass(frozen=True)
@@ -287,6 +302,7 @@ class ManaProduced(Effect):
     produce: str = "C"
     amount: Any = 1
     combination: bool = False
+    fixed: bool = False  # "Add {C}{U}": exactly these, one of each [106.1]
 
 
 @dataclass(frozen=True)
@@ -300,7 +316,8 @@ class Sentence:
     arg: Any = None
 
 
-class Build(AmonkhetRules, Transformer[Token, Any]):
+class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
+            AmonkhetRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -469,6 +486,8 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
             types = kinds[1]
         elif kinds[0] == "subtype":
             subs = (kinds[1],)
+        elif kinds[0] == "types_or_subtypes" and not kinds[2]:
+            types, subs = kinds[1]  # "Enchant creature or Vehicle" [702.5a]
         if (not types and not subs) or "Permanent" in types or kinds[0] == "types_all":
             raise Unsupported("an enchant keyword the vocabulary can't target")
         if controller:
@@ -654,7 +673,9 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
 
     def beginning_of_step(self, c: list[Any]) -> Trigger:
         owner, step = c
-        steps = {"upkeep": "upkeep", "end step": "end"}
+        steps = {"upkeep": "upkeep", "end step": "end", "draw step": "draw",
+                 # the first main phase is the precombat main phase [505.1]
+                 "precombat main phase": "main1", "first main phase": "main1"}
         if owner not in ("your", "each") or step not in steps:
             raise Unsupported(f"at the beginning of {owner} {step}")
         return triggers.BeginningOfStep(steps[step], yours=owner == "your")
@@ -850,10 +871,11 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
             raise Unsupported("whenever another creature attacks")
         types_all = f.types_all or f.types
         if f.controller not in ("you", "") or dataclasses.replace(
-                f, types=(), types_all=(), controller="") != _ANY:
-            raise Unsupported("an attack trigger on a described creature")
+                f, types=(), types_all=(), controller="", subtype="") != _ANY:
+            return DescribedAttacks(f)  # "a Vehicle you control with ..." [508.3a]
+        # "Whenever a Vampire you control attacks": a subtype, the creature implied [508.3a]
         return CreatureAttacks(types=tuple(types_all) or ("Creature",),
-                               yours=f.controller == "you")
+                               yours=f.controller == "you", subtype=f.subtype)
 
     def attacks_a(self, c: list[Any]) -> Trigger:
         return self._attacks(c[-1], False)
@@ -879,7 +901,10 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         return YouDiscard(by="opponent")
 
     def you_sacrifice(self, c: list[Any]) -> Trigger:
-        raise Unsupported("a trigger when you sacrifice a permanent")
+        f = _perm_filter(c[-1])  # "whenever you sacrifice a Treasure" [701.21a]
+        if dataclasses.replace(f, types=(), subtype="") != _ANY:
+            raise Unsupported("a trigger when you sacrifice a described permanent")
+        return YouSacrifice(types=f.types, subtype=f.subtype)
 
     def gets_energy(self, c: list[Any]) -> Trigger:
         return triggers.GetsCounters("energy")
@@ -908,10 +933,18 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
                     rest[0].to == refs.You() and isinstance(rest[0].n, int):
                 damage = rest[0].n  # "This land deals 1 damage to you" [605.3]
                 rest = []
-            if rest or len(made) > 1 or slots_in(frag.effects) or limits:
+            # "This land doesn't untap during your next untap step" [605.3b, 502.3]
+            after = tuple(e for e in rest if e == SkipNextUntap(refs.This()))
+            rest = [e for e in rest if e not in after]
+            # "Activate only if ..." [602.5b, 605.1a]
+            only = [x for x in limits if isinstance(x, OnlyIf)]
+            if rest or len(made) > 1 or slots_in(frag.effects) or len(only) != len(limits) \
+                    or len(only) > 1:
                 raise Unsupported("a mana ability that does more than add mana")
             ab = self._mana_ability(mana, cost_parts, made[0])
-            return dataclasses.replace(ab, damage=damage) if damage else ab
+            return dataclasses.replace(
+                ab, damage=damage, effects=after,
+                condition=only[0].condition if only else None)
         (effs,), specs = finish(frag.effects)
         extra = tuple(x for x in limits if isinstance(x, Cost))
         return ActivatedAbility(mana=mana, costs=(*extra, *cost_parts), effects=effs,
@@ -987,6 +1020,8 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
 
     def sacrifice_n(self, c: list[Any]) -> Cost:
         n, f = c
+        if isinstance(n, refs.X):  # "sacrifice X creatures": X announced [601.2b]
+            return SacrificeX(_perm_filter(f))
         return costs.Sacrifice(_perm_filter(f), _int(n))
 
     def pay_life(self, c: list[Any]) -> Cost:
@@ -1041,34 +1076,44 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
                                              p.kind == "energy") for p in rest)
         if not simple:
             return ManaAbility(produce=made.produce, amount=_int(made.amount), mana=mana,
-                               costs=rest, tap=tap, combination=made.combination)
+                               costs=rest, tap=tap, combination=made.combination,
+                               fixed=made.fixed)
         if not tap:
             raise Unsupported("a mana ability without a cost")
         energy = sum(p.n for p in rest if isinstance(p, costs.PayCounters))
         life = sum(p.n for p in rest if isinstance(p, costs.PayLife))
         return ManaAbility(produce=made.produce, amount=_int(made.amount), energy=energy,
-                           life=life, combination=made.combination)
+                           life=life, combination=made.combination, fixed=made.fixed)
 
-    def add_symbols(self, c: list[Any]) -> tuple[str, int, bool]:
+    def add_symbols(self, c: list[Any]) -> tuple[str, int, bool, bool]:
         syms = _mana_letters(str(c[0]))
         if len(set(syms)) != 1:
-            raise Unsupported("a mana ability adding different mana at once")
-        return syms[0], len(syms), False
+            return "".join(syms), 1, False, True  # "Add {C}{U}": one of each [106.1]
+        return syms[0], len(syms), False, False
 
-    def add_one_of(self, c: list[Any]) -> tuple[str, int, bool]:
+    def add_one_of(self, c: list[Any]) -> tuple[str, int, bool, bool]:
         letters = [_mana_letters(str(t)) for t in c]
         if any(len(x) != 1 for x in letters):
-            raise Unsupported("a choice between several mana at once")
-        return "".join(x[0] for x in letters), 1, False
+            # "Add {W}{W}, {W}{B}, or {B}{B}": every way to make N mana of these colors is
+            # N mana in any combination of them [106.1].
+            kinds = "".join(dict.fromkeys(m for x in letters for m in x))
+            n = len(letters[0])
+            every = {"".join(sorted(x))
+                     for x in itertools.combinations_with_replacement(kinds, n)}
+            if {"".join(sorted(x)) for x in letters} != every or len(letters) != len(every) or \
+                    "C" in kinds:
+                raise Unsupported("a choice between several mana at once")
+            return kinds, n, True, False
+        return "".join(x[0] for x in letters), 1, False, False
 
-    def add_any_color(self, c: list[Any]) -> tuple[str, int, bool]:
-        return "WUBRG", 1, False
+    def add_any_color(self, c: list[Any]) -> tuple[str, int, bool, bool]:
+        return "WUBRG", 1, False, False
 
-    def add_n_any_one_color(self, c: list[Any]) -> tuple[str, int, bool]:
-        return "WUBRG", _int(c[0]), False
+    def add_n_any_one_color(self, c: list[Any]) -> tuple[str, int, bool, bool]:
+        return "WUBRG", _int(c[0]), False, False
 
-    def add_combination(self, c: list[Any]) -> tuple[str, int, bool]:
-        return "WUBRG", _int(c[0]), True
+    def add_combination(self, c: list[Any]) -> tuple[str, int, bool, bool]:
+        return "WUBRG", _int(c[0]), True, False
 
     # --- as it enters [614.1c, 614.12] ---
 
@@ -1118,6 +1163,9 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
             elif kind == "kw_grant":
                 kws += value[0]
                 out.append(_grant_abilities(scope, value[1]))
+            elif kind == "pt_each" and scope[0] == "each":
+                # "creatures you control get +1/+1 for each ..." [613.4c]
+                out.append(AnthemFor.of(_anthem(scope[1], 0, 0, ()), *value))
             elif kind == "pt_each":
                 if scope[0] not in ("self", "attached"):
                     raise Unsupported("'gets +N/+N for each' for a set of permanents")
@@ -1223,8 +1271,8 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         if c and c[0].kind == "if" and (len(c) == 1 or c[1].kind != "otherwise"):
             # Right after a trigger, a leading "if" is an intervening if [603.4]: the
             # triggered ability takes ``condition`` and ``unconditional``.
-            rest = link_new_objects(
-                _join_sentences([Sentence("plain", c[0].effects), *c[1:]]))
+            first = "may" if c[0].arg == "may" else "plain"  # "if ..., you may ..."
+            rest = link_new_objects(_join_sentences([Sentence(first, c[0].effects), *c[1:]]))
             frag = dataclasses.replace(frag, condition=c[0].condition, unconditional=rest)
         return frag
 
@@ -1512,10 +1560,14 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
 
     def create_tokens(self, c: list[Any]) -> Effect:
         who, (token, n, tapped) = c
+        if isinstance(token, XSized):
+            raise Unsupported("another player creates an X/X token")
         return effects.CreateTokens(token, n, who, tapped=tapped)
 
     def create_you(self, c: list[Any]) -> Effect:
         token, n, tapped = c[0]
+        if isinstance(token, XSized):
+            return token.create(n, tapped)
         return effects.CreateTokens(token, n, tapped=tapped)
 
     def create_token_copy(self, c: list[Any]) -> Effect:
@@ -1792,8 +1844,11 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
             # The case the first search part covers (hand-written definitions use it).
             return SearchFor(types=types, subtypes=subs, to=put)
         f = _search_filter(groups, mods)
+        most = None
         for kind, value in posts:
-            if kind == "max_mv":
+            if kind == "max_mv_amount":
+                most = value
+            elif kind == "max_mv":
                 f = dataclasses.replace(f, max_mv=value)
             elif kind == "min_mv":
                 f = dataclasses.replace(f, min_mv=value)
@@ -1803,7 +1858,7 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
                 raise Unsupported(f"searching for a card {kind}")
         to = {"hand": "hand", "battlefield": "battlefield", "battlefield tapped": "battlefield",
               "graveyard": "graveyard", "library top": "top"}[put]
-        return SearchCards(f, n, to, tapped=put.endswith("tapped"))
+        return SearchCards(f, n, to, tapped=put.endswith("tapped"), max_mv=most)
 
     def search_one(self, c: list[Any]) -> Any:
         desc = next((x for x in c if isinstance(x, list)), None)
@@ -1813,9 +1868,11 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         return (_int(c[0]), c[1], [x for x in c[2:] if isinstance(x, tuple)])
 
     def search_desc(self, c: list[Any]) -> list[str]:
-        return ["or" if str(w) == "and-or" else str(w) for w in c]  # "and/or": either
+        return ["or" if str(w) == "and/or" else str(w) for w in c]  # "and/or": either
 
     def search_max_mv(self, c: list[Any]) -> tuple[str, Any]:
+        if isinstance(c[0], refs.X):  # "with mana value X or less" [107.3]
+            return "max_mv_amount", c[0]
         if not isinstance(c[0], int):
             return "with a variable mana value", None
         return "max_mv", c[0]
@@ -1848,14 +1905,15 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
             return "battlefield"
         return "library top"
 
+    def look_top(self, c: list[Any]) -> Effect:
+        n, rest = c  # "... and the rest into your graveyard" [401.2]
+        return LookPutOneInHand(n, rest_to=rest) if rest == "graveyard" else LookPutOneInHand(n)
+
     def look_one_bottom(self, c: list[Any]) -> str:
         return "bottom"
 
     def look_one_graveyard(self, c: list[Any]) -> str:
         return "graveyard"
-
-    def unsupported_transform(self, c: list[Any]) -> Effect:
-        raise Unsupported("transforming a permanent")
 
     # --- objects ---
 
@@ -1882,7 +1940,10 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
 
     def each_perm(self, c: list[Any]) -> Ref:
         # "Untap all creatures you control. Those creatures get +1/+1": the same set
-        self.last_obj = EachPermanent(_perm_filter(c[-1]))
+        if isinstance(c[-1], ControlledBy):
+            self.last_obj = EachPermanent(_perm_filter(c[-1].filter), of=c[-1].player)
+        else:
+            self.last_obj = EachPermanent(_perm_filter(c[-1]))
         return self.last_obj
 
     def target_phrase(self, c: list[Any]) -> Any:
@@ -1906,6 +1967,8 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
 
     def n_targets(self, c: list[Any]) -> Ref:
         n, f = c
+        if isinstance(n, refs.X):  # "destroy X target creatures" [601.2c]
+            return self._slot(XTargetPermanents(_perm_filter(f)))
         return self._slot(self._target_spec(f, _int(n), _int(n)))
 
     def any_number_targets(self, c: list[Any]) -> Ref:
@@ -2001,7 +2064,11 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
 
     # --- permanent descriptions ---
 
-    def perm_desc(self, c: list[Any]) -> targets.Filter:
+    def perm_desc(self, c: list[Any]) -> Any:
+        of = [m[1] for m in c if isinstance(m, tuple) and m and m[0] == "of"]
+        if of:  # permanents a target player controls: only "all"/"each" read it
+            return ControlledBy(_filter([m for m in c if not (
+                isinstance(m, tuple) and m and m[0] == "of")]), of[0])
         return _filter(c)
 
     def types_any(self, c: list[Any]) -> tuple[str, Any, bool]:
@@ -2064,10 +2131,10 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
         return "controller", "any"
 
     def pm_target_player_controls(self, c: list[Any]) -> tuple[str, Any]:
-        return "unsupported", "target player controls"
+        return "of", self.target_player([])  # "all creatures target player controls"
 
     def pm_target_opponent_controls(self, c: list[Any]) -> tuple[str, Any]:
-        return "unsupported", "target opponent controls"
+        return "of", self.target_opponent([])
 
     def pm_with_keyword(self, c: list[Any]) -> tuple[str, Any]:
         return "keyword", c[0]
@@ -2132,12 +2199,14 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
     def token_body(self, c: list[Any]) -> TokenDef:
         size, colors, (subs, types), *rest = c
         kws, granted = rest[0] if rest else ((), ())
-        p, t = _size(str(size))
+        x_sized = str(size) == "X/X"  # "an X/X ... token": its size is an amount [111.4]
+        p, t = (0, 0) if x_sized else _size(str(size))
         if "Creature" not in types:
             raise Unsupported("a noncreature token with power and toughness")
         name = " ".join(subs) if subs else "Token"
-        return TokenDef(name, p, t, types, subs, colors=colors, keywords=kws,
-                        abilities=granted)
+        token = TokenDef(name, p, t, types, subs, colors=colors, keywords=kws,
+                         abilities=granted)
+        return XSized(token) if x_sized else token
 
     def predefined_token(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
         n, name = c[0], str(c[1])
@@ -2346,7 +2415,10 @@ class Build(AmonkhetRules, Transformer[Token, Any]):
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachOpponent())
         if who == "you":
             return CountOf(dataclasses.replace(f, controller=""))
-        if who == "any":
+        if who == "any" or (who == "" and f.combat in ("attacking", "blocking",
+                                                        "attacking_or_blocking")):
+            # "for each other attacking Pirate": creatures in combat, whoever controls them
+            # (the text names none) [506.4]
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachPlayer())
         raise Unsupported("counting permanents without saying whose")
 
@@ -2460,6 +2532,12 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
                 i = j
                 continue
             out += s.effects
+        elif s.kind == "if" and s.arg == "may":
+            # "If [condition], you may X. [If you do, Y.]" [608.2c, 609.3]
+            if j < len(sentences) and sentences[j].kind == "otherwise":
+                raise Unsupported("'if ..., you may ...' with an 'otherwise'")
+            out.append(effects.If(s.condition, then=(  # type: ignore[arg-type]
+                MayOrElse(then=(*s.effects, *then), prompt="Do it?"),)))
         elif s.kind == "if":
             nxt = sentences[j] if j < len(sentences) else None
             if nxt is not None and nxt.kind == "otherwise":
@@ -2655,8 +2733,8 @@ def _card_types(kind: Any) -> tuple[str, ...]:
     what, value, token = kind
     if what != "types" or not value or token:
         raise Unsupported("a graveyard card by subtype")
-    if "Permanent" in value:
-        raise Unsupported("a permanent card in a graveyard")
+    if "Permanent" in value:  # a permanent card: a card of a permanent type [110.4b]
+        return _PERMANENT_TYPES
     return tuple(v for v in value if v != "Card")
 
 

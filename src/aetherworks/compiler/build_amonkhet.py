@@ -25,13 +25,11 @@ from aetherworks.engine.defs import (
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, refs
 from aetherworks.vocab.animate import AddColors
-from aetherworks.vocab.attached_bonus import AttachedBasePT
 from aetherworks.vocab.chosen import ExileGraveyards
 from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCounters
 from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.creature_combat import AttacksAndIsntBlocked
 from aetherworks.vocab.cycling import CycleThis, YouCycle
-from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedCounters
 from aetherworks.vocab.effects import Exile
 from aetherworks.vocab.embalm import Eternalize
 from aetherworks.vocab.energy import AtNextStep, SacrificeIt
@@ -40,12 +38,12 @@ from aetherworks.vocab.enters_tapped import OpponentsEnterTapped
 from aetherworks.vocab.exert import ExertSelf, YouExert
 from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
 from aetherworks.vocab.library import ShuffleGraveyardIntoLibrary
-from aetherworks.vocab.look_and_pick import LookPutOneInHand
+from aetherworks.vocab.modifications import AttachedBasePT
 from aetherworks.vocab.player_triggers import YouDiscard
 from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard, ReturnToBattlefield
 from aetherworks.vocab.saga import ExileTop
-from aetherworks.vocab.search import SearchFor, SearchForAny, SearchNamed
+from aetherworks.vocab.search import SearchFor, SearchForAny
 from aetherworks.vocab.state_conditions import (
     CardInGraveyard,
     CardsInGraveyardAtLeast,
@@ -63,7 +61,6 @@ from aetherworks.vocab.turn_history import (
 )
 from aetherworks.vocab.unearth import EXILE_AT_END
 from aetherworks.vocab.ward import BecomesTarget
-from aetherworks.vocab.x_costs import XTargetPermanents
 from aetherworks.vocab.zone_triggers import PermanentEnters
 
 
@@ -76,6 +73,16 @@ class NewObject(Effect):
 
     slot: Any = None
     make: Any = None  # key -> tuple of effects
+
+
+@dataclass(frozen=True)
+class ThatMovedCard:
+    """Compile-time only: "that card" naming a target an earlier sentence moved ("Exile target
+    creature. Return that card to the battlefield ..."), the new object it became [400.7].
+    Only a template that links it reads it (``return_exiled_at_end``); one left anywhere else
+    makes the paragraph unsupported (:func:`link_new_objects`)."""
+
+    slot: Any = None
 
 
 # The memory key for the new object of each kind of zone change.
@@ -108,7 +115,8 @@ def link_new_objects(effs: tuple[Effect, ...]) -> tuple[Effect, ...]:
             raise Unsupported("'that card' without an earlier effect that moved it")
         out += e.make(linked)
     leftover: list[Any] = []
-    substitute(tuple(out), lambda v: leftover.append(v) if isinstance(v, NewObject) else None)
+    substitute(tuple(out), lambda v: leftover.append(v)
+               if isinstance(v, (NewObject, ThatMovedCard)) else None)
     if leftover:
         raise Unsupported("'that card' inside a branch, after the effect that moved it")
     return tuple(out)
@@ -313,11 +321,6 @@ class AmonkhetRules:
     def hk_nonlegendary_nonland(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         return (), ("Land", "Legendary")
 
-    def x_targets(self, c: list[Any]) -> Any:
-        from aetherworks.compiler.build import _perm_filter
-
-        return self._slot(XTargetPermanents(_perm_filter(c[-1])))  # type: ignore[attr-defined]
-
     def clause_then_may(self, c: list[Any]) -> Any:
         from aetherworks.compiler.build import _effects
         from aetherworks.vocab.energy_payments import MayOrElse
@@ -332,16 +335,6 @@ class AmonkhetRules:
         if word not in _TYPES:
             raise Unsupported(f"putting a {word} card from your hand onto the battlefield")
         return PutFromHand((_TYPES[word],))
-
-    def distribute_counters(self, c: list[Any]) -> Any:
-        from aetherworks.compiler.build import AtSlot, Unsupported, _int
-
-        n, kind, (count, min_count, f) = _int(c[0]), str(c[1]), c[2]
-        if f is None:
-            raise Unsupported("counters distributed among players")
-        spec = DividedAnyTarget(players=False, count=min(count, n), min_count=min_count,
-                                divide=n, filter=f)
-        return AtSlot(DividedCounters(kind), self._slot(spec))  # type: ignore[attr-defined]
 
     def gains_ability_pre(self, c: list[Any]) -> Any:
         return self.gains_ability(c)  # type: ignore[attr-defined]
@@ -361,18 +354,6 @@ class AmonkhetRules:
     def keyword_ab(self, c: list[Any]) -> str:
         return str(c[0])
 
-    def may_search_named(self, c: list[Any]) -> Any:
-        from aetherworks.compiler.build import Sentence
-
-        name = next(str(t) for t in c if getattr(t, "type", "") == "NAME")
-        return Sentence("plain", (SearchNamed(name),))  # "may": the search offers none
-
-    def search_named_anywhere(self, c: list[Any]) -> Any:
-        from aetherworks.compiler.build import Sentence
-
-        name = next(str(t) for t in c if getattr(t, "type", "") == "NAME")
-        return Sentence("plain", (SearchNamed(name, hand=True, to="battlefield"),))
-
     def impulse(self, c: list[Any]) -> Any:
         """"Exile the top card of your library. Until end of turn, you may play that card."
         [406.3, 611.2a]"""
@@ -389,9 +370,6 @@ class AmonkhetRules:
 
     def play_or_cast(self, c: list[Any]) -> str:
         return str(c[0])
-
-    def sacrificed_power(self, c: list[Any]) -> Any:
-        return refs.PowerOf(refs.Remembered("sacrificed"))
 
     def return_dead_to_battlefield(self, c: list[Any]) -> Any:
         """"When this creature dies, return it to the battlefield [tapped] under its
@@ -452,15 +430,6 @@ class AmonkhetRules:
         return (effects.Pump(on=on, keywords=self.keywords([kw])),  # type: ignore[attr-defined]
                 self.gains_ability([on, abilities]))  # type: ignore[attr-defined]
 
-    def if_may(self, c: list[Any]) -> Any:
-        """"If [condition], you may [have] ...": the "if" as a sentence or an intervening
-        if [603.4]; the rest optional [608.2d]."""
-        from aetherworks.compiler.build import Sentence, _effects
-        from aetherworks.vocab.energy_payments import MayOrElse
-
-        return Sentence("if", (MayOrElse(then=_effects(c[-1]), prompt="Do it?"),),
-                        condition=c[0])
-
     # --- costs (graveyard) ---
 
     def exile_card_from_graveyard(self, c: list[Any]) -> Cost:
@@ -474,11 +443,11 @@ class AmonkhetRules:
     def return_exiled_at_end(self, c: list[Any]) -> Any:
         """"Exile target creature. Return that card to the battlefield under its owner's
         control at the beginning of the next end step." [603.7a, 400.7]"""
-        from aetherworks.compiler.build import Slot, Unsupported
+        from aetherworks.compiler.build import Unsupported
 
-        slot = self.last_obj  # type: ignore[attr-defined]
-        if not isinstance(slot, Slot):
-            raise Unsupported("'that card' that isn't a target")
+        if not isinstance(c[0], ThatMovedCard):
+            raise Unsupported("returning at the next end step something other than 'that card'")
+        slot = c[0].slot
         owner = str(c[-1]) == "its owner's"
         ability = TriggeredAbility(
             effects=(ReturnThisCard("exile", "battlefield", under_owner=owner),),
@@ -535,15 +504,6 @@ class AmonkhetRules:
     def arrest_activated(self, c: list[Any]) -> str:
         return "activated"
 
-    def look_top_sentence(self, c: list[Any]) -> Any:
-        """"Look at the top three cards of your library. Put one of them into your hand and
-        the rest into your graveyard." [401.2]"""
-        from aetherworks.compiler.build import Sentence
-
-        n, rest = c
-        return Sentence("plain", (LookPutOneInHand(n, rest_to="graveyard")
-                                  if rest == "graveyard" else LookPutOneInHand(n),))
-
     def exile_if_dies(self, c: list[Any]) -> Any:
         """"If that creature would die this turn, exile it instead" [614.1a]: the target."""
         from aetherworks.compiler.build import Sentence, Slot, Unsupported
@@ -562,10 +522,6 @@ class AmonkhetRules:
 
     def counted_with_keyword(self, c: list[Any]) -> Any:
         return CardsInGraveyard(keyword=str(c[0]).capitalize())
-
-    def target_card_in_your_graveyard_mv(self, c: list[Any]) -> Any:
-        (types, _), mv = c
-        return self._gy((types, mv), True)  # type: ignore[attr-defined]
 
     def target_any_card_in_opponent_graveyard(self, c: list[Any]) -> Any:
         return self.target_card_in_opponent_graveyard([((), None)])  # type: ignore[attr-defined]
@@ -635,11 +591,6 @@ class AmonkhetRules:
         if f.controller != "opponent" or dataclasses.replace(f, types=(), controller="") != _ANY:
             raise Unsupported("permanents entering tapped described by more than type")
         return StaticAbility(effect=OpponentsEnterTapped(f.types))
-
-    def static_unless(self, c: list[Any]) -> Any:
-        from aetherworks.compiler.build import _statics
-
-        return _statics(c[0], cond.Not(c[1]))
 
     def hand_at_most(self, c: list[Any]) -> Condition:
         from aetherworks.compiler.build import _int

@@ -26,7 +26,7 @@ from typing import Any
 
 from aetherworks.carddb import Card, get_db
 from aetherworks.carddb.formats import FORMATS, formats_of
-from aetherworks.engine.cardpool import definition_digest_of
+from aetherworks.engine import exercised
 
 STATUSES = ("hand_written", "compiled", "vanilla", "unexercised", "unsupported")
 
@@ -125,7 +125,7 @@ def compile_result(card: Card) -> Result:
     d, why = compile_text(card)  # the check against the Oracle text, as the provider does
     if d is None:
         return False, why, [("[check]", why, why)], ""
-    return True, why, [], definition_digest_of(d)
+    return True, why, [], exercised.digest_of(d)
 
 
 def full_coverage(*, use_cache: bool = True) -> Report:
@@ -134,8 +134,6 @@ def full_coverage(*, use_cache: bool = True) -> Report:
     from aetherworks.compiler import version
     from aetherworks.engine.cardpool import (
         REGISTRY,
-        VANILLA_DIGEST,
-        exercised_record,
         vanilla_reason,
     )
 
@@ -157,12 +155,13 @@ def full_coverage(*, use_cache: bool = True) -> Report:
     examples: dict[str, tuple[str, str]] = {}
     for fmt in FORMATS:
         report.by_format[fmt] = Tally()
-    record = exercised_record()
+    record = exercised.record()
     for card in db.all_cards():
         if card.name in REGISTRY:
             status = "hand_written"
         elif not vanilla_reason(card):
-            status = "vanilla" if record.get(card.name) == VANILLA_DIGEST else "unexercised"
+            exercised_ = record.get(card.name) == exercised.VANILLA_DIGEST
+            status = "vanilla" if exercised_ else "unexercised"
         else:
             res = cache.get(card.name)
             if res is None:

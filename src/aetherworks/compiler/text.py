@@ -24,7 +24,8 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 _TOKEN = re.compile(
     r"""
-    (?P<NAME>⟦[^⟧]*⟧)
+    (?P<NAME>⟦\d+⟧)
+  | (?P<ANDOR>and/or)
   | (?P<LOYALTY>\[[+−-]?[0-9X]+\])
   | (?P<SYMBOLS>(?:\{[^}]+\})+)
   | (?P<PT>[+−-][0-9X*]+/[+−-][0-9X*]+)
@@ -149,7 +150,7 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
     text = text.replace(" on the battlefield", " on-the-battlefield")
     for n in names:
         text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
-    text = _named_cards(text.replace("and/or", "and-or"))
+    text, named = _other_names(text)
     # "Black creature spells" is one noun phrase: the color and type of the spells, read as
     # one word for the LALR(1) grammar ("black creature-spells"), apart from "black creatures".
     text = _COLORED_SPELLS.sub(r"\1 \2-spells", text)
@@ -167,7 +168,9 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
             if val.endswith("'s"):
                 out.append(Tok("WORD", "'s"))
         elif kind == "NAME":
-            out.append(Tok("NAME", val[1:-1]))  # "a card named Gideon, Martial Paragon"
+            out.append(Tok("NAME", named[int(val[1:-1])]))
+        elif kind == "ANDOR":
+            out.append(Tok("WORD", "and/or"))
         elif kind == "NON":
             out.append(Tok("WORD", "non"))
         elif kind == "WORD":
@@ -185,36 +188,34 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
 
 
 @functools.cache
-def _names_by_first_word() -> dict[str, tuple[str, ...]]:
-    """Every card name of the database by its first word, longest first."""
+def _card_names() -> frozenset[str]:
     from aetherworks.carddb import get_db
 
-    index: dict[str, list[str]] = {}
-    for name in get_db().names():
-        index.setdefault(name.split(" ")[0].rstrip(","), []).append(name)
-    return {k: tuple(sorted(v, key=len, reverse=True)) for k, v in index.items()}
+    return frozenset(get_db().names())
 
 
-def _named_cards(text: str) -> str:
-    """"a card named Gideon, Martial Paragon": the longest card name of the database after
-    "named" becomes one ``NAME`` token (``⟦name⟧``), commas and all [201.2]."""
-    if "named " not in text:
-        return text
-    out: list[str] = []
-    pos = 0
-    for m in re.finditer(r"\bnamed ", text):
-        start = m.end()
-        if start < pos:
+_NAMED = re.compile(r"\bnamed (?=[A-Z])")
+
+
+def _other_names(text: str) -> tuple[str, list[str]]:
+    """"a card named Chandra, Pyrogenius": another card's name is one ``NAME`` token (the
+    longest card name of the database that follows "named") [201.2]; its words are not
+    rules words."""
+    named: list[str] = []
+    out, pos = [], 0
+    for m in _NAMED.finditer(text):
+        if m.start() < pos:
             continue
-        first = text[start:].split(" ", 1)[0].rstrip(",.")
-        for name in _names_by_first_word().get(first, ()):
-            end = start + len(name)
-            if text.startswith(name, start) and (end == len(text) or not (
-                    text[end].isalnum() or text[end] in "'’")):
-                out.append(text[pos:start] + "⟦" + name + "⟧")
-                pos = end
-                break
-    return "".join(out) + text[pos:]
+        rest = text[m.end():]
+        ends = [i for i, ch in enumerate(rest) if ch in ",."] + [len(rest)]
+        ends += [i for i in range(len(rest)) if rest.startswith(" and ", i)]
+        best = max((e for e in ends if rest[:e] in _card_names()), default=None)
+        if best is None:
+            continue
+        out.append(text[pos:m.end()] + f"⟦{len(named)}⟧")
+        named.append(rest[:best])
+        pos = m.end() + best
+    return "".join(out) + text[pos:], named
 
 
 def _quotes(toks: list[Tok]) -> list[Tok]:

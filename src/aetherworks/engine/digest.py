@@ -38,7 +38,11 @@ def canonical(value: Any) -> str:
         return f"{type(value).__name__}.{value.name}"
     text = repr(value)
     if " at 0x" in text:  # an object with the default repr: its address is no fingerprint
-        return f"{type(value).__qualname__}{canonical(getattr(value, '__dict__', {}))}"
+        try:
+            attrs = vars(value)
+        except TypeError:
+            attrs = {}
+        return f"{type(value).__qualname__}{canonical(attrs)}"
     return text
 
 

@@ -74,6 +74,7 @@ class GameState:
         # blanks and ``Game.blanks`` names them [never a blank card silently].
         self.allow_unsupported = False
         self.first_strike_step = False
+        self.day_night = ""  # the game's designation: "", "day" or "night" [730.1]
         self.repeat_cleanup = False  # something triggered during cleanup [514.3a]
         self._chars: dict[int, Chars] = {}
         self._statics: list[tuple[GameObject, StaticAbility]] | None = None

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import exercised
 from aetherworks.engine.decision import (
     ATTACKERS,
     BLOCKERS,
@@ -1173,7 +1173,7 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
     res = ScenarioResult(sc.path, sc.name, passed=False, blanks=sc.blanks)
     runner: _Runner | None = None
     try:
-        with cardpool.unexercised_allowed():
+        with exercised.unexercised_allowed():
             runner = _Runner(sc)
             runner.run()
         res.passed = True

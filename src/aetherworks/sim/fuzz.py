@@ -33,7 +33,7 @@ from typing import Any
 import aetherworks.compiler  # noqa: F401  (card definitions must be registered)
 from aetherworks.agents import HeuristicAgent, MCTSAgent, RandomAgent
 from aetherworks.carddb import get_db
-from aetherworks.engine import Game, Replay, cardpool
+from aetherworks.engine import Game, Replay, cardpool, exercised
 from aetherworks.engine.defs import Choice
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -339,7 +339,7 @@ def play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
     """Play game ``index`` of the run, checking after every action; return what happened."""
     if not spec.unexercised:
         return _play_one(spec, index, pool, decks)
-    with cardpool.unexercised_allowed():
+    with exercised.unexercised_allowed():
         return _play_one(spec, index, pool, decks)
 
 

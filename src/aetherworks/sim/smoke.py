@@ -4,7 +4,7 @@ it"; issue 12: "every compiled card is cast or played, and its abilities activat
 triggered"].
 
 Candidates are the compiled and vanilla cards the record (``data/exercised.json``, read by
-:func:`aetherworks.engine.cardpool.exercised_record`) does not yet name with their current
+:func:`aetherworks.engine.exercised.record`) does not yet name with their current
 definition.  They are dealt into small decks of one colour identity each (so the decks can
 cast them), two decks a game, and played by the fuzzer with every invariant checked.  A card
 is *exercised* by a game that broke nothing when it was cast or played as a land and, if it
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from aetherworks.carddb import get_db
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, exercised
 from aetherworks.engine.defs import ActivatedAbility, ExertAbility, TriggeredAbility
 from aetherworks.sim.fuzz import BASICS, Failure, FuzzSpec, play_one
 
@@ -154,7 +154,7 @@ def _smoke_batch(run: SmokeRun, todo: list[str], *, rounds: int, seed: int, work
                     slow_seconds=30.0, unexercised=True, max_decisions=6000)
     digest = {}
     for name in todo:
-        digest[name] = cardpool.definition_digest_of(cardpool.definition(name))
+        digest[name] = exercised.digest_of(cardpool.definition(name))
     need = {n for n in todo if needs_ability(n)}
     index = seed * 100_000
     for rnd in range(rounds):
@@ -218,22 +218,22 @@ def record(run: SmokeRun, path: Path | None = None) -> dict[str, str]:
     since, write it (``data/exercised.json`` unless ``path``), use it from now on and
     return it."""
     new = {}
-    for name, dig in cardpool.exercised_record().items():
+    for name, dig in exercised.record().items():
         try:
             sup = cardpool.support(name)
         except LookupError:
             continue
         if sup.status in ("compiled", "vanilla") and \
-                cardpool.definition_digest_of(cardpool.definition(name)) == dig:
+                exercised.digest_of(cardpool.definition(name)) == dig:
             new[name] = dig
     new.update(run.exercised)
     data = {"format": 1,
             "about": "Compiled and vanilla cards the smoke run (aetherworks fuzz --smoke) "
                      "played without a failure, with the digest of the definition it played.",
             "cards": dict(sorted(new.items()))}
-    (path or cardpool.EXERCISED_PATH).write_text(
+    (path or exercised.PATH).write_text(
         json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
-    cardpool.set_exercised_record(new)
+    exercised.set_record(new)
     return new
 
 

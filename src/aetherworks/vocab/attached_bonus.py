@@ -5,8 +5,6 @@ change of the permanent the source is attached to, by a count (layer 7c) [301.5a
   control whose copiable values have one of ``types`` [707.2]; the equipped creature counts
   if it is one.  Reading copiable values keeps the count from depending on the very
   characteristics it changes; the count is recomputed whenever the battlefield changes.
-* :class:`AttachedBasePT` — "Enchanted creature has base power and toughness 0/2" (layer
-  7b; boosts and counters still apply on top) [613.4b].
 """
 
 from __future__ import annotations
@@ -43,19 +41,4 @@ class AttachedGetsFor(Continuous):
         chars.toughness += self.toughness * n
 
 
-@dataclass(frozen=True)
-class AttachedBasePT(Continuous):
-    """"Enchanted creature has base power and toughness N/N" (layer 7b) [613.4b]."""
-
-    power: int = 0
-    toughness: int = 0
-    layer = "7b"
-
-    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
-        return source is not None and source.attached_to == obj.id
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        chars.power, chars.toughness = self.power, self.toughness
-
-
-__all__ = ["AttachedBasePT", "AttachedGetsFor"]
+__all__ = ["AttachedGetsFor"]

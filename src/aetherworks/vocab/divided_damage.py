@@ -4,10 +4,10 @@
   (any targets); ``divide`` is the amount.  The engine asks for the division right after
   the targets are chosen, as the spell is cast or the ability put on the stack [601.2d,
   603.3c]; each target gets at least one.
-* :class:`DividedCounters` — "distribute two -1/-1 counters among one or two target
-  creatures": the same division, as counters [601.2d, 122.1].
 * :class:`DividedDamage` — deals each still-legal target its share; a target that has
   become illegal gets nothing and its share isn't dealt to the others [608.2b].
+* :class:`DistributeCounters` — "distribute four +1/+1 counters among any number of target
+  creatures you control": the same division, of counters [601.2d, 122.1].
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class DividedDamage(Effect):
 
 
 @dataclass(frozen=True)
-class DividedCounters(Effect):
+class DistributeCounters(Effect):
     """Put the announced division of ``kind`` counters on targets of spec ``index``
     [601.2d]; an illegal target gets none [608.2b]."""
 
@@ -71,8 +71,9 @@ class DividedCounters(Effect):
             return
         split = ctx.recall(Memo.DIVISION, ())
         for ref, n in zip(ctx.targets[self.index], split, strict=False):
-            if ref:
-                game.add_counters(ref, self.kind, n)
+            # illegal targets were set to 0 as it began to resolve [608.2b]
+            if ref and game.objects[ref].zone == "battlefield":
+                game.add_counters(ref, self.kind, n, cr="122.1")
 
 
-__all__ = ["DividedAnyTarget", "DividedCounters", "DividedDamage"]
+__all__ = ["DistributeCounters", "DividedAnyTarget", "DividedDamage"]

@@ -5,6 +5,8 @@
   ``or_self``, "whenever this creature or equipped creature attacks" (an Equipment with
   reconfigure, which attacks itself while unattached [702.151]).  The attacking creature is
   the event object (``EventObject()``: "it gets +X/+X").
+* :class:`AttachedDealsCombatDamageToPlayer` — "whenever equipped (enchanted) creature
+  deals combat damage to a player" [510.3a, 301.5a, 303.4].
 * :class:`TargetBlockingEquipped` — "target creature that's blocking equipped creature"
   [509.1, 115.1]: it stops being a legal target once it is no longer blocking that creature
   [506.4, 608.2b].
@@ -38,6 +40,17 @@ class EquippedAttacks(Trigger):
         return bool(source.attached_to) and event.obj == source.attached_to
 
 
+@dataclass(frozen=True)
+class AttachedDealsCombatDamageToPlayer(Trigger):
+    """"Whenever equipped creature deals combat damage to a player" (Prying Blade) [510.3a]:
+    the creature this permanent is attached to as the damage is dealt."""
+
+    events = ("combat_damage",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return bool(source.attached_to) and event.obj == source.attached_to and event.other < 0
+
+
 def _equipped(game: Game, ctx: GameObject) -> int:
     src = game.objects.get(source_id(ctx))
     return src.attached_to if src is not None and src.zone == "battlefield" else 0
@@ -63,4 +76,4 @@ class TargetBlockingEquipped(TargetPermanent):
         return "target creature blocking equipped creature"
 
 
-__all__ = ["EquippedAttacks", "TargetBlockingEquipped"]
+__all__ = ["AttachedDealsCombatDamageToPlayer", "EquippedAttacks", "TargetBlockingEquipped"]

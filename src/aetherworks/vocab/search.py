@@ -1,10 +1,6 @@
 """Searching a library for a card by type, subtype and mana value [701.23]:
 "search your library for an Equipment card with mana value 2, reveal it, put it into your
-hand, then shuffle".  The searcher may fail to find a card even if one is there [701.23b].
-
-:class:`SearchNamed` — "you may search your library and/or graveyard for a card named
-Gideon, Martial Paragon, reveal it, and put it into your hand. If you search your library
-this way, shuffle." (the planeswalker decks' cards)."""
+hand, then shuffle".  The searcher may fail to find a card even if one is there [701.23b]."""
 
 from __future__ import annotations
 
@@ -13,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
-from aetherworks.messages import Msg, Text
+from aetherworks.messages import Msg
+from aetherworks.vocab.refs import amount
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -111,10 +108,13 @@ class SearchCards(Effect):
     n: int = 1
     to: str = "hand"
     tapped: bool = False
+    # "with mana value X or less": an amount, read as the search happens [107.3, 202.3]
+    max_mv: Any = None
     cr = "701.23"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
+        most = None if self.max_mv is None else amount(game, ctx, self.max_mv)
         found: tuple[int, ...] = () if state is None else state
         if answer is not None and answer.kind == "pick":
             found = (*found, answer.obj)
@@ -124,7 +124,8 @@ class SearchCards(Effect):
             for oid in reversed(game.players[p].library):
                 name = game.objects[oid].name
                 if oid not in found and name not in seen and \
-                        self.filter.matches(game, ctx, oid, printed=True):
+                        self.filter.matches(game, ctx, oid, printed=True) and (
+                        most is None or game.objects[oid].proto.chars.mana_value <= most):
                     seen.add(name)
                     opts.append(Choice("pick", oid))
             if opts:
@@ -148,49 +149,4 @@ class SearchCards(Effect):
         return None
 
 
-@dataclass(frozen=True)
-class SearchNamed(Effect):
-    """"You may search your library and/or graveyard for a card named [name], reveal it,
-    and put it into your hand. If you search your library this way, shuffle." [701.23]
-    ("search your graveyard, hand, and/or library ... and put it onto the battlefield":
-    ``hand``, ``to``):
-    the player picks one such card from their graveyard or library, or none ("may"; a
-    search may fail to find [701.23b]); only taking it from the library searched it, so
-    only then is the library shuffled."""
-
-    name: str = ""
-    hand: bool = False  # "search your graveyard, hand, and/or library"
-    to: str = "hand"  # or "battlefield" (under your control)
-    cr = "701.23"
-
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        p = ctx.controller
-        player = game.players[p]
-        if answer is None:
-            opts: list[Choice] = []
-            seen_library = False
-            hand = tuple(player.hand) if self.hand else ()
-            for oid in (*player.graveyard, *hand, *reversed(player.library)):
-                if game.objects[oid].name != self.name:
-                    continue
-                in_library = game.objects[oid].zone == "library"
-                if in_library and seen_library:
-                    continue  # identical hidden cards: one choice [701.23]
-                seen_library = seen_library or in_library
-                opts.append(Choice("pick", oid))
-            return Ask(p, CHOOSE, Msg.of("prompt.search_named", text=Text(self.name)),
-                       (*opts, DONE), cr=self.cr)
-        if answer.kind != "pick":
-            return None
-        from_library = game.objects[answer.obj].zone == "library"
-        if self.to == "battlefield":
-            game.move(answer.obj, "battlefield", controller=p, cr=self.cr)
-        else:
-            game.emit("reveal", self.cr, p, answer.obj)
-            game.move(answer.obj, "hand", cr=self.cr)
-        if from_library:
-            game.shuffle(p)
-        return None
-
-
-__all__ = ["SearchCards", "SearchFor", "SearchForAny", "SearchNamed"]
+__all__ = ["SearchCards", "SearchFor", "SearchForAny"]
