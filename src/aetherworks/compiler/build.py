@@ -21,6 +21,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from aetherworks.compiler.build_altcast import AltcastRules
+from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
@@ -76,6 +77,7 @@ from aetherworks.vocab.combat_triggers import (
 from aetherworks.vocab.control import GainControlUntil
 from aetherworks.vocab.convoke import Convoke, Delve, Improvise
 from aetherworks.vocab.cost_reduction import CostsLessFor, OneIf, SpellsCost
+from aetherworks.vocab.counter_actions import RemoveCounters
 from aetherworks.vocab.counts import (
     CardsInGraveyard,
     CardsInHand,
@@ -152,7 +154,6 @@ from aetherworks.vocab.zone_triggers import (
     Neg,
     NonNegative,
     PermanentDies,
-    PermanentEnters,
     PutIntoGraveyardFromBattlefield,
 )
 
@@ -316,7 +317,7 @@ class Sentence:
 
 
 class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
-            Transformer[Token, Any]):
+            AmonkhetRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -407,13 +408,13 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         kind, mana = str(c[0]), _mana(c[1])
         search = (SearchFor(types=("Land",)) if kind == "Land"
                   else SearchFor(subtypes=(kind,)))
-        return ActivatedAbility(mana=mana, costs=(DiscardSelf(),), effects=(search,),
-                                zone="hand")  # [702.29e]
+        return ActivatedAbility(mana=mana, costs=(DiscardSelf(cycling=True),),
+                                effects=(search,), zone="hand")  # [702.29e]
 
     def basic_landcycling(self, c: list[Any]) -> Ability:
         if str(c[0]) != "Land":
             raise Unsupported("basic typecycling of a subtype")
-        return ActivatedAbility(mana=_mana(c[1]), costs=(DiscardSelf(),),
+        return ActivatedAbility(mana=_mana(c[1]), costs=(DiscardSelf(cycling=True),),
                                 effects=(effects.SearchLibrary(),), zone="hand")
 
     def aftermath_kw(self, c: list[Any]) -> None:
@@ -623,6 +624,7 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         self.event_obj = refs.EventOther()
         self.self_moved = True
         self.lki = refs.This()
+        self.last_obj = None  # "it" in a quoted "when this creature dies" is the card
         return t
 
     def dies(self, c: list[Any]) -> Trigger:
@@ -810,16 +812,13 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return types, subs, f.controller
 
     def enters_self_or_another(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._kind(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl)
+        return self._enters(c[-1], others=False)
 
     def enters_another(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._kind(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl, others_only=True)
+        return self._enters(c[-1], others=True)
 
     def enters_a(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._kind(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl)
+        return self._enters(c[-1], others=False)
 
     def permanent_dies(self, c: list[Any]) -> Trigger:
         # "return it / exile it": the card in the graveyard; "its power": the creature as
@@ -893,12 +892,6 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
     def you_draw(self, c: list[Any]) -> Trigger:
         return YouDraw()
 
-    def you_cycle(self, c: list[Any]) -> Trigger:
-        raise Unsupported("a trigger when this card is cycled")
-
-    def you_cycle_any(self, c: list[Any]) -> Trigger:
-        raise Unsupported("a trigger when you cycle a card")
-
     def you_discard(self, c: list[Any]) -> Trigger:
         self.event_obj = refs.EventObject()
         return YouDiscard()
@@ -928,6 +921,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
 
     def activated(self, c: list[Any]) -> ActivatedAbility | ManaAbility:
         (mana, cost_parts), frag, *limits = c
+        # "Activate only as a sorcery and only if ..." gives two limits [602.5d]
+        limits = [x for lim in limits for x in (lim if isinstance(lim, tuple) else (lim,))]
         made = [e for e in frag.effects if isinstance(e, ManaProduced)]
         if made:
             # An activated ability that adds mana, without targets, is a mana ability
@@ -1272,12 +1267,12 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
     # --- effects ---
 
     def effect_text(self, c: list[Sentence]) -> Fragment:
-        frag = Fragment("effects", effects=_join_sentences(c))
+        frag = Fragment("effects", effects=link_new_objects(_join_sentences(c)))
         if c and c[0].kind == "if" and (len(c) == 1 or c[1].kind != "otherwise"):
             # Right after a trigger, a leading "if" is an intervening if [603.4]: the
             # triggered ability takes ``condition`` and ``unconditional``.
             first = "may" if c[0].arg == "may" else "plain"  # "if ..., you may ..."
-            rest = _join_sentences([Sentence(first, c[0].effects), *c[1:]])
+            rest = link_new_objects(_join_sentences([Sentence(first, c[0].effects), *c[1:]]))
             frag = dataclasses.replace(frag, condition=c[0].condition, unconditional=rest)
         return frag
 
@@ -1804,12 +1799,6 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
             return SacrificeIt(c[0]) if c[0] != refs.This() else SacrificeIt()
         raise Unsupported("sacrificing something other than itself or that permanent")
 
-    def sacrifice_at_end(self, c: list[Any]) -> Effect:
-        raise Unsupported("sacrifice it at the beginning of the next end step")
-
-    def exile_at_end(self, c: list[Any]) -> Effect:
-        raise Unsupported("exile it at the beginning of the next end step")
-
     def sacrifice_a(self, c: list[Any]) -> Effect:
         return SacrificeChosen(_perm_filter(c[-1]), refs.You())
 
@@ -1879,7 +1868,7 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return (_int(c[0]), c[1], [x for x in c[2:] if isinstance(x, tuple)])
 
     def search_desc(self, c: list[Any]) -> list[str]:
-        return [str(w) for w in c]
+        return ["or" if str(w) == "and/or" else str(w) for w in c]  # "and/or": either
 
     def search_max_mv(self, c: list[Any]) -> tuple[str, Any]:
         if isinstance(c[0], refs.X):  # "with mana value X or less" [107.3]
@@ -1917,10 +1906,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return "library top"
 
     def look_top(self, c: list[Any]) -> Effect:
-        n, rest = c
-        if rest != "bottom":
-            raise Unsupported("look at the top cards, the rest into your graveyard")
-        return LookPutOneInHand(n)
+        n, rest = c  # "... and the rest into your graveyard" [401.2]
+        return LookPutOneInHand(n, rest_to=rest) if rest == "graveyard" else LookPutOneInHand(n)
 
     def look_one_bottom(self, c: list[Any]) -> str:
         return "bottom"
@@ -1952,9 +1939,12 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return self.last_obj
 
     def each_perm(self, c: list[Any]) -> Ref:
+        # "Untap all creatures you control. Those creatures get +1/+1": the same set
         if isinstance(c[-1], ControlledBy):
-            return EachPermanent(_perm_filter(c[-1].filter), of=c[-1].player)
-        return EachPermanent(_perm_filter(c[-1]))
+            self.last_obj = EachPermanent(_perm_filter(c[-1].filter), of=c[-1].player)
+        else:
+            self.last_obj = EachPermanent(_perm_filter(c[-1]))
+        return self.last_obj
 
     def target_phrase(self, c: list[Any]) -> Any:
         return c[0]
@@ -2040,10 +2030,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
 
     def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1) -> Ref:
         types, mv = kind
-        if count != 1:
-            raise Unsupported("several target cards in a graveyard")
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv,
-                                                        min_count=min_count))
+        return self._slot(targets.TargetCardInGraveyard(
+            types=types, yours=yours, max_mv=mv, count=count, min_count=min_count))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)
@@ -2052,7 +2040,9 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return self._gy(c[0], False)
 
     def target_card_in_opponent_graveyard(self, c: list[Any]) -> Ref:
-        raise Unsupported("a target card in an opponent's graveyard")
+        types, mv = c[0]
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=False,
+                                                        max_mv=mv, opponents=True))
 
     def target_any_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._slot(targets.TargetCardInGraveyard())
@@ -2486,6 +2476,17 @@ for _word, _n in _NUMBERS.items():
 # --- helpers ---------------------------------------------------------------------------
 
 
+def _if_you_did(effs: tuple[Effect, ...], then: tuple[Effect, ...], reflexive: Any,
+                otherwise: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """"Remove a counter from it. If you do, ...": an action that may do nothing; "if you
+    do" reads what it did [608.2c].  Other mandatory actions can't fail this way."""
+    last = effs[-1] if effs else None
+    if not isinstance(last, RemoveCounters) or reflexive is not None or otherwise or not then:
+        raise Unsupported("'if you do' after an action that isn't optional")
+    return (*effs[:-1], dataclasses.replace(last, key="removed"),
+            effects.If(cond.PaidAtLeast(1, "removed"), then=then))
+
+
 def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
     """The effects of a run of sentences: "you may X. If you do, Y. If you don't, Z." is one
     optional action with its branches; "When you do, ..." a reflexive trigger [603.12]."""
@@ -2527,7 +2528,9 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
             j += 1
         if s.kind == "plain":
             if j > i + 1:
-                raise Unsupported("'if you do' after an action that isn't optional")
+                out += _if_you_did(s.effects, then, reflexive, otherwise)
+                i = j
+                continue
             out += s.effects
         elif s.kind == "if" and s.arg == "may":
             # "If [condition], you may X. [If you do, Y.]" [608.2c, 609.3]

@@ -123,11 +123,15 @@ class KldAerRules:
         return Sentence("plain", (c[0],))
 
     def named_search_may(self, c: list[Any]) -> Effect:
-        e: SearchNamed = c[0]
-        return SearchNamed(e.name, e.library, optional=True)
+        return dataclasses.replace(c[0], optional=True)
 
     def named_search_body(self, c: list[Any]) -> Effect:
         return SearchNamed(str(c[0]), "may")
+
+    def named_search_anywhere(self, c: list[Any]) -> Effect:
+        # "search your graveyard, hand, and/or library for a card named N and put it onto
+        # the battlefield" [701.23, 110.2]
+        return SearchNamed(str(c[0]), "may", hand=True, to="battlefield")
 
     def named_search_both(self, c: list[Any]) -> Effect:
         return SearchNamed(str(c[0]), "yes")
@@ -272,8 +276,12 @@ class KldAerRules:
     def that_card(self, c: list[Any]) -> Any:
         ref = self.card_ref
         if ref is None:
-            from aetherworks.compiler.build import Unsupported
+            from aetherworks.compiler.build import Slot, Unsupported
+            from aetherworks.compiler.build_amonkhet import ThatMovedCard
 
+            last = getattr(self, "last_obj", None)
+            if isinstance(last, Slot):  # a target an earlier sentence moved [400.7]
+                return ThatMovedCard(last)
             raise Unsupported("'that card' with no card it names")
         return ref
 

@@ -40,6 +40,9 @@ _TOKEN = re.compile(
     """,
     re.VERBOSE,
 )
+_COLORED_SPELLS = re.compile(
+    r"\b(white|blue|black|red|green) (creature|artifact|enchantment|instant|sorcery|"
+    r"planeswalker) spells\b", re.IGNORECASE)
 # Symbols that are costs or counters of their own, not mana [107.5, 107.6, 107.14].
 _OWN_SYMBOL = {"{T}", "{Q}"}
 _SYMBOL = re.compile(r"\{[^}]+\}")
@@ -148,6 +151,9 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
     for n in names:
         text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
     text, named = _other_names(text)
+    # "Black creature spells" is one noun phrase: the color and type of the spells, read as
+    # one word for the LALR(1) grammar ("black creature-spells"), apart from "black creatures".
+    text = _COLORED_SPELLS.sub(r"\1 \2-spells", text)
     out: list[Tok] = []
     start = True  # at a sentence start a capitalised word may be an ordinary word
     for m in _TOKEN.finditer(text):

@@ -19,7 +19,7 @@ from aetherworks.engine.defs import (
     is_player_ref,
     ref_player,
 )
-from aetherworks.engine.triggers import TriggersMixin
+from aetherworks.engine.triggers import CARD_EVENTS, TriggersMixin
 from aetherworks.messages import Mana, Msg, Names, Nested, Obj, Objs, Text, Who, Word, render
 
 # Events that show their card to everyone even though it is in a hidden zone as they happen
@@ -56,6 +56,8 @@ class EventsMixin(TriggersMixin):
                 if isinstance(ab, TriggeredAbility) and "stack" in ab.trigger.zones and \
                         ab.trigger.matches(self.game, spell, ev):
                     self._trigger(spell, ab, ev)
+        if kind in CARD_EVENTS:
+            self._card_triggers(ev)  # "when you cycle this card" [702.29c]
         return ev
 
     def describe(self, choice: Choice | int) -> Msg:

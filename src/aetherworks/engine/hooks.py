@@ -334,11 +334,11 @@ class DiscardReplacement(_NoCharacteristics):
     the card goes as it is discarded: madness's "that player discards it, but exiles it
     instead of putting it into their graveyard" [702.35a, 614.1a].  ``Game.discard`` asks
     the discarded card's abilities; ``discarded`` moves the card (and starts what follows
-    from it, madness's trigger)."""
+    from it, madness's trigger) and returns the card's new id."""
 
     layer: ClassVar[str] = "rules"
 
-    def discarded(self, game: Game, player: int, card: int) -> None:
+    def discarded(self, game: Game, player: int, card: int) -> int:
         raise NotImplementedError
 
 

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 # The "step" of delayed abilities that trigger on events until the end of a turn [603.7c].
 THIS_TURN = "this_turn"
+# Events that a card's own abilities may trigger on from outside the battlefield [702.29c].
+CARD_EVENTS = frozenset({"cycle"})
 
 
 def exile_triggers(obj: GameObject) -> tuple[TriggeredAbility, ...]:
@@ -83,6 +85,18 @@ class TriggersMixin(LayersMixin):
                 if kind in delayed.trigger.events and delayed.trigger.matches(
                         self.game, self.objects[oid], ev):
                     self.pending_triggers.append((controller, oid, delayed, ev))
+
+    def _card_triggers(self, ev: Event) -> None:
+        """A card's own ability that triggers from where the card is, outside the
+        battlefield: "when you cycle this card" triggers from whatever zone the card winds
+        up in [702.29c]; its trigger's ``zones`` say where it may be."""
+        card = self.objects.get(ev.obj)
+        if card is None or card.zone in ("battlefield", "command", ""):
+            return
+        for ab in self.chars(card.id).abilities:
+            if isinstance(ab, TriggeredAbility) and ev.kind in ab.trigger.events and \
+                    card.zone in ab.trigger.zones and ab.trigger.matches(self.game, card, ev):
+                self._trigger(card, ab, ev)
 
     def _ghost_abilities(self, ghost: GameObject) -> tuple[Ability, ...]:
         """The abilities of a permanent that just left, as it last existed [603.10a]: the face

@@ -508,10 +508,12 @@ class ZonesMixin(ActionsMixin):
         obj = self.objects[oid]
         if obj.zone != "stack":
             return
-        if obj.kind != "ability" and any(
+        if obj.kind != "ability" and (any(
                 isinstance(ab, StaticAbility) and isinstance(ab.effect, RuleEffect)
                 and ab.effect.rule == Rule.CANT_BE_COUNTERED
-                for ab in self.chars(oid).abilities):
+                for ab in self.chars(oid).abilities)
+                # "Creature spells you control can't be countered" (a permanent's static)
+                or self.rule_applies(oid, Rule.CANT_BE_COUNTERED)):
             return  # "This spell can't be countered": an attempt does nothing [701.5a]
         self.emit("counter_spell", "701.5a", obj.controller, oid)
         if obj.kind == "ability":
@@ -521,14 +523,14 @@ class ZonesMixin(ActionsMixin):
             # "If that spell would be put into your graveyard, exile it instead" [614.1a].
             self.move(oid, "exile" if obj.exile_from_stack else "graveyard", cr="701.5a")
 
-    def discard(self, player: int, oid: int) -> None:
+    def discard(self, player: int, oid: int) -> int:
+        """Discard a card; returns its new id (where a replacement may have sent it)."""
         self.emit("discard", "701.9", player, oid)
         for ab in self.objects[oid].proto.chars.abilities:
             if isinstance(ab, StaticAbility) and isinstance(ab.effect, DiscardReplacement):
                 # The card's own ability says where it goes instead (madness) [702.35a].
-                ab.effect.discarded(self.game, player, oid)
-                return
-        self.move(oid, "graveyard", cr="701.9a", silent=True)
+                return ab.effect.discarded(self.game, player, oid)
+        return self.move(oid, "graveyard", cr="701.9a", silent=True)
 
 
 @task("finish_enter")

@@ -14,6 +14,7 @@ turn. It's still a [land / planeswalker]." [205.1b, 613.1d-g].
   planeswalker" and Nissa's "they become 5/5 Elemental creatures ... They're still lands"
   are the same effect.
 * :class:`SetColors` — "becomes [colours]" (layer 5) [613.1e, 105.3].
+* :class:`AddColors` — "is black in addition to its other colors" (layer 5) [613.1e].
 """
 
 from __future__ import annotations
@@ -42,6 +43,20 @@ class SetColors(Continuous):
 
     def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
         chars.colors = set(self.colors)
+
+
+@dataclass(frozen=True)
+class AddColors(Continuous):
+    """It is also ``colors``, "in addition to its other colors" (layer 5) [613.1e]."""
+
+    colors: tuple[str, ...] = ()
+    layer = "5"
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return True
+
+    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
+        chars.colors = set(chars.colors) | set(self.colors)
 
 
 @dataclass(frozen=True)
@@ -81,4 +96,4 @@ class Animate(Effect):
         return f"becomes a {self.power}/{self.toughness} creature"
 
 
-__all__ = ["Animate", "SetColors"]
+__all__ = ["AddColors", "Animate", "SetColors"]

@@ -88,6 +88,18 @@ class SacrificeChosen(_Chosen):
 
 
 @dataclass(frozen=True)
+class ExileChosen(_Chosen):
+    """"Target opponent exiles a creature they control" (they choose) [406.3]."""
+
+    who: Ref = EachOpponent()
+    prompt = "prompt.exile_permanent"
+    cr = "406.3"
+
+    def act(self, game: Game, oid: int) -> None:
+        game.exile_obj(oid)
+
+
+@dataclass(frozen=True)
 class ReturnChosen(_Chosen):
     """"Return a [land] you control to its owner's hand" [400.7]."""
 
@@ -98,4 +110,4 @@ class ReturnChosen(_Chosen):
         game.move(oid, "hand", cr="400.7")
 
 
-__all__ = ["ReturnChosen", "SacrificeChosen"]
+__all__ = ["ExileChosen", "ReturnChosen", "SacrificeChosen"]

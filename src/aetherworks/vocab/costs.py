@@ -124,6 +124,8 @@ class Sacrifice(Cost):
     prompt: ClassVar[str] = "prompt.sacrifice"
     # Paid after the mana, so a permanent may be tapped for mana, then sacrificed [601.2h].
     after_mana = True
+    # What the spell or ability remembers the sacrificed permanents as (``Remembered``).
+    remember: ClassVar[str] = "sacrificed"
 
     def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
         """Permanents that mana abilities may sacrifice (Treasures) while enough others are
@@ -158,6 +160,9 @@ class Sacrifice(Cost):
                        state=chosen, cr=self.cr)
         ctx.remember("sacrificed", chosen)  # "the sacrificed creature's power" [608.2h]
         self._act(game, chosen)
+        if self.remember:
+            # "the sacrificed creature's power": read as it last existed [608.2h]
+            ctx.remember(self.remember, chosen)
         return None
 
     def _act(self, game: Game, chosen: tuple[int, ...]) -> None:
@@ -175,6 +180,7 @@ class TapUntapped(Sacrifice):
     cr = "602.2b"
     prompt: ClassVar[str] = "prompt.tap_untapped"
     after_mana = False  # tapped with the other costs, not after the mana [601.2h]
+    remember: ClassVar[str] = ""
 
     def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
         return None
@@ -185,6 +191,33 @@ class TapUntapped(Sacrifice):
     def _act(self, game: Game, chosen: tuple[int, ...]) -> None:
         for oid in chosen:
             game.tap(oid)
+
+
+@dataclass(frozen=True)
+class PutCounterOnChosen(Sacrifice):
+    """"Put a -1/-1 counter on a creature you control" as a cost (Lethal Sting): the payer
+    chooses which [601.2f, 122.1]."""
+
+    kind: str = "-1/-1"
+    cr = "601.2f"
+    prompt: ClassVar[str] = "prompt.put_counter_cost"
+    after_mana = False
+    remember: ClassVar[str] = ""
+
+    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
+        return None
+
+    def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        if answer is None:
+            opts = tuple(Choice("pick", o) for o in self._options(game, ctx))
+            return Ask(ctx.controller, CHOOSE, Msg.of(
+                self.prompt, counter=Text(self.kind), spec=Text(self.filter.describe())),
+                opts, cr=self.cr)
+        game.add_counters(answer.obj, self.kind, 1, cr=self.cr)
+        return None
+
+    def text(self) -> str:
+        return f"Put a {self.kind} counter on a {self.filter.describe()}"
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,8 @@ all of a kind, and "when the Nth [kind] counter is put on this" [122.6].
   for getting counters (so "if you would get {E}" replacements apply) [701.10e, 122.1].
 * :class:`RemoveAllCounters` — "remove all charge counters from this artifact", remembering
   how many were removed ("for each charge counter removed this way") [122.8].
+* :class:`RemoveCounters` — "remove a -1/-1 counter from it": up to N counters of a kind
+  from each referenced permanent (as many as it has) [122.8].
 * :class:`NthCounterPut` — "when the twelfth hour counter is put on this artifact": counters
   put on it take it from fewer than N to N or more [122.6, 603.2].
 """
@@ -60,6 +62,26 @@ class RemoveAllCounters(Effect):
 
 
 @dataclass(frozen=True)
+class RemoveCounters(Effect):
+    """"Remove N [kind] counters from [it]": each referenced permanent loses up to N (a
+    permanent with fewer loses what it has) [122.8]; with ``key`` the number removed is
+    remembered ("If you do, ..." reads it: ``PaidAtLeast(1, key)``)."""
+
+    kind: str = "+1/+1"
+    n: int = 1
+    on: Ref = Target()
+    key: str = ""
+    cr = "122.8"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        removed = 0
+        for oid in self.on.objects(game, ctx):
+            removed += game.remove_counters(oid, self.kind, self.n)
+        if self.key:
+            ctx.remember(self.key, removed)
+
+
+@dataclass(frozen=True)
 class NthCounterPut(Trigger):
     """"When the [Nth] [kind] counter is put on this [permanent]": triggers when counters put
     on it take it from fewer than ``n`` to ``n`` or more [122.6]."""
@@ -97,4 +119,5 @@ class RemoveCountersSelfX(Cost):
         return f"Remove X {self.kind} counters"
 
 
-__all__ = ["DoubleCounters", "NthCounterPut", "RemoveAllCounters", "RemoveCountersSelfX"]
+__all__ = ["DoubleCounters", "NthCounterPut", "RemoveAllCounters", "RemoveCounters",
+           "RemoveCountersSelfX"]

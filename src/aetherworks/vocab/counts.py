@@ -80,11 +80,15 @@ class CardsInGraveyard(Amount):
     """The number of [type] cards in your graveyard [404]."""
 
     types: tuple[str, ...] = ()
+    keyword: str = ""  # "each card with cycling in your graveyard" (typecycling too)
 
     def value(self, game: Game, ctx: GameObject) -> int:
         return sum(1 for o in game.players[ctx.controller].graveyard
-                   if not self.types or any(t in game.objects[o].proto.chars.types
-                                            for t in self.types))
+                   if (not self.types or any(t in game.objects[o].proto.chars.types
+                                             for t in self.types))
+                   and (not self.keyword or any(
+                       k == self.keyword or k.endswith(self.keyword.lower())
+                       for k in game.objects[o].proto.chars.keywords)))
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,17 @@ class AttackYouUnblocked(Trigger):
 
 
 @dataclass(frozen=True)
+class AttacksAndIsntBlocked(Trigger):
+    """"Whenever this creature attacks and isn't blocked": it triggers as blockers are
+    declared, if the source is attacking and unblocked then [509.3g]."""
+
+    events = ("blockers_declared",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return source.id in game.attackers and source.id not in game.blocked
+
+
+@dataclass(frozen=True)
 class AttackedByIt(Ref):
     """The player or planeswalker the source is attacking [506.2]."""
 
@@ -82,5 +93,6 @@ class GiveControl(Effect):
                 game.emit("gain_control", "613.1b", new, oid)
 
 
-__all__ = ["AttackYouUnblocked", "AttackedByIt", "CreatureDealsCombatDamage",
+__all__ = ["AttackYouUnblocked", "AttackedByIt", "AttacksAndIsntBlocked",
+           "CreatureDealsCombatDamage",
            "GiveControl"]

@@ -3,6 +3,8 @@
 * :class:`ExertSelf` — "Exert this land" in a cost: the permanent won't untap during its
   controller's next untap step [701.43a]; it can be exerted even if it is already tapped or
   exerted [701.43b].  (Exerting a creature as it attacks is ``ExertAbility`` [701.43d].)
+* :class:`YouExert` — "whenever you exert a creature": the engine emits an ``exert`` event
+  each time a player exerts a permanent, as it attacks or as a cost [701.43a].
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.defs import Ask, Cost
+from aetherworks.engine.defs import Ask, Cost, Event, Trigger
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
@@ -35,4 +37,16 @@ class ExertSelf(Cost):
         return "Exert this"
 
 
-__all__ = ["ExertSelf"]
+@dataclass(frozen=True)
+class YouExert(Trigger):
+    """"Whenever you exert a creature" (Battlefield Scavenger): once per creature exerted,
+    by its controller, as it attacks or to pay a cost [701.43a]; the exerted creature is the
+    event object."""
+
+    events = ("exert",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.player == source.controller and "Creature" in game.chars(event.obj).types
+
+
+__all__ = ["ExertSelf", "YouExert"]

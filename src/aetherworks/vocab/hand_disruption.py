@@ -33,7 +33,8 @@ class RevealHandChooseDiscard(Effect):
         c = game.objects[oid].proto.chars
         if self.types and not any(t in c.types for t in self.types):
             return False
-        return not any(t in c.types for t in self.not_types)
+        # ``not_types`` may name a supertype: "a nonlegendary, nonland card" [205.4]
+        return not any(t in c.types or t in c.supertypes for t in self.not_types)
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         players = self.who.players(game, ctx)

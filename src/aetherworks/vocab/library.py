@@ -3,7 +3,8 @@ cards" and "put the rest on the bottom of your library in a random order" [401];
 top card of your library and put that card into your hand" (:class:`RevealTopToHand`, Sorin,
 Grim Nemesis) [701.20a]; "look at the top card of your library. If it's a [kind], you may put
 that card onto the battlefield" (:class:`MayPutTopOntoBattlefield`, Nissa, Steward of
-Elements) [701.20e]: otherwise it stays on top [ruling 2017-04-18].
+Elements) [701.20e]: otherwise it stays on top [ruling 2017-04-18].  "Each player shuffles
+their graveyard into their library" is :class:`ShuffleGraveyardIntoLibrary` [701.24].
 
 Scry is a compound choice made one atomic pick at a time: first the cards to put on the
 bottom (a pick each, then "done"), then, when two or more stay on top, their order (pick the
@@ -139,6 +140,20 @@ class Shuffle(Effect):
 
 
 @dataclass(frozen=True)
+class ShuffleGraveyardIntoLibrary(Effect):
+    """"[Each player] shuffles their graveyard into their library" [701.24a]."""
+
+    who: Ref = You()
+    cr = "701.24a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for p in self.who.players(game, ctx):
+            for oid in list(game.players[p].graveyard):
+                game.move(oid, "library", cr=self.cr)
+            game.shuffle(p)
+
+
+@dataclass(frozen=True)
 class SkipNextUntap(Effect):
     """"[That creature] doesn't untap during its controller's next untap step" [502.3]:
     remembered on the permanent, forgotten at that untap step."""
@@ -239,4 +254,5 @@ class MayPutTopOntoBattlefield(Effect):
 
 
 __all__ = ["LookAtTop", "MayPutTopOntoBattlefield", "Mill", "RestOnBottomRandom",
-           "RevealTopToHand", "Scry", "Shuffle", "SkipNextUntap", "Surveil"]
+           "RevealTopToHand", "Scry", "Shuffle", "ShuffleGraveyardIntoLibrary", "SkipNextUntap",
+           "Surveil"]

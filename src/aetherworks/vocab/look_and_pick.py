@@ -31,13 +31,14 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class LookPutOneInHand(Effect):
     """Look at the top ``n``; one (of ``types``, revealed) into your hand, the rest on the
-    bottom in any order."""
+    bottom in any order (``rest_to="graveyard"``: "and the rest into your graveyard")."""
 
     n: N = 4
     types: tuple[str, ...] = ()
     optional: bool = False
     subtypes: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    rest_to: str = "bottom"
     cr = "401.4"
 
     def _fits(self, game: Game, oid: int) -> bool:
@@ -71,6 +72,13 @@ class LookPutOneInHand(Effect):
                            state=(looked, hand, bottom), cr="401.2")
             hand = -1
         rest = [o for o in looked if o != hand and o not in bottom]
+        if self.rest_to == "graveyard":
+            if hand > 0:
+                game.move(hand, "hand", cr="401.2", silent=True)
+            with game.simultaneously():
+                for oid in rest:
+                    game.move(oid, "graveyard", cr="401.2")
+            return None
         if len(rest) > 1:
             return Ask(p, CHOOSE, Msg.of("prompt.look_bottom", position=len(bottom) + 1,
                                          amount=len(bottom) + len(rest)),

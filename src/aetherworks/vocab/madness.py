@@ -44,11 +44,12 @@ class MadnessExile(DiscardReplacement):
 
     trigger: TriggeredAbility = field(default_factory=lambda: CAST_MADNESS)
 
-    def discarded(self, game: Game, player: int, card: int) -> None:
+    def discarded(self, game: Game, player: int, card: int) -> int:
         owner = game.objects[card].owner
         new = game.move(card, "exile", cr="702.35a")
         if new and game.objects[new].zone == "exile":
             game.trigger_now(new, self.trigger, owner)
+        return new
 
 
 def Madness(mana: str, text: str = "") -> tuple[Ability, Ability]:

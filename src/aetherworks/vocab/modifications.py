@@ -45,6 +45,8 @@ class AttachedTypesIf(Continuous):
 
 @dataclass(frozen=True)
 class AttachedBasePT(Continuous):
+    """"Enchanted creature has base power and toughness N/N" (layer 7b) [613.4b]."""
+
     power: int = 0
     toughness: int = 0
     layer = "7b"

@@ -10,7 +10,10 @@ shuffle.").
   ("library and graveyard", Verdant Crescendo) both are searched and the library shuffled.
   A card in the library may go unfound [701.23b]; the graveyard is a public zone, so a card
   named that way in it is found unless the whole search is optional (``optional``, "you
-  may search").
+  may search").  With ``hand`` the hand is searched too and with ``to="battlefield"`` the card
+  is put onto the battlefield under the player's control instead of revealed and put into
+  the hand ("search your graveyard, hand, and/or library for a card named Nicol Bolas, the
+  Deceiver and put it onto the battlefield") [110.2].
 """
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ class SearchNamed(Effect):
     name: str = ""
     library: str = "may"  # "may": "and/or" (the player chooses); "yes": "and"
     optional: bool = False  # "you may search"
+    hand: bool = False  # "search your graveyard, hand, and/or library"
+    to: str = "hand"  # or "battlefield" ("and put it onto the battlefield")
     cr = "701.23"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
@@ -49,6 +54,8 @@ class SearchNamed(Effect):
         searched_library = bool(state)
         if answer is None:
             zones = [*game.players[p].graveyard]
+            if self.hand:
+                zones += game.players[p].hand
             if searched_library:
                 zones += list(reversed(game.players[p].library))
             opts = [o for o in zones if has_name(game.objects[o], self.name)]
@@ -62,6 +69,8 @@ class SearchNamed(Effect):
                 return Ask(p, CHOOSE, Msg.of("prompt.choose_name_card", text=Text(self.name)),
                            (*(Choice("pick", o) for o in opts), *((DONE,) if may_skip else ())),
                            state=state, cr=self.cr, labels=labels)
+        elif answer.kind == "pick" and self.to == "battlefield":
+            game.move(answer.obj, "battlefield", controller=p, cr="701.23")
         elif answer.kind == "pick":
             game.emit("reveal", "701.23", p, answer.obj)
             game.move(answer.obj, "hand", cr="701.23")
@@ -72,7 +81,10 @@ class SearchNamed(Effect):
     def text(self) -> str:
         zones = "library and/or graveyard" if self.library == "may" else \
             "library and graveyard"
-        return f"search your {zones} for a card named {self.name}, put it into your hand"
+        if self.hand:
+            zones = "graveyard, hand, and/or library"
+        to = "onto the battlefield" if self.to == "battlefield" else "into your hand"
+        return f"search your {zones} for a card named {self.name}, put it {to}"
 
 
 __all__ = ["SearchNamed"]

@@ -37,13 +37,16 @@ class YouDraw(Trigger):
 
 @dataclass(frozen=True)
 class YouDiscard(Trigger):
-    """"Whenever you [an opponent] discard[s] a card" [701.9]."""
+    """"Whenever you [an opponent] discard[s] a card" [701.9]; ``others``: "another card",
+    not this one."""
 
     by: str = "you"
+    others: bool = False
     events = ("discard",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return _by(self.by, event.player, source)
+        return _by(self.by, event.player, source) and not (
+            self.others and event.obj == source.id)
 
 
 __all__ = ["YouDiscard", "YouDraw"]

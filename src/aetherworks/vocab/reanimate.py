@@ -4,6 +4,8 @@
   battlefield [tapped]": it enters under the effect's controller's control [110.2].
 * :class:`ReturnEachFromGraveyard` — "return each nonland permanent card with mana value X
   from your graveyard to the battlefield": all at once [110.2, 110.4a].
+* :class:`ReturnAllFromGraveyard` — "return all creature cards [with power 2 or less] from
+  your graveyard to your hand / to the battlefield": all at once [110.2, 400.7].
 * :class:`ReturnThisCard` — "Return this card from your graveyard to the battlefield"
   (Scrapheap Scrounger's ability that functions in the graveyard [113.6]) and "return it to
   its owner's hand" for a delayed ability whose source is a card in a graveyard (The Scarab
@@ -76,12 +78,41 @@ class ReturnEachFromGraveyard(Effect):
 
 
 @dataclass(frozen=True)
+class ReturnAllFromGraveyard(Effect):
+    """"Return all [type] cards [with power N or less] from your graveyard to your hand"
+    (``to="hand"``) or "to the battlefield" (under your control) [110.2, 400.7]."""
+
+    types: tuple[str, ...] = ("Creature",)
+    max_power: int | None = None
+    to: str = "hand"
+    cr = "400.7"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        cards = []
+        for oid in game.players[ctx.controller].graveyard:
+            c = game.objects[oid].proto.chars
+            if not any(t in c.types for t in self.types):
+                continue
+            if self.max_power is not None and (c.power or 0) > self.max_power:
+                continue
+            cards.append(oid)
+        with game.simultaneously():
+            for oid in cards:
+                if self.to == "battlefield":
+                    game.move(oid, "battlefield", controller=ctx.controller, cr="110.2")
+                else:
+                    game.move(oid, "hand", cr="400.7")
+
+
+@dataclass(frozen=True)
 class ReturnThisCard(Effect):
     """Move the ability's source card from ``zone`` to ``to`` (the battlefield under the
-    ability's controller's control, or its owner's hand)."""
+    ability's controller's control, or its owner's with ``under_owner``; or its owner's
+    hand)."""
 
     zone: str = "graveyard"
     to: str = "battlefield"
+    under_owner: bool = False  # "under its owner's control"
     cr = "400.7"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
@@ -89,9 +120,11 @@ class ReturnThisCard(Effect):
         if game.objects[card].zone != self.zone:
             return
         if self.to == "battlefield":
-            game.move(card, "battlefield", controller=ctx.controller, cr="110.2")
+            game.move(card, "battlefield", cr="110.2", controller=game.objects[card].owner
+                      if self.under_owner else ctx.controller)
         else:
             game.move(card, self.to, cr="400.7")
 
 
-__all__ = ["PERMANENT_TYPES", "ReturnEachFromGraveyard", "ReturnThisCard", "ReturnToBattlefield"]
+__all__ = ["PERMANENT_TYPES", "ReturnAllFromGraveyard", "ReturnEachFromGraveyard",
+           "ReturnThisCard", "ReturnToBattlefield"]

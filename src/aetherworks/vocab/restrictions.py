@@ -83,6 +83,18 @@ class EachRule(RuleEffect):
         return source is not None and self.filter.matches(game, source, obj.id, printed=True)
 
 
+@dataclass(frozen=True)
+class SpellsRule(RuleEffect):
+    """A rule change for each spell on the stack a filter describes ("creature spells you
+    control can't be countered": ``Rule.CANT_BE_COUNTERED``) [101.2, 701.5a]."""
+
+    filter: Filter = Filter()
+
+    def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
+        return source is not None and obj.zone == "stack" and obj.kind != "ability" and \
+            self.filter.matches(game, source, obj.id)
+
+
 def CantBlock() -> RuleEffect:
     """"... can't block [this turn]" [509.1b]."""
     return RuleEffect(Rule.CANT_BLOCK)
@@ -103,5 +115,5 @@ def CantBeBlocked() -> RuleEffect:
     return RuleEffect(Rule.CANT_BE_BLOCKED)
 
 
-__all__ = ["AttachedRule", "AttacksDespiteDefender", "CantActivate", "CantBeBlocked",
-           "CantBlock", "EachRule", "RuleEffect"]
+__all__ = ["AttachedRule", "AttacksDespiteDefender", "CantActivate", "CantBeBlocked", "CantBlock",
+           "EachRule", "RuleEffect", "SpellsRule"]

@@ -350,9 +350,20 @@ class TargetSpellOrPermanent(TargetSpec):
         return "target spell or " + self.permanent.describe()
 
 
+def _defending(game: Game, ctx: GameObject) -> int | None:
+    """The player the source is attacking (a planeswalker's controller) [506.2]."""
+    src = ctx.source if ctx.kind == "ability" else ctx.id
+    defender = game.attackers.get(src)
+    if defender is None:
+        return None
+    return -1 - defender if defender < 0 else game.objects[defender].controller
+
+
 @dataclass(frozen=True)
 class TargetCardInGraveyard(TargetSpec):
-    """"target ... card [with mana value N or less] from your graveyard"."""
+    """"target ... card [with mana value N or less] from your graveyard"; ``opponents``:
+    "from an opponent's graveyard"; ``defending``: "from defending player's graveyard"
+    [506.2]; ``count`` / ``min_count``: "up to two target creature cards" [115.1]."""
 
     types: tuple[str, ...] = ()
     yours: bool = True
@@ -364,12 +375,22 @@ class TargetCardInGraveyard(TargetSpec):
     other: bool = False
     count: int = 1
     min_count: int = 1  # "up to one target ... card": 0 [115.1]
+    opponents: bool = False
+    keyword: str = ""  # "cards with cycling" (typecycling counts [702.29f])
+    defending: bool = False  # "from defending player's graveyard" [506.2]
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
         if obj is None or obj.zone != "graveyard":
             return False
+        if self.keyword and not any(k == self.keyword or k.endswith(self.keyword.lower())
+                                    for k in obj.proto.chars.keywords):
+            return False
         if self.yours and obj.owner != ctx.controller:
+            return False
+        if self.opponents and obj.owner == ctx.controller:
+            return False
+        if self.defending and obj.owner != _defending(game, ctx):
             return False
         c = obj.proto.chars
         if (self.subtype and self.subtype not in c.subtypes) or (

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Condition, Event
+from aetherworks.engine.defs import Amount, Condition, Event
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -26,10 +26,60 @@ def events_this_turn(game: Game) -> Iterator[Event]:
 
 @dataclass(frozen=True)
 class CreatureDiedThisTurn(Condition):
-    """"if a creature died this turn" (morbid) [700.4]."""
+    """"if a creature died this turn" (morbid) [700.4]; ``yours``: "a creature died under
+    your control this turn" (its controller as it died)."""
+
+    yours: bool = False
 
     def holds(self, game: Game, ctx: GameObject) -> bool:
-        return any(ev.kind == "dies" for ev in events_this_turn(game))
+        return any(ev.kind == "dies" and (not self.yours or ev.player == ctx.controller)
+                   for ev in events_this_turn(game))
+
+
+@dataclass(frozen=True)
+class YouCastThisTurn(Condition):
+    """"if you've cast a noncreature spell this turn": a spell of those types (or not of
+    ``not_types``) cast by you since the turn began [601.2i]."""
+
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        for ev in events_this_turn(game):
+            if ev.kind != "cast" or ev.player != ctx.controller:
+                continue
+            c = game.objects[ev.obj].proto.chars
+            if self.types and not any(t in c.types for t in self.types):
+                continue
+            if any(t in c.types for t in self.not_types):
+                continue
+            return True
+        return False
+
+
+@dataclass(frozen=True)
+class TargetAttackedOrBlocked(Condition):
+    """"if it attacked or blocked this turn": target ``index`` (the permanent as it is now,
+    the same object) was declared as an attacker or blocker this turn [508.1, 509.1]."""
+
+    index: int = 0
+
+    def holds(self, game: Game, ctx: GameObject) -> bool:
+        if self.index >= len(ctx.targets) or not ctx.targets[self.index]:
+            return False
+        oid = ctx.targets[self.index][0]
+        return any(ev.kind in ("attack", "block") and ev.obj == oid
+                   for ev in events_this_turn(game))
+
+
+@dataclass(frozen=True)
+class CardsDiscardedThisTurn(Amount):
+    """"each card you've cycled or discarded this turn": cards you discarded since the turn
+    began; cycling discards, so a cycled card counts once [702.29d, 701.9]."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return sum(1 for ev in events_this_turn(game)
+                   if ev.kind == "discard" and ev.player == ctx.controller)
 
 
 @dataclass(frozen=True)
@@ -41,5 +91,5 @@ class YouAttackedThisTurn(Condition):
                    for ev in events_this_turn(game))
 
 
-__all__ = ["CreatureDiedThisTurn", "YouAttackedThisTurn",
-           "events_this_turn"]
+__all__ = ["CardsDiscardedThisTurn", "CreatureDiedThisTurn", "TargetAttackedOrBlocked",
+           "YouAttackedThisTurn", "YouCastThisTurn", "events_this_turn"]

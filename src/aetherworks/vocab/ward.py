@@ -35,11 +35,13 @@ class BecomesTarget(Trigger):
     controls]" [115.1]: ``by`` is "" (anyone's) or "opponent" (ward's trigger [702.21a])."""
 
     by: str = ""
+    spells_only: bool = False  # "the target of a spell" (not of an ability)
     events = ("becomes_target",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         return event.other == source.id and (
-            self.by != "opponent" or event.player != source.controller)
+            self.by != "opponent" or event.player != source.controller) and not (
+            self.spells_only and game.objects[event.obj].kind == "ability")
 
 
 def BecomesTargetOfOpponent() -> BecomesTarget:

@@ -53,6 +53,10 @@ class PermanentEnters(Trigger):
     subtypes: tuple[str, ...] = ()
     controller: str = "you"  # "you", "opponent" or "" (any player)
     others_only: bool = False
+    # A permanent described by more than its type ("a creature token you control", "a
+    # nontoken creature with power 4 or greater"): the filter decides, "you" being the
+    # source's controller; ``types`` and ``controller`` are then unused.
+    filter: Filter | None = None
     events = ("enter",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
@@ -61,6 +65,8 @@ class PermanentEnters(Trigger):
         obj = game.objects.get(event.obj)
         if obj is None or obj.zone != "battlefield":
             return False
+        if self.filter is not None:
+            return self.filter.matches(game, source, event.obj)
         if self.controller == "you" and obj.controller != source.controller:
             return False
         if self.controller == "opponent" and obj.controller == source.controller:
