@@ -22,7 +22,8 @@ from aetherworks.carddb import Card
 from aetherworks.engine.cardpool import register_provider
 from aetherworks.engine.defs import CardDef
 
-_SOURCES = ("oracle.lark", "build.py", "assemble.py", "text.py", "parse.py")
+_SOURCES = ("oracle.lark", "build.py", "assemble.py", "text.py", "parse.py",
+            "build_templates.py")
 
 
 @functools.cache

@@ -20,6 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_templates import TemplateRules, single
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -49,6 +50,7 @@ from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
 from aetherworks.vocab.animate import Animate, SetColors
 from aetherworks.vocab.ascend import Ascend
+from aetherworks.vocab.attack_requirements import OpponentsCreaturesAttack
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.attacking_tokens import Mobilize
 from aetherworks.vocab.auras import aura_spell
@@ -300,7 +302,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Transformer[Token, Any]):
+class Build(TemplateRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -1658,6 +1660,10 @@ class Build(Transformer[Token, Any]):
         return effects.ApplyContinuous(BlocksIfAble(), on=c[0])
 
     def attacks_if_able(self, c: list[Any]) -> Effect:
+        if c[0] == EachPermanent(targets.Filter(types=("Creature",), controller="opponent")):
+            # A rule for the turn, not a locked set: creatures that arrive later attack too
+            # [508.1d, 611.2c].
+            return OpponentsCreaturesAttack()
         return effects.ApplyContinuous(RuleEffect(Rule.MUST_ATTACK), on=c[0])
 
     def skip_next_untap(self, c: list[Any]) -> Effect:
@@ -1701,13 +1707,13 @@ class Build(Transformer[Token, Any]):
         return effects.ReturnToHand(c[0])
 
     def return_to_battlefield(self, c: list[Any]) -> Effect:
-        return ReturnToBattlefield(c[0])
+        return ReturnToBattlefield(single(c[0]))
 
     def return_to_battlefield_tapped(self, c: list[Any]) -> Effect:
-        return ReturnToBattlefield(c[0], tapped=True)
+        return ReturnToBattlefield(single(c[0]), tapped=True)
 
     def put_on_top(self, c: list[Any]) -> Effect:
-        return effects.PutIntoLibrary(c[0], from_top=0)
+        return effects.PutIntoLibrary(single(c[0]), from_top=0)
 
     def put_on_bottom(self, c: list[Any]) -> Effect:
         return effects.PutIntoLibrary(c[0], from_top=-1)
@@ -1984,9 +1990,8 @@ class Build(Transformer[Token, Any]):
         types, mv = kind
         if mv is not None:
             raise Unsupported("a graveyard card with a mana value limit")
-        if count != 1:
-            raise Unsupported("several target cards in a graveyard")
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours))
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, count=count,
+                                                        min_count=min_count))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)

@@ -351,12 +351,18 @@ class TargetCardInGraveyard(TargetSpec):
 
     types: tuple[str, ...] = ()
     yours: bool = True
+    # "with mana value N or less": a card in a graveyard has its printed mana value [202.3]
+    max_mv: int | None = None
+    count: int = 1  # "up to two target creature cards" [115.1, 601.2c]
+    min_count: int = 1
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
         if obj is None or obj.zone != "graveyard":
             return False
         if self.yours and obj.owner != ctx.controller:
+            return False
+        if self.max_mv is not None and obj.proto.chars.mana_value > self.max_mv:
             return False
         return not self.types or any(t in obj.proto.chars.types for t in self.types)
 

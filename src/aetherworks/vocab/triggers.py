@@ -88,10 +88,14 @@ class BeginningOfStep(Trigger):
 
     step: str = "upkeep"
     yours: bool = True
+    # "At the beginning of each opponent's upkeep": only on an opponent's turn [102.2]
+    opponents: bool = False
     events = ("step", "begin_combat")
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         if self.yours and game.active != source.controller:
+            return False
+        if self.opponents and game.active not in game.opponents(source.controller):
             return False
         if self.step == "begin_combat":
             return event.kind == "begin_combat"

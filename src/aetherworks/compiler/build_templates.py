@@ -1,0 +1,132 @@
+"""Builders for the long tail of generic clause templates (issue 12): the sentence shapes
+that block the most cards across the database, each citing its rule.
+
+A mixin of :class:`aetherworks.compiler.build.Build` (it uses the transformer's helpers,
+``_slot`` and the "that player" / "that creature" memory); one method per grammar alias
+of ``oracle.lark`` marked with these templates' comments.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aetherworks.compiler.build as B
+from aetherworks.engine.defs import Effect, Trigger
+from aetherworks.vocab import effects, refs, targets, triggers
+from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
+from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
+from aetherworks.vocab.equipped import EquippedAttacks
+from aetherworks.vocab.exiled_abilities import DamagedPlayer
+
+
+class TemplateRules:
+    """Builder methods of the generic templates; mixed into ``Build``."""
+
+    # --- effects on you ---
+
+    def gain_life_you(self, c: list[Any]) -> Effect:
+        """"(You may) gain N life" with the player left out [119.3]."""
+        return effects.GainLife(c[0])
+
+    def keywords_protection_two(self, c: list[Any]) -> tuple[str, ...]:
+        """"... and protection from red and from blue": two protection keywords [702.16a]."""
+        *kws, a, b = c
+        return (*kws, *(self.keyword(["protection", "from", q])  # type: ignore[attr-defined]
+                        for q in (a, b)))
+
+    # --- steps ---
+
+    def beginning_of_each_end_step(self, c: list[Any]) -> Trigger:
+        """"At the beginning of the end step": every turn's end step [513.1a, 603.2b]."""
+        return triggers.BeginningOfStep("end", yours=False)
+
+    def beginning_of_opponent_step(self, c: list[Any]) -> Trigger:
+        """"At the beginning of each opponent's upkeep / end step" [503.1a, 513.1]; "that
+        player" is the active player, the step event's player."""
+        step = c[-1]
+        steps = {"upkeep": "upkeep", "end step": "end"}
+        if step not in steps:
+            raise B.Unsupported(f"at the beginning of each opponent's {step}")
+        self.last_player = refs.EventPlayer()  # type: ignore[attr-defined]
+        return triggers.BeginningOfStep(steps[step], yours=False, opponents=True)
+
+    # --- the creature an Aura or Equipment is attached to [301.5a, 303.4] ---
+
+    def attached_creature(self, c: list[Any]) -> str:
+        return "attached"
+
+    def attached_attacks(self, c: list[Any]) -> Trigger:
+        """"Whenever equipped [enchanted] creature attacks" [508.3a]: "it" is the attacker."""
+        self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
+        return EquippedAttacks()
+
+    def _combat_damage(self, t: Trigger) -> Trigger:
+        self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
+        self.last_player = DamagedPlayer()  # type: ignore[attr-defined]  "that player"
+        return t
+
+    def attached_combat_damage(self, c: list[Any]) -> Trigger:
+        return self._combat_damage(AttachedDealsCombatDamage())
+
+    def attached_combat_damage_opponent(self, c: list[Any]) -> Trigger:
+        return self._combat_damage(AttachedDealsCombatDamage(opponent=True))
+
+    def _creature_combat_damage(self, f: Any, opponent: bool) -> Trigger:
+        f = B._perm_filter(f)
+        if f == targets.Filter(types=("Creature",), controller="you"):
+            f = None  # the plain "a creature you control"
+        return self._combat_damage(CreatureDealsCombatDamage(f, opponent=opponent))
+
+    def creature_combat_damage(self, c: list[Any]) -> Trigger:
+        """"Whenever a [Merfolk] you control deals combat damage to a player" [510.3a]."""
+        return self._creature_combat_damage(c[-1], False)
+
+    def creature_combat_damage_opponent(self, c: list[Any]) -> Trigger:
+        return self._creature_combat_damage(c[-1], True)
+
+    def attached_dies(self, c: list[Any]) -> Trigger:
+        """"When enchanted creature dies, return that card ...": the card in the graveyard
+        [603.6d, 603.10a, 400.7]; "its power": the creature as it last existed [608.2h]."""
+        self.event_obj = refs.EventOther()  # type: ignore[attr-defined]
+        self.lki = refs.EventObject()  # type: ignore[attr-defined]
+        return AttachedDies()
+
+    # --- cards in your graveyard ---
+
+    def card_mv(self, c: list[Any]) -> int:
+        """"with mana value N or less" of a card [202.3]."""
+        return B._int(c[0])
+
+    def _gy_cards(self, kind: Any, mv: int | None, count: int, min_count: int) -> Any:
+        types, old_mv = kind
+        if old_mv is not None:
+            raise B.Unsupported("a graveyard card with a mana value limit")
+        spec = targets.TargetCardInGraveyard(count=count, min_count=min_count, types=types,
+                                                 max_mv=mv)
+        return self._slot(spec)  # type: ignore[attr-defined]
+
+    def target_card_mv_in_your_graveyard(self, c: list[Any]) -> Any:
+        """"target creature card with mana value N or less from your graveyard"."""
+        return self._gy_cards(c[0], c[1], 1, 1)
+
+    def up_to_cards_mv_in_your_graveyard(self, c: list[Any]) -> Any:
+        """"up to N target [type] cards with mana value M or less from your graveyard"
+        [115.1, 601.2c]."""
+        return self._gy_cards(c[1], c[2], B._int(c[0]), 0)
+
+    def n_cards_in_your_graveyard(self, c: list[Any]) -> Any:
+        """"two target [type] cards from your graveyard" [115.1]."""
+        return self._gy_cards(c[1], c[2] if len(c) > 2 else None, B._int(c[0]), B._int(c[0]))
+
+
+def single(ref: Any) -> Any:
+    """An object reference an effect moves one at a time: several target cards (a spec with
+    ``count`` over one) would enter or be stacked in an order the text gives but the
+    effect doesn't take ("in any order", entering at once [603.6a])."""
+    spec = getattr(ref, "spec", None)
+    if spec is not None and spec.count > 1:
+        raise B.Unsupported("several target cards where the effect moves one at a time")
+    return ref
+
+
+__all__ = ["TemplateRules", "single"]
