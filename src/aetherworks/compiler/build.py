@@ -1867,15 +1867,15 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def look_top(self, c: list[Any]) -> Effect:
         n, rest = c
-        if rest != "bottom":
-            raise Unsupported("look at the top cards, the rest into your graveyard")
-        return LookPutOneInHand(n)
+        if isinstance(rest, tuple):  # "you may reveal a creature card from among them"
+            return self.look_reveal_top(n, rest)
+        return LookPutOneInHand(n, rest=rest)  # the rest: "bottom", "random", "graveyard"
 
     def look_one_bottom(self, c: list[Any]) -> str:
         return "bottom"
 
     def look_one_graveyard(self, c: list[Any]) -> str:
-        return "graveyard"
+        return "graveyard"  # [401.4]
 
     def unsupported_transform(self, c: list[Any]) -> Effect:
         raise Unsupported("transforming a permanent")

@@ -11,12 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 import aetherworks.compiler.build as B
-from aetherworks.engine.defs import Effect, Trigger
+from aetherworks.engine.defs import Amount, Condition, Effect, Trigger
 from aetherworks.vocab import effects, refs, targets, triggers
 from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
 from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
 from aetherworks.vocab.equipped import EquippedAttacks
+from aetherworks.vocab.delirium import CardTypeCount, CardTypesInGraveyard
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
+from aetherworks.vocab.heroic import YouCastTargetingThis
+from aetherworks.vocab.look_and_pick import LookPutOneInHand
+from aetherworks.vocab.player_triggers import YouDraw
+from aetherworks.vocab.unblocked import AttacksUnblocked
 
 
 class TemplateRules:
@@ -90,6 +95,61 @@ class TemplateRules:
         self.event_obj = refs.EventOther()  # type: ignore[attr-defined]
         self.lki = refs.EventObject()  # type: ignore[attr-defined]
         return AttachedDies()
+
+    # --- looking at the top of your library [401.2, 401.4, 701.20a] ---
+
+    def look_kind(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(str(t).capitalize() for t in c)
+
+    def look_type(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def rest_where(self, c: list[Any]) -> str:
+        words = " ".join(str(t) for t in c)
+        return ("graveyard" if "graveyard" in words else
+                "random" if "random" in words else "bottom")
+
+    def look_reveal(self, c: list[Any]) -> tuple[tuple[str, ...], str]:
+        return c[-2], c[-1]
+
+    def look_one_random(self, c: list[Any]) -> str:
+        return "random"
+
+    def look_reveal_top(self, n: Any, how: tuple[tuple[str, ...], str]) -> Effect:
+        """"Look at the top N cards of your library.  You may reveal a creature or land card
+        from among them and put it into your hand.  Put the rest ..." [701.20a, 401.4]."""
+        types, rest = how
+        return LookPutOneInHand(n, types=types, optional=True, rest=rest)
+
+    # --- combat, draws ---
+
+    def attacks_unblocked(self, c: list[Any]) -> Trigger:
+        """"Whenever this creature attacks and isn't blocked" [509.3g]."""
+        self.event_obj = refs.This()  # type: ignore[attr-defined]
+        return AttacksUnblocked()
+
+    def nth_word(self, c: list[Any]) -> int:
+        return {"second": 2, "third": 3}[str(c[0])]
+
+    def you_draw_nth(self, c: list[Any]) -> Trigger:
+        """"Whenever you draw your second card each turn" [121.1]."""
+        return YouDraw(nth=c[0])
+
+    # --- heroic, delirium ---
+
+    def heroic(self, c: list[Any]) -> Trigger:
+        """"Whenever you cast a spell that targets this creature" [601.2i, 115.1]."""
+        return YouCastTargetingThis()
+
+    def delirium(self, c: list[Any]) -> Condition:
+        """"There are four or more card types among cards in your graveyard" [300.1]."""
+        return CardTypesInGraveyard(B._int(c[0]))
+
+    def card_type_count(self, c: list[Any]) -> Amount:
+        return CardTypeCount()
+
+    def card_type_count_all(self, c: list[Any]) -> Amount:
+        return CardTypeCount(all_graveyards=True)
 
     # --- cards in your graveyard ---
 

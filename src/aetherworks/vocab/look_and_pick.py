@@ -8,7 +8,9 @@ made, and only the controller sees the looked-at cards.
 
 With ``types`` the card must be one of them and is revealed ("You may reveal a creature,
 land, or planeswalker card from among them and put it into your hand", Oath of Nissa)
-[701.20a]; with ``optional`` the player may take none.
+[701.20a]; with ``optional`` the player may take none.  ``rest`` says where the others go:
+"bottom" (in any order, the player's picks), "random" (the bottom, in a random order: no
+picks) or "graveyard" [401.4].
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class LookPutOneInHand(Effect):
     n: N = 4
     types: tuple[str, ...] = ()
     optional: bool = False
+    rest: str = "bottom"  # "bottom" (any order), "random" (random order), "graveyard"
     cr = "401.4"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
@@ -60,7 +63,7 @@ class LookPutOneInHand(Effect):
                            state=(looked, hand, bottom), cr="401.2")
             hand = -1
         rest = [o for o in looked if o != hand and o not in bottom]
-        if len(rest) > 1:
+        if len(rest) > 1 and self.rest == "bottom":
             return Ask(p, CHOOSE, Msg.of("prompt.look_bottom", position=len(bottom) + 1,
                                          amount=len(bottom) + len(rest)),
                        tuple(Choice("pick", o) for o in rest), state=(looked, hand, bottom),
@@ -69,8 +72,13 @@ class LookPutOneInHand(Effect):
             if self.types:
                 game.emit("reveal", "701.20a", p, hand)
             game.move(hand, "hand", cr="401.2", silent=True)
+        if self.rest == "random":
+            game.rng.shuffle(rest)
         for oid in (*bottom, *rest):
-            game.move(oid, "library", position=0, cr="401.4", silent=True)
+            if self.rest == "graveyard":
+                game.move(oid, "graveyard", cr="401.4")
+            else:
+                game.move(oid, "library", position=0, cr="401.4", silent=True)
         game.emit("look_and_pick" if hand > 0 else "look_and_pick_none", "401.4", p,
                   amount=len(bottom) + len(rest))
         return None
