@@ -61,7 +61,8 @@ register(
             Mode((CounterUnlessPays(3),), (TargetSpell(),),
                  "Counter target spell unless its controller pays {3}"),
             Mode((LookPutOneInHand(4),), (),
-                 "Look at the top four cards of your library; one into your hand"),
+                 "Look at the top four cards of your library. Put one of them into your hand "
+                 "and the rest on the bottom of your library in any order"),
         ),
         text="Choose one —\n• Counter target spell unless its controller pays {3}.\n• Look at "
              "the top four cards of your library. Put one of them into your hand and the rest "

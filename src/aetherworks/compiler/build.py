@@ -1869,7 +1869,7 @@ class Build(TemplateRules, Transformer[Token, Any]):
         n, rest = c
         if isinstance(rest, tuple):  # "you may reveal a creature card from among them"
             return self.look_reveal_top(n, rest)
-        return LookPutOneInHand(n, rest=rest)  # the rest: "bottom", "random", "graveyard"
+        return LookPutOneInHand(n, rest=rest)  # the rest: "bottom" or "graveyard"
 
     def look_one_bottom(self, c: list[Any]) -> str:
         return "bottom"

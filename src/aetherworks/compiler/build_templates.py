@@ -19,6 +19,8 @@ from aetherworks.vocab.equipped import EquippedAttacks
 from aetherworks.vocab.delirium import CardTypeCount, CardTypesInGraveyard
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.heroic import YouCastTargetingThis
+from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
+from aetherworks.vocab.library_reveal import MayRevealToHand
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.player_triggers import YouDraw
 from aetherworks.vocab.unblocked import AttacksUnblocked
@@ -112,13 +114,12 @@ class TemplateRules:
     def look_reveal(self, c: list[Any]) -> tuple[tuple[str, ...], str]:
         return c[-2], c[-1]
 
-    def look_one_random(self, c: list[Any]) -> str:
-        return "random"
-
-    def look_reveal_top(self, n: Any, how: tuple[tuple[str, ...], str]) -> Effect:
+    def look_reveal_top(self, n: Any, how: tuple[tuple[str, ...], str]) -> Any:
         """"Look at the top N cards of your library.  You may reveal a creature or land card
         from among them and put it into your hand.  Put the rest ..." [701.20a, 401.4]."""
         types, rest = how
+        if rest == "random":
+            return LookAtTop(n), MayRevealToHand(types=types), RestOnBottomRandom()
         return LookPutOneInHand(n, types=types, optional=True, rest=rest)
 
     # --- combat, draws ---

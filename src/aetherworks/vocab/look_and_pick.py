@@ -9,8 +9,9 @@ made, and only the controller sees the looked-at cards.
 With ``types`` the card must be one of them and is revealed ("You may reveal a creature,
 land, or planeswalker card from among them and put it into your hand", Oath of Nissa)
 [701.20a]; with ``optional`` the player may take none.  ``rest`` says where the others go:
-"bottom" (in any order, the player's picks), "random" (the bottom, in a random order: no
-picks) or "graveyard" [401.4].
+"bottom" (in any order, the player's picks) or "graveyard" [401.4].  ("You may reveal ...
+Put the rest on the bottom in a random order" is ``LookAtTop``, ``MayRevealToHand`` and
+``RestOnBottomRandom``.)
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class LookPutOneInHand(Effect):
     n: N = 4
     types: tuple[str, ...] = ()
     optional: bool = False
-    rest: str = "bottom"  # "bottom" (any order), "random" (random order), "graveyard"
+    rest: str = "bottom"  # "bottom" (in any order) or "graveyard"
     cr = "401.4"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
@@ -72,8 +73,6 @@ class LookPutOneInHand(Effect):
             if self.types:
                 game.emit("reveal", "701.20a", p, hand)
             game.move(hand, "hand", cr="401.2", silent=True)
-        if self.rest == "random":
-            game.rng.shuffle(rest)
         for oid in (*bottom, *rest):
             if self.rest == "graveyard":
                 game.move(oid, "graveyard", cr="401.4")
