@@ -15,8 +15,10 @@ from aetherworks.engine.defs import Amount, Condition, Effect, Trigger
 from aetherworks.vocab import effects, refs, targets, triggers
 from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
 from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
-from aetherworks.vocab.equipped import EquippedAttacks
+from aetherworks.vocab.equipped import AttachedControllersUpkeep, EquippedAttacks
+from aetherworks.vocab.damage_triggers import DealsDamageToPlayer
 from aetherworks.vocab.delirium import CardTypeCount, CardTypesInGraveyard
+from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.heroic import YouCastTargetingThis
 from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
@@ -135,6 +137,60 @@ class TemplateRules:
     def you_draw_nth(self, c: list[Any]) -> Trigger:
         """"Whenever you draw your second card each turn" [121.1]."""
         return YouDraw(nth=c[0])
+
+    def opponent_draws(self, c: list[Any]) -> Trigger:
+        """"Whenever an opponent draws a card": "that player" is the one who drew [121.1]."""
+        self.last_player = refs.EventPlayer()  # type: ignore[attr-defined]
+        return YouDraw(by="opponent")
+
+    def you_cast_nth(self, c: list[Any]) -> Trigger:
+        """"Whenever you cast your second spell each turn" [601.2i]: "that spell" is it."""
+        self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
+        return triggers.YouCast(nth=c[0])
+
+    def deals_damage_to_player(self, c: list[Any]) -> Trigger:
+        """"Whenever this creature deals damage to a player" [120.3]."""
+        self.last_player = DamagedPlayer()  # type: ignore[attr-defined]  "that player"
+        return DealsDamageToPlayer()
+
+    def deals_damage_to_opponent(self, c: list[Any]) -> Trigger:
+        self.last_player = DamagedPlayer()  # type: ignore[attr-defined]
+        return DealsDamageToPlayer(opponent=True)
+
+    def beginning_of_enchanted_upkeep(self, c: list[Any]) -> Trigger:
+        """"At the beginning of the upkeep of enchanted creature's controller": "that
+        player" is the active player [503.1a]."""
+        self.last_player = refs.EventPlayer()  # type: ignore[attr-defined]
+        return AttachedControllersUpkeep()
+
+    def main2_word(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def beginning_of_main2(self, c: list[Any]) -> Trigger:
+        """"At the beginning of your second [postcombat] main phase" [505.1]."""
+        return triggers.BeginningOfStep("main2", yours=True)
+
+    # --- amounts ---
+
+    def count_graveyard_kind(self, c: list[Any]) -> Amount:
+        """"The number of creature cards in your graveyard" [404]."""
+        types, mv = c[0]
+        if mv is not None:
+            raise B.Unsupported("counting graveyard cards by mana value")
+        return CardsInGraveyard(types)
+
+    def that_creature_toughness(self, c: list[Any]) -> Amount:
+        """"That creature's toughness": a creature the text named before (a target, the
+        event's creature) [208.1, 608.2h]."""
+        last = self.last_obj or self.event_obj  # type: ignore[attr-defined]
+        if last == refs.This():
+            raise B.Unsupported("'that creature' with no creature named before")
+        return refs.ToughnessOf(self._lki(last))  # type: ignore[attr-defined]
+
+    def predefined_token_tapped(self, c: list[Any]) -> Any:
+        """"Create a tapped Treasure token" [111.10]."""
+        token, n, _ = self.predefined_token(c)  # type: ignore[attr-defined]
+        return token, n, True
 
     # --- heroic, delirium ---
 

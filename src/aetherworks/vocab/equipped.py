@@ -5,6 +5,9 @@
   ``or_self``, "whenever this creature or equipped creature attacks" (an Equipment with
   reconfigure, which attacks itself while unattached [702.151]).  The attacking creature is
   the event object (``EventObject()``: "it gets +X/+X").
+* :class:`AttachedControllersUpkeep` — "at the beginning of the upkeep of enchanted
+  creature's controller" [503.1a, 303.4]: the upkeep of whoever controls the creature the
+  source is attached to when the step begins.
 * :class:`TargetBlockingEquipped` — "target creature that's blocking equipped creature"
   [509.1, 115.1]: it stops being a legal target once it is no longer blocking that creature
   [506.4, 608.2b].
@@ -38,6 +41,18 @@ class EquippedAttacks(Trigger):
         return bool(source.attached_to) and event.obj == source.attached_to
 
 
+@dataclass(frozen=True)
+class AttachedControllersUpkeep(Trigger):
+    """"At the beginning of the upkeep of enchanted creature's controller" [503.1a]."""
+
+    events = ("step",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        host = game.objects.get(source.attached_to) if source.attached_to else None
+        return game.step == "upkeep" and host is not None and \
+            host.zone == "battlefield" and host.controller == game.active
+
+
 def _equipped(game: Game, ctx: GameObject) -> int:
     src = game.objects.get(source_id(ctx))
     return src.attached_to if src is not None and src.zone == "battlefield" else 0
@@ -63,4 +78,4 @@ class TargetBlockingEquipped(TargetPermanent):
         return "target creature blocking equipped creature"
 
 
-__all__ = ["EquippedAttacks", "TargetBlockingEquipped"]
+__all__ = ["AttachedControllersUpkeep", "EquippedAttacks", "TargetBlockingEquipped"]

@@ -64,9 +64,15 @@ class YouCast(Trigger):
     not_types: tuple[str, ...] = ()
     by: str = "you"  # "you", "opponent" ("whenever an opponent casts") or "" (any player)
     colors: tuple[str, ...] = ()  # "a red spell": any of these colors
+    # "Whenever you cast your second spell each turn": only the caster's nth spell this turn
+    # (the count includes the spell just cast) [601.2i]
+    nth: int = 0
     events = ("cast",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.nth and game.players[event.player].turn_stats.get("spells_cast", 0) != \
+                self.nth:
+            return False
         if self.by == "you" and event.player != source.controller:
             return False
         if self.by == "opponent" and event.player == source.controller:
