@@ -97,6 +97,7 @@ from aetherworks.vocab.equipment import Attach, Equip
 from aetherworks.vocab.escape import Escape
 from aetherworks.vocab.evoke import Evoke
 from aetherworks.vocab.exalted import EXALTED
+from aetherworks.vocab.excess_damage import DealsCombatDamageToCreature
 from aetherworks.vocab.exchange import SelfRule
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
@@ -638,7 +639,9 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return self._self_trigger(triggers.DealsCombatDamageToPlayer())
 
     def deals_combat_damage_to_creature(self, c: list[Any]) -> Trigger:
-        raise Unsupported("whenever this creature deals combat damage to a creature")
+        # "that creature": the creature dealt damage, the event's other object [510.2]
+        self.event_obj = refs.EventOther()
+        return DealsCombatDamageToCreature(excess_only=False)
 
     def becomes_tapped(self, c: list[Any]) -> Trigger:
         return self._self_trigger(BecomesTapped())

@@ -11,10 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 import aetherworks.compiler.build as B
-from aetherworks.engine.defs import Amount, Condition, Effect, Trigger
+from aetherworks.engine.defs import Amount, Condition, Effect, Trigger, TriggeredAbility
 from aetherworks.vocab import effects, refs, targets, triggers
+from aetherworks.vocab.block_triggers import BlockPartner, BlocksOrBlockedBy
 from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
 from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
+from aetherworks.vocab.energy import AtNextStep
 from aetherworks.vocab.equipped import AttachedControllersUpkeep, EquippedAttacks
 from aetherworks.vocab.damage_triggers import DealsDamageToPlayer
 from aetherworks.vocab.delirium import CardTypeCount, CardTypesInGraveyard
@@ -169,6 +171,28 @@ class TemplateRules:
     def beginning_of_main2(self, c: list[Any]) -> Trigger:
         """"At the beginning of your second [postcombat] main phase" [505.1]."""
         return triggers.BeginningOfStep("main2", yours=True)
+
+    # --- blocks [509.3b, 509.3d] ---
+
+    def _blocks(self, f: Any, blocks: bool, blocked: bool) -> Trigger:
+        self.event_obj = BlockPartner()  # type: ignore[attr-defined]  "that creature"
+        return BlocksOrBlockedBy(blocks, blocked, B._perm_filter(f))
+
+    def blocks_a(self, c: list[Any]) -> Trigger:
+        return self._blocks(c[-1], True, False)
+
+    def blocked_by_a(self, c: list[Any]) -> Trigger:
+        return self._blocks(c[-1], False, True)
+
+    def blocks_or_blocked_by_a(self, c: list[Any]) -> Trigger:
+        return self._blocks(c[-1], True, True)
+
+    def destroy_end_of_combat(self, c: list[Any]) -> Effect:
+        """"Destroy that creature at end of combat": a delayed ability at the beginning of
+        the end of combat step whose "it" is that object; a new object (it left and came
+        back) is not it [603.7a, 400.7]."""
+        return AtNextStep("end_combat", TriggeredAbility(effects=(effects.Destroy(refs.This()),)),
+                          what=c[0])
 
     # --- amounts ---
 
