@@ -18,7 +18,11 @@ from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, 
 from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
 from aetherworks.vocab.energy import AtNextStep
 from aetherworks.vocab.equipped import AttachedControllersUpkeep, EquippedAttacks
-from aetherworks.vocab.damage_triggers import DealsDamageToPlayer
+from aetherworks.vocab.damage_triggers import (
+    DealsDamageToCreature,
+    DealsDamageToPlayer,
+    EntersOrDies,
+)
 from aetherworks.vocab.delirium import CardTypeCount, CardTypesInGraveyard
 from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
@@ -27,6 +31,7 @@ from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
 from aetherworks.vocab.library_reveal import MayRevealToHand
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.player_triggers import YouDraw
+from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.unblocked import AttacksUnblocked
 
 
@@ -171,6 +176,31 @@ class TemplateRules:
     def beginning_of_main2(self, c: list[Any]) -> Trigger:
         """"At the beginning of your second [postcombat] main phase" [505.1]."""
         return triggers.BeginningOfStep("main2", yours=True)
+
+    def deals_damage_to_creature(self, c: list[Any]) -> Trigger:
+        """"Whenever this creature deals damage to a creature": "that creature" [120.3]."""
+        self.event_obj = refs.EventOther()  # type: ignore[attr-defined]
+        return DealsDamageToCreature()
+
+    def enters_or_dies(self, c: list[Any]) -> Trigger:
+        """"When this creature enters or dies" [603.6a, 603.10a]."""
+        return EntersOrDies()
+
+    def beginning_of_each_combat(self, c: list[Any]) -> Trigger:
+        """"At the beginning of each combat": every turn's [507.1]."""
+        return triggers.BeginningOfStep("begin_combat", yours=False)
+
+    def you_cast_min_mv(self, c: list[Any]) -> Trigger:
+        """"Whenever you cast a spell with mana value N or greater" [601.2i, 202.3]."""
+        self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
+        return triggers.YouCast(min_mv=B._int(c[0]))
+
+    def put_from_hand(self, c: list[Any], tapped: bool = False) -> Effect:
+        """"Put a land card from your hand onto the battlefield" [110.2, 305.4]."""
+        return PutFromHand(types=c[-1], tapped=tapped)
+
+    def put_from_hand_tapped(self, c: list[Any]) -> Effect:
+        return self.put_from_hand(c, tapped=True)
 
     # --- blocks [509.3b, 509.3d] ---
 

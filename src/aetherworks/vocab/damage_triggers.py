@@ -4,6 +4,8 @@
   opponent]": any damage, combat or noncombat, once per damage event [120.3, 603.2c];
   "that player" is the player dealt damage (``DamagedPlayer()`` reads the event's other
   object, as for combat damage triggers).
+* :class:`DealsDamageToCreature` — "whenever this creature deals damage to a creature".
+* :class:`EntersOrDies` — "when this creature enters or dies" [603.6a, 603.10a].
 """
 
 from __future__ import annotations
@@ -32,4 +34,29 @@ class DealsDamageToPlayer(Trigger):
         return not self.opponent or (-1 - event.other) in game.opponents(source.controller)
 
 
-__all__ = ["DealsDamageToPlayer"]
+@dataclass(frozen=True)
+class DealsDamageToCreature(Trigger):
+    """"Whenever this creature deals damage to a creature" (combat or not); "that creature"
+    is the event's other object [120.3, 603.2]."""
+
+    events = ("damage",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if event.obj != source.id or event.other <= 0 or event.amount <= 0:
+            return False
+        return "Creature" in game.chars(event.other).types
+
+
+@dataclass(frozen=True)
+class EntersOrDies(Trigger):
+    """"When this creature enters or dies" [603.6a, 700.4]: the dying half looks back in
+    time [603.10a]."""
+
+    events = ("enter", "dies")
+    zones = ("graveyard",)  # the "dies" half triggers from the creature as it last existed
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj == source.id
+
+
+__all__ = ["DealsDamageToCreature", "DealsDamageToPlayer", "EntersOrDies"]

@@ -67,9 +67,16 @@ class YouCast(Trigger):
     # "Whenever you cast your second spell each turn": only the caster's nth spell this turn
     # (the count includes the spell just cast) [601.2i]
     nth: int = 0
+    # "a spell with mana value N or greater": X counts as announced on the stack [202.3b]
+    min_mv: int = 0
     events = ("cast",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.min_mv:
+            spell = game.chars(event.obj)
+            mv = spell.mana_value + game.objects[event.obj].x * spell.mana_cost.x
+            if mv < self.min_mv:
+                return False
         if self.nth and game.players[event.player].turn_stats.get("spells_cast", 0) != \
                 self.nth:
             return False
