@@ -1,0 +1,136 @@
+"""The generic clause templates of issue 12 (compiler/build_templates.py): each named card
+compiles to the parts a hand-writer would use, with the rule each part implements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aetherworks.cards  # noqa: F401  (hand-written definitions, the compiler as provider)
+from aetherworks.carddb import get_db
+from aetherworks.compiler import compile_text
+from aetherworks.engine.defs import TriggeredAbility
+from aetherworks.vocab import refs
+from aetherworks.vocab.targets import Filter
+
+
+def _compiled(name: str) -> Any:
+    d, why = compile_text(get_db().card(name))
+    assert d is not None, why
+    return d
+
+
+def _trigger(name: str, i: int = 0) -> TriggeredAbility:
+    ab = [a for a in _compiled(name).abilities if isinstance(a, TriggeredAbility)][i]
+    return ab
+
+
+def test_every_grammar_alias_has_a_builder() -> None:
+    """An alias without a method would fall through lark's default and pass a child along as
+    if it were the part: a silent approximation."""
+    from aetherworks.compiler.build import Build
+    from aetherworks.compiler.parse import parser
+
+    missing = sorted({str(r.alias) for r in parser().rules
+                      if r.alias and not hasattr(Build, str(r.alias))})
+    assert missing == []
+
+
+def test_attached_creature_triggers() -> None:
+    """"Whenever equipped creature deals combat damage to a player" [510.3a]; "when enchanted
+    creature dies, return that card" looks back in time, "that card" in the graveyard
+    [603.10a, 400.7]; two protections in one keyword list [702.16a]."""
+    from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
+    from aetherworks.vocab.statics import AttachedGets
+    from aetherworks.vocab.reanimate import ReturnToBattlefield
+
+    sword = _compiled("Sword of Fire and Ice")
+    assert sword.abilities[0].effect == AttachedGets(
+        2, 2, keywords=("Protection from red", "Protection from blue"))
+    assert sword.abilities[1].trigger == AttachedDealsCombatDamage()
+    pact = _trigger("Unhallowed Pact")
+    assert pact.trigger == AttachedDies()
+    assert pact.effects == (ReturnToBattlefield(refs.EventOther()),)
+
+
+def test_a_kind_of_creature_dealing_combat_damage() -> None:
+    """"Whenever a Merfolk you control deals combat damage to a player" [510.3a]; the plain
+    "a creature you control" stays the hand-written part (Bident of Thassa)."""
+    from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
+
+    assert _trigger("Seafloor Oracle").trigger == CreatureDealsCombatDamage(
+        Filter(subtype="Merfolk", controller="you"))
+
+
+def test_heroic_delirium_and_second_draw() -> None:
+    """Heroic [601.2i, 115.1]; delirium as an intervening if [300.1, 603.4]; the second card
+    drawn each turn [121.1]; the second spell cast each turn [601.2i]."""
+    from aetherworks.vocab.delirium import CardTypesInGraveyard
+    from aetherworks.vocab.heroic import YouCastTargetingThis
+    from aetherworks.vocab.player_triggers import YouDraw
+    from aetherworks.vocab.triggers import YouCast
+
+    assert _trigger("Satyr Hoplite").trigger == YouCastTargetingThis()
+    assert _trigger("Gouged Zealot").condition == CardTypesInGraveyard(4)
+    assert _trigger("Thopter Mechanic").trigger == YouDraw(nth=2)
+    assert _trigger("Illvoi Operative").trigger == YouCast(nth=2)
+
+
+def test_look_at_the_top_and_reveal() -> None:
+    """"You may reveal a creature or land card from among them and put it into your hand.
+    Put the rest on the bottom of your library in any order" [701.20a, 401.4]; "in a random
+    order" is the hand-written composition (Adaptive Omnitool)."""
+    from aetherworks.vocab.look_and_pick import LookPutOneInHand
+
+    spell = _compiled("Adventurous Impulse").abilities[0]
+    assert spell.effects == (LookPutOneInHand(3, types=("Creature", "Land"), optional=True),)
+    assert _compiled("Forbidden Alchemy").abilities[0].effects == (
+        LookPutOneInHand(4, rest="graveyard"),)
+    assert _compiled("Impulse").abilities[0].effects == (LookPutOneInHand(4),)
+
+
+def test_graveyard_cards_with_a_mana_value_cap_and_several_targets() -> None:
+    """"Return up to two target creature cards from your graveyard to your hand" [115.1];
+    a card in a graveyard has its printed mana value [202.3]."""
+    from aetherworks.vocab.targets import TargetCardInGraveyard
+
+    plunder = _compiled("Morbid Plunder").abilities[0]
+    assert plunder.targets == (TargetCardInGraveyard(("Creature",), count=2, min_count=0),)
+
+
+def test_combat_and_step_triggers() -> None:
+    """Blocks / becomes blocked by a described creature, "that creature" the other one, and a
+    delayed "destroy at end of combat" [509.3b, 509.3d, 603.7a]; attacks and isn't blocked
+    [509.3g]; each opponent's upkeep with "that player" the active player [503.1a]; the end
+    step of every turn [513.1a]."""
+    from aetherworks.vocab.block_triggers import BlockPartner, BlocksOrBlockedBy
+    from aetherworks.vocab.energy import AtNextStep
+    from aetherworks.vocab.triggers import BeginningOfStep
+    from aetherworks.vocab.unblocked import AttacksUnblocked
+
+    basilisk = _trigger("Thicket Basilisk")
+    assert basilisk.trigger == BlocksOrBlockedBy(
+        filter=Filter(types=("Creature",), not_subtype="Wall"))
+    (delayed,) = basilisk.effects
+    assert isinstance(delayed, AtNextStep) and delayed.step == "end_combat"
+    assert delayed.what == BlockPartner()
+    assert _trigger("Eternal of Harsh Truths", 1).trigger == AttacksUnblocked()
+    assert _trigger("Sheoldred, Whispering One", 1).trigger == BeginningOfStep(
+        "upkeep", yours=False, opponents=True)
+    assert _trigger("Ball Lightning").trigger == BeginningOfStep("end", yours=False)
+
+
+def test_put_a_card_from_your_hand_onto_the_battlefield() -> None:
+    """"You may put a land card from your hand onto the battlefield" [305.4, 110.2]."""
+    from aetherworks.vocab.energy_payments import MayOrElse
+    from aetherworks.vocab.put_from_hand import PutFromHand
+
+    (scout,) = _compiled("Sakura-Tribe Scout").abilities
+    (may,) = scout.effects
+    assert isinstance(may, MayOrElse) and may.then == (PutFromHand(types=("Land",)),)
+
+
+def test_slivers_affect_every_sliver() -> None:
+    """"All Sliver creatures get +1/+1": every Sliver on the battlefield, whoever controls it
+    [611.3a]."""
+    (static,) = _compiled("Muscle Sliver").abilities
+    assert "Sliver" in repr(static.effect) and "controller='you'" not in repr(static.effect)
