@@ -47,7 +47,7 @@ from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
-from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
+from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard, ExileThisCard
 from aetherworks.vocab.animate import Animate, SetColors
 from aetherworks.vocab.ascend import Ascend
 from aetherworks.vocab.attack_requirements import OpponentsCreaturesAttack
@@ -134,6 +134,7 @@ from aetherworks.vocab.search import SearchCards, SearchFor
 from aetherworks.vocab.statics import GrantAbilities
 from aetherworks.vocab.storm import Storm
 from aetherworks.vocab.tap_triggers import BecomesTapped, Crews
+from aetherworks.vocab.timing_conditions import COMBAT_STEPS, DuringStep
 from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouAttackedThisTurn
 from aetherworks.vocab.unearth import Unearth
 from aetherworks.vocab.vehicles import Crew
@@ -290,6 +291,7 @@ class ManaProduced(Effect):
     produce: str = "C"
     amount: Any = 1
     combination: bool = False
+    fixed: bool = False  # "Add {R}{G}{W}": one of each [106.1]
 
 
 @dataclass(frozen=True)
@@ -673,6 +675,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return self._words(c)
 
     def _cast(self, kind: Any, by: str) -> Trigger:
+        if kind[0] == "quality":  # "a multicolored spell", "a historic spell"
+            return self.cast_quality(kind[1], by)
         types, subs, nots, colors = kind
         _no_colorless(colors)
         self.event_obj = refs.EventObject()
@@ -925,9 +929,12 @@ class Build(TemplateRules, Transformer[Token, Any]):
             return dataclasses.replace(ab, damage=damage) if damage else ab
         (effs,), specs = finish(frag.effects)
         extra = tuple(x for x in limits if isinstance(x, Cost))
+        # "Exile this card from your graveyard: ...": it functions there [113.6b]
+        zone = "graveyard" if any(isinstance(x, ExileThisCard) for x in cost_parts) else \
+            "battlefield"
         return ActivatedAbility(mana=mana, costs=(*extra, *cost_parts), effects=effs,
                                 targets=specs, sorcery="sorcery" in limits,
-                                once_per_turn="once" in limits)
+                                once_per_turn="once" in limits, zone=zone)
 
     def loyalty(self, c: list[Any]) -> ActivatedAbility:
         value, frag = c
@@ -950,10 +957,10 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return OnlyIf(c[0])
 
     def during_combat(self, c: list[Any]) -> Cost:
-        raise Unsupported("activate only during combat")
+        return OnlyIf(DuringStep(COMBAT_STEPS, yours=False))  # [506.1, 602.5b]
 
     def during_upkeep(self, c: list[Any]) -> Cost:
-        raise Unsupported("activate only during your upkeep")
+        return OnlyIf(DuringStep(("upkeep",)))  # [503, 602.5b]
 
     def activation_limit(self, c: list[Any]) -> Any:
         return c[0]
@@ -1016,7 +1023,7 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return ExileSelf()
 
     def exile_self_graveyard(self, c: list[Any]) -> Cost:
-        raise Unsupported("an ability of a card in a graveyard (exile it as a cost)")
+        return ExileThisCard()  # the ability functions in the graveyard [113.6b]
 
     def remove_counters_self(self, c: list[Any]) -> Cost:
         n, kind = c[0], c[1]
@@ -1052,16 +1059,19 @@ class Build(TemplateRules, Transformer[Token, Any]):
                                              p.kind == "energy") for p in rest)
         if not simple:
             return ManaAbility(produce=made.produce, amount=_int(made.amount), mana=mana,
-                               costs=rest, tap=tap, combination=made.combination)
+                               costs=rest, tap=tap, combination=made.combination,
+                               fixed=made.fixed)
         if not tap:
             raise Unsupported("a mana ability without a cost")
         energy = sum(p.n for p in rest if isinstance(p, costs.PayCounters))
         life = sum(p.n for p in rest if isinstance(p, costs.PayLife))
         return ManaAbility(produce=made.produce, amount=_int(made.amount), energy=energy,
-                           life=life, combination=made.combination)
+                           life=life, combination=made.combination, fixed=made.fixed)
 
-    def add_symbols(self, c: list[Any]) -> tuple[str, int, bool]:
+    def add_symbols(self, c: list[Any]) -> tuple[Any, ...]:
         syms = _mana_letters(str(c[0]))
+        if len(set(syms)) == len(syms) > 1:
+            return "".join(syms), 1, False, True  # "Add {R}{G}{W}": one of each [106.1]
         if len(set(syms)) != 1:
             raise Unsupported("a mana ability adding different mana at once")
         return syms[0], len(syms), False
@@ -2661,13 +2671,18 @@ def _mana_letters(symbols: str) -> list[str]:
     return out
 
 
+PERMANENT_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
 def _card_types(kind: Any) -> tuple[str, ...]:
     """The card types of a "target [type] card" description."""
     what, value, token = kind
     if what != "types" or not value or token:
         raise Unsupported("a graveyard card by subtype")
     if "Permanent" in value:
-        raise Unsupported("a permanent card in a graveyard")
+        # A permanent card: an artifact, battle, creature, enchantment, land or planeswalker
+        # card [110.4a]
+        value = tuple(v for v in value if v != "Permanent") + PERMANENT_CARD_TYPES
     return tuple(v for v in value if v != "Card")
 
 

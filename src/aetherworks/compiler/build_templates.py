@@ -190,6 +190,19 @@ class TemplateRules:
         """"At the beginning of each combat": every turn's [507.1]."""
         return triggers.BeginningOfStep("begin_combat", yours=False)
 
+    def spell_quality(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def quality_spell(self, c: list[Any]) -> tuple[str, str]:
+        return "quality", c[-1]
+
+    def cast_quality(self, quality: str, by: str) -> Trigger:
+        """"Whenever you cast a multicolored [historic] spell" [105.2, 700.6, 601.2i]."""
+        self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
+        if by != "you":
+            self.last_player = refs.EventPlayer()  # type: ignore[attr-defined]
+        return triggers.YouCast(by=by, quality=quality)
+
     def you_cast_min_mv(self, c: list[Any]) -> Trigger:
         """"Whenever you cast a spell with mana value N or greater" [601.2i, 202.3]."""
         self.event_obj = refs.EventObject()  # type: ignore[attr-defined]

@@ -69,9 +69,19 @@ class YouCast(Trigger):
     nth: int = 0
     # "a spell with mana value N or greater": X counts as announced on the stack [202.3b]
     min_mv: int = 0
+    # "a multicolored spell" (two or more colors [105.2]), "a historic spell" (artifact,
+    # legendary or Saga [700.6])
+    quality: str = ""
     events = ("cast",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.quality == "multicolored" and len(game.chars(event.obj).colors) < 2:
+            return False
+        if self.quality == "historic":
+            c = game.chars(event.obj)
+            if not ("Artifact" in c.types or "Legendary" in c.supertypes or
+                    "Saga" in c.subtypes):
+                return False
         if self.min_mv:
             spell = game.chars(event.obj)
             mv = spell.mana_value + game.objects[event.obj].x * spell.mana_cost.x
