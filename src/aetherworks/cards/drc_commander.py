@@ -37,7 +37,6 @@ from aetherworks.vocab import (
     Pump,
     PutCounters,
     PutIntoLibrary,
-    ReturnToHand,
     Sacrifice,
     SacrificeSelf,
     SearchLibrary,
@@ -60,13 +59,14 @@ from aetherworks.vocab import (
 from aetherworks.vocab.as_enters import MayRevealOrEnterTapped
 from aetherworks.vocab.characteristic_amounts import GreatestManaValue, TotalManaValue
 from aetherworks.vocab.choices import ChooseOnResolution
-from aetherworks.vocab.chosen import ChoosePermanent, EachPlayerMayChoose, ExileGraveyards
+from aetherworks.vocab.chosen import EachPlayerMayChoose, ExileGraveyards
+from aetherworks.vocab.chosen_permanents import ReturnChosen
 from aetherworks.vocab.combat_triggers import AttacksOrBlocks, OneOrMoreDealCombatDamage
 from aetherworks.vocab.commander import CommanderIdentity, ControlsCommander
 from aetherworks.vocab.cost_reduction import CostsLessFor
 from aetherworks.vocab.costs import TapUntapped
-from aetherworks.vocab.counts import GetsFor
 from aetherworks.vocab.counter_actions import DoubleCounters, NthCounterPut
+from aetherworks.vocab.counts import GetsFor
 from aetherworks.vocab.defending_player import CountOf
 from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except
 from aetherworks.vocab.energy_payments import MayOrElse
@@ -143,8 +143,7 @@ def bounce_land(colors: str) -> tuple[Ability, ...]:
         ENTERS_TAPPED,
         TriggeredAbility(
             trigger=Enters(),
-            effects=(ChoosePermanent(Filter(types=("Land",), controller="you")),
-                     ReturnToHand(Remembered("chosen"))),
+            effects=(ReturnChosen(Filter(types=("Land",), controller="you")),),
             text="When this land enters, return a land you control to its owner's hand."),
         ManaAbility(produce=colors, fixed=True,
                     text="{T}: Add " + "".join(NAMES[c] for c in colors) + "."),
