@@ -799,16 +799,13 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return types, subs, f.controller
 
     def enters_self_or_another(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._kind(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl)
+        return self.described_enters(c[-1], others_only=False)
 
     def enters_another(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._kind(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl, others_only=True)
+        return self.described_enters(c[-1], others_only=True)
 
     def enters_a(self, c: list[Any]) -> Trigger:
-        types, subs, ctl = self._kind(c[-1])
-        return PermanentEnters(types=types, subtypes=subs, controller=ctl)
+        return self.described_enters(c[-1], others_only=False)
 
     def permanent_dies(self, c: list[Any]) -> Trigger:
         # "return it / exile it": the card in the graveyard; "its power": the creature as

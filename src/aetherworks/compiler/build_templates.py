@@ -33,6 +33,7 @@ from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.player_triggers import YouDraw
 from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.unblocked import AttacksUnblocked
+from aetherworks.vocab.zone_triggers import PermanentEnters
 
 
 class TemplateRules:
@@ -214,6 +215,16 @@ class TemplateRules:
 
     def put_from_hand_tapped(self, c: list[Any]) -> Effect:
         return self.put_from_hand(c, tapped=True)
+
+    def described_enters(self, f: Any, others_only: bool) -> Trigger:
+        """"Whenever a [type or subtype] [you control] enters", and with any further words
+        ("a creature with power 4 or greater", "a blue creature"): ``filter`` [603.6a]."""
+        kind = targets.Filter(types=f.types, subtype=f.subtype, controller=f.controller,
+                              subtypes_any=f.subtypes_any)
+        types, subs, ctl = self._kind(kind)  # type: ignore[attr-defined]
+        return PermanentEnters(types=types, subtypes=subs, controller=ctl,
+                               others_only=others_only,
+                               filter=None if f == kind else B._perm_filter(f))
 
     # --- blocks [509.3b, 509.3d] ---
 

@@ -47,12 +47,15 @@ class PermanentEnters(Trigger):
     """"Whenever [this creature or another] [type or subtype] [you control] enters"
     [603.6a].  The source itself counts (unless ``others_only``), so a creature entering at
     the same time as this one triggers it too [603.6a: abilities of permanents entering at
-    once see each other].  "Landfall" is ``types=("Land",)``."""
+    once see each other].  "Landfall" is ``types=("Land",)``.  ``filter`` describes it
+    further ("a creature with power 4 or greater", "a blue creature"), as it is on the
+    battlefield once it has entered [603.6a]."""
 
     types: tuple[str, ...] = ("Creature",)
     subtypes: tuple[str, ...] = ()
     controller: str = "you"  # "you", "opponent" or "" (any player)
     others_only: bool = False
+    filter: Filter | None = None
     events = ("enter",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
@@ -64,6 +67,8 @@ class PermanentEnters(Trigger):
         if self.controller == "you" and obj.controller != source.controller:
             return False
         if self.controller == "opponent" and obj.controller == source.controller:
+            return False
+        if self.filter is not None and not self.filter.matches(game, source, event.obj):
             return False
         return _kind_matches(game, event.obj, self.types, self.subtypes)
 
