@@ -219,9 +219,15 @@ class TemplateRules:
     def described_enters(self, f: Any, others_only: bool) -> Trigger:
         """"Whenever a [type or subtype] [you control] enters", and with any further words
         ("a creature with power 4 or greater", "a blue creature"): ``filter`` [603.6a]."""
-        kind = targets.Filter(types=f.types, subtype=f.subtype, controller=f.controller,
-                              subtypes_any=f.subtypes_any)
-        types, subs, ctl = self._kind(kind)  # type: ignore[attr-defined]
+        if f.or_subtypes and not (f.subtype or f.subtypes_any) and f.types:
+            # "an artifact or Artificer": any of the types or subtypes [205.3]
+            kind = targets.Filter(types=f.types, controller=f.controller,
+                                  or_subtypes=f.or_subtypes)
+            types, subs, ctl = f.types, f.or_subtypes, f.controller
+        else:
+            kind = targets.Filter(types=f.types, subtype=f.subtype, controller=f.controller,
+                                  subtypes_any=f.subtypes_any)
+            types, subs, ctl = self._kind(kind)  # type: ignore[attr-defined]
         return PermanentEnters(types=types, subtypes=subs, controller=ctl,
                                others_only=others_only,
                                filter=None if f == kind else B._perm_filter(f))
