@@ -661,8 +661,11 @@ class Build(TemplateRules, Transformer[Token, Any]):
     def beginning_of_step(self, c: list[Any]) -> Trigger:
         owner, step = c
         steps = {"upkeep": "upkeep", "end step": "end"}
-        if owner not in ("your", "each") or step not in steps:
+        steps.update({"first main phase": "main1", "precombat main phase": "main1"})  # [505.1]
+        if owner not in ("your", "each", "each player's") or step not in steps:
             raise Unsupported(f"at the beginning of {owner} {step}")
+        if owner == "each player's":
+            self.last_player = refs.EventPlayer()  # "that player": the active player [503.1a]
         return triggers.BeginningOfStep(steps[step], yours=owner == "your")
 
     def beginning_of_combat(self, c: list[Any]) -> Trigger:
@@ -893,7 +896,7 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return YouDiscard(by="opponent")
 
     def you_sacrifice(self, c: list[Any]) -> Trigger:
-        raise Unsupported("a trigger when you sacrifice a permanent")
+        return self.sacrifice_trigger(c[-1])
 
     def gets_energy(self, c: list[Any]) -> Trigger:
         return triggers.GetsCounters("energy")
@@ -2372,7 +2375,7 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def counted_perm(self, c: list[Any]) -> Amount:
         f = _perm_filter(c[0])
-        who = f.controller
+        who = f.controller or "any"  # "for each creature": every one on the battlefield
         if who == "opponent":
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachOpponent())
         if who == "you":

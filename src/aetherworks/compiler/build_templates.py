@@ -32,6 +32,7 @@ from aetherworks.vocab.library_reveal import MayRevealToHand
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.player_triggers import YouDraw
 from aetherworks.vocab.put_from_hand import PutFromHand
+from aetherworks.vocab.sacrifice import YouSacrifice
 from aetherworks.vocab.unblocked import AttacksUnblocked
 from aetherworks.vocab.zone_triggers import PermanentEnters
 
@@ -231,6 +232,17 @@ class TemplateRules:
         return PermanentEnters(types=types, subtypes=subs, controller=ctl,
                                others_only=others_only,
                                filter=None if f == kind else B._perm_filter(f))
+
+    def sacrifice_trigger(self, f: Any) -> Trigger:
+        """"Whenever you sacrifice a Food [an artifact]" [701.21a]: the permanent is the event
+        object, seen as the sacrifice happens."""
+        if f.other or f.token is not None:
+            raise B.Unsupported("a sacrifice trigger on 'another' or a token kind")
+        types, subs, ctl = self._kind(f)  # type: ignore[attr-defined]
+        if ctl or len(subs) > 1:
+            raise B.Unsupported("a sacrifice trigger on several subtypes")
+        self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
+        return YouSacrifice(types=types, subtype=subs[0] if subs else "")
 
     # --- blocks [509.3b, 509.3d] ---
 
