@@ -8,11 +8,20 @@ of ``oracle.lark`` marked with these templates' comments.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import aetherworks.compiler.build as B
-from aetherworks.engine.defs import Amount, Condition, Effect, Trigger, TriggeredAbility
+from aetherworks.engine.defs import (
+    Amount,
+    Condition,
+    Effect,
+    EntersWith,
+    Trigger,
+    TriggeredAbility,
+)
 from aetherworks.vocab import effects, refs, targets, triggers
+from aetherworks.vocab.as_enters import MayEnterAsCopy
 from aetherworks.vocab.block_triggers import BlockPartner, BlocksOrBlockedBy
 from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
 from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
@@ -243,6 +252,17 @@ class TemplateRules:
             raise B.Unsupported("a sacrifice trigger on several subtypes")
         self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
         return YouSacrifice(types=types, subtype=subs[0] if subs else "")
+
+    def enter_as_copy(self, c: list[Any]) -> Any:
+        """"You may have this creature enter as a copy of any creature on the battlefield": a
+        replacement effect as it enters, the copiable values of the chosen one [707.5,
+        614.1c]; "any ... on the battlefield" is whoever controls it, not itself."""
+        f = B._perm_filter(c[-1])
+        if f.controller not in ("any", "you"):
+            raise B.Unsupported("a copy of a permanent with no 'on the battlefield'")
+        f = dataclasses.replace(f, controller="" if f.controller == "any" else "you",
+                                other=True)
+        return EntersWith(as_enters=(MayEnterAsCopy(f),))
 
     # --- blocks [509.3b, 509.3d] ---
 
