@@ -20,7 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from aetherworks.compiler.build_templates import TemplateRules, single
+from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -923,9 +923,16 @@ class Build(TemplateRules, Transformer[Token, Any]):
                     rest[0].to == refs.You() and isinstance(rest[0].n, int):
                 damage = rest[0].n  # "This land deals 1 damage to you" [605.3]
                 rest = []
-            if rest or len(made) > 1 or slots_in(frag.effects) or limits:
+            conds = [x.condition for x in limits if isinstance(x, OnlyIf)]
+            if len(made) > 1 or slots_in(frag.effects) or len(conds) != len(limits) or \
+                    len(conds) > 1 or not all(mana_rider(e) for e in rest):
                 raise Unsupported("a mana ability that does more than add mana")
             ab = self._mana_ability(mana, cost_parts, made[0])
+            if rest or conds:
+                # "Draw a card", "this land doesn't untap during your next untap step" as it
+                # resolves [605.3b]; "Activate only if you control a Swamp" [602.5b]
+                ab = dataclasses.replace(ab, effects=tuple(rest),
+                                         condition=conds[0] if conds else None)
             return dataclasses.replace(ab, damage=damage) if damage else ab
         (effs,), specs = finish(frag.effects)
         extra = tuple(x for x in limits if isinstance(x, Cost))

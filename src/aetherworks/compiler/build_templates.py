@@ -352,6 +352,19 @@ class TemplateRules:
         return self._gy_cards(c[1], c[2] if len(c) > 2 else None, B._int(c[0]), B._int(c[0]))
 
 
+def mana_rider(e: Any) -> bool:
+    """An effect a mana ability may have besides adding mana, that asks nothing while the
+    mana is being paid: a card drawn, life, the source's counters, its next untap [605.3b]."""
+    from aetherworks.vocab.library import SkipNextUntap
+
+    if isinstance(e, SkipNextUntap):
+        return e.what == refs.This()
+    if isinstance(e, effects.PutCounters):
+        return e.on == refs.This()
+    return isinstance(e, (effects.Draw, effects.GainLife, effects.LoseLife)) and \
+        getattr(e, "who", refs.You()) == refs.You()
+
+
 def single(ref: Any) -> Any:
     """An object reference an effect moves one at a time: several target cards (a spec with
     ``count`` over one) would enter or be stacked in an order the text gives but the
@@ -362,4 +375,4 @@ def single(ref: Any) -> Any:
     return ref
 
 
-__all__ = ["TemplateRules", "single"]
+__all__ = ["TemplateRules", "mana_rider", "single"]
