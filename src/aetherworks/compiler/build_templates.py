@@ -22,6 +22,9 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.vocab import effects, refs, targets, triggers
 from aetherworks.vocab.as_enters import MayEnterAsCopy
+from aetherworks.vocab.conditions import Not
+from aetherworks.vocab.enters_choice import PayLifeOrTapped
+from aetherworks.vocab.kicker import Kicked
 from aetherworks.vocab.block_triggers import BlockPartner, BlocksOrBlockedBy
 from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
 from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
@@ -263,6 +266,21 @@ class TemplateRules:
         f = dataclasses.replace(f, controller="" if f.controller == "any" else "you",
                                 other=True)
         return EntersWith(as_enters=(MayEnterAsCopy(f),))
+
+    def pay_life_or_tapped(self, c: list[Any]) -> Any:
+        """"As this land enters, you may pay 2 life. If you don't, it enters tapped" [614.12,
+        119.4]."""
+        return EntersWith(as_enters=(PayLifeOrTapped(int(c[-1])),))
+
+    def enters_with_counters_if_kicked(self, c: list[Any]) -> Any:
+        """"If this creature was kicked, it enters with two +1/+1 counters on it" [702.33d]."""
+        ew = self.enters_with_counters(c[-2:])  # type: ignore[attr-defined]
+        return dataclasses.replace(ew, unless=Not(Kicked()))
+
+    def enters_tapped_with_counters(self, c: list[Any]) -> Any:
+        """"This land enters tapped with two charge counters on it" [614.1c]."""
+        ew = self.enters_with_counters(c[-2:])  # type: ignore[attr-defined]
+        return dataclasses.replace(ew, tapped=True)
 
     # --- blocks [509.3b, 509.3d] ---
 
