@@ -134,3 +134,49 @@ def test_slivers_affect_every_sliver() -> None:
     [611.3a]."""
     (static,) = _compiled("Muscle Sliver").abilities
     assert "Sliver" in repr(static.effect) and "controller='you'" not in repr(static.effect)
+
+
+def test_lands_and_mana_abilities() -> None:
+    """Shock lands [614.12, 119.4]; vivid lands enter tapped with counters [614.1c]; a Karoo
+    adds one of each of its colors [106.1]; a mana ability's condition and rider [602.5b,
+    605.3b]."""
+    from aetherworks.engine.defs import EntersWith, ManaAbility
+    from aetherworks.vocab.enters_choice import PayLifeOrTapped
+    from aetherworks.vocab.library import SkipNextUntap
+
+    (shock,) = _compiled("Temple Garden").abilities
+    assert shock == EntersWith(as_enters=(PayLifeOrTapped(2),), text=shock.text)
+    vivid = _compiled("Vivid Marsh").abilities[0]
+    assert vivid.tapped and vivid.counters == (("charge", 2),)
+    karoo = _compiled("Azorius Chancery").abilities[-1]
+    assert isinstance(karoo, ManaAbility) and karoo.produce == "WU" and karoo.fixed
+    hollows = [a for a in _compiled("Mogg Hollows").abilities if isinstance(a, ManaAbility)]
+    assert hollows[-1].effects == (SkipNextUntap(refs.This()),)
+    verge = _compiled("Wastewood Verge").abilities[-1]
+    assert verge.condition is not None
+
+
+def test_graveyard_abilities_timing_clones_and_hand_size() -> None:
+    """An ability of a card in a graveyard [113.6b]; "activate only during your upkeep"
+    [602.5b]; a clone's replacement as it enters [707.5, 614.1c]; no maximum hand size
+    [402.2]; whenever you sacrifice a Food [701.21a]; a blue creature you control enters
+    [603.6a]."""
+    from aetherworks.engine.defs import ActivatedAbility, EntersWith
+    from aetherworks.vocab.activation_limits import OnlyIf
+    from aetherworks.vocab.as_enters import MayEnterAsCopy
+    from aetherworks.vocab.hand_size import NoMaximumHandSize
+    from aetherworks.vocab.timing_conditions import DuringStep
+
+    (onlooker,) = [a for a in _compiled("Leering Onlooker").abilities
+                   if isinstance(a, ActivatedAbility)]
+    assert onlooker.zone == "graveyard"
+    (augur,) = [a for a in _compiled("Augur il-Vec").abilities
+                if isinstance(a, ActivatedAbility)]
+    assert OnlyIf(DuringStep(("upkeep",))) in augur.costs
+    (clone,) = _compiled("Clone").abilities
+    assert isinstance(clone, EntersWith) and clone.as_enters == (
+        MayEnterAsCopy(Filter(types=("Creature",), other=True)),)
+    (spellbook,) = _compiled("Spellbook").abilities
+    assert spellbook.effect == NoMaximumHandSize()
+    dire = _trigger("Dire Undercurrents")
+    assert dire.trigger.filter == Filter(types=("Creature",), controller="you", colors=("U",))

@@ -17,6 +17,7 @@ from aetherworks.engine.defs import (
     Condition,
     Effect,
     EntersWith,
+    StaticAbility,
     Trigger,
     TriggeredAbility,
 )
@@ -38,6 +39,7 @@ from aetherworks.vocab.damage_triggers import (
 from aetherworks.vocab.delirium import CardTypeCount, CardTypesInGraveyard
 from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
+from aetherworks.vocab.hand_size import NoMaximumHandSize
 from aetherworks.vocab.heroic import YouCastTargetingThis
 from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
 from aetherworks.vocab.library_reveal import MayRevealToHand
@@ -281,6 +283,10 @@ class TemplateRules:
         """"This land enters tapped with two charge counters on it" [614.1c]."""
         ew = self.enters_with_counters(c[-2:])  # type: ignore[attr-defined]
         return dataclasses.replace(ew, tapped=True)
+
+    def no_maximum_hand_size(self, c: list[Any]) -> Any:
+        """"You have no maximum hand size" [402.2, 514.1]."""
+        return StaticAbility(effect=NoMaximumHandSize())
 
     # --- blocks [509.3b, 509.3d] ---
 

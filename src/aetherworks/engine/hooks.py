@@ -299,6 +299,16 @@ class DrawModifier(ReplacementEffect):
         raise NotImplementedError
 
 
+class HandSizeRule(_NoCharacteristics):
+    """"You have no maximum hand size" [402.2]: whether ``player`` has no maximum hand size
+    because of this permanent's static ability; the cleanup step asks [514.1]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def no_maximum(self, game: Game, perm: GameObject, player: int) -> bool:
+        raise NotImplementedError
+
+
 class ReboundHook(_NoCharacteristics):
     """Rebound [702.88a]: a spell's static ability; ``rebound`` is the delayed triggered
     ability created as the spell, cast from its owner's hand, is exiled on resolution."""
@@ -345,7 +355,7 @@ class TokenReplacement(ReplacementEffect):
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "EffectEnds", "EntersTapped", "OpeningHand", "PaymentHelp", "PermanentCounterModifier",
+    "EffectEnds", "EntersTapped", "HandSizeRule", "OpeningHand", "PaymentHelp", "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SpellCostChange",
     "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "ZoneRedirect",
 ]

@@ -9,7 +9,7 @@ from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import DONE, Choice, StaticAbility, player_ref, ref_player
-from aetherworks.engine.hooks import EffectEnds, OpeningHand, Rule
+from aetherworks.engine.hooks import EffectEnds, HandSizeRule, OpeningHand, Rule
 from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Who
@@ -296,7 +296,9 @@ def _begin_step(g: Game) -> None:
 def _cleanup(g: Game) -> None:
     """Discard to hand size, remove damage, end "until end of turn" effects [514]."""
     p = g.players[g.active]
-    if len(p.hand) > HAND_SIZE:
+    if len(p.hand) > HAND_SIZE and not any(
+            isinstance(ab.effect, HandSizeRule) and ab.effect.no_maximum(g, src, g.active)
+            for src, ab in g._static_effects()):  # "no maximum hand size" [402.2]
         opts = tuple(Choice("pick", oid) for oid in p.hand)
         g._ask(g.active, DISCARD, Msg.of("prompt.cleanup_discard", player=Who(g.active),
                                          size=HAND_SIZE, amount=len(p.hand) - HAND_SIZE),
