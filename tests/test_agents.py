@@ -61,3 +61,28 @@ def test_determinized_worlds_keep_what_the_viewer_knows() -> None:
     # The real game is untouched by sampling.
     assert all(g.objects[o].zone == "hand" for o in g.players[1 - me].hand)
     assert len(hands) > 1
+
+
+def test_agents_stop_acting_when_each_action_grows_the_stack() -> None:
+    """A fuzz game (seed 1022): Automated Assembly Line, two Guide of Souls and Winding
+    Constrictor let a player answer every trigger with another Robot, so the stack grows
+    without end and no state repeats for the loop shortcut of 731.2.  Two random agents from
+    the start of that turn must still end it: past MAX_ACTIONS_PER_TURN actions an agent
+    passes (without the bound, 3,000 decisions left over a thousand objects on the stack)."""
+    from pathlib import Path
+
+    from aetherworks.agents.base import MAX_ACTIONS_PER_TURN
+    from aetherworks.engine.replay import Replay
+
+    replay = Replay.load(str(Path(__file__).parent / "data" / "loop-with-full-stack.replay.json"))
+    for seed in (0, 1):
+        g = replay.play(171)
+        assert (g.turn, len(g.stack)) == (19, 0)
+        agents = (RandomAgent(seed), HeuristicAgent(seed + 10))
+        n = 0
+        while not g.is_over() and g.turn == 19:
+            d = g.decision
+            assert d is not None
+            g.apply(agents[d.player].choose(g.view(d.player), d))
+            n += 1
+            assert n < 20 * MAX_ACTIONS_PER_TURN, "the turn did not end"

@@ -187,3 +187,31 @@ def test_commander_game_starts_with_40_life_and_commanders_in_the_command_zone()
         Game.new(deck, DECK, commanders=[[HEAD], [HEAD]])
     again = Replay.from_json(Replay.of(g).to_json()).play()
     assert again.to_json() == g.to_json()
+
+
+def test_until_your_next_turn_ends_as_that_turn_begins_or_would_have():
+    """701.15a: a goad lasts until the goading player's next turn, so it ends as that turn
+    begins (not at its end); 800.4m: if that player left the game, it ends as their next
+    turn would have begun, neither at once nor never."""
+    from aetherworks.vocab.attack_requirements import AttacksIfAble
+
+    g = four(seed=4)
+    g.apply(Choice("play"))
+    keep_all(g)
+    a = g.active
+    stays, leaver = a, (a + 2) % 4
+    for p in (stays, leaver):
+        g.add_effect(AttacksIfAble(goaded_by=p), 0, p, until="your_next_turn")
+    g.concede(leaver)
+    assert {e.controller for e in g.effects} == {stays, leaver}  # not ended by leaving
+    seen: list[tuple[int, set[int]]] = []
+    while g.turn < 5 and not g.is_over():
+        if not seen or seen[-1][0] != g.turn:
+            seen.append((g.turn, {e.controller for e in g.effects
+                                  if isinstance(e.effect, AttacksIfAble)}))
+        d = g.decision
+        g.apply(Choice("pass") if d.kind == "priority" else d.options[0])
+    # Turn 2 is the next player's: both goads last.  Turn 3 is the player after the one who
+    # left: the leaver's turn would have begun first, so theirs has ended.  Turn 4 is the
+    # first player's next turn: theirs ends as it begins.
+    assert seen[1:4] == [(2, {stays, leaver}), (3, {stays}), (4, set())]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from aetherworks.engine import Choice, Decision, View
+from aetherworks.engine.decision import PRIORITY
+from aetherworks.engine.defs import PASS
 
 if TYPE_CHECKING:
     from aetherworks.engine import Game
@@ -26,10 +28,34 @@ class Agent(Protocol):
     def choose(self, view: View, decision: Decision) -> Choice | int: ...
 
 
+# The most actions an agent takes at priority in one turn before it only passes.  The rules
+# set no bound, but a turn must end: with abilities that feed each other (Automated Assembly
+# Line making Robots that Guide of Souls turns into more energy), each action can put more
+# on the stack than a pass resolves, and a random walk over a growing stack need not end.
+# The loop shortcut of 731.2 needs a repeated state, which a growing stack never gives;
+# tournament rules forbid such stalling instead (MTR 4.4), and so does this bound.
+MAX_ACTIONS_PER_TURN = 80
+
+
 class ViewOnlyAgent:
     """Base of agents that decide from their view alone: ``bind`` has nothing to keep."""
 
     name = "agent"
+    _acted: tuple[int, int] = (-1, 0)  # (turn, actions taken at priority in it)
 
     def bind(self, game: Game) -> None:
         return None
+
+    def restrained(self, view: View, decision: Decision) -> bool:
+        """Whether the agent must pass: it has taken :data:`MAX_ACTIONS_PER_TURN` actions at
+        priority this turn (and passing is an option)."""
+        if decision.kind != PRIORITY or PASS not in decision.options:
+            return False
+        turn, n = self._acted
+        return turn == view.turn and n >= MAX_ACTIONS_PER_TURN
+
+    def note_action(self, view: View, decision: Decision, choice: Choice | int) -> None:
+        """Count an action taken at priority (anything but a pass) towards the bound."""
+        if decision.kind == PRIORITY and choice != PASS:
+            turn, n = self._acted
+            self._acted = (view.turn, n + 1 if turn == view.turn else 1)

@@ -147,6 +147,13 @@ class HeuristicAgent(ViewOnlyAgent):
     # -------------------------------------------------------------------- priority
 
     def _priority(self, view: View, d: Decision) -> Choice:
+        if self.restrained(view, d):
+            return PASS
+        choice = self._act(view, d)
+        self.note_action(view, d, choice)
+        return choice
+
+    def _act(self, view: View, d: Decision) -> Choice:
         opts = [o for o in d.options if isinstance(o, Choice)]
         value = _board_value(view)
         shortcut = next((o for o in opts if o.kind == "shortcut"), None)

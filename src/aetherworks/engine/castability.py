@@ -32,7 +32,7 @@ from aetherworks.engine.hooks import (
     SpellCostChange,
     SpendAsThough,
 )
-from aetherworks.engine.mana import ManaCost, ManaSource, capacity, find_payment
+from aetherworks.engine.mana import ManaCost, ManaSource, can_pay, capacity
 from aetherworks.engine.objects import Chars, GameObject, IdentityMemo, Memo
 
 if TYPE_CHECKING:
@@ -137,9 +137,9 @@ def fused_castable(g: Game, player: int, obj: GameObject, sorcery_ok: bool,
         spell = face.card.spell()
         if spell is not None and not targets_available(g, spell, player, obj):
             return False
-    return find_payment(reduced_cost(g, player, obj, obj.proto.chars.mana_cost),
-                        g.players[player].pool, sources, energy=g.players[player].energy,
-                        life=g.players[player].life) is not None
+    return can_pay(reduced_cost(g, player, obj, obj.proto.chars.mana_cost),
+                   g.players[player].pool, sources, energy=g.players[player].energy,
+                   life=g.players[player].life)
 
 
 def cast_ways(g: Game, player: int, obj: GameObject, sorcery_ok: bool,
@@ -280,8 +280,8 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
     for x in range(hi + 1):
         probe = _probe(ctx, player, x) if (limits or by_x) else ctx
         energy = p.energy - sum(c.energy(g, probe) for c in costs)
-        if energy < 0 or find_payment(mana_for(x), p.pool, sources, energy=energy,
-                                      life=p.life) is None:
+        if energy < 0 or not can_pay(mana_for(x), p.pool, sources, energy=energy,
+                                     life=p.life):
             break  # more X only costs more
         if by_x and not targets_available(g, ab, player, probe):
             continue

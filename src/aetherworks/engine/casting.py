@@ -32,7 +32,7 @@ from aetherworks.engine.defs import (
     SpellAbility,
     modes_of,
 )
-from aetherworks.engine.mana import COLORS, ManaCost, find_payment
+from aetherworks.engine.mana import COLORS, ManaCost, can_pay, find_payment
 from aetherworks.engine.objects import GameObject, Memo
 from aetherworks.engine.payment import pay_mana_cost
 from aetherworks.engine.resolve import target_specs
@@ -384,11 +384,11 @@ def _phyrexian_choice(g: Game, oid: int, player: int, cost: ManaCost,
         rest = dataclasses.replace(cost, phyrexian=cost.phyrexian[1:])
         sources = g.mana_sources(player)
         opts = []
-        if find_payment(rest.plus(ManaCost(colored=letter)), p.pool, sources,
-                        energy=p.energy - reserve, life=p.life - life) is not None:
+        if can_pay(rest.plus(ManaCost(colored=letter)), p.pool, sources,
+                   energy=p.energy - reserve, life=p.life - life):
             opts.append(Choice("color"))
-        if p.life - life >= 2 and find_payment(rest, p.pool, sources, energy=p.energy - reserve,
-                                               life=p.life - life - 2) is not None:
+        if p.life - life >= 2 and can_pay(rest, p.pool, sources, energy=p.energy - reserve,
+                                          life=p.life - life - 2):
             opts.append(Choice("life"))
         cont = ("phyrexian_choice", oid, player, cost, extra, done, reserve, life)
         if len(opts) == 1:
@@ -439,8 +439,7 @@ def _pay_help(g: Game, oid: int, player: int, cost: ManaCost, extra: tuple[Cost,
     opts: list[Choice] = []
     finished = answer is not None and answer.kind == "done"
     if not (finished or cost.is_free):
-        if find_payment(cost, p.pool, sources, energy=p.energy - reserve,
-                        life=p.life) is not None:
+        if can_pay(cost, p.pool, sources, energy=p.energy - reserve, life=p.life):
             opts.append(DONE)
         for i, h in enumerate(helps):
             for hid in h.helpers(g, obj, player):

@@ -326,6 +326,7 @@ class Game(PaymentMixin):
         g._triggers = None
         g._target_memo = {}
         g._restricted_memo = {}
+        g._abilities_memo = {}
         return g
 
     def view(self, player: int) -> View:

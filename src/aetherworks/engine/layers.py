@@ -42,6 +42,7 @@ class LayersMixin(GameState):
         self._statics = None
         self._triggers = None
         self._restricted_memo.clear()
+        self._abilities_memo.clear()
         self._ver += 1
 
     def chars(self, oid: int) -> Chars:

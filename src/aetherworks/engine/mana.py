@@ -13,6 +13,7 @@ every card in hand: *could* this cost be paid from these sources, and *which* so
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -167,6 +168,21 @@ def _fits(unit: str, color: str) -> bool:
     if unit[0] == "P":
         return color == unit[1]
     return color in unit
+
+
+def can_pay(cost: ManaCost, pool: dict[str, int], sources: list[ManaSource], *,
+            energy: int = 0, life: int = 0) -> bool:
+    """Whether :func:`find_payment` finds a way; remembered by value, because the priority
+    decision asks it for every card in hand at every priority, and between two priorities
+    the lands, the pool and the costs rarely change."""
+    return _can_pay(cost, tuple(sorted(pool.items())), tuple(sources), energy, life)
+
+
+@functools.lru_cache(maxsize=16384)
+def _can_pay(cost: ManaCost, pool: tuple[tuple[str, int], ...],
+             sources: tuple[ManaSource, ...], energy: int, life: int) -> bool:
+    return find_payment(cost, dict(pool), list(sources), energy=energy,
+                        life=life) is not None
 
 
 def find_payment(
@@ -384,7 +400,7 @@ def max_affordable_x(
     total = sum(pool.values()) + capacity(sources)
     best = -1
     for x in range(total // cost.x + 1):
-        if find_payment(cost.with_x(x), pool, sources, energy=energy) is None:
+        if not can_pay(cost.with_x(x), pool, sources, energy=energy):
             break
         best = x
     return best

@@ -144,6 +144,10 @@ class Memo(StrEnum):
     WAS_SPELL = "was_spell"  # the spell this permanent was [608.3]
     REGEN_SHIELDS = "regen_shields"  # (turn, regeneration shields left this turn) [701.19a]
     SKIP_UNTAP = "skip_untap"  # "doesn't untap during its controller's next untap step" [502.3]
+    # Who controlled it by default (put it onto the battlefield) before an effect gave
+    # control of it to another player: control goes back there when that player leaves
+    # the game [110.2, 800.4a, 800.4c].
+    DEFAULT_CONTROLLER = "default_controller"
     # A triggered ability's trigger event: who, what, with what, how much [603.2]
     EVENT_PLAYER = "event_player"
     EVENT_OBJ = "event_obj"

@@ -21,7 +21,7 @@ from aetherworks.engine.defs import (
     player_ref,
 )
 from aetherworks.engine.hooks import Rule
-from aetherworks.engine.mana import ManaCost, ManaSource, find_payment
+from aetherworks.engine.mana import ManaCost, ManaSource, can_pay, find_payment
 from aetherworks.engine.objects import Chars, IdentityMemo, Memo
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
@@ -62,8 +62,7 @@ class PaymentMixin(ZonesMixin):
     def can_pay_mana(self, player: int, cost: ManaCost) -> bool:
         """Could ``player`` pay this mana cost right now (pool and mana abilities)?"""
         p = self.players[player]
-        return find_payment(cost, p.pool, self.mana_sources(player), energy=p.energy,
-                            life=p.life) is not None
+        return can_pay(cost, p.pool, self.mana_sources(player), energy=p.energy, life=p.life)
 
     def pay_mana(self, player: int, cost: ManaCost,
                  sources: list[ManaSource] | None = None, *, reserve: int = 0,
@@ -274,7 +273,7 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
                        _useful_mana(cost, p.pool, src, rest, p.energy - reserve, p.life),
                        cost, rest)
         sources = [s for s in g.mana_sources(player) if s.obj != exclude]
-    if cost.is_free or find_payment(cost, p.pool, [], energy=0, life=p.life):
+    if cost.is_free or can_pay(cost, p.pool, [], energy=0, life=p.life):
         pass
     elif not g.auto_pay and (answer is None or answer.kind == "mana"):
         opts = [Choice("auto")]
@@ -335,8 +334,8 @@ def _useful_mana(cost: ManaCost, pool: dict[str, int], src: ManaSource,
     ways = _input_ways(src, pool)
     for made in candidates:
         for way in ways:
-            if find_payment(cost, _after(pool, way, made), rest, energy=energy - src.energy,
-                            life=life):
+            if can_pay(cost, _after(pool, way, made), rest, energy=energy - src.energy,
+                       life=life):
                 return made
     return ""
 
@@ -363,7 +362,7 @@ def _activate_mana(g: Game, player: int, src: ManaSource, color: str,
         made = color[0] * n
     if src.input is not None:
         ways = _input_ways(src, p.pool)
-        way = next((w for w in ways if cost is None or find_payment(
+        way = next((w for w in ways if cost is None or can_pay(
             cost, _after(p.pool, w, made), rest or [], energy=p.energy, life=p.life)),
             ways[0] if ways else None)
         assert way is not None, f"no mana for {src.input}"
@@ -411,7 +410,7 @@ def can_activate_mana(g: Game, player: int, oid: int, index: int) -> bool:
         return False
     p = g.players[player]
     sources = [s for s in g.mana_sources(player) if s.obj != oid]
-    return find_payment(ab.mana, p.pool, sources, energy=p.energy, life=p.life) is not None
+    return can_pay(ab.mana, p.pool, sources, energy=p.energy, life=p.life)
 
 
 def activate_mana_ability(g: Game, player: int, oid: int, index: int) -> None:

@@ -101,11 +101,8 @@ def nothing_but_mana(g: Game, player: int) -> bool:
         obj = g.objects[oid]
         if obj.proto.faces or alt_costs_of(obj) or activatable(obj.proto.chars, "graveyard"):
             return False
-    for oid in g.battlefield:
-        obj = g.objects[oid]
-        if obj.face_down or (obj.controller == player and
-                             activatable(g.chars(oid), "battlefield")):
-            return False
+    if battlefield_abilities(g, player) or any(g.objects[o].face_down for o in g.battlefield):
+        return False
     return not any(isinstance(ab.effect, AlternativeCost) for _, ab in g._static_effects())
 
 
@@ -195,16 +192,13 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         if obj.owner == player and obj.kind == "card" and \
                 castable(g, player, obj, obj.proto.chars, sorcery_ok, sources, -1):
             opts.append(Choice("cast", oid, -1))
-    for oid in g.battlefield:
+    for oid, i, ab in battlefield_abilities(g, player):
         obj = g.objects[oid]
-        if obj.controller != player:
-            continue
-        for i, ab in activatable(g.chars(oid), "battlefield"):
-            if isinstance(ab, ActivatedAbility):
-                if can_activate(g, player, obj, ab, sorcery_ok, sources):
-                    opts.append(Choice("activate", oid, i))
-            elif can_activate_mana(g, player, oid, i):
-                opts.append(Choice("activate", oid, i))  # a mana ability [605.3a]
+        if isinstance(ab, ActivatedAbility):
+            if can_activate(g, player, obj, ab, sorcery_ok, sources):
+                opts.append(Choice("activate", oid, i))
+        elif can_activate_mana(g, player, oid, i):
+            opts.append(Choice("activate", oid, i))  # a mana ability [605.3a]
     if any(g.objects[o].face_down for o in g.battlefield):
         opts += face_up_options(g, player)  # a special action [116.2b, 701.40b]
     for oid in (*p.hand, *p.graveyard):
@@ -215,6 +209,29 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if can_activate(g, player, obj, ab, sorcery_ok, sources):
                 opts.append(Choice("activate", oid, i))
     return tuple(opts)
+
+
+def battlefield_abilities(g: Game, player: int) -> tuple[tuple[int, int, Any], ...]:
+    """``(permanent, index, ability)`` for the abilities of ``player``'s permanents they may
+    activate with priority [602.1, 605.3a]: asked at every priority, and the same until a
+    permanent, a controller or a characteristic changes (``dirty``), unless some permanent's
+    characteristics depend on more than that (a volatile effect)."""
+    got = g._abilities_memo.get(player)
+    if got is not None:
+        return got
+    out: list[tuple[int, int, Any]] = []
+    stable = True
+    for oid in g.battlefield:
+        obj = g.objects[oid]
+        if obj.controller != player:
+            continue
+        c = g.chars(oid)
+        stable = stable and oid in g._chars
+        out += [(oid, i, ab) for i, ab in activatable(c, "battlefield")]
+    result = tuple(out)
+    if stable:
+        g._abilities_memo[player] = result
+    return result
 
 
 # Per characteristics value and zone (most objects share their card's): asked for every

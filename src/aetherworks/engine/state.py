@@ -85,6 +85,9 @@ class GameState:
         # Whether a player controls a mana ability with a spending restriction (until the
         # next change of characteristics or permanents: ``dirty`` drops it).
         self._restricted_memo: dict[int, bool] = {}
+        # Per player: the abilities of their permanents they may activate with priority
+        # (``priority.battlefield_abilities``), until ``dirty``.
+        self._abilities_memo: dict[int, tuple[tuple[int, int, Any], ...]] = {}
         self._sba_ver = -1
         self._volatile = False
         self._computing: frozenset[int] = frozenset()  # objects whose chars are being computed

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import PRIORITY
 from aetherworks.engine.defs import Choice
+from aetherworks.engine.hooks import EffectEnds
+from aetherworks.engine.objects import Memo
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -40,9 +42,9 @@ def settle_losses(g: Game) -> bool:
 
 def leave_game(g: Game, player: int) -> None:
     """``player`` leaves a multiplayer game [800.4a]: the objects they own leave the game,
-    effects they control end, abilities they control on the stack cease to exist, and what
-    they still control is exiled.  Delayed and pending abilities they control won't be put
-    on the stack [800.4d]; permissions they were given end."""
+    effects that give them control of objects end, abilities they control on the stack cease
+    to exist, and what they still control is exiled.  Delayed and pending abilities they
+    control won't be put on the stack [800.4d]; permissions they were given end."""
     p = g.players[player]
     holder = g.priority
     passed = _passed_in_succession(g)
@@ -61,12 +63,24 @@ def leave_game(g: Game, player: int) -> None:
             g.own(oid).zone = ""
         lst.clear()
     p.pool = {}
-    g.effects = [e for e in g.effects if e.controller != player]
+    # Effects that give them control of objects end [800.4a]: each such permanent goes back
+    # to the player who controlled it by default, or is exiled below if that player has left
+    # the game too [800.4c].  Their other effects last as long as they say: "until your next
+    # turn" until that turn would have begun (turn.py) [800.4m].
+    g.effects = [e for e in g.effects
+                 if not (e.controller == player and isinstance(e.effect, EffectEnds))]
+    for oid in g.battlefield:
+        obj = g.objects[oid]
+        default = obj.recall(Memo.DEFAULT_CONTROLLER)
+        if obj.controller == player and default is not None and \
+                not g.players[default].left:
+            g.change_control(oid, default)
+            g.emit("control_returns", "800.4a", default, oid)
     g.permissions = [x for x in g.permissions if x.player != player]
     g.delayed = [d for d in g.delayed if d[1] != player]
     g.pending_triggers = [t for t in g.pending_triggers if t[0] != player]
     g.dirty()
-    # What they still control of other players' is exiled [800.4a].
+    # What they still control of other players' is exiled [800.4a, 800.4c].
     for oid in [o for o in (*g.battlefield, *g.stack) if g.objects[o].controller == player]:
         g.move(oid, "exile", cr="800.4a")
     # Removed from combat: what left the battlefield [506.4].

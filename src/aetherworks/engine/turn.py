@@ -164,15 +164,22 @@ def _bottom_card(g: Game, player: int, pending: tuple[int, ...], mulls: tuple[in
 
 @task("begin_turn")
 def _begin_turn(g: Game) -> None:
+    beginning = [g.active]  # whose turn begins, or would have begun (800.4m)
     if g.turn > 0:
         # An extra turn is taken directly after this one [500.7].
         extra = next((p for p in g.players if p.extra_turns and not p.lost), None)
         if extra is not None:
             extra.extra_turns -= 1
             g.active = extra.index
+            beginning = [g.active]
         else:
-            # The next player in turn order; one who left the game takes no turn [800.4k].
+            # The next player in turn order; one who left the game takes no turn [800.4k],
+            # but effects that last until their next turn end as it would have begun.
+            n = len(g.players)
+            beginning = [(g.active + k) % n for k in range(1, n + 1)]
             g.active = g.next_player(g.active)
+            beginning = beginning[:beginning.index(g.active) + 1]
+    _end_until_next_turn(g, beginning)
     g.turn += 1
     g.turn_clock = g.clock
     if g.turn > g.max_turns:
@@ -190,6 +197,20 @@ def _begin_turn(g: Game) -> None:
     g.emit("turn", "500.1", g.active, amount=g.turn)
     g.step = "untap"
     g.tasks.append(("begin_step",))
+
+
+def _end_until_next_turn(g: Game, players: list[int]) -> None:
+    """Effects lasting "until your next turn" end as that player's next turn begins, or as
+    it would have begun if they left the game [611.2b, 800.4m]."""
+    ending = [e for e in g.effects if e.until == "your_next_turn" and e.controller in players
+              and e.expires_turn < g.turn + 1]
+    if ending:
+        gone = {id(e) for e in ending}
+        g.effects = [e for e in g.effects if id(e) not in gone]
+        for e in ending:
+            if isinstance(e.effect, EffectEnds):
+                e.effect.end(g, e.objects, e.controller)
+        g.dirty()
 
 
 @task("end_step")
@@ -308,9 +329,7 @@ def _cleanup(g: Game) -> None:
         obj = g.objects[oid]
         obj.damage = 0
         obj.deathtouched = False
-    ending = [e for e in g.effects if
-              e.until == "eot" or (e.until == "your_next_turn" and g.turn > e.expires_turn
-                                   and g.active == e.controller)]
+    ending = [e for e in g.effects if e.until == "eot"]
     gone = {id(e) for e in ending}
     g.effects = [e for e in g.effects if id(e) not in gone]
     for e in ending:  # control "until end of turn" goes back [514.2, 613.1b]

@@ -405,6 +405,22 @@ class ZonesMixin(ActionsMixin):
         self.emit("regenerate", "701.19a", obj.controller, oid)
         return True
 
+    def change_control(self, oid: int, player: int) -> bool:
+        """An effect gives ``player`` control of the permanent [613.1b]: it is summoning sick
+        again [302.6], and remembers who controlled it by default [110.2] for when a player
+        who gained it leaves the game [800.4a].  False if ``player`` already controls it."""
+        obj = self.objects[oid]
+        if obj.controller == player:
+            return False
+        if obj.recall(Memo.DEFAULT_CONTROLLER) is None:
+            obj.remember(Memo.DEFAULT_CONTROLLER, obj.controller)
+        elif obj.recall(Memo.DEFAULT_CONTROLLER) == player:
+            obj.memory.pop(Memo.DEFAULT_CONTROLLER)  # type: ignore[union-attr]
+        obj.controller = player
+        obj.sick = True
+        self.dirty()
+        return True
+
     def sacrifice(self, oid: int) -> None:
         """Sacrifice: its controller moves it to its owner's graveyard [701.21a]; the
         "sacrifice" event comes first, while it is still on the battlefield, so "whenever you

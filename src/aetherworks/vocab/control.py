@@ -32,9 +32,7 @@ class ControlReturns(EffectEnds):
             obj = game.objects.get(oid)
             if obj is None or obj.zone != "battlefield" or obj.controller != controller:
                 continue
-            obj.controller = before
-            obj.sick = True
-            game.dirty()
+            game.change_control(oid, before)
             game.emit("control_returns", "613.1b", before, oid)
 
 
@@ -53,9 +51,7 @@ class GainControlUntil(Effect):
             if obj.zone != "battlefield" or obj.controller == ctx.controller:
                 continue
             back.append((oid, obj.controller))
-            obj.controller = ctx.controller
-            obj.sick = True  # a new controller: summoning sick again [302.6]
-            game.dirty()
+            game.change_control(oid, ctx.controller)
             game.emit("control_until_eot", "613.1b", ctx.controller, oid)
         if back:
             game.add_effect(ControlReturns(tuple(back)), source_id(ctx), ctx.controller,

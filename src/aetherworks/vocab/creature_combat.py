@@ -91,11 +91,7 @@ class GiveControl(Effect):
             return
         new = players[0]
         for oid in self.what.objects(game, ctx):
-            obj = game.objects[oid]
-            if obj.zone == "battlefield" and obj.controller != new:
-                obj.controller = new
-                obj.sick = True  # not controlled continuously since the turn began [302.6]
-                game.dirty()
+            if game.objects[oid].zone == "battlefield" and game.change_control(oid, new):
                 game.emit("gain_control", "613.1b", new, oid)
 
 

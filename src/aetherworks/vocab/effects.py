@@ -289,11 +289,7 @@ class GainControl(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for oid in self.what.objects(game, ctx):
-            obj = game.objects[oid]
-            if obj.controller != ctx.controller:
-                obj.controller = ctx.controller
-                obj.sick = True  # a new controller: summoning sick again [302.6]
-                game.dirty()
+            if game.change_control(oid, ctx.controller):
                 game.emit("gain_control", "613.1b", ctx.controller, oid)
 
 

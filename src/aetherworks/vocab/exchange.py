@@ -38,9 +38,9 @@ class ExchangeControl(Effect):
         if x.zone != "battlefield" or y.zone != "battlefield" or \
                 x.controller == y.controller:
             return None  # the exchange can't happen: nothing does [701.12b]
-        x.controller, y.controller = y.controller, x.controller
-        x.sick = y.sick = True
-        game.dirty()
+        cx, cy = x.controller, y.controller
+        game.change_control(x.id, cy)
+        game.change_control(y.id, cx)
         game.emit("exchange_control", "701.12a", ctx.controller, x.id, y.id)
         return Push(self.then) if self.then else None
 
