@@ -180,3 +180,12 @@ def test_graveyard_abilities_timing_clones_and_hand_size() -> None:
     assert spellbook.effect == NoMaximumHandSize()
     dire = _trigger("Dire Undercurrents")
     assert dire.trigger.filter == Filter(types=("Creature",), controller="you", colors=("U",))
+
+
+def test_the_controller_of_an_untargeted_object() -> None:
+    """"When enchanted creature dies, its controller draws a card": the controller as it last
+    existed on the battlefield, not the card's owner [608.2h]."""
+    from aetherworks.vocab.object_controller import ControllerOf
+
+    fate = _trigger("Fate Foretold")
+    assert fate.effects[0].who == ControllerOf(refs.EventObject())

@@ -1451,7 +1451,7 @@ class Build(TemplateRules, Transformer[Token, Any]):
             ref: Ref = SlotController(self.last_obj.uid, owner)
             self.last_player = ref
             return ref
-        raise Unsupported("'its controller' of something that is not a target")
+        return self.controller_of_named(owner)
 
     def its_controller(self, c: list[Any]) -> Ref:
         return self._of_last(False)

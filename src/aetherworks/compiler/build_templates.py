@@ -44,6 +44,7 @@ from aetherworks.vocab.heroic import YouCastTargetingThis
 from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
 from aetherworks.vocab.library_reveal import MayRevealToHand
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
+from aetherworks.vocab.object_controller import ControllerOf
 from aetherworks.vocab.player_triggers import YouDraw
 from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.sacrifice import YouSacrifice
@@ -287,6 +288,17 @@ class TemplateRules:
     def no_maximum_hand_size(self, c: list[Any]) -> Any:
         """"You have no maximum hand size" [402.2, 514.1]."""
         return StaticAbility(effect=NoMaximumHandSize())
+
+    def controller_of_named(self, owner: bool) -> Any:
+        """"That creature's controller", "its owner" of an object the text named without
+        targeting it (the event's creature, the other creature of a block) [108.3, 608.2h]."""
+        named = self.last_obj or self.event_obj  # type: ignore[attr-defined]
+        if named is None or named == refs.This() or isinstance(named, B.Slot):
+            raise B.Unsupported("'its controller' of something that is not a target")
+        # a creature that died: its controller as it last existed, not the card's [608.2h]
+        named = self._lki(named)  # type: ignore[attr-defined]
+        self.last_player = ControllerOf(named, owner)  # type: ignore[attr-defined]
+        return self.last_player  # type: ignore[attr-defined]
 
     # --- blocks [509.3b, 509.3d] ---
 
