@@ -187,5 +187,5 @@ def test_the_controller_of_an_untargeted_object() -> None:
     existed on the battlefield, not the card's owner [608.2h]."""
     from aetherworks.vocab.object_controller import ControllerOf
 
-    fate = _trigger("Fate Foretold")
+    fate = _trigger("Fate Foretold", 1)
     assert fate.effects[0].who == ControllerOf(refs.EventObject())
