@@ -32,6 +32,7 @@ from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
 from aetherworks.vocab.energy import AtNextStep
 from aetherworks.vocab.equipped import AttachedControllersUpkeep, EquippedAttacks
 from aetherworks.vocab.damage_triggers import (
+    DealsDamage,
     DealsDamageToCreature,
     DealsDamageToPlayer,
     EntersOrDies,
@@ -198,6 +199,15 @@ class TemplateRules:
         """"Whenever this creature deals damage to a creature": "that creature" [120.3]."""
         self.event_obj = refs.EventOther()  # type: ignore[attr-defined]
         return DealsDamageToCreature()
+
+    def deals_damage(self, c: list[Any]) -> Trigger:
+        """"Whenever this creature deals damage, you gain that much life" [120.3]."""
+        return DealsDamage()
+
+    def attached_deals_damage(self, c: list[Any]) -> Trigger:
+        """"Whenever enchanted creature deals damage": "that creature" is it [303.4]."""
+        self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
+        return DealsDamage(attached=True)
 
     def enters_or_dies(self, c: list[Any]) -> Trigger:
         """"When this creature enters or dies" [603.6a, 603.10a]."""

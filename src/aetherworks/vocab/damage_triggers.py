@@ -5,6 +5,7 @@
   "that player" is the player dealt damage (``DamagedPlayer()`` reads the event's other
   object, as for combat damage triggers).
 * :class:`DealsDamageToCreature` — "whenever this creature deals damage to a creature".
+* :class:`DealsDamage` — "whenever this [enchanted] creature deals damage" (Spirit Link).
 * :class:`EntersOrDies` — "when this creature enters or dies" [603.6a, 603.10a].
 """
 
@@ -35,6 +36,20 @@ class DealsDamageToPlayer(Trigger):
 
 
 @dataclass(frozen=True)
+class DealsDamage(Trigger):
+    """"Whenever this creature deals damage" (``attached``: "whenever enchanted creature
+    deals damage"): to anything, combat or not, once per damage event; "that much" is the
+    event's amount [120.3, 603.2]."""
+
+    attached: bool = False
+    events = ("damage",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        dealer = source.attached_to if self.attached else source.id
+        return bool(dealer) and event.obj == dealer and event.amount > 0
+
+
+@dataclass(frozen=True)
 class DealsDamageToCreature(Trigger):
     """"Whenever this creature deals damage to a creature" (combat or not); "that creature"
     is the event's other object [120.3, 603.2]."""
@@ -59,4 +74,4 @@ class EntersOrDies(Trigger):
         return event.obj == source.id
 
 
-__all__ = ["DealsDamageToCreature", "DealsDamageToPlayer", "EntersOrDies"]
+__all__ = ["DealsDamage", "DealsDamageToCreature", "DealsDamageToPlayer", "EntersOrDies"]
