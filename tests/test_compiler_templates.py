@@ -189,3 +189,19 @@ def test_the_controller_of_an_untargeted_object() -> None:
 
     fate = _trigger("Fate Foretold", 1)
     assert fate.effects[0].who == ControllerOf(refs.EventObject())
+
+
+def test_turn_counts_and_unblockable_riders() -> None:
+    """"As long as you've drawn two or more cards this turn" [121.1]; "gets +1/+0 until end of
+    turn and can't be blocked this turn": one target, two effects [611.2c, 509.1b]."""
+    from aetherworks.engine.hooks import Rule
+    from aetherworks.vocab.effects import ApplyContinuous, Pump
+    from aetherworks.vocab.restrictions import RuleEffect
+    from aetherworks.vocab.turn_counts import DrewThisTurn
+
+    (eyekite,) = [a for a in _compiled("Eyekite").abilities if a.condition is not None]
+    assert eyekite.condition == DrewThisTurn(2)
+    strike = _compiled("Distortion Strike").abilities[0]
+    assert strike.effects == (Pump(1, 0, on=refs.Target(0)),
+                              ApplyContinuous(RuleEffect(Rule.CANT_BE_BLOCKED),
+                                              on=refs.Target(0)))

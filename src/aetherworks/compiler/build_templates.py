@@ -49,6 +49,7 @@ from aetherworks.vocab.object_controller import ControllerOf
 from aetherworks.vocab.player_triggers import YouDraw
 from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.sacrifice import YouSacrifice
+from aetherworks.vocab.turn_counts import CastThisTurn, DrewThisTurn
 from aetherworks.vocab.unblocked import AttacksUnblocked
 from aetherworks.vocab.zone_triggers import PermanentEnters
 
@@ -309,6 +310,22 @@ class TemplateRules:
         named = self._lki(named)  # type: ignore[attr-defined]
         self.last_player = ControllerOf(named, owner)  # type: ignore[attr-defined]
         return self.last_player  # type: ignore[attr-defined]
+
+    def drew_this_turn(self, c: list[Any]) -> Condition:
+        """"You've drawn two or more cards this turn" [121.1]."""
+        return DrewThisTurn(B._int(c[0]))
+
+    def cast_this_turn(self, c: list[Any]) -> Condition:
+        """"You've cast two or more spells this turn" [601.2i]."""
+        return CastThisTurn(B._int(c[0]))
+
+    def pump_and_unblockable(self, c: list[Any]) -> tuple[Effect, ...]:
+        """"Target creature gets +1/+0 until end of turn and can't be blocked this turn":
+        one object, two effects [611.2c, 509.1b]."""
+        return self.pump(c[:2]), self.cant_be_blocked_this_turn(c[:1])  # type: ignore[attr-defined]
+
+    def gains_and_unblockable(self, c: list[Any]) -> tuple[Effect, ...]:
+        return self.gains_kw(c[:2]), self.cant_be_blocked_this_turn(c[:1])  # type: ignore[attr-defined]
 
     # --- blocks [509.3b, 509.3d] ---
 
