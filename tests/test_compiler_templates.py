@@ -205,3 +205,23 @@ def test_turn_counts_and_unblockable_riders() -> None:
     assert strike.effects == (Pump(1, 0, on=refs.Target(0)),
                               ApplyContinuous(RuleEffect(Rule.CANT_BE_BLOCKED),
                                               on=refs.Target(0)))
+
+
+def test_battalion_city_blessing_graveyard_costs_and_abilities() -> None:
+    """Battalion as attackers are declared [508.3a]; the city's blessing [702.131c]; "exile a
+    creature card from your graveyard" as a cost [406.3]; "return this card from your
+    graveyard" makes an activated ability function in the graveyard [113.6b]."""
+    from aetherworks.engine.defs import ActivatedAbility
+    from aetherworks.vocab.battalion import AttacksWithOthers
+    from aetherworks.vocab.designations import HasDesignation
+    from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
+    from aetherworks.vocab.rebound import SourceCard
+
+    assert _trigger("Boros Elite").trigger == AttacksWithOthers(2)
+    (spire,) = _compiled("Spire Winder").abilities[1:]
+    assert spire.condition == HasDesignation("city's blessing")
+    (shepherd,) = [a for a in _compiled("Soul Shepherd").abilities
+                   if isinstance(a, ActivatedAbility)]
+    assert shepherd.costs == (ExileCardFromGraveyard(types=("Creature",)),)
+    (skeleton,) = _compiled("Reassembling Skeleton").abilities
+    assert skeleton.zone == "graveyard" and skeleton.effects[0].what == SourceCard()

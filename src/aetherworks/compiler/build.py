@@ -123,8 +123,8 @@ from aetherworks.vocab.predefined_tokens import CLUE, PREDEFINED_TOKENS
 from aetherworks.vocab.prevention import PreventAllDamage, PreventNextDamage
 from aetherworks.vocab.prowess import prowess
 from aetherworks.vocab.random_discard import DiscardAtRandom
-from aetherworks.vocab.reanimate import ReturnToBattlefield
-from aetherworks.vocab.rebound import Rebound
+from aetherworks.vocab.reanimate import ReturnThisCard, ReturnToBattlefield
+from aetherworks.vocab.rebound import Rebound, SourceCard
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.regenerate import Regenerate
 from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
@@ -145,7 +145,6 @@ from aetherworks.vocab.zone_triggers import (
     Neg,
     NonNegative,
     PermanentDies,
-    PermanentEnters,
     PutIntoGraveyardFromBattlefield,
 )
 
@@ -317,6 +316,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
         self.self_moved = False  # in a "when this dies / leaves" ability [603.10a]
         # In a "dies" ability, "its power" reads the permanent as it last existed [608.2h]
         self.lki: Ref | None = None
+        # "Return this card from your graveyard ...": the ability functions there [113.6b]
+        self.in_graveyard = False
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if len(children) == 1:
@@ -585,6 +586,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def triggered(self, c: list[Any]) -> TriggeredAbility:
         trigger, frag = c
+        if self.in_graveyard:
+            raise Unsupported("a triggered ability of a card in a graveyard")
         body = frag.unconditional if frag.condition is not None else frag.effects
         (effs, condition), specs = finish(body, frag.condition)
         return TriggeredAbility(trigger=trigger, effects=effs, targets=specs,
@@ -937,8 +940,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
         (effs,), specs = finish(frag.effects)
         extra = tuple(x for x in limits if isinstance(x, Cost))
         # "Exile this card from your graveyard: ...": it functions there [113.6b]
-        zone = "graveyard" if any(isinstance(x, ExileThisCard) for x in cost_parts) else \
-            "battlefield"
+        zone = "graveyard" if self.in_graveyard or any(
+            isinstance(x, ExileThisCard) for x in cost_parts) else "battlefield"
         return ActivatedAbility(mana=mana, costs=(*extra, *cost_parts), effects=effs,
                                 targets=specs, sorcery="sorcery" in limits,
                                 once_per_turn="once" in limits, zone=zone)
@@ -1724,9 +1727,13 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return ExileUntilLeaves(c[0])
 
     def return_to_hand(self, c: list[Any]) -> Effect:
+        if c[0] == SourceCard():  # "return this card from your graveyard to your hand"
+            return ReturnThisCard(to="hand")
         return effects.ReturnToHand(c[0])
 
     def return_to_battlefield(self, c: list[Any]) -> Effect:
+        if c[0] == SourceCard():  # "return this card from your graveyard to the battlefield"
+            return ReturnThisCard()
         return ReturnToBattlefield(single(c[0]))
 
     def return_to_battlefield_tapped(self, c: list[Any]) -> Effect:

@@ -23,14 +23,12 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.vocab import effects, refs, targets, triggers
 from aetherworks.vocab.as_enters import MayEnterAsCopy
-from aetherworks.vocab.conditions import Not
-from aetherworks.vocab.enters_choice import PayLifeOrTapped
-from aetherworks.vocab.kicker import Kicked
+from aetherworks.vocab.battalion import AttacksWithOthers
 from aetherworks.vocab.block_triggers import BlockPartner, BlocksOrBlockedBy
 from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
+from aetherworks.vocab.conditions import Not
+from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
-from aetherworks.vocab.energy import AtNextStep
-from aetherworks.vocab.equipped import AttachedControllersUpkeep, EquippedAttacks
 from aetherworks.vocab.damage_triggers import (
     DealsDamage,
     DealsDamageToCreature,
@@ -38,16 +36,22 @@ from aetherworks.vocab.damage_triggers import (
     EntersOrDies,
 )
 from aetherworks.vocab.delirium import CardTypeCount, CardTypesInGraveyard
-from aetherworks.vocab.counts import CardsInGraveyard
+from aetherworks.vocab.designations import HasDesignation
+from aetherworks.vocab.energy import AtNextStep
+from aetherworks.vocab.enters_choice import PayLifeOrTapped
+from aetherworks.vocab.equipped import AttachedControllersUpkeep, EquippedAttacks
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
+from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
 from aetherworks.vocab.hand_size import NoMaximumHandSize
 from aetherworks.vocab.heroic import YouCastTargetingThis
+from aetherworks.vocab.kicker import Kicked
 from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
 from aetherworks.vocab.library_reveal import MayRevealToHand
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.object_controller import ControllerOf
 from aetherworks.vocab.player_triggers import YouDraw
 from aetherworks.vocab.put_from_hand import PutFromHand
+from aetherworks.vocab.rebound import SourceCard
 from aetherworks.vocab.sacrifice import YouSacrifice
 from aetherworks.vocab.turn_counts import CastThisTurn, DrewThisTurn
 from aetherworks.vocab.unblocked import AttacksUnblocked
@@ -326,6 +330,30 @@ class TemplateRules:
 
     def gains_and_unblockable(self, c: list[Any]) -> tuple[Effect, ...]:
         return self.gains_kw(c[:2]), self.cant_be_blocked_this_turn(c[:1])  # type: ignore[attr-defined]
+
+    def battalion(self, c: list[Any]) -> Trigger:
+        """"Whenever this creature and at least two other creatures attack" [508.3a]."""
+        return AttacksWithOthers(B._int(c[-1]))
+
+    def citys_blessing(self, c: list[Any]) -> Condition:
+        """"If you have the city's blessing" [702.131c]."""
+        return HasDesignation("city's blessing")
+
+    def exile_card_from_graveyard(self, c: list[Any]) -> Any:
+        """"Exile a creature card from your graveyard" as a cost [406.3, 118]."""
+        types, mv = c[-1]
+        if mv is not None or not types:
+            raise B.Unsupported("exiling a graveyard card by mana value as a cost")
+        return ExileCardFromGraveyard(types=types)
+
+    def this_card_in_graveyard(self, c: list[Any]) -> Any:
+        """"Return this card from your graveyard to ...": in an activated ability, the
+        ability functions in the graveyard [113.6b]."""
+        if self.self_moved:  # type: ignore[attr-defined]
+            return self.this_ref(c)  # type: ignore[attr-defined]  "when this dies, return it"
+        self.in_graveyard = True
+        self.last_obj = SourceCard()  # the card, in the graveyard [400.7]
+        return self.last_obj
 
     # --- blocks [509.3b, 509.3d] ---
 
