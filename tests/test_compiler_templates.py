@@ -40,8 +40,8 @@ def test_attached_creature_triggers() -> None:
     creature dies, return that card" looks back in time, "that card" in the graveyard
     [603.10a, 400.7]; two protections in one keyword list [702.16a]."""
     from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
-    from aetherworks.vocab.statics import AttachedGets
     from aetherworks.vocab.reanimate import ReturnToBattlefield
+    from aetherworks.vocab.statics import AttachedGets
 
     sword = _compiled("Sword of Fire and Ice")
     assert sword.abilities[0].effect == AttachedGets(

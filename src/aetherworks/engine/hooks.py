@@ -355,7 +355,8 @@ class TokenReplacement(ReplacementEffect):
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "EffectEnds", "EntersTapped", "HandSizeRule", "OpeningHand", "PaymentHelp", "PermanentCounterModifier",
+    "EffectEnds", "EntersTapped", "HandSizeRule", "OpeningHand", "PaymentHelp",
+    "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SpellCostChange",
     "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "ZoneRedirect",
 ]
