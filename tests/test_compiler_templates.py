@@ -225,3 +225,11 @@ def test_battalion_city_blessing_graveyard_costs_and_abilities() -> None:
     assert shepherd.costs == (ExileCardFromGraveyard(types=("Creature",)),)
     (skeleton,) = _compiled("Reassembling Skeleton").abilities
     assert skeleton.zone == "graveyard" and skeleton.effects[0].what == SourceCard()
+
+
+def test_draws_and_loses_life() -> None:
+    """"Target player draws two cards and loses 2 life": one player for both [119.3]."""
+    from aetherworks.vocab.effects import Draw, LoseLife
+
+    spell = _compiled("Sign in Blood").abilities[0]
+    assert spell.effects == (Draw(2, refs.Target(0)), LoseLife(2, refs.Target(0)))

@@ -355,6 +355,15 @@ class TemplateRules:
         self.last_obj = SourceCard()  # the card, in the graveyard [400.7]
         return self.last_obj
 
+    def and_loses_life(self, c: list[Any]) -> tuple[Effect, ...]:
+        """"Target player draws two cards and loses 2 life": the second verb's player is the
+        first's [119.3]."""
+        first = B._effects(c[0])
+        who = getattr(first[-1], "who", None)
+        if not isinstance(first[-1], effects.Draw) or who is None:
+            raise B.Unsupported("'and loses N life' after something other than a draw")
+        return (*first, effects.LoseLife(c[-1], who))
+
     # --- blocks [509.3b, 509.3d] ---
 
     def _blocks(self, f: Any, blocks: bool, blocked: bool) -> Trigger:
