@@ -1786,10 +1786,10 @@ class Build(TemplateRules, Transformer[Token, Any]):
         raise Unsupported("sacrificing something other than itself or that permanent")
 
     def sacrifice_at_end(self, c: list[Any]) -> Effect:
-        raise Unsupported("sacrifice it at the beginning of the next end step")
+        return self.at_next_end_step(c[0], SacrificeIt(), "sacrifice it")
 
     def exile_at_end(self, c: list[Any]) -> Effect:
-        raise Unsupported("exile it at the beginning of the next end step")
+        return self.at_next_end_step(c[0], effects.Exile(refs.This()), "exile it")
 
     def sacrifice_a(self, c: list[Any]) -> Effect:
         return SacrificeChosen(_perm_filter(c[-1]), refs.You())

@@ -364,6 +364,19 @@ class TemplateRules:
             raise B.Unsupported("'and loses N life' after something other than a draw")
         return (*first, effects.LoseLife(c[-1], who))
 
+    def at_next_end_step(self, what: Any, effect: Effect, words: str) -> Effect:
+        """"Sacrifice [exile] this creature at the beginning of the next end step": a delayed
+        ability whose "it" is this permanent; once it has left the battlefield it is a new
+        object and nothing happens [603.7a, 400.7].  Another object ("it" for a card just
+        returned or a token just made) is refused: the text's object would be the old one."""
+        # "This creature" (or "it" after it): the text named this permanent itself; an
+        # "it" that names nothing (a token just created) is not this permanent.
+        named = self.last_obj  # type: ignore[attr-defined]
+        if what != refs.This() or named != refs.This() or \
+                self.self_moved:  # type: ignore[attr-defined]
+            raise B.Unsupported(f"{words} at the beginning of the next end step")
+        return AtNextStep("end", TriggeredAbility(effects=(effect,)), what=refs.This())
+
     # --- blocks [509.3b, 509.3d] ---
 
     def _blocks(self, f: Any, blocks: bool, blocked: bool) -> Trigger:
