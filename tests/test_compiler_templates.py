@@ -233,3 +233,11 @@ def test_draws_and_loses_life() -> None:
 
     spell = _compiled("Sign in Blood").abilities[0]
     assert spell.effects == (Draw(2, refs.Target(0)), LoseLife(2, refs.Target(0)))
+
+
+def test_attack_triggers_on_described_creatures() -> None:
+    """"Whenever a Dragon you control attacks" [508.3a]: the filter describes the attacker."""
+    from aetherworks.vocab.combat_triggers import CreatureAttacks
+
+    assert _trigger("Kolaghan, the Storm's Fury").trigger == CreatureAttacks(
+        filter=Filter(subtype="Dragon", controller="you"))

@@ -863,11 +863,12 @@ class Build(TemplateRules, Transformer[Token, Any]):
         if others:
             raise Unsupported("whenever another creature attacks")
         types_all = f.types_all or f.types
-        if f.controller not in ("you", "") or dataclasses.replace(
-                f, types=(), types_all=(), controller="") != _ANY:
+        if f.controller not in ("you", ""):
             raise Unsupported("an attack trigger on a described creature")
+        described = dataclasses.replace(f, types=(), types_all=(), controller="") != _ANY
         return CreatureAttacks(types=tuple(types_all) or ("Creature",),
-                               yours=f.controller == "you")
+                               yours=f.controller == "you",
+                               filter=_perm_filter(f) if described else None)
 
     def attacks_a(self, c: list[Any]) -> Trigger:
         return self._attacks(c[-1], False)

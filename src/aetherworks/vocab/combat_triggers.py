@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Condition, Event, Trigger
+from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -41,11 +42,15 @@ class CreatureAttacks(Trigger):
 
     types: tuple[str, ...] = ("Creature",)
     yours: bool = True
+    # described further: "a creature you control with a +1/+1 counter on it" [508.3a]
+    filter: Filter | None = None
     events = ("attack",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         obj = game.objects[event.obj]
         if self.yours and obj.controller != source.controller:
+            return False
+        if self.filter is not None and not self.filter.matches(game, source, event.obj):
             return False
         return _is(game, event.obj, self.types)
 
