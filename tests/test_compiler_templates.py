@@ -241,3 +241,18 @@ def test_attack_triggers_on_described_creatures() -> None:
 
     assert _trigger("Kolaghan, the Storm's Fury").trigger == CreatureAttacks(
         filter=Filter(subtype="Dragon", controller="you"))
+
+
+def test_becomes_blocked_another_attacker_and_when_you_cast() -> None:
+    """"Whenever a creature you control becomes blocked" [509.3c]; "whenever another
+    creature you control attacks" [508.3a]; "when you cast a creature spell" triggers like
+    "whenever" [603.2]."""
+    from aetherworks.vocab.block_triggers import CreatureBecomesBlocked
+    from aetherworks.vocab.combat_triggers import CreatureAttacks
+    from aetherworks.vocab.triggers import YouCast
+
+    assert _trigger("Somberwald Alpha").trigger == CreatureBecomesBlocked(
+        Filter(types=("Creature",), controller="you"))
+    assert _trigger("Glory Bearers").trigger == CreatureAttacks(
+        filter=Filter(types=("Creature",), controller="you", other=True))
+    assert _trigger("Skittering Skirge").trigger == YouCast(types=("Creature",))

@@ -860,8 +860,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return c[0]
 
     def _attacks(self, f: targets.Filter, others: bool) -> Trigger:
-        if others:
-            raise Unsupported("whenever another creature attacks")
+        if others:  # "another": not this permanent [109.1]
+            f = dataclasses.replace(f, other=True)
         types_all = f.types_all or f.types
         if f.controller not in ("you", ""):
             raise Unsupported("an attack trigger on a described creature")

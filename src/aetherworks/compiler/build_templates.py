@@ -24,7 +24,11 @@ from aetherworks.engine.defs import (
 from aetherworks.vocab import effects, refs, targets, triggers
 from aetherworks.vocab.as_enters import MayEnterAsCopy
 from aetherworks.vocab.battalion import AttacksWithOthers
-from aetherworks.vocab.block_triggers import BlockPartner, BlocksOrBlockedBy
+from aetherworks.vocab.block_triggers import (
+    BlockPartner,
+    BlocksOrBlockedBy,
+    CreatureBecomesBlocked,
+)
 from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
 from aetherworks.vocab.conditions import Not
 from aetherworks.vocab.counts import CardsInGraveyard
@@ -382,6 +386,11 @@ class TemplateRules:
     def _blocks(self, f: Any, blocks: bool, blocked: bool) -> Trigger:
         self.event_obj = BlockPartner()  # type: ignore[attr-defined]  "that creature"
         return BlocksOrBlockedBy(blocks, blocked, B._perm_filter(f))
+
+    def creature_becomes_blocked(self, c: list[Any]) -> Trigger:
+        """"Whenever a creature you control becomes blocked": "it" is that creature [509.3c]."""
+        self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
+        return CreatureBecomesBlocked(B._perm_filter(c[-1]))
 
     def blocks_a(self, c: list[Any]) -> Trigger:
         return self._blocks(c[-1], True, False)

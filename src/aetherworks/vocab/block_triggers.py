@@ -6,6 +6,8 @@
   each creature that blocks it [509.3b, 509.3d].  The other creature must fit ``filter`` as
   it becomes a blocking creature, or as blockers are declared [509.3f].
 * :class:`BlockPartner` — "that creature": the other creature of the triggering block.
+* :class:`CreatureBecomesBlocked` — "whenever a creature you control becomes blocked"
+  [509.3c].
 """
 
 from __future__ import annotations
@@ -44,6 +46,18 @@ class BlocksOrBlockedBy(Trigger):
 
 
 @dataclass(frozen=True)
+class CreatureBecomesBlocked(Trigger):
+    """"Whenever a [kind of] creature [you control] becomes blocked" [509.3c]: once for each
+    such attacking creature, as blockers are declared; it is the event object."""
+
+    filter: Filter = Filter(types=("Creature",), controller="you")
+    events = ("blocked",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj in game.objects and self.filter.matches(game, source, event.obj)
+
+
+@dataclass(frozen=True)
 class BlockPartner(Ref):
     """The other creature of the block that triggered the ability ("that creature")."""
 
@@ -56,4 +70,4 @@ class BlockPartner(Ref):
         return []
 
 
-__all__ = ["BlockPartner", "BlocksOrBlockedBy"]
+__all__ = ["BlockPartner", "BlocksOrBlockedBy", "CreatureBecomesBlocked"]
