@@ -71,11 +71,12 @@ class TemplateRules:
         """"(You may) gain N life" with the player left out [119.3]."""
         return effects.GainLife(c[0])
 
-    def keywords_protection_two(self, c: list[Any]) -> tuple[str, ...]:
+    def keywords_and_from(self, c: list[Any]) -> tuple[str, ...]:
         """"... and protection from red and from blue": two protection keywords [702.16a]."""
-        *kws, a, b = c
-        return (*kws, *(self.keyword(["protection", "from", q])  # type: ignore[attr-defined]
-                        for q in (a, b)))
+        *kws, other = c
+        if not kws or not kws[-1].startswith("Protection from "):
+            raise B.Unsupported("'and from' after a keyword other than protection")
+        return (*kws, self.keyword(["protection", "from", other]))  # type: ignore[attr-defined]
 
     # --- steps ---
 
@@ -327,13 +328,13 @@ class TemplateRules:
         """"You've cast two or more spells this turn" [601.2i]."""
         return CastThisTurn(B._int(c[0]))
 
-    def pump_and_unblockable(self, c: list[Any]) -> tuple[Effect, ...]:
+    def and_cant_be_blocked(self, c: list[Any]) -> tuple[Effect, ...]:
         """"Target creature gets +1/+0 until end of turn and can't be blocked this turn":
-        one object, two effects [611.2c, 509.1b]."""
-        return self.pump(c[:2]), self.cant_be_blocked_this_turn(c[:1])  # type: ignore[attr-defined]
-
-    def gains_and_unblockable(self, c: list[Any]) -> tuple[Effect, ...]:
-        return self.gains_kw(c[:2]), self.cant_be_blocked_this_turn(c[:1])  # type: ignore[attr-defined]
+        the object of the first verb, two effects [611.2c, 509.1b]."""
+        first = B._effects(c[0])
+        if not isinstance(first[-1], effects.Pump):
+            raise B.Unsupported("'and can't be blocked' after something other than a pump")
+        return (*first, self.cant_be_blocked_this_turn([first[-1].on]))  # type: ignore[attr-defined]
 
     def battalion(self, c: list[Any]) -> Trigger:
         """"Whenever this creature and at least two other creatures attack" [508.3a]."""
