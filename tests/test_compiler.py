@@ -13,7 +13,7 @@ import aetherworks.cards  # noqa: F401  (hand-written definitions, the compiler 
 from aetherworks.carddb import get_db
 from aetherworks.carddb.model import card_from_record
 from aetherworks.compiler import compile_text
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, defcheck
 from aetherworks.engine.cardpool import REGISTRY
 from aetherworks.vocab.source import source
 
@@ -67,7 +67,7 @@ def test_a_card_with_one_unreadable_paragraph_is_refused_with_that_paragraph() -
 def test_every_paragraph_is_claimed_by_an_ability() -> None:
     """A compiled definition passes the same check as a hand-written one [check_definition]."""
     for name in ("Angel of Mercy", "Tormenting Voice", "Abrade", "Aether Hub"):
-        assert cardpool.check_definition(_compiled(name)) == []
+        assert defcheck.check_definition(_compiled(name)) == []
 
 
 def test_a_map_maker_is_refused_since_a_map_would_be_blank() -> None:

@@ -39,14 +39,15 @@ def test_attached_creature_triggers() -> None:
     """"Whenever equipped creature deals combat damage to a player" [510.3a]; "when enchanted
     creature dies, return that card" looks back in time, "that card" in the graveyard
     [603.10a, 400.7]; two protections in one keyword list [702.16a]."""
-    from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
+    from aetherworks.vocab.combat_damage_triggers import AttachedDies
+    from aetherworks.vocab.equipped import AttachedDealsCombatDamageToPlayer
     from aetherworks.vocab.reanimate import ReturnToBattlefield
     from aetherworks.vocab.statics import AttachedGets
 
     sword = _compiled("Sword of Fire and Ice")
     assert sword.abilities[0].effect == AttachedGets(
         2, 2, keywords=("Protection from red", "Protection from blue"))
-    assert sword.abilities[1].trigger == AttachedDealsCombatDamage()
+    assert sword.abilities[1].trigger == AttachedDealsCombatDamageToPlayer()
     pact = _trigger("Unhallowed Pact")
     assert pact.trigger == AttachedDies()
     assert pact.effects == (ReturnToBattlefield(refs.EventOther()),)
@@ -236,23 +237,22 @@ def test_draws_and_loses_life() -> None:
 
 
 def test_attack_triggers_on_described_creatures() -> None:
-    """"Whenever a Dragon you control attacks" [508.3a]: the filter describes the attacker."""
+    """"Whenever a Dragon you control attacks" [508.3a]: the subtype describes the attacker."""
     from aetherworks.vocab.combat_triggers import CreatureAttacks
 
-    assert _trigger("Kolaghan, the Storm's Fury").trigger == CreatureAttacks(
-        filter=Filter(subtype="Dragon", controller="you"))
+    assert _trigger("Kolaghan, the Storm's Fury").trigger == CreatureAttacks(subtype="Dragon")
 
 
 def test_becomes_blocked_another_attacker_and_when_you_cast() -> None:
     """"Whenever a creature you control becomes blocked" [509.3c]; "whenever another
     creature you control attacks" [508.3a]; "when you cast a creature spell" triggers like
     "whenever" [603.2]."""
+    from aetherworks.vocab.attack_triggers import DescribedAttacks
     from aetherworks.vocab.block_triggers import CreatureBecomesBlocked
-    from aetherworks.vocab.combat_triggers import CreatureAttacks
     from aetherworks.vocab.triggers import YouCast
 
     assert _trigger("Somberwald Alpha").trigger == CreatureBecomesBlocked(
         Filter(types=("Creature",), controller="you"))
-    assert _trigger("Glory Bearers").trigger == CreatureAttacks(
-        filter=Filter(types=("Creature",), controller="you", other=True))
+    assert _trigger("Glory Bearers").trigger == DescribedAttacks(
+        Filter(types=("Creature",), controller="you", other=True))
     assert _trigger("Skittering Skirge").trigger == YouCast(types=("Creature",))

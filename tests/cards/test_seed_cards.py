@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import aetherworks.cards  # noqa: F401  (registers the card definitions)
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, defcheck
 from aetherworks.engine.defs import DONE, NO, PASS, YES, Choice, player_ref
 from aetherworks.engine.game import Game
 from aetherworks.engine.priority import priority_options
@@ -797,4 +797,4 @@ def test_copy_recipe_survives_save_and_load():
                                   "Aethertorch Renegade", "Steady Progress"])
 def test_definitions_match_oracle(name: str):
     """Each ability's text is its Oracle paragraph (cardpool.check_definition)."""
-    assert cardpool.check_definition(cardpool.REGISTRY[name]) == []
+    assert defcheck.check_definition(cardpool.REGISTRY[name]) == []

@@ -158,3 +158,25 @@ def test_ids_are_never_reused():
     bolt_grave = g.players[ALICE].graveyard[0]
     assert len({card, spell, bolt_grave, bears, grave}) == 5
     assert {spell, grave, bolt_grave}.isdisjoint(before)
+
+
+def test_characteristic_defining_counts_of_each_other_are_worked_out_once():
+    """604.3, 613.4a: each Pack Rat's power and toughness count the Rats its controller
+    controls.  Eight of them all counting each other must give 8/8 each, and working out
+    one Rat's characteristics must not work out every other Rat's again for every Rat it
+    counts (a fuzz game spent 153 s on one decision with eight Rats): at most once each
+    per question (power and toughness are asked apart here)."""
+    g = setup()
+    rats = [g.put(ALICE, "battlefield", "Pack Rat") for _ in range(8)]
+    g.begin()
+    computed = 0
+    compute = g._compute_chars
+
+    def counting(obj):  # type: ignore[no-untyped-def]
+        nonlocal computed
+        computed += 1
+        return compute(obj)
+
+    g._compute_chars = counting  # type: ignore[method-assign]
+    assert [(g.power(r), g.toughness(r)) for r in rats] == [(8, 8)] * 8
+    assert computed <= 2 * 8 * 8

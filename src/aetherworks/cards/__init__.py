@@ -11,6 +11,7 @@ True
 
 from aetherworks.cards import (  # noqa: F401  (registration on import)
     aer,
+    aer_kldaer,
     akh,
     akh_std2017,
     bfz_std2017,
@@ -22,6 +23,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     eoe,
     extra,
     kld,
+    kld_kldaer,
     kld_std2017,
     ltr,
     m3c,

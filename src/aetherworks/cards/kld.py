@@ -423,7 +423,7 @@ register(
 register(
     "kld",
     CardDef("Aether Meltdown", (
-        aura_spell(("Creature",), ("Vehicle",)),
+        aura_spell(("Creature",), ("Vehicle",), text="Enchant creature or Vehicle"),
         TriggeredAbility(trigger=Enters(), effects=(GetEnergy(2),),
                          text="When this Aura enters, you get {E}{E} (two energy counters)."),
         StaticAbility(AttachedGets(-4, 0), text="Enchanted creature gets -4/-0."),

@@ -225,9 +225,9 @@ def deck(
             note = f"  [dim](as {_sym(e.printed)})[/]" if e.printed != e.name else ""
             reason = sup.reason if len(sup.reason) <= 72 else sup.reason[:71] + "…"
             why = f" — {_sym(reason)}" if reason else ""
-            console.print(f"  {e.count} {_sym(e.name)}{note}  "
-                          f"[{status_style[sup.status]}]{sup.status.replace('_', '-')}[/]"
-                          f"[dim]{why}[/]")
+            style = status_style[sup.status] if sup.supported else "bold red"
+            label = sup.status.replace("_", "-") + ("" if sup.exercised else ", unexercised")
+            console.print(f"  {e.count} {_sym(e.name)}{note}  [{style}]{label}[/][dim]{why}[/]")
     distinct = {e.name for _, e in decklist.entries()}
     colour = "red" if unsupported else "green"
     console.print(f"\n[bold {colour}]{len(distinct) - len(unsupported)} of {len(distinct)} "
@@ -318,9 +318,11 @@ def _coverage_all(as_json: bool, top: int, use_cache: bool) -> None:
     console.print(f"[bold]All {t.cards} cards[/] (Oracle data of {report.data_date}, compiler "
                   f"{report.compiler}): [bold]{t.supported} supported ({share})[/] — "
                   f"{t.hand_written} hand-written, {t.compiled} compiled, {t.vanilla} "
-                  f"vanilla; {t.unsupported} unsupported.")
+                  f"vanilla (compiled and vanilla cards count once the smoke run has played "
+                  f"them: {t.unexercised} wait for it); {t.unsupported} unsupported.")
     table = Table(title="By format and set")
-    for col in ("", "cards", "supported", "%", "hand-written", "compiled", "vanilla"):
+    for col in ("", "cards", "supported", "%", "hand-written", "compiled", "vanilla",
+                "unexercised"):
         table.add_column(col, justify="left" if not col else "right")
 
     def row(label: str, x: object) -> None:
@@ -328,7 +330,8 @@ def _coverage_all(as_json: bool, top: int, use_cache: bool) -> None:
 
         assert isinstance(x, Tally)
         table.add_row(label, str(x.cards), str(x.supported), _pct(x.supported, x.cards),
-                      str(x.hand_written), str(x.compiled), str(x.vanilla))
+                      str(x.hand_written), str(x.compiled), str(x.vanilla),
+                      str(x.unexercised))
 
     for name, tally in report.by_format.items():
         row(name, tally)

@@ -23,6 +23,8 @@ from aetherworks.engine.cardpool import register_provider
 from aetherworks.engine.defs import CardDef
 
 _SOURCES = ("oracle.lark", "build.py", "assemble.py", "text.py", "parse.py",
+            "build_transform.py", "build_look.py",
+            "build_xln.py", "build_altcast.py", "build_keywords.py", "build_kldaer.py",
             "build_templates.py")
 
 
@@ -40,7 +42,7 @@ def compile_text(card: Card) -> tuple[CardDef | None, str]:
     """``(definition, "")`` or ``(None, reason)``; a compiled definition always passes the
     same check against the Oracle text as a hand-written one."""
     from aetherworks.compiler.assemble import Failure, compile_card
-    from aetherworks.engine.cardpool import check_definition
+    from aetherworks.engine.defcheck import check_definition
 
     try:
         d = compile_card(card)

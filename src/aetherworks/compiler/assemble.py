@@ -18,12 +18,14 @@ from typing import Any
 
 from aetherworks.carddb import Card, Face
 from aetherworks.compiler.build import Build, Fragment, Unsupported, finish, substitute
+from aetherworks.compiler.build_keywords import BackupMarker
 from aetherworks.compiler.parse import NoParse, parse
 from aetherworks.compiler.text import Tok, self_names, strip_reminder, tokenize
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
 from aetherworks.engine.defs import (
     NO_TRIGGER,
     Ability,
+    AltCost,
     CardDef,
     Cost,
     Effect,
@@ -34,12 +36,15 @@ from aetherworks.engine.defs import (
 from aetherworks.vocab.energy_payments import MayOrElse
 
 # Layouts whose faces the assembler knows how to put together: one face (sagas too [714]),
-# or two faces each cast on its own: split and aftermath cards [709, 702.127], modal
-# double-faced cards [712].
+# or two faces: split and aftermath cards [709, 702.127], modal double-faced cards,
+# transforming double-faced cards, whose back face is only ever a permanent's other side
+# [712.2, 712.8e] (the engine knows which kind from the card data's layout), and
+# adventurer cards [715].
 ONE_FACE = ("normal", "saga")
-TWO_FACES = ("split", "aftermath", "modal_dfc")
+TWO_FACES = ("split", "aftermath", "modal_dfc", "transform", "adventure")
 # Keywords the engine implements as flags [702].
 _ENGINE_KEYWORDS = frozenset(k.lower() for k in ENGINE_KEYWORDS)
+_KEYWORD_NAMES = {k.lower(): k for k in ENGINE_KEYWORDS}
 
 
 @dataclass(frozen=True)
@@ -84,7 +89,7 @@ def compile_card(card: Card, failures: list[Failure] | None = None) -> CardDef:
                           "[missing face]")
         faces = tuple(CardDef(f.name, _face_abilities(card, f, collect)) for f in card.faces)
         d = CardDef(card.name, faces=faces, aftermath=card.layout == "aftermath",
-                    mdfc=card.layout == "modal_dfc")
+                    mdfc=card.layout == "modal_dfc", adventure=card.layout == "adventure")
     if len(seen) > start:
         raise seen[start]
     return d
@@ -97,15 +102,24 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     names = self_names(card.name, face)
     paras = [_Para(p, tokenize(p, names)) for p in face.text.split("\n")]
     paras = [p for p in paras if p.tokens]
-    _check_keywords(face, paras)
+    _check_keywords(card, face, paras)
     spell = "Instant" in face.types or "Sorcery" in face.types
     abilities: list[Ability] = []
     spell_parts: list[tuple[_Para, Fragment]] = []
+    # "Entwine [cost]" belongs to the modal spell's modes [702.42a].
+    entwine = next((p for p in paras if p.tokens[0].value == "entwine"), None)
+    entwined = False
+    # Backup N grants the abilities printed after it [702.165a]: where it was, and the
+    # engine keywords that follow it.
+    backup: tuple[int, _Para, BackupMarker] | None = None
+    later_keywords: list[str] = []
     i = 0
     while i < len(paras):
         p = paras[i]
         i += 1
-        if _engine_keywords_only(p.tokens):
+        if _engine_keywords_only(p.tokens) or p is entwine:
+            if backup is not None and p is not entwine:
+                later_keywords += _keyword_names(p.tokens)
             continue
         bullets: list[_Para] = []
         while i < len(paras) and paras[i].tokens[0].value == "•":
@@ -113,15 +127,25 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
             i += 1
         try:
             got = _parse(p, "spell_paragraph" if spell else "permanent_paragraph")
+            if isinstance(got, tuple) and any(isinstance(a, BackupMarker) for a in got):
+                if len(got) > 1:
+                    raise Unsupported("backup among other keywords")
+                backup = (len(abilities), p, got[0])
+                continue
             if isinstance(got, Fragment) and got.kind in ("modal", "modal_trigger"):
-                abilities.append(_modal(p, got, bullets))
+                costs = _parse(entwine, "spell_paragraph").costs if entwine else ()
+                abilities.append(_modal(p, got, bullets, costs))
+                entwined = True
                 continue
             if bullets:
                 raise Failure(bullets[0].text, "a bullet that follows no 'choose'")
             if isinstance(got, Fragment):
                 spell_parts.append((p, got))
             elif isinstance(got, tuple):  # a keyword line, a static with several effects
-                abilities += [_with_text(a, p.text) for a in got]
+                # A keyword may be an additional cost of the spell and an ability too
+                # (replicate: the cost and the cast trigger) [702.56a].
+                spell_parts += [(p, f) for f in got if isinstance(f, Fragment)]
+                abilities += [_with_text(a, p.text) for a in got if not isinstance(a, Fragment)]
             else:
                 abilities.append(_with_text(got, p.text))
         except (Failure, Unsupported) as exc:
@@ -130,9 +154,21 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
             if failures is None:
                 raise fail from None
             failures.append(fail)
+    if entwine is not None and not entwined:
+        fail = Failure(strip_reminder(entwine.text), "entwine without a modal spell",
+                       template(entwine.tokens))
+        if failures is None:
+            raise fail
+        failures.append(fail)
+    if backup is not None:
+        at, para, marker = backup
+        abilities.insert(at, marker.ability(tuple(abilities[at:]), tuple(later_keywords),
+                                            para.text))
     if spell_parts:
         try:
             abilities.insert(0, _spell(spell_parts))
+            abilities = [_overloaded(a, spell_parts, names) if isinstance(a, AltCost) and
+                         a.label == "overload" else a for a in abilities]
         except Unsupported as exc:
             p = spell_parts[0][0]
             fail = Failure(strip_reminder(p.text), str(exc), template(p.tokens))
@@ -144,14 +180,47 @@ def _face_abilities(card: Card, face: Face, failures: list[Failure] | None
     return tuple(abilities)
 
 
-def _check_keywords(face: Face, paras: list[_Para]) -> None:
-    """The data lists the keywords a face has; one the text doesn't show (a multi-face
-    card's other face) would give this face an ability it doesn't have."""
+def _overloaded(alt: AltCost, parts: list[tuple[_Para, Fragment]], names: Any) -> AltCost:
+    """Overload's spell: the spell's paragraphs with "each" for every "target", compiled
+    like the card's own [702.96a]."""
+    each: list[tuple[_Para, Fragment]] = []
+    for p, frag in parts:
+        if frag.kind != "effects":
+            raise Unsupported("overload on a spell with additional costs")
+        text = re.sub(r"\btarget\b", "each", re.sub(r"\bTarget\b", "Each", p.text))
+        q = _Para(text, tokenize(text, names))
+        try:
+            got = _parse(q, "spell_paragraph")
+        except Failure as exc:
+            raise Unsupported(f"overloaded: {exc.detail}") from None
+        if not isinstance(got, Fragment) or got.kind != "effects":
+            raise Unsupported("overloaded text that isn't a spell's effects")
+        each.append((q, got))
+    spell = _spell(each)
+    if spell.targets:
+        raise Unsupported("an overloaded spell that still targets")
+    return dataclasses.replace(alt, spell=dataclasses.replace(
+        spell, text="\n".join(p.text for p, _ in parts)))
+
+
+def _check_keywords(card: Card, face: Face, paras: list[_Para]) -> None:
+    """The data lists the keywords a face has; one the text doesn't show would give this
+    face an ability it doesn't have.  For a card with several faces the data lists the
+    keywords of all its faces together, and a face gets only those of its own keyword
+    lines (``cardpool._chars_of``): there a keyword must be shown by one of the faces."""
     lines = " ".join(" ".join(t.value for t in p.tokens) for p in paras)
+    if len(card.faces) > 1:
+        lines = " ".join(strip_reminder(f.text).lower() for f in card.faces)
     for kw in face.keywords:
         if kw.lower() in _ENGINE_KEYWORDS and kw.lower() not in lines:
             raise Failure(kw, "the data gives this face a keyword its text doesn't show",
                           "[keyword of another face]")
+
+
+def _keyword_names(tokens: list[Tok]) -> list[str]:
+    """The keywords of a line of engine keywords, as the engine names them."""
+    words = " ".join(t.value for t in tokens).rstrip(" .")
+    return [_KEYWORD_NAMES[w.strip()] for w in words.split(",")]
 
 
 def _engine_keywords_only(tokens: list[Tok]) -> bool:
@@ -249,15 +318,22 @@ def _spell(parts: list[tuple[_Para, Fragment]]) -> SpellAbility:
 
 # "Choose ..." -> which numbers of modes may be chosen [700.2].
 _CHOOSE = {"one": (1, 1), "one or both": (1, 2), "two": (2, 2), "one or more": (1, 99)}
+_REPEAT = {"two": 2, "three": 3, "four": 4, "five": 5}  # the same mode more than once [700.2d]
 
 
-def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
+def _modal(header: _Para, frag: Fragment, bullets: list[_Para],
+           entwine: tuple[Cost, ...] = ()) -> Ability:
     """"Choose one — • ... • ..." [700.2]: one mode per bullet, each with its own targets.
 
     Where more than one mode may be chosen ("choose one or both", "choose two"), each
     allowed set of modes is offered as one mode of the definition: their effects in printed
     order and their targets together [700.2a, 700.2d, 608.2c]; a mode isn't chosen twice."""
-    if frag.choose not in _CHOOSE:
+    # "You may choose the same mode more than once": a mode chosen N times appears N times
+    # in sequence, each with its own targets [700.2d].
+    repeat = frag.repeat
+    if repeat and frag.choose in _REPEAT:
+        pass
+    elif frag.choose not in _CHOOSE:
         raise Failure(header.text, f"choose {frag.choose}")
     if not bullets:
         raise Failure(header.text, "a modal ability without bullets")
@@ -265,8 +341,8 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
     for b in bullets:
         part = _parse(b, "mode_paragraph")
         parts.append((part, strip_reminder(b.text).lstrip("• ").rstrip(".")))
-    low, high = _CHOOSE[frag.choose]
-    high = min(high, len(parts))
+    low, high = (_REPEAT[frag.choose],) * 2 if repeat else _CHOOSE[frag.choose]
+    high = high if repeat else min(high, len(parts))
     text = "\n".join([header.text, *(b.text for b in bullets)])
     single: list[Mode] = []
     for part, label in parts:
@@ -275,7 +351,8 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
         except Unsupported as exc:
             raise Failure(header.text, str(exc)) from None
         single.append(Mode(effs, specs, label))
-    if frag.kind == "modal" and (high == 1 or not any(m.targets for m in single)):
+    if frag.kind == "modal" and not repeat and not entwine and (
+            high == 1 or not any(m.targets for m in single)):
         # A modal spell: the engine asks how many modes, each once [700.2a, 700.2d].  (With
         # targets, each allowed set of modes is one mode below: its targets numbered
         # together.)
@@ -283,12 +360,24 @@ def _modal(header: _Para, frag: Fragment, bullets: list[_Para]) -> Ability:
                             min_modes=low if low != high else 0, text=text)
     modes: list[Mode] = []
     for n in range(low, high + 1):
-        for combo in itertools.combinations(parts, n):
+        pick = itertools.combinations_with_replacement if repeat else itertools.combinations
+        for picked in pick(range(len(parts)), n):
+            # A mode chosen again is parsed again: its targets are its own [700.2d].
+            combo = [parts[i] if picked.index(i) == k else
+                     (_parse(bullets[i], "mode_paragraph"), parts[i][1])
+                     for k, i in enumerate(picked)]
             try:
                 (effs,), specs = finish(tuple(e for f, _ in combo for e in f.effects))
             except Unsupported as exc:
                 raise Failure(header.text, str(exc)) from None
             modes.append(Mode(effs, specs, " + ".join(label for _, label in combo)))
+    if entwine:
+        # Entwined: all the modes, for an additional cost [702.42a].
+        try:
+            (effs,), specs = finish(tuple(e for f, _ in parts for e in f.effects))
+        except Unsupported as exc:
+            raise Failure(header.text, str(exc)) from None
+        modes.append(Mode(effs, specs, " + ".join(label for _, label in parts), entwine))
     if frag.kind == "modal":
         return SpellAbility(modes=tuple(modes), text=text)
     return TriggeredAbility(trigger=frag.trigger, modes=tuple(modes), text=text)

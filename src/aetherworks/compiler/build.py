@@ -20,7 +20,13 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_altcast import AltcastRules
+from aetherworks.compiler.build_keywords import KeywordRules
+from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
+from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single
+from aetherworks.compiler.build_transform import TransformRules
+from aetherworks.compiler.build_xln import XlnRules
 from aetherworks.compiler.text import chapter_number
 from aetherworks.engine import protection
 from aetherworks.engine.cardpool import ENGINE_KEYWORDS
@@ -49,8 +55,10 @@ from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard, ExileThisCard
 from aetherworks.vocab.animate import Animate, SetColors
+from aetherworks.vocab.anthem_for import AnthemFor
 from aetherworks.vocab.ascend import Ascend
 from aetherworks.vocab.attack_requirements import OpponentsCreaturesAttack
+from aetherworks.vocab.attack_triggers import DescribedAttacks
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.attacking_tokens import Mobilize
 from aetherworks.vocab.auras import aura_spell
@@ -139,6 +147,8 @@ from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouAttackedThis
 from aetherworks.vocab.unearth import Unearth
 from aetherworks.vocab.vehicles import Crew
 from aetherworks.vocab.ward import BecomesTarget, Ward
+from aetherworks.vocab.x_amounts import SacrificeX
+from aetherworks.vocab.x_costs import XTargetPermanents
 from aetherworks.vocab.zone_triggers import (
     EachPermanent,
     LeavesBattlefield,
@@ -247,6 +257,8 @@ def finish(*parts: Any, first: int = 0) -> tuple[tuple[Any, ...], tuple[TargetSp
             return refs.Target(index[v.uid])
         if isinstance(v, ManaProduced):
             # "Add {R}{R}" in an ability that isn't a mana ability [605.1a]: that mana.
+            if v.fixed:
+                return AddMana(v.produce)
             if len(v.produce) != 1 or not isinstance(v.amount, int) or v.combination:
                 raise Unsupported("adding a choice of mana outside a mana ability")
             return AddMana(v.produce * v.amount)
@@ -279,6 +291,7 @@ class Fragment:
     trigger: Trigger | None = None
     condition: Condition | None = None  # a leading "if ..." (an intervening if [603.4])
     unconditional: tuple[Effect, ...] = ()  # the effects without that "if"
+    repeat: bool = False  # "You may choose the same mode more than once" [700.2d]
 
 
 @dataclass(frozen=True)
@@ -290,7 +303,7 @@ class ManaProduced(Effect):
     produce: str = "C"
     amount: Any = 1
     combination: bool = False
-    fixed: bool = False  # "Add {R}{G}{W}": one of each [106.1]
+    fixed: bool = False  # "Add {C}{U}": exactly these, one of each [106.1]
 
 
 @dataclass(frozen=True)
@@ -304,7 +317,8 @@ class Sentence:
     arg: Any = None
 
 
-class Build(TemplateRules, Transformer[Token, Any]):
+class Build(TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
+            KldAerRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -475,6 +489,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
             types = kinds[1]
         elif kinds[0] == "subtype":
             subs = (kinds[1],)
+        elif kinds[0] == "types_or_subtypes" and not kinds[2]:
+            types, subs = kinds[1]  # "Enchant creature or Vehicle" [702.5a]
         if (not types and not subs) or "Permanent" in types or kinds[0] == "types_all":
             raise Unsupported("an enchant keyword the vocabulary can't target")
         if controller:
@@ -663,8 +679,9 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def beginning_of_step(self, c: list[Any]) -> Trigger:
         owner, step = c
-        steps = {"upkeep": "upkeep", "end step": "end"}
-        steps.update({"first main phase": "main1", "precombat main phase": "main1"})  # [505.1]
+        steps = {"upkeep": "upkeep", "end step": "end", "draw step": "draw",
+                 # the first main phase is the precombat main phase [505.1]
+                 "precombat main phase": "main1", "first main phase": "main1"}
         if owner not in ("your", "each", "each player's") or step not in steps:
             raise Unsupported(f"at the beginning of {owner} {step}")
         if owner == "each player's":
@@ -863,12 +880,12 @@ class Build(TemplateRules, Transformer[Token, Any]):
         if others:  # "another": not this permanent [109.1]
             f = dataclasses.replace(f, other=True)
         types_all = f.types_all or f.types
-        if f.controller not in ("you", ""):
-            raise Unsupported("an attack trigger on a described creature")
-        described = dataclasses.replace(f, types=(), types_all=(), controller="") != _ANY
+        if f.controller not in ("you", "") or dataclasses.replace(
+                f, types=(), types_all=(), controller="", subtype="") != _ANY:
+            return DescribedAttacks(f)  # "a Vehicle you control with ..." [508.3a]
+        # "Whenever a Vampire you control attacks": a subtype, the creature implied [508.3a]
         return CreatureAttacks(types=tuple(types_all) or ("Creature",),
-                               yours=f.controller == "you",
-                               filter=_perm_filter(f) if described else None)
+                               yours=f.controller == "you", subtype=f.subtype)
 
     def attacks_a(self, c: list[Any]) -> Trigger:
         return self._attacks(c[-1], False)
@@ -1016,6 +1033,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def sacrifice_n(self, c: list[Any]) -> Cost:
         n, f = c
+        if isinstance(n, refs.X):  # "sacrifice X creatures": X announced [601.2b]
+            return SacrificeX(_perm_filter(f))
         return costs.Sacrifice(_perm_filter(f), _int(n))
 
     def pay_life(self, c: list[Any]) -> Cost:
@@ -1079,28 +1098,35 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return ManaAbility(produce=made.produce, amount=_int(made.amount), energy=energy,
                            life=life, combination=made.combination, fixed=made.fixed)
 
-    def add_symbols(self, c: list[Any]) -> tuple[Any, ...]:
+    def add_symbols(self, c: list[Any]) -> tuple[str, int, bool, bool]:
         syms = _mana_letters(str(c[0]))
-        if len(set(syms)) == len(syms) > 1:
-            return "".join(syms), 1, False, True  # "Add {R}{G}{W}": one of each [106.1]
         if len(set(syms)) != 1:
-            raise Unsupported("a mana ability adding different mana at once")
-        return syms[0], len(syms), False
+            return "".join(syms), 1, False, True  # "Add {C}{U}": one of each [106.1]
+        return syms[0], len(syms), False, False
 
-    def add_one_of(self, c: list[Any]) -> tuple[str, int, bool]:
+    def add_one_of(self, c: list[Any]) -> tuple[str, int, bool, bool]:
         letters = [_mana_letters(str(t)) for t in c]
         if any(len(x) != 1 for x in letters):
-            raise Unsupported("a choice between several mana at once")
-        return "".join(x[0] for x in letters), 1, False
+            # "Add {W}{W}, {W}{B}, or {B}{B}": every way to make N mana of these colors is
+            # N mana in any combination of them [106.1].
+            kinds = "".join(dict.fromkeys(m for x in letters for m in x))
+            n = len(letters[0])
+            every = {"".join(sorted(x))
+                     for x in itertools.combinations_with_replacement(kinds, n)}
+            if {"".join(sorted(x)) for x in letters} != every or len(letters) != len(every) or \
+                    "C" in kinds:
+                raise Unsupported("a choice between several mana at once")
+            return kinds, n, True, False
+        return "".join(x[0] for x in letters), 1, False, False
 
-    def add_any_color(self, c: list[Any]) -> tuple[str, int, bool]:
-        return "WUBRG", 1, False
+    def add_any_color(self, c: list[Any]) -> tuple[str, int, bool, bool]:
+        return "WUBRG", 1, False, False
 
-    def add_n_any_one_color(self, c: list[Any]) -> tuple[str, int, bool]:
-        return "WUBRG", _int(c[0]), False
+    def add_n_any_one_color(self, c: list[Any]) -> tuple[str, int, bool, bool]:
+        return "WUBRG", _int(c[0]), False, False
 
-    def add_combination(self, c: list[Any]) -> tuple[str, int, bool]:
-        return "WUBRG", _int(c[0]), True
+    def add_combination(self, c: list[Any]) -> tuple[str, int, bool, bool]:
+        return "WUBRG", _int(c[0]), True, False
 
     # --- as it enters [614.1c, 614.12] ---
 
@@ -1150,6 +1176,9 @@ class Build(TemplateRules, Transformer[Token, Any]):
             elif kind == "kw_grant":
                 kws += value[0]
                 out.append(_grant_abilities(scope, value[1]))
+            elif kind == "pt_each" and scope[0] == "each":
+                # "creatures you control get +1/+1 for each ..." [613.4c]
+                out.append(AnthemFor.of(_anthem(scope[1], 0, 0, ()), *value))
             elif kind == "pt_each":
                 if scope[0] not in ("self", "attached"):
                     raise Unsupported("'gets +N/+N for each' for a set of permanents")
@@ -1255,7 +1284,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
         if c and c[0].kind == "if" and (len(c) == 1 or c[1].kind != "otherwise"):
             # Right after a trigger, a leading "if" is an intervening if [603.4]: the
             # triggered ability takes ``condition`` and ``unconditional``.
-            rest = _join_sentences([Sentence("plain", c[0].effects), *c[1:]])
+            first = "may" if c[0].arg == "may" else "plain"  # "if ..., you may ..."
+            rest = _join_sentences([Sentence(first, c[0].effects), *c[1:]])
             frag = dataclasses.replace(frag, condition=c[0].condition, unconditional=rest)
         return frag
 
@@ -1543,10 +1573,14 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def create_tokens(self, c: list[Any]) -> Effect:
         who, (token, n, tapped) = c
+        if isinstance(token, XSized):
+            raise Unsupported("another player creates an X/X token")
         return effects.CreateTokens(token, n, who, tapped=tapped)
 
     def create_you(self, c: list[Any]) -> Effect:
         token, n, tapped = c[0]
+        if isinstance(token, XSized):
+            return token.create(n, tapped)
         return effects.CreateTokens(token, n, tapped=tapped)
 
     def create_token_copy(self, c: list[Any]) -> Effect:
@@ -1837,8 +1871,11 @@ class Build(TemplateRules, Transformer[Token, Any]):
             # The case the first search part covers (hand-written definitions use it).
             return SearchFor(types=types, subtypes=subs, to=put)
         f = _search_filter(groups, mods)
+        most = None
         for kind, value in posts:
-            if kind == "max_mv":
+            if kind == "max_mv_amount":
+                most = value
+            elif kind == "max_mv":
                 f = dataclasses.replace(f, max_mv=value)
             elif kind == "min_mv":
                 f = dataclasses.replace(f, min_mv=value)
@@ -1848,7 +1885,7 @@ class Build(TemplateRules, Transformer[Token, Any]):
                 raise Unsupported(f"searching for a card {kind}")
         to = {"hand": "hand", "battlefield": "battlefield", "battlefield tapped": "battlefield",
               "graveyard": "graveyard", "library top": "top"}[put]
-        return SearchCards(f, n, to, tapped=put.endswith("tapped"))
+        return SearchCards(f, n, to, tapped=put.endswith("tapped"), max_mv=most)
 
     def search_one(self, c: list[Any]) -> Any:
         desc = next((x for x in c if isinstance(x, list)), None)
@@ -1861,6 +1898,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return [str(w) for w in c]
 
     def search_max_mv(self, c: list[Any]) -> tuple[str, Any]:
+        if isinstance(c[0], refs.X):  # "with mana value X or less" [107.3]
+            return "max_mv_amount", c[0]
         if not isinstance(c[0], int):
             return "with a variable mana value", None
         return "max_mv", c[0]
@@ -1895,8 +1934,6 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def look_top(self, c: list[Any]) -> Effect:
         n, rest = c
-        if isinstance(rest, tuple):  # "you may reveal a creature card from among them"
-            return self.look_reveal_top(n, rest)
         return LookPutOneInHand(n, rest=rest)  # the rest: "bottom" or "graveyard"
 
     def look_one_bottom(self, c: list[Any]) -> str:
@@ -1904,9 +1941,6 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def look_one_graveyard(self, c: list[Any]) -> str:
         return "graveyard"  # [401.4]
-
-    def unsupported_transform(self, c: list[Any]) -> Effect:
-        raise Unsupported("transforming a permanent")
 
     # --- objects ---
 
@@ -1932,6 +1966,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return self.last_obj
 
     def each_perm(self, c: list[Any]) -> Ref:
+        if isinstance(c[-1], ControlledBy):
+            return EachPermanent(_perm_filter(c[-1].filter), of=c[-1].player)
         return EachPermanent(_perm_filter(c[-1]))
 
     def target_phrase(self, c: list[Any]) -> Any:
@@ -1955,6 +1991,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def n_targets(self, c: list[Any]) -> Ref:
         n, f = c
+        if isinstance(n, refs.X):  # "destroy X target creatures" [601.2c]
+            return self._slot(XTargetPermanents(_perm_filter(f)))
         return self._slot(self._target_spec(f, _int(n), _int(n)))
 
     def any_number_targets(self, c: list[Any]) -> Ref:
@@ -2016,9 +2054,8 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1) -> Ref:
         types, mv = kind
-        if mv is not None:
-            raise Unsupported("a graveyard card with a mana value limit")
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, count=count,
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv,
+                                                        count=count,
                                                         min_count=min_count))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
@@ -2050,7 +2087,11 @@ class Build(TemplateRules, Transformer[Token, Any]):
 
     # --- permanent descriptions ---
 
-    def perm_desc(self, c: list[Any]) -> targets.Filter:
+    def perm_desc(self, c: list[Any]) -> Any:
+        of = [m[1] for m in c if isinstance(m, tuple) and m and m[0] == "of"]
+        if of:  # permanents a target player controls: only "all"/"each" read it
+            return ControlledBy(_filter([m for m in c if not (
+                isinstance(m, tuple) and m and m[0] == "of")]), of[0])
         return _filter(c)
 
     def types_any(self, c: list[Any]) -> tuple[str, Any, bool]:
@@ -2113,10 +2154,10 @@ class Build(TemplateRules, Transformer[Token, Any]):
         return "controller", "any"
 
     def pm_target_player_controls(self, c: list[Any]) -> tuple[str, Any]:
-        return "unsupported", "target player controls"
+        return "of", self.target_player([])  # "all creatures target player controls"
 
     def pm_target_opponent_controls(self, c: list[Any]) -> tuple[str, Any]:
-        return "unsupported", "target opponent controls"
+        return "of", self.target_opponent([])
 
     def pm_with_keyword(self, c: list[Any]) -> tuple[str, Any]:
         return "keyword", c[0]
@@ -2181,12 +2222,14 @@ class Build(TemplateRules, Transformer[Token, Any]):
     def token_body(self, c: list[Any]) -> TokenDef:
         size, colors, (subs, types), *rest = c
         kws, granted = rest[0] if rest else ((), ())
-        p, t = _size(str(size))
+        x_sized = str(size) == "X/X"  # "an X/X ... token": its size is an amount [111.4]
+        p, t = (0, 0) if x_sized else _size(str(size))
         if "Creature" not in types:
             raise Unsupported("a noncreature token with power and toughness")
         name = " ".join(subs) if subs else "Token"
-        return TokenDef(name, p, t, types, subs, colors=colors, keywords=kws,
-                        abilities=granted)
+        token = TokenDef(name, p, t, types, subs, colors=colors, keywords=kws,
+                         abilities=granted)
+        return XSized(token) if x_sized else token
 
     def predefined_token(self, c: list[Any]) -> tuple[TokenDef, Any, bool]:
         n, name = c[0], str(c[1])
@@ -2395,7 +2438,10 @@ class Build(TemplateRules, Transformer[Token, Any]):
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachOpponent())
         if who == "you":
             return CountOf(dataclasses.replace(f, controller=""))
-        if who == "any":
+        if who == "any" or (who == "" and f.combat in ("attacking", "blocking",
+                                                        "attacking_or_blocking")):
+            # "for each other attacking Pirate": creatures in combat, whoever controls them
+            # (the text names none) [506.4]
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachPlayer())
         raise Unsupported("counting permanents without saying whose")
 
@@ -2496,6 +2542,12 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
             if j > i + 1:
                 raise Unsupported("'if you do' after an action that isn't optional")
             out += s.effects
+        elif s.kind == "if" and s.arg == "may":
+            # "If [condition], you may X. [If you do, Y.]" [608.2c, 609.3]
+            if j < len(sentences) and sentences[j].kind == "otherwise":
+                raise Unsupported("'if ..., you may ...' with an 'otherwise'")
+            out.append(effects.If(s.condition, then=(  # type: ignore[arg-type]
+                MayOrElse(then=(*s.effects, *then), prompt="Do it?"),)))
         elif s.kind == "if":
             nxt = sentences[j] if j < len(sentences) else None
             if nxt is not None and nxt.kind == "otherwise":
@@ -2686,7 +2738,6 @@ def _mana_letters(symbols: str) -> list[str]:
     return out
 
 
-PERMANENT_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
 def _card_types(kind: Any) -> tuple[str, ...]:
@@ -2694,10 +2745,8 @@ def _card_types(kind: Any) -> tuple[str, ...]:
     what, value, token = kind
     if what != "types" or not value or token:
         raise Unsupported("a graveyard card by subtype")
-    if "Permanent" in value:
-        # A permanent card: an artifact, battle, creature, enchantment, land or planeswalker
-        # card [110.4a]
-        value = tuple(v for v in value if v != "Permanent") + PERMANENT_CARD_TYPES
+    if "Permanent" in value:  # a permanent card: a card of a permanent type [110.4b]
+        return _PERMANENT_TYPES
     return tuple(v for v in value if v != "Card")
 
 

@@ -17,7 +17,6 @@ from aetherworks.engine.defs import (
     Condition,
     Effect,
     EntersWith,
-    StaticAbility,
     Trigger,
     TriggeredAbility,
 )
@@ -29,7 +28,7 @@ from aetherworks.vocab.block_triggers import (
     BlocksOrBlockedBy,
     CreatureBecomesBlocked,
 )
-from aetherworks.vocab.combat_damage_triggers import AttachedDealsCombatDamage, AttachedDies
+from aetherworks.vocab.combat_damage_triggers import AttachedDies
 from aetherworks.vocab.conditions import Not
 from aetherworks.vocab.counts import CardsInGraveyard
 from aetherworks.vocab.creature_combat import CreatureDealsCombatDamage
@@ -37,21 +36,19 @@ from aetherworks.vocab.damage_triggers import (
     DealsDamage,
     DealsDamageToCreature,
     DealsDamageToPlayer,
-    EntersOrDies,
 )
 from aetherworks.vocab.delirium import CardTypeCount, CardTypesInGraveyard
 from aetherworks.vocab.designations import HasDesignation
 from aetherworks.vocab.energy import AtNextStep
-from aetherworks.vocab.enters_choice import PayLifeOrTapped
-from aetherworks.vocab.equipped import AttachedControllersUpkeep, EquippedAttacks
+from aetherworks.vocab.equipped import (
+    AttachedControllersUpkeep,
+    AttachedDealsCombatDamageToPlayer,
+    EquippedAttacks,
+)
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
-from aetherworks.vocab.hand_size import NoMaximumHandSize
 from aetherworks.vocab.heroic import YouCastTargetingThis
 from aetherworks.vocab.kicker import Kicked
-from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
-from aetherworks.vocab.library_reveal import MayRevealToHand
-from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.object_controller import ControllerOf
 from aetherworks.vocab.player_triggers import YouDraw
 from aetherworks.vocab.put_from_hand import PutFromHand
@@ -80,10 +77,6 @@ class TemplateRules:
 
     # --- steps ---
 
-    def beginning_of_each_end_step(self, c: list[Any]) -> Trigger:
-        """"At the beginning of the end step": every turn's end step [513.1a, 603.2b]."""
-        return triggers.BeginningOfStep("end", yours=False)
-
     def beginning_of_opponent_step(self, c: list[Any]) -> Trigger:
         """"At the beginning of each opponent's upkeep / end step" [503.1a, 513.1]; "that
         player" is the active player, the step event's player."""
@@ -96,9 +89,6 @@ class TemplateRules:
 
     # --- the creature an Aura or Equipment is attached to [301.5a, 303.4] ---
 
-    def attached_creature(self, c: list[Any]) -> str:
-        return "attached"
-
     def attached_attacks(self, c: list[Any]) -> Trigger:
         """"Whenever equipped [enchanted] creature attacks" [508.3a]: "it" is the attacker."""
         self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
@@ -109,11 +99,8 @@ class TemplateRules:
         self.last_player = DamagedPlayer()  # type: ignore[attr-defined]  "that player"
         return t
 
-    def attached_combat_damage(self, c: list[Any]) -> Trigger:
-        return self._combat_damage(AttachedDealsCombatDamage())
-
     def attached_combat_damage_opponent(self, c: list[Any]) -> Trigger:
-        return self._combat_damage(AttachedDealsCombatDamage(opponent=True))
+        return self._combat_damage(AttachedDealsCombatDamageToPlayer(opponent=True))
 
     def _creature_combat_damage(self, f: Any, opponent: bool) -> Trigger:
         f = B._perm_filter(f)
@@ -132,32 +119,9 @@ class TemplateRules:
         """"When enchanted creature dies, return that card ...": the card in the graveyard
         [603.6d, 603.10a, 400.7]; "its power": the creature as it last existed [608.2h]."""
         self.event_obj = refs.EventOther()  # type: ignore[attr-defined]
+        self.card_ref = refs.EventOther()  # "that card" [400.7]
         self.lki = refs.EventObject()  # type: ignore[attr-defined]
         return AttachedDies()
-
-    # --- looking at the top of your library [401.2, 401.4, 701.20a] ---
-
-    def look_kind(self, c: list[Any]) -> tuple[str, ...]:
-        return tuple(str(t).capitalize() for t in c)
-
-    def look_type(self, c: list[Any]) -> str:
-        return str(c[0])
-
-    def rest_where(self, c: list[Any]) -> str:
-        words = " ".join(str(t) for t in c)
-        return ("graveyard" if "graveyard" in words else
-                "random" if "random" in words else "bottom")
-
-    def look_reveal(self, c: list[Any]) -> tuple[tuple[str, ...], str]:
-        return c[-2], c[-1]
-
-    def look_reveal_top(self, n: Any, how: tuple[tuple[str, ...], str]) -> Any:
-        """"Look at the top N cards of your library.  You may reveal a creature or land card
-        from among them and put it into your hand.  Put the rest ..." [701.20a, 401.4]."""
-        types, rest = how
-        if rest == "random":
-            return LookAtTop(n), MayRevealToHand(types=types), RestOnBottomRandom()
-        return LookPutOneInHand(n, types=types, optional=True, rest=rest)
 
     # --- combat, draws ---
 
@@ -219,10 +183,6 @@ class TemplateRules:
         self.event_obj = refs.EventObject()  # type: ignore[attr-defined]
         return DealsDamage(attached=True)
 
-    def enters_or_dies(self, c: list[Any]) -> Trigger:
-        """"When this creature enters or dies" [603.6a, 603.10a]."""
-        return EntersOrDies()
-
     def beginning_of_each_combat(self, c: list[Any]) -> Trigger:
         """"At the beginning of each combat": every turn's [507.1]."""
         return triggers.BeginningOfStep("begin_combat", yours=False)
@@ -247,7 +207,10 @@ class TemplateRules:
 
     def put_from_hand(self, c: list[Any], tapped: bool = False) -> Effect:
         """"Put a land card from your hand onto the battlefield" [110.2, 305.4]."""
-        return PutFromHand(types=c[-1], tapped=tapped)
+        types, subtypes, not_types = c[-1]  # LookRules.look_any's description
+        if subtypes or not_types or not types:
+            raise B.Unsupported("a card from your hand described by more than its types")
+        return PutFromHand(types=types, tapped=tapped)
 
     def put_from_hand_tapped(self, c: list[Any]) -> Effect:
         return self.put_from_hand(c, tapped=True)
@@ -290,11 +253,6 @@ class TemplateRules:
                                 other=True)
         return EntersWith(as_enters=(MayEnterAsCopy(f),))
 
-    def pay_life_or_tapped(self, c: list[Any]) -> Any:
-        """"As this land enters, you may pay 2 life. If you don't, it enters tapped" [614.12,
-        119.4]."""
-        return EntersWith(as_enters=(PayLifeOrTapped(int(c[-1])),))
-
     def enters_with_counters_if_kicked(self, c: list[Any]) -> Any:
         """"If this creature was kicked, it enters with two +1/+1 counters on it" [702.33d]."""
         ew = self.enters_with_counters(c[-2:])  # type: ignore[attr-defined]
@@ -304,10 +262,6 @@ class TemplateRules:
         """"This land enters tapped with two charge counters on it" [614.1c]."""
         ew = self.enters_with_counters(c[-2:])  # type: ignore[attr-defined]
         return dataclasses.replace(ew, tapped=True)
-
-    def no_maximum_hand_size(self, c: list[Any]) -> Any:
-        """"You have no maximum hand size" [402.2, 514.1]."""
-        return StaticAbility(effect=NoMaximumHandSize())
 
     def controller_of_named(self, owner: bool) -> Any:
         """"That creature's controller", "its owner" of an object the text named without
@@ -418,14 +372,6 @@ class TemplateRules:
             raise B.Unsupported("counting graveyard cards by mana value")
         return CardsInGraveyard(types)
 
-    def that_creature_toughness(self, c: list[Any]) -> Amount:
-        """"That creature's toughness": a creature the text named before (a target, the
-        event's creature) [208.1, 608.2h]."""
-        last = self.last_obj or self.event_obj  # type: ignore[attr-defined]
-        if last == refs.This():
-            raise B.Unsupported("'that creature' with no creature named before")
-        return refs.ToughnessOf(self._lki(last))  # type: ignore[attr-defined]
-
     def predefined_token_tapped(self, c: list[Any]) -> Any:
         """"Create a tapped Treasure token" [111.10]."""
         token, n, _ = self.predefined_token(c)  # type: ignore[attr-defined]
@@ -461,16 +407,12 @@ class TemplateRules:
                                                  max_mv=mv)
         return self._slot(spec)  # type: ignore[attr-defined]
 
-    def target_card_mv_in_your_graveyard(self, c: list[Any]) -> Any:
-        """"target creature card with mana value N or less from your graveyard"."""
-        return self._gy_cards(c[0], c[1], 1, 1)
-
     def up_to_cards_mv_in_your_graveyard(self, c: list[Any]) -> Any:
         """"up to N target [type] cards with mana value M or less from your graveyard"
         [115.1, 601.2c]."""
         return self._gy_cards(c[1], c[2], B._int(c[0]), 0)
 
-    def n_cards_in_your_graveyard(self, c: list[Any]) -> Any:
+    def n_typed_cards_in_your_graveyard(self, c: list[Any]) -> Any:
         """"two target [type] cards from your graveyard" [115.1]."""
         return self._gy_cards(c[1], c[2] if len(c) > 2 else None, B._int(c[0]), B._int(c[0]))
 

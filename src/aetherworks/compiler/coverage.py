@@ -26,16 +26,21 @@ from typing import Any
 
 from aetherworks.carddb import Card, get_db
 from aetherworks.carddb.formats import FORMATS, formats_of
+from aetherworks.engine import exercised
 
-STATUSES = ("hand_written", "compiled", "vanilla", "unsupported")
+STATUSES = ("hand_written", "compiled", "vanilla", "unexercised", "unsupported")
 
 
 @dataclass
 class Tally:
+    """Counts by status; ``compiled`` and ``vanilla`` count only cards the smoke run has
+    played (``unexercised``: compiled or vanilla, waiting for it)."""
+
     cards: int = 0
     hand_written: int = 0
     compiled: int = 0
     vanilla: int = 0
+    unexercised: int = 0
     unsupported: int = 0
 
     @property
@@ -49,7 +54,8 @@ class Tally:
     def as_dict(self) -> dict[str, int]:
         return {"cards": self.cards, "supported": self.supported,
                 "hand_written": self.hand_written, "compiled": self.compiled,
-                "vanilla": self.vanilla, "unsupported": self.unsupported}
+                "vanilla": self.vanilla, "unexercised": self.unexercised,
+                "unsupported": self.unsupported}
 
 
 @dataclass
@@ -94,11 +100,12 @@ def cache_dir() -> Path:
 
 
 def _cache_path(data_date: str, version: str) -> Path:
-    return cache_dir() / f"compiled-{data_date}-{version}.json"
+    return cache_dir() / f"compiled-{data_date}-{version}-2.json"
 
 
-# One card's compile result: compiled?, first reason, [(template, detail, paragraph)].
-Result = tuple[bool, str, list[tuple[str, str, str]]]
+# One card's compile result: compiled?, first reason, [(template, detail, paragraph)], and
+# the compiled definition's digest (the smoke record names it).
+Result = tuple[bool, str, list[tuple[str, str, str]], str]
 
 
 def compile_result(card: Card) -> Result:
@@ -114,16 +121,21 @@ def compile_result(card: Card) -> Result:
             failures.append(exc)
     if failures:
         return False, str(failures[0]), [(f.template or f.paragraph, f.detail, f.paragraph)
-                                         for f in failures]
+                                         for f in failures], ""
     d, why = compile_text(card)  # the check against the Oracle text, as the provider does
-    return (d is not None), why, ([] if d is not None else [("[check]", why, why)])
+    if d is None:
+        return False, why, [("[check]", why, why)], ""
+    return True, why, [], exercised.digest_of(d)
 
 
 def full_coverage(*, use_cache: bool = True) -> Report:
     """The coverage of the whole card database (see the module docstring)."""
     import aetherworks.cards  # noqa: F401  (hand-written definitions, the provider)
     from aetherworks.compiler import version
-    from aetherworks.engine.cardpool import REGISTRY, vanilla_reason
+    from aetherworks.engine.cardpool import (
+        REGISTRY,
+        vanilla_reason,
+    )
 
     start = time.perf_counter()
     db = get_db()
@@ -132,7 +144,7 @@ def full_coverage(*, use_cache: bool = True) -> Report:
     cache: dict[str, Result] = {}
     if use_cache and path.exists():
         try:
-            cache = {k: (v[0], v[1], [tuple(x) for x in v[2]])  # type: ignore[misc]
+            cache = {k: (v[0], v[1], [tuple(x) for x in v[2]], v[3])  # type: ignore[misc]
                      for k, v in json.loads(path.read_text(encoding="utf-8")).items()}
             report.cached = True
         except (OSError, ValueError, KeyError, IndexError):
@@ -143,18 +155,22 @@ def full_coverage(*, use_cache: bool = True) -> Report:
     examples: dict[str, tuple[str, str]] = {}
     for fmt in FORMATS:
         report.by_format[fmt] = Tally()
+    record = exercised.record()
     for card in db.all_cards():
         if card.name in REGISTRY:
             status = "hand_written"
         elif not vanilla_reason(card):
-            status = "vanilla"
+            exercised_ = record.get(card.name) == exercised.VANILLA_DIGEST
+            status = "vanilla" if exercised_ else "unexercised"
         else:
             res = cache.get(card.name)
             if res is None:
                 res = compile_result(card)
             fresh[card.name] = res
-            ok, _reason, fails = res
-            status = "compiled" if ok else "unsupported"
+            ok, _reason, fails, digest = res
+            status = "unsupported"
+            if ok:
+                status = "compiled" if record.get(card.name) == digest else "unexercised"
             temps = {t for t, _, _ in fails}
             for t, detail, para in fails:
                 examples.setdefault(t, (f"{card.name}: {para}", detail))

@@ -24,7 +24,9 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 _TOKEN = re.compile(
     r"""
-    (?P<LOYALTY>\[[+−-]?[0-9X]+\])
+    (?P<NAME>⟦\d+⟧)
+  | (?P<ANDOR>and/or)
+  | (?P<LOYALTY>\[[+−-]?[0-9X]+\])
   | (?P<SYMBOLS>(?:\{[^}]+\})+)
   | (?P<PT>[+−-][0-9X*]+/[+−-][0-9X*]+)
   | (?P<SIZE>[0-9X*]+/[0-9X*]+)
@@ -145,6 +147,7 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
     text = text.replace(" on the battlefield", " on-the-battlefield")
     for n in names:
         text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
+    text, named = _other_names(text)
     out: list[Tok] = []
     start = True  # at a sentence start a capitalised word may be an ordinary word
     for m in _TOKEN.finditer(text):
@@ -158,6 +161,10 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
             out.append(Tok("SELF", "~"))
             if val.endswith("'s"):
                 out.append(Tok("WORD", "'s"))
+        elif kind == "NAME":
+            out.append(Tok("NAME", named[int(val[1:-1])]))
+        elif kind == "ANDOR":
+            out.append(Tok("WORD", "and/or"))
         elif kind == "NON":
             out.append(Tok("WORD", "non"))
         elif kind == "WORD":
@@ -172,6 +179,37 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
             out.append(Tok("OTHER", val))
         start = kind == "PUNCT" and val in ".:—•\""
     return _join_lists(_quotes(out))
+
+
+@functools.cache
+def _card_names() -> frozenset[str]:
+    from aetherworks.carddb import get_db
+
+    return frozenset(get_db().names())
+
+
+_NAMED = re.compile(r"\bnamed (?=[A-Z])")
+
+
+def _other_names(text: str) -> tuple[str, list[str]]:
+    """"a card named Chandra, Pyrogenius": another card's name is one ``NAME`` token (the
+    longest card name of the database that follows "named") [201.2]; its words are not
+    rules words."""
+    named: list[str] = []
+    out, pos = [], 0
+    for m in _NAMED.finditer(text):
+        if m.start() < pos:
+            continue
+        rest = text[m.end():]
+        ends = [i for i, ch in enumerate(rest) if ch in ",."] + [len(rest)]
+        ends += [i for i in range(len(rest)) if rest.startswith(" and ", i)]
+        best = max((e for e in ends if rest[:e] in _card_names()), default=None)
+        if best is None:
+            continue
+        out.append(text[pos:m.end()] + f"⟦{len(named)}⟧")
+        named.append(rest[:best])
+        pos = m.end() + best
+    return "".join(out) + text[pos:], named
 
 
 def _quotes(toks: list[Tok]) -> list[Tok]:

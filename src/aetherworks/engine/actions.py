@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from aetherworks.engine import daynight
 from aetherworks.engine.commander import note_commander_damage
 from aetherworks.engine.defs import is_player_ref, ref_player
 from aetherworks.engine.events import EventsMixin
@@ -191,6 +192,9 @@ class ActionsMixin(EventsMixin):
         back = obj.proto.back
         if obj.zone != "battlefield" or back is None:
             return False
+        if cr not in daynight.BOUND_CAUSES and {daynight.DAYBOUND, daynight.NIGHTBOUND} & \
+                self.chars(oid).keywords:
+            return False  # only its daybound / nightbound ability turns it [702.145b, e]
         to_back = obj.face != 1
         face = back.chars if to_back else obj.proto.chars
         if "Instant" in face.types or "Sorcery" in face.types:

@@ -3,13 +3,13 @@
 Definitions are registered by Oracle name (the ``cards`` package does it on import).  A
 definition carries behaviour only; :func:`prototype` takes name, cost, types, P/T and
 keywords from :mod:`aetherworks.carddb`, so nothing printed on a card is typed twice.
-:func:`check_definition` is what "checked against the database when loaded" means.
+:func:`~aetherworks.engine.defcheck.check_definition` is what "checked against the database
+when loaded" means.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, Literal
@@ -17,6 +17,8 @@ from typing import Any, Literal
 from aetherworks.carddb import Card, Face, get_db
 from aetherworks.carddb.model import BASIC_MANA
 from aetherworks.carddb.rules import creature_types
+from aetherworks.engine import exercised
+from aetherworks.engine.defcheck import REMINDER, check_definition
 from aetherworks.engine.defs import (
     Ability,
     CardDef,
@@ -33,13 +35,15 @@ ENGINE_KEYWORDS = frozenset({
     "Flying", "Reach", "First strike", "Double strike", "Trample", "Haste", "Vigilance",
     "Deathtouch", "Lifelink", "Menace", "Defender", "Hexproof", "Indestructible", "Flash",
     "Shroud", "Fuse",
-    # evasion [702.13, 702.14, 702.28, 702.31, 702.36]: engine.evasion
+    # evasion [702.13, 702.14, 702.28, 702.31, 702.36, 702.118]: engine.evasion
     "Fear", "Intimidate", "Shadow", "Horsemanship", "Swampwalk", "Islandwalk", "Forestwalk",
-    "Mountainwalk", "Plainswalk",
+    "Mountainwalk", "Plainswalk", "Skulk",
     # "This object is every creature type": a characteristic-defining ability [702.73a]
     "Changeling",
-    # damage as -1/-1 counters and poison counters: actions.deal_damage [702.80, 702.90]
-    "Wither", "Infect",
+    # -1/-1 and poison counters: actions.deal_damage [702.80, 702.90]; priority [702.61]
+    "Wither", "Infect", "Split second",
+    # a double-faced permanent that turns over with day and night: engine.daynight [702.145]
+    "Daybound", "Nightbound",
 })
 
 REGISTRY: dict[str, CardDef] = {}
@@ -73,7 +77,8 @@ def register(set_code: str, *defs: CardDef) -> None:
             names.append(d.name)
         _key_effects(d.name, d)
         _PROTOS.pop(d.name, None)
-        _SUPPORT.pop(d.name, None)
+        _RAW.pop(d.name, None)
+        _SUPPORT.clear()  # other names of the card (a face's, a printed name's) too
 
 
 def _key_effects(name: str, d: CardDef) -> None:
@@ -163,23 +168,29 @@ class Support:
     name: str
     status: SupportStatus
     reason: str = ""
+    # A compiled or vanilla card counts only once a smoke run has played it (see
+    # ``engine.exercised``); a hand-written one is exercised by its tests.
+    exercised: bool = True
 
     @property
     def supported(self) -> bool:
-        return self.status != "unsupported"
+        return self.status != "unsupported" and self.exercised
 
 
 # Providers of definitions beyond the hand-written registry, asked in order (the Oracle-text
 # compiler registers one): ``provider(card) -> (definition or None, reason when None)``.
 DefinitionProvider = Callable[[Card], tuple[CardDef | None, str]]
 _PROVIDERS: list[DefinitionProvider] = []
-_SUPPORT: dict[str, tuple[Support, CardDef | None]] = {}
+_RAW: dict[str, tuple[Support, CardDef | None]] = {}  # by Oracle name, before the record
+_SUPPORT: dict[str, tuple[Support, CardDef | None]] = {}  # by any name, after it
+_SUPPORT_STATE: tuple[int, bool] = (-1, False)  # the record and allowance _SUPPORT used
 
 
 def register_provider(provider: DefinitionProvider) -> None:
     """Add a source of definitions; hand-written definitions always win over it."""
     if provider not in _PROVIDERS:
         _PROVIDERS.append(provider)
+    _RAW.clear()
     _SUPPORT.clear()
 
 
@@ -188,7 +199,7 @@ def vanilla_reason(card: Card) -> str:
     (a vanilla creature, a basic land), else the first paragraph that is more."""
     for face in card.faces:
         for para in face.text.split("\n"):
-            t = _REMINDER.sub("", para).strip().rstrip(".")
+            t = REMINDER.sub("", para).strip().rstrip(".")
             if not t:
                 continue
             words = [w.strip() for w in t.split(",")]
@@ -199,31 +210,45 @@ def vanilla_reason(card: Card) -> str:
 
 
 def _resolve(name: str) -> tuple[Support, CardDef | None]:
+    global _SUPPORT_STATE
+    if exercised.state() != _SUPPORT_STATE:
+        _SUPPORT.clear()  # a new record, or unexercised cards allowed or no longer
+        _SUPPORT_STATE = exercised.state()
     got = _SUPPORT.get(name)
     if got is not None:
         return got
-    card = get_db().card(name)
+    got = _raw(name)
+    sup, d = got
+    if not exercised.allowed() and unexercised(sup.name):
+        got = (Support(sup.name, sup.status, exercised.REASON.format(status=sup.status),
+                       exercised=False), d)
+    _SUPPORT[name] = _SUPPORT[sup.name] = got
+    return got
+
+
+def _definition(card: Card) -> tuple[Support, CardDef | None]:
+    """How the card is defined, before the smoke record is asked (computed once a process:
+    compiling is the costly part)."""
     d = REGISTRY.get(card.name)
     if d is not None:
-        got = (Support(card.name, "hand_written"), d)
-    else:
-        reason = vanilla_reason(card)
-        if not reason:
-            got = (Support(card.name, "vanilla"), None)
-        else:
-            got = (Support(card.name, "unsupported", reason), None)
-            for provider in _PROVIDERS:
-                compiled, why = provider(card)
-                if compiled is not None:
-                    # Its parts get keys as a registered definition's do, so continuations
-                    # and saved games can name them.
-                    _key_effects(card.name, compiled)
-                    got = (Support(card.name, "compiled"), compiled)
-                    break
-                reason = why or reason
-                got = (Support(card.name, "unsupported", reason), None)
-    _SUPPORT[name] = _SUPPORT[card.name] = got
-    return got
+        return Support(card.name, "hand_written"), d
+    for face in card.faces:
+        try:
+            ManaCost.parse(face.mana_cost)
+        except ValueError as exc:  # an Un-set's {HW}: no rule of the game pays it [107]
+            return Support(card.name, "unsupported", f"{face.name}: {exc}"), None
+    reason = vanilla_reason(card)
+    if not reason:
+        return Support(card.name, "vanilla"), None
+    for provider in _PROVIDERS:
+        compiled, why = provider(card)
+        if compiled is not None:
+            # Its parts get keys as a registered definition's do, so continuations and
+            # saved games can name them.
+            _key_effects(card.name, compiled)
+            return Support(card.name, "compiled"), compiled
+        reason = why or reason
+    return Support(card.name, "unsupported", reason), None
 
 
 def support(name: str) -> Support:
@@ -235,6 +260,29 @@ def support(name: str) -> Support:
     ('vanilla', 'hand_written')
     """
     return _resolve(name)[0]
+
+
+def definition(name: str) -> CardDef | None:
+    """The definition the card plays with (hand-written or compiled), ``None`` for a vanilla
+    or unsupported card; exercised or not."""
+    return _raw(name)[1]
+
+
+def unexercised(name: str) -> bool:
+    """Whether the card is compiled or vanilla and the smoke record does not name its
+    current definition (so it waits for a smoke run, whatever :func:`exercised.allow`
+    says)."""
+    sup, d = _raw(name)
+    return sup.status in ("compiled", "vanilla") and \
+        exercised.record().get(sup.name) != exercised.digest_of(d)
+
+
+def _raw(name: str) -> tuple[Support, CardDef | None]:
+    card = get_db().card(name)
+    got = _RAW.get(card.name)
+    if got is None:
+        got = _RAW[card.name] = _definition(card)
+    return got
 
 
 def is_supported(name: str) -> bool:
@@ -317,7 +365,7 @@ def _chars_of(face: Face, d: CardDef | None) -> Chars:
     # The data lists a double-faced card's keywords for both faces together: a face has
     # only those of its own keyword lines (Sorin of House Markov has lifelink, its back face
     # only mentions a lifelink counter).
-    lines = [_REMINDER.sub("", p).strip().lower() for p in face.text.split("\n")]
+    lines = [REMINDER.sub("", p).strip().lower() for p in face.text.split("\n")]
     pieces = {w.strip().rstrip(".") for line in lines for w in line.split(",")}
     kws = {k for k in face.keywords if k in ENGINE_KEYWORDS and (
         k.lower() in pieces or any(line.startswith(k.lower()) for line in lines))}
@@ -382,9 +430,10 @@ def prototype(name: str) -> Proto:
             chars = Chars(card.name, cost, frozenset().union(*(f.chars.colors for f in faces)),
                           chars.supertypes, chars.types, chars.subtypes, None, None, None,
                           frozenset(), ())
-            if d.mdfc:
+            if d.mdfc or d.adventure:
                 # A modal double-faced card outside the stack and battlefield has only its
-                # front face's characteristics [712.8a].
+                # front face's characteristics [712.8a]; an adventurer card everywhere but
+                # on the stack as an Adventure has only its normal ones [715.4].
                 chars = faces[0].chars
             proto = Proto(card.name, chars, d, faces=faces)
         else:
@@ -416,7 +465,11 @@ def _transforming_proto(card: Card, d: CardDef) -> Proto:
 
 
 def _default_def(card: Card) -> CardDef:
-    """Basic lands and vanilla creatures need no definition: their text is their keywords."""
+    """Basic lands and vanilla creatures need no definition: their text is their keywords;
+    a double-faced one (Tavern Ruffian: daybound) still has its two faces [712.2]."""
+    if card.layout in ("transform", "modal_dfc") and len(card.faces) == 2:
+        return CardDef(card.name, faces=tuple(CardDef(f.name) for f in card.faces),
+                       mdfc=card.layout == "modal_dfc")
     return CardDef(card.name)
 
 
@@ -519,62 +572,6 @@ def copy_proto(base: Proto, **overrides: Any) -> Proto:
                   faces=base.faces, recipe=(base.key, norm))
     _PROTOS[key] = proto
     return proto
-
-
-# --- checking definitions against the database ----------------------------------------
-
-_REMINDER = re.compile(r"\s*\([^)]*\)")
-
-
-def _norm(text: str, name: str) -> str:
-    text = _REMINDER.sub("", text).replace(name, "CARDNAME").replace("this creature", "CARDNAME")
-    return " ".join(text.split()).strip().lower()
-
-
-def check_definition(d: CardDef) -> list[str]:
-    """Problems with a definition: unknown name, or abilities that match no Oracle paragraph.
-
-    Every ability with a ``text`` must match one paragraph of the card's Oracle text (reminder
-    text and self-references normalised), and every non-keyword paragraph must be claimed by
-    some ability; a keyword line must list keywords the definition or data carries.
-    """
-    db = get_db()
-    card = db.find(d.name)
-    if card is None:
-        return [f"{d.name}: no such card in the database"]
-    if card.name != d.name:
-        return [f"{d.name}: registered under a non-Oracle name (Oracle: {card.name})"]
-    problems: list[str] = []
-    faces = list(zip(card.faces, d.faces, strict=False)) if d.faces else [(card.faces[0], d)]
-    for face, fd in faces:
-        # Paragraphs that are only reminder text (a basic land's mana ability) need nothing.
-        paragraphs = [n for n in (_norm(p, face.name) for p in face.text.split("\n")) if n]
-        claimed: set[int] = set()
-        for ab in _all_abilities(fd):
-            if not ab.text:
-                continue
-            # A spell's text may be several paragraphs (a modal spell's bullets, a sorcery's
-            # two paragraphs): each line of the ability's text must be one of them [608.2c].
-            for line in ab.text.split("\n"):
-                t = _norm(line, face.name)
-                hits = [i for i, p in enumerate(paragraphs) if p == t]
-                if not hits:
-                    problems.append(f"{d.name}: ability text not in Oracle text: {line!r}")
-                claimed.update(hits)
-        kw_lower = {k.lower() for k in (*face.keywords, *fd.keywords)}
-        for i, p in enumerate(paragraphs):
-            if i in claimed:
-                continue
-            words = {w.strip() for w in p.split(",")}
-            if words and all(w.split(" ")[0] in {k.split(" ")[0] for k in kw_lower} or w in
-                             kw_lower for w in words):
-                continue
-            problems.append(f"{d.name}: Oracle paragraph not implemented: {p!r}")
-    return problems
-
-
-def _all_abilities(d: CardDef) -> Iterable[Ability]:
-    yield from d.abilities
 
 
 def check_all() -> dict[str, list[str]]:

@@ -107,12 +107,13 @@ def castable_for(g: Game, player: int, obj: GameObject, alt: AltCost, sorcery_ok
                 return False
         finally:
             obj.controller = saved
-    spell = obj.proto.card.spell()
+    spell = alt.spell or obj.proto.card.spell()  # overloaded: its other text [702.96a]
     costs = (*alt.costs, *(spell.additional_costs if spell is not None else ()))
     if not all(cost.can_pay(g, obj) for cost in costs):
         return False
-    return bool(x_values(g, player, obj, spell, alt.mana,
-                         lambda x: reduced_cost(g, player, obj, alt.mana.with_x(x)), costs,
+    mana = c.mana_cost if alt.mana_cost else alt.mana  # jump-start: its mana cost [702.133a]
+    return bool(x_values(g, player, obj, spell, mana,
+                         lambda x: reduced_cost(g, player, obj, mana.with_x(x)), costs,
                          sources, first=True))
 
 

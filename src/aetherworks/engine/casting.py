@@ -66,11 +66,22 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
     obj.face = face
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
     obj.ability = proto.card.spell() if not fused else obj.proto.faces[0].card.spell()
+    own = None
     if alt:
         obj.paid = (alt,)
         own = own_alt_cost(g, obj)
         # Flashback: exiled whenever it would leave the stack [702.34a].
         obj.exile_from_stack = own is not None and own.exile_after
+        if own is not None and own.transformed and obj.proto.back is not None:
+            # Cast transformed (disturb): the spell has only its back face's
+            # characteristics, its mana value still the front face's [712.8c, 712.11a].
+            obj.face = 1
+            obj.ability = obj.proto.back.card.spell()
+        if own is not None and own.spell is not None:
+            obj.ability = own.spell  # overloaded: "each" for "target" [702.96a]
+        if own is not None and own.face_down:
+            obj.face_down = True  # a face-down spell has no text [702.37c, 708.4]
+            obj.ability = None
     perm = g.play_permission(oid, player) if from_zone != "hand" and not alt else None
     if perm is not None:
         # Cast under a permission: its additional costs are added, and with jump-start the
@@ -79,7 +90,9 @@ def begin_cast(g: Game, player: int, oid: int, face: int, *, alt: str = "",
         obj.exile_from_stack = perm.exile_after
     g.dirty()
     after = ("cast_costs", new_id, player, cont)
-    choose_modes_and_targets(g, new_id, after, x_cost=None if alt else g.chars(new_id).mana_cost)
+    pays_mana_cost = not alt or (own is not None and own.mana_cost)  # jump-start [702.133a]
+    choose_modes_and_targets(g, new_id, after,
+                             x_cost=g.chars(new_id).mana_cost if pays_mana_cost else None)
     return new_id
 
 
@@ -132,7 +145,8 @@ def _choose_modes(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | N
         lo, hi = mode_bounds(g, obj)
         if len(chosen) < hi:
             opts = [Choice("mode", i) for i, m in enumerate(modes) if i not in chosen
-                    and specs_satisfiable(g, m.targets, obj.controller, obj)]
+                    and specs_satisfiable(g, m.targets, obj.controller, obj)
+                    and all(c.can_pay(g, obj) for c in m.costs)]
             if len(chosen) >= lo:
                 opts.append(DONE)
             if not opts:
@@ -201,6 +215,9 @@ def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
     if isinstance(ab, ActivatedAbility):
         return ab.costs
     extra = ab.additional_costs if isinstance(ab, SpellAbility) else ()
+    modes = modes_of(ab)
+    if modes and obj.modes:
+        extra += tuple(c for m in obj.modes for c in modes[m].costs)  # [700.2h, 702.42a]
     if obj.permission is not None:
         extra += obj.permission.costs
     return extra
@@ -323,7 +340,11 @@ def own_alt_cost(g: Game, obj: GameObject) -> AltCost | None:
     ``paid``), or None [118.9]."""
     if not obj.paid:
         return None
-    return next((ab for ab in g.face_chars(obj).abilities
+    abilities = g.face_chars(obj).abilities
+    if obj.face == 1 and obj.proto.back is not None:
+        # The front face's ability that lets it be cast transformed still counts [712.11d].
+        abilities = (*abilities, *obj.proto.chars.abilities)
+    return next((ab for ab in abilities
                  if isinstance(ab, AltCost) and ab.label == obj.paid[0]), None)
 
 
@@ -333,7 +354,7 @@ def spell_mana_cost(g: Game, obj: GameObject) -> ManaCost:
     increases; minus reductions [601.2f]."""
     alt = obj.paid[0] if obj.paid else ""
     own = own_alt_cost(g, obj)
-    if own is not None:
+    if own is not None and not own.mana_cost:
         cost = own.mana
     elif alt in ("free", "energy") or alt.startswith("energy:"):
         cost = ManaCost()

@@ -61,6 +61,16 @@ def can_block(g: Game, blocker: int, attacker: int) -> bool:
     return not evasion.evades(g, blocker, attacker)  # other evasion [509.1b, 702]
 
 
+def _required_defenders(g: Game, oid: int, defenders: list[int]) -> list[int]:
+    """Where this creature may attack: a requirement to attack a particular player ("attacks
+    that opponent this turn if able", encore) leaves only that player when it can attack
+    them [508.1d]."""
+    if not g.rule_applies(oid, Rule.MUST_ATTACK):
+        return defenders
+    wanted = {rule.must_attack(g, src) for rule, src in g.rule_effects(oid, Rule.MUST_ATTACK)}
+    return [d for d in defenders if d in wanted] or defenders
+
+
 @task("declare_attackers")
 def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     """The active player picks attackers one at a time, then "done" [508.1]."""
@@ -74,7 +84,7 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     for obj in g.creatures(ap):
         if obj.id in used or not can_attack(g, obj.id):
             continue
-        for d in defenders:
+        for d in _required_defenders(g, obj.id, defenders):
             opts.append(Choice("attack", obj.id, d))
     if any(o.kind == "attack" and g.rule_applies(o.obj, Rule.MUST_ATTACK) for o in opts):
         # A creature that "attacks if able" (goaded, Bident of Thassa) and still can must be
@@ -101,6 +111,10 @@ def _finish_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
         g.attackers[oid] = defender
         if not g.has(oid, "Vigilance"):
             g.tap(oid)
+    if chosen:
+        # Being an attacking creature is state a static ability may read ("as long as this
+        # creature is attacking, it gets +2/+0") [506.4, 611.3a]: characteristics change.
+        g.dirty()
     g.first_strike_step = any_first_strike(g)
     g.tasks.append(("attack_events", tuple(a for a, _ in chosen)))
     g.tasks.append(("exert_ask", tuple(a for a, _ in chosen)))
@@ -150,6 +164,12 @@ def _blockers_needed(g: Game, attacker: int) -> int:
     return 2 if g.has(attacker, "Menace") else 1
 
 
+def _at_most_blocked(g: Game, attacker: int, count: dict[int, int]) -> bool:
+    """It already has the one blocker it may have ("can't be blocked by more than one
+    creature") [509.1b]."""
+    return count.get(attacker, 0) >= 1 and g.rule_applies(attacker, Rule.MAX_ONE_BLOCKER)
+
+
 def defending_player(g: Game, attacker: int) -> int:
     """The player an attacker attacks, or who controls the planeswalker it attacks (as it
     last existed, should it have left) [506.2, 802.2a]."""
@@ -185,9 +205,14 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...],
     # Menace: an attacker blocked by one creature needs another [702.111b].
     unmet = [a for a, n in count.items() if n < _blockers_needed(g, a)]
     opts: list[Choice] = [] if unmet else [DONE]
+    # "All creatures able to block this creature do so": a creature able to block such an
+    # attacker blocks it (an attacker it may block instead would break a requirement)
+    # [509.1c].
+    lures = [a for a in attacking if g.rule_applies(a, Rule.LURE)]
     for b in free:
-        for a in attacking:
-            if not can_block(g, b, a):
+        lured = [a for a in lures if can_block(g, b, a) and not _at_most_blocked(g, a, count)]
+        for a in lured or attacking:
+            if not can_block(g, b, a) or _at_most_blocked(g, a, count):
                 continue
             need = _blockers_needed(g, a) - count.get(a, 0)
             if need > 1:
@@ -200,7 +225,8 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...],
                 if not spare:
                     continue
             opts.append(Choice("block", b, a))
-    if DONE in opts and any(o.kind == "block" and must_block(g, o.obj) for o in opts):
+    if DONE in opts and any(o.kind == "block" and (must_block(g, o.obj) or o.arg in lures)
+                            for o in opts):
         # A creature that "blocks this turn if able" and still can must be declared: the
         # most requirements possible are obeyed [509.1c].
         opts.remove(DONE)

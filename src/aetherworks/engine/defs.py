@@ -66,7 +66,9 @@ OPTIONS: dict[str, tuple[str, str, str]] = {
     "cast": ("card", "way", "cast a spell: its face or half, or an alternative way [601.2]"),
     "cost": ("card", "way", "the cost it is cast for: -1 its mana cost, else an ability "
                             "[118.9]"),
-    "activate": ("source", "ability", "activate an ability by its index [602.2]"),
+    "activate": ("source", "ability", "activate an ability by its index [602.2], or take "
+                                      "the special action a card's static ability offers "
+                                      "(suspend, plot) [116.2]"),
     "mana": ("source", "ability", "activate a mana ability; source 0: start making mana "
                                   "[605.3a]"),
     "color": ("color", "", "the colour of mana an ability makes, by index [106.1]"),
@@ -251,6 +253,11 @@ class Trigger:
         return type(self).__name__
 
 
+# The ``zones`` of a triggered ability that functions only while its card is in exile
+# (suspend's) [113.6, 702.62a]: the engine looks for it there, and only there.
+IN_EXILE: tuple[str, ...] = ("exile",)
+
+
 # The trigger of reflexive and delayed abilities, which are created already triggered
 # [603.7, 603.12]: one shared value, so equal abilities compare equal.
 NO_TRIGGER = Trigger()
@@ -334,6 +341,9 @@ class Mode:
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     label: str = ""
+    # Additional costs paid if this mode is chosen: entwine's, when all modes are [702.42a,
+    # 700.2h].
+    costs: tuple[Cost, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -485,6 +495,18 @@ class AltCost(Ability):
     delayed: TriggeredAbility | None = None
     # Flashback: the spell is exiled whenever it would leave the stack [702.34a].
     exile_after: bool = False
+    # Disturb: "cast this card transformed": the spell has its back face up [712.8c, 712.11a]
+    # and the permanent enters that way [702.146b].
+    transformed: bool = False
+    # Jump-start: not an alternative cost but a permission to cast it from ``zone`` paying
+    # its mana cost, ``costs`` added [702.133a]; ``mana`` is then unused.
+    mana_cost: bool = False
+    # The spell's ability when cast this way: overload's, its text with "each" for
+    # "target" [702.96a]; None: the card's own.
+    spell: SpellAbility | None = None
+    # Morph: cast face down, a 2/2 creature spell with no text, name, subtypes or mana cost
+    # [702.37c, 708.4].
+    face_down: bool = False
     kind: ClassVar[str] = "alt_cost"
 
 
@@ -513,6 +535,9 @@ class CardDef:
     faces: tuple[CardDef, ...] = ()  # split / aftermath halves, in the data's face order
     aftermath: bool = False
     mdfc: bool = False  # a modal double-faced card: either face may be cast or played [712]
+    # An adventurer card: ``faces[0]`` its normal characteristics, ``faces[1]`` its Adventure,
+    # cast from the hand as itself or as the Adventure [715.3]; see vocab.adventure.
+    adventure: bool = False
     token: TokenDef | None = None  # for token definitions only
     notes: str = ""
 

@@ -7,8 +7,9 @@ Combat asks three questions here, so that each keyword and rule is written once:
 * :func:`must_attack` — "attacks each combat if able" [508.1d];
 * :func:`evades` — whether a creature can't block an attacker because of an evasion keyword
   or a rule effect: landwalk [702.14c], fear [702.36b], intimidate [702.13b], shadow
-  [702.28b], horsemanship [702.31b], "can't be blocked [by / except by ...]" and "can block
-  only creatures with flying" [509.1b].  Flying and reach stay in ``combat.can_block``.
+  [702.28b], horsemanship [702.31b], skulk [702.118b], "can't be blocked [by / except by
+  ...]" and "can block only creatures with flying" [509.1b].  Flying and reach stay in
+  ``combat.can_block``.
 """
 
 from __future__ import annotations
@@ -55,6 +56,8 @@ def evades(g: Game, blocker: int, attacker: int) -> bool:
             return True  # intimidate [702.13b]
         if "Horsemanship" in ak and "Horsemanship" not in bk:
             return True  # horsemanship [702.31b]
+        if "Skulk" in ak and (bc.power or 0) > (g.chars(attacker).power or 0):
+            return True  # skulk: not by creatures with greater power [702.118b]
     if has_protection(g, attacker) and protected_from(g, attacker, blocker):
         return True  # protection: not blocked by creatures of that quality [702.16e]
     if ("Shadow" in ak) != ("Shadow" in bk):

@@ -14,6 +14,7 @@ from aetherworks.engine.defs import (
     Choice,
     Event,
     ManaAbility,
+    StaticAbility,
     TriggeredAbility,
     is_player_ref,
     ref_player,
@@ -47,8 +48,9 @@ class EventsMixin(TriggersMixin):
         self._ver += 1
         if kind in self._trigger_index() or kind in ("dies", "leaves") or self.delayed:
             self._check_triggers(ev)
-        if kind == "cast":
-            # "When you cast this spell" abilities function on the stack [113.6b, 603.2].
+        if kind == "cast" and not self.objects[ev.obj].face_down:
+            # "When you cast this spell" abilities function on the stack [113.6b, 603.2]
+            # (a face-down spell has none [708.4]).
             spell = self.objects[ev.obj]
             for ab in self.face_chars(spell).abilities:
                 if isinstance(ab, TriggeredAbility) and "stack" in ab.trigger.zones and \
@@ -80,6 +82,8 @@ class EventsMixin(TriggersMixin):
             return Msg.of("opt.cast_alt" if a > 0 else "opt.cast_normal", obj=Obj(o))
         if k == "activate":
             ab = self.chars(o).abilities[a]
+            if isinstance(ab, StaticAbility):  # a special action [116.2]
+                return Msg.of("opt.special", obj=Obj(o), text=Text(ab.text))
             return Msg.of("opt.activate", obj=Obj(o), text=Text(ab.text or type(ab).__name__),
                           amount=a + 1)
         if k in ("target", "pick"):
@@ -112,7 +116,7 @@ class EventsMixin(TriggersMixin):
         obj = self.objects.get(ref)
         if obj is None:
             return f"#{ref}"
-        if obj.face_down and obj.zone == "battlefield":
+        if obj.face_down and obj.zone in ("battlefield", "stack"):
             return "a face-down creature"  # hidden while it is face down [708.5, 708.9]
         # The face that is up: a transformed permanent by its back face's name [712.8e].
         return self.face_chars(obj).name if obj.face == 1 and obj.proto.back else obj.name

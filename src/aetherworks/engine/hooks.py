@@ -29,10 +29,16 @@ Modifier`                 permanent (or it enters with them)
                           or onto the battlefield             614.12
 :class:`DrawModifier`     as a player would draw              614.1a, 121.6
 :class:`ReboundHook`      as a spell with rebound resolves    702.88a
+:class:`DiscardReplace   as a card with it is discarded      702.35a, 614.1a
+ment`                     (from its owner's hand)
 :class:`OpeningHand`      after mulligans, from the hand      103.6
+:class:`SpecialAction`    at priority, from the card's zone    116.2f, 116.2k
+:class:`FaceUpCost`       turning a face-down permanent up    702.37e
 :class:`AscendHook`       with state-based actions            702.131b
 :class:`TriggerMultiplier` as an ability triggers              603.2d
 :class:`TokenReplacement` as tokens would be created          614.1a, 614.5
+:class:`HandSize`         at cleanup, as a player discards     402.2, 514.1
+                          to their maximum hand size
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -85,6 +91,10 @@ class Rule(StrEnum):
     BLOCK_ONLY_FLYERS = "block_only_flyers"  # "can block only creatures with flying" [509.1b]
     CANT_BE_COUNTERED = "cant_be_countered"  # a spell's own rule [101.2, 701.5a]
     CANT_BE_REGENERATED = "cant_be_regenerated"  # [701.19c]
+    MAX_ONE_BLOCKER = "max_one_blocker"  # "can't be blocked by more than one creature" [509.1b]
+    # "All creatures able to block this creature do so": a requirement on each of them [509.1c]
+    LURE = "lure"
+    CANT_CREW = "cant_crew"  # "can't crew Vehicles": not tapped to pay a crew cost [702.122a]
 
 
 class _NoCharacteristics(Continuous):
@@ -107,6 +117,11 @@ class RuleEffect(_NoCharacteristics):
         """For a rule about another permanent ("can't be blocked by creatures with power 2
         or less"): whether it applies to ``other`` (a would-be blocker); by default to all."""
         return True
+
+    def must_attack(self, game: Game, source: GameObject | None) -> int | None:
+        """For ``Rule.MUST_ATTACK``: the player (a negative ref) the permanent must attack
+        if able ("attacks that opponent this turn if able"), or None for any [508.1d]."""
+        return None
 
     def text(self) -> str:
         return self.rule.value.replace("_", " ")
@@ -291,21 +306,18 @@ class CardRedirect(ReplacementEffect):
         raise NotImplementedError
 
 
+class SelfCardRedirect(CardRedirect):
+    """"If [this card] would be put into a graveyard from anywhere, exile it instead"
+    [614.1a]: a :class:`CardRedirect` about the card itself, asked of the card's own face
+    as it moves from any zone — the stack included (a countered spell cast with disturb is
+    exiled, by its ruling) — as well as while it is a permanent."""
+
+
 class DrawModifier(ReplacementEffect):
     """"If you would draw one or more cards, you draw that many cards plus one instead"
     [614.1a, 121.6]: how many cards ``player`` draws instead of ``n``."""
 
     def modify_draw(self, game: Game, perm: GameObject, player: int, n: int) -> int:
-        raise NotImplementedError
-
-
-class HandSizeRule(_NoCharacteristics):
-    """"You have no maximum hand size" [402.2]: whether ``player`` has no maximum hand size
-    because of this permanent's static ability; the cleanup step asks [514.1]."""
-
-    layer: ClassVar[str] = "rules"
-
-    def no_maximum(self, game: Game, perm: GameObject, player: int) -> bool:
         raise NotImplementedError
 
 
@@ -317,11 +329,64 @@ class ReboundHook(_NoCharacteristics):
     rebound: Any
 
 
+class DiscardReplacement(_NoCharacteristics):
+    """A card's own static ability that functions in its owner's hand and replaces where
+    the card goes as it is discarded: madness's "that player discards it, but exiles it
+    instead of putting it into their graveyard" [702.35a, 614.1a].  ``Game.discard`` asks
+    the discarded card's abilities; ``discarded`` moves the card (and starts what follows
+    from it, madness's trigger)."""
+
+    layer: ClassVar[str] = "rules"
+
+    def discarded(self, game: Game, player: int, card: int) -> None:
+        raise NotImplementedError
+
+
+class SpecialAction(_NoCharacteristics):
+    """A card's own static ability that lets a player take a special action with the card
+    from ``zone``: suspend's and plot's exiling from the hand [116.2f, 116.2k].  Offered at
+    priority as an ``activate`` option naming the ability when ``can_take`` holds; ``take``
+    does it at once: it doesn't use the stack and the player keeps priority [116.1, 116.3]."""
+
+    layer: ClassVar[str] = "rules"
+    zone: ClassVar[str] = "hand"
+
+    def can_take(self, game: Game, player: int, card: GameObject, sorcery_ok: bool) -> bool:
+        raise NotImplementedError
+
+    def take(self, game: Game, player: int, card: int) -> None:
+        raise NotImplementedError
+
+
+class FaceUpCost(_NoCharacteristics):
+    """Morph, megamorph, disguise: the cost to turn this card face up when it is a face-down
+    permanent cast face down [702.37e, 702.168d], and the +1/+1 counters it then gets
+    (megamorph [702.37b]); ``face_down.face_up_options`` reads it from the card's own
+    abilities, ``layers.face_down_chars`` what it has face down."""
+
+    layer: ClassVar[str] = "rules"
+    mana: Any
+    counters: int
+    # What it has while face down besides being a nameless 2/2: disguise's ward {2}
+    # [702.168a].
+    face_down_abilities: Any
+
+
 class OpeningHand(_NoCharacteristics):
     """"If this card is in your opening hand, you may begin the game with it on the
     battlefield" [103.6a]: a card's static ability the engine reads in opening hands."""
 
     layer: ClassVar[str] = "rules"
+
+
+class HandSize(_NoCharacteristics):
+    """Changes its controller's maximum hand size ("You have no maximum hand size") [402.2]:
+    ``hand_size`` is the new maximum, ``None`` for none; asked at cleanup [514.1]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def hand_size(self, game: Game, perm: GameObject, size: int | None) -> int | None:
+        return size
 
 
 class AscendHook(_NoCharacteristics):
@@ -355,8 +420,8 @@ class TokenReplacement(ReplacementEffect):
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "EffectEnds", "EntersTapped", "HandSizeRule", "OpeningHand", "PaymentHelp",
-    "PermanentCounterModifier",
-    "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SpellCostChange",
+    "EffectEnds", "EntersTapped", "OpeningHand", "PaymentHelp", "PermanentCounterModifier",
+    "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",
+    "SpellCostChange",
     "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "ZoneRedirect",
 ]

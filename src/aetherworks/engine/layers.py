@@ -6,12 +6,13 @@ can change characteristics calls ``dirty()``.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool, protection
 from aetherworks.engine.defs import StaticAbility, TriggeredAbility
-from aetherworks.engine.hooks import Rule, RuleEffect
+from aetherworks.engine.hooks import FaceUpCost, Rule, RuleEffect
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, MutableChars
 from aetherworks.engine.state import GameState
@@ -31,6 +32,31 @@ KEYWORD_COUNTERS = frozenset({
 FACE_DOWN = Chars("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}),
                   frozenset(), 2, 2, None, frozenset(), ())
 
+
+def face_down_chars(obj: GameObject) -> Chars:
+    """A face-down spell or permanent: a 2/2 creature with no text [708.2a]; one cast face
+    down by an ability that lists more has those too — disguise's ward {2} [702.168a]: the
+    card's :class:`~.hooks.FaceUpCost` lists them."""
+    if obj.paid:
+        for ab in obj.proto.chars.abilities:
+            if isinstance(ab, StaticAbility) and isinstance(ab.effect, FaceUpCost) and \
+                    ab.effect.face_down_abilities:
+                return dataclasses.replace(FACE_DOWN, abilities=ab.effect.face_down_abilities)
+    return FACE_DOWN
+
+
+
+# The label of bestow's alternative cost in ``paid``: a spell cast bestowed, and the
+# permanent it became while it is attached [702.103b].
+BESTOW = "bestow"
+
+
+def bestowed_aura(c: Chars) -> Chars:
+    """A bestowed spell or permanent is an Aura enchantment with enchant creature, not a
+    creature: its creature types and power and toughness go with its card type [702.103b,
+    205.1b]."""
+    return dataclasses.replace(c, types=frozenset({"Enchantment"}),
+                               subtypes=frozenset({"Aura"}), power=None, toughness=None)
 
 
 class LayersMixin(GameState):
@@ -60,6 +86,15 @@ class LayersMixin(GameState):
         computing = self._computing
         if oid in computing:
             return self.face_chars(obj)
+        nested = self._nested_chars
+        if computing:
+            # Asked again while the same outer question is being worked out (each of many
+            # Pack Rats counting the Rats): the first answer stands for the whole question,
+            # or every object's count would recount every other one, factorially.
+            c = nested.get(oid)
+            if c is not None:
+                self._volatile = True
+                return c
         outer = self._volatile
         self._volatile = False
         self._computing = computing | {oid}
@@ -67,8 +102,12 @@ class LayersMixin(GameState):
             c = self._compute_chars(obj)
         finally:
             self._computing = computing
+            if not computing:
+                nested.clear()
         if not self._volatile:
             self._chars[oid] = c
+        elif computing:
+            nested[oid] = c
         self._volatile = outer or self._volatile
         return c
 
@@ -101,12 +140,16 @@ class LayersMixin(GameState):
 
     def _compute_chars(self, obj: GameObject) -> Chars:
         base = self.face_chars(obj)
+        if obj.face_down and obj.zone == "stack":
+            return face_down_chars(obj)  # a face-down spell [708.4, 702.37c]
+        if obj.paid and BESTOW in obj.paid and (obj.zone == "stack" or obj.attached_to):
+            base = bestowed_aura(base)  # until it ceases to be bestowed [702.103b, e-f]
         if obj.zone != "battlefield":
             return base
         if obj.face_down:
             # A face-down permanent is a 2/2 creature with no text, name, subtypes or mana
             # cost; these are its copiable values, and other effects still apply [708.2a].
-            base = FACE_DOWN
+            base = face_down_chars(obj)
         applied: list[tuple[str, int, Any, GameObject | None]] = []
         for src, ab in self._static_effects():
             # Rule-changing effects [613.11] and replacement effects change no

@@ -363,6 +363,9 @@ class PlayPermission:
     any_color_mana: bool = False
     # "Mana of any type can be spent to cast that spell" [609.4b] (Hostage Taker).
     any_mana: bool = False
+    # Only these faces may be cast this way (an adventurer card exiled by its Adventure
+    # can't be cast as an Adventure again this way [715.3d]); empty: any face.
+    faces: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

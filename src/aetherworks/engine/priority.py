@@ -21,9 +21,16 @@ from aetherworks.engine.castability import (
 )
 from aetherworks.engine.casting import begin_activate, begin_cast
 from aetherworks.engine.decision import CHOOSE, PRIORITY
-from aetherworks.engine.defs import PASS, ActivatedAbility, AltCost, Choice, ManaAbility
+from aetherworks.engine.defs import (
+    PASS,
+    ActivatedAbility,
+    AltCost,
+    Choice,
+    ManaAbility,
+    StaticAbility,
+)
 from aetherworks.engine.face_down import face_up_options, turn_face_up
-from aetherworks.engine.hooks import AlternativeCost
+from aetherworks.engine.hooks import AlternativeCost, SpecialAction
 from aetherworks.engine.mana import capacity
 from aetherworks.engine.objects import IdentityMemo
 from aetherworks.engine.payment import activate_mana_ability, can_activate_mana
@@ -101,7 +108,7 @@ def nothing_but_mana(g: Game, player: int) -> bool:
         obj = g.objects[oid]
         if obj.proto.faces or alt_costs_of(obj) or activatable(obj.proto.chars, "graveyard"):
             return False
-    if battlefield_abilities(g, player) or any(g.objects[o].face_down for o in g.battlefield):
+    if battlefield_abilities(g, player) or any_face_down(g):
         return False
     return not any(isinstance(ab.effect, AlternativeCost) for _, ab in g._static_effects())
 
@@ -177,6 +184,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         faces = list(enumerate(obj.proto.faces)) if obj.proto.faces else [(-1, obj.proto)]
         extra = perm.costs
         for fi, face in faces:
+            if perm.faces and fi not in perm.faces:
+                continue  # not as an Adventure again [715.3d]
             if "Land" in face.chars.types:
                 # A land card is played, never cast: a permission only to cast doesn't let
                 # you play it [305.9, 611.2a].
@@ -186,6 +195,15 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \
                     all(x.can_pay(g, obj) for x in extra):
                 opts.append(Choice("cast", oid, fi))
+    for oid in g.exile:
+        # A card's own alternative cost that functions in exile: a plotted or foretold card
+        # [702.170d, 702.143a] (madness's and suspend's are paid only as their triggers
+        # resolve).
+        obj = g.objects[oid]
+        if obj.owner == player and alt_costs_of(obj) and own_alt_costs(obj) and \
+                Choice("cast", oid, -1) not in opts and \
+                cast_ways(g, player, obj, sorcery_ok, sources):
+            opts.append(Choice("cast", oid, -1))
     for oid in g.command:
         # A commander its owner may cast from the command zone, with the tax [903.8].
         obj = g.objects[oid]
@@ -199,16 +217,43 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                 opts.append(Choice("activate", oid, i))
         elif can_activate_mana(g, player, oid, i):
             opts.append(Choice("activate", oid, i))  # a mana ability [605.3a]
-    if any(g.objects[o].face_down for o in g.battlefield):
+    if any_face_down(g):
         opts += face_up_options(g, player)  # a special action [116.2b, 701.40b]
     for oid in (*p.hand, *p.graveyard):
         # Activated abilities that function in the hand, like cycling, or in the
-        # graveyard, like unearth [113.6b, 702.29a, 702.84a].
+        # graveyard, like unearth [113.6b, 702.29a, 702.84a]; special actions a card's own
+        # ability offers there, like suspend [116.2f].
         obj = g.objects[oid]
         for i, ab in activatable(obj.proto.chars, obj.zone):
-            if can_activate(g, player, obj, ab, sorcery_ok, sources):
+            if isinstance(ab, StaticAbility):
+                ok = isinstance(ab.effect, SpecialAction) and \
+                    ab.effect.can_take(g, player, obj, sorcery_ok)
+            else:
+                ok = can_activate(g, player, obj, ab, sorcery_ok, sources)
+            if ok:
                 opts.append(Choice("activate", oid, i))
+    if g.stack and split_second(g):
+        # Split second: no spells, no activated abilities but mana abilities; special
+        # actions and mana abilities stay [702.61a-b].
+        opts = [o for o in opts if o.kind in ("pass", "mana", "turn_face_up") or (
+            o.kind == "activate" and g.objects[o.obj].zone == "battlefield" and
+            isinstance(g.chars(o.obj).abilities[o.arg], ManaAbility))]
     return tuple(opts)
+
+
+def split_second(g: Game) -> bool:
+    """A spell with split second is on the stack [702.61a]."""
+    return any(g.objects[oid].kind != "ability" and "Split second" in g.chars(oid).keywords
+               for oid in g.stack)
+
+
+def any_face_down(g: Game) -> bool:
+    """Whether a face-down permanent is on the battlefield (its controller may turn it face
+    up [116.2b]); kept until ``dirty``, as a permanent entering or turning face up calls it."""
+    got = g._abilities_memo.get(-1)
+    if got is None:
+        got = g._abilities_memo[-1] = tuple(o for o in g.battlefield if g.objects[o].face_down)
+    return bool(got)
 
 
 def battlefield_abilities(g: Game, player: int) -> tuple[tuple[int, int, Any], ...]:
@@ -249,7 +294,9 @@ def activatable(c: Chars, zone: str) -> tuple[tuple[int, Any], ...]:
 def _read_activatable(c: Chars, zone: str) -> tuple[tuple[int, Any], ...]:
     return tuple((i, ab) for i, ab in enumerate(c.abilities)
                  if (isinstance(ab, ActivatedAbility) and ab.zone == zone) or
-                 (zone == "battlefield" and isinstance(ab, ManaAbility) and ab.at_priority))
+                 (zone == "battlefield" and isinstance(ab, ManaAbility) and ab.at_priority) or
+                 (zone != "battlefield" and isinstance(ab, StaticAbility) and
+                  isinstance(ab.effect, SpecialAction) and ab.effect.zone == zone))
 
 
 def pass_priority(g: Game) -> None:
@@ -293,8 +340,12 @@ def _priority_answer(g: Game, choice: Choice) -> None:
         else:
             begin_cast(g, player, choice.obj, choice.arg)
     elif choice.kind == "activate":
-        if isinstance(g.chars(choice.obj).abilities[choice.arg], ManaAbility):
+        ab = g.chars(choice.obj).abilities[choice.arg]
+        if isinstance(ab, ManaAbility):
             activate_mana_ability(g, player, choice.obj, choice.arg)
+        elif isinstance(ab, StaticAbility) and isinstance(ab.effect, SpecialAction):
+            g.emit("special_action", "116.2", player, choice.obj)
+            ab.effect.take(g, player, choice.obj)  # no stack [116.1]
         else:
             begin_activate(g, player, choice.obj, choice.arg)
     elif choice.kind == "turn_face_up":

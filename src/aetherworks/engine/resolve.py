@@ -20,7 +20,8 @@ from aetherworks.engine.defs import (
     targets_of,
 )
 from aetherworks.engine.hooks import ReboundHook
-from aetherworks.engine.objects import GameObject, Memo
+from aetherworks.engine.layers import BESTOW
+from aetherworks.engine.objects import FOREVER, GameObject, Memo, PlayPermission
 from aetherworks.engine.tasks import task
 
 if TYPE_CHECKING:
@@ -57,7 +58,14 @@ def _resolve(g: Game) -> None:
                     kept.append(0)
             new_targets.append(tuple(kept))
         obj.targets = tuple(new_targets)
-        if had_targets and not any_legal:
+        if had_targets and not any_legal and BESTOW in obj.paid:
+            # A bestowed Aura spell with an illegal target ceases to be bestowed and
+            # resolves as a creature spell [702.103e, 608.3b].
+            obj.paid = tuple(p for p in obj.paid if p != BESTOW)
+            obj.ability = None
+            obj.targets = ()
+            g.dirty()
+        elif had_targets and not any_legal:
             g.emit("fizzle", "608.2b", obj.controller, oid)
             _finish_resolution(g, oid, countered=True)
             return
@@ -171,7 +179,9 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
         g.stack.remove(oid)
         obj.zone = ""
     elif not countered and obj.ability is None:
-        g.move(oid, "battlefield", controller=obj.controller, cr="608.3")
+        # A face-down spell becomes a face-down permanent [708.4].
+        g.move(oid, "battlefield", controller=obj.controller, cr="608.3",
+               face_down=obj.face_down)
     elif not countered and "Aura" in g.chars(oid).subtypes:
         # An Aura spell enters attached to the object it targets [303.4f, 608.3a].
         target = next((r for grp in obj.targets for r in grp if r), 0)
@@ -183,6 +193,13 @@ def _finish_resolution(g: Game, oid: int, countered: bool) -> None:
         # A permanent spell whose spell ability only holds its additional costs (kicker)
         # [608.3, 601.2b].
         g.move(oid, "battlefield", controller=obj.controller, cr="608.3")
+    elif not countered and obj.face > 0 and obj.proto.card.adventure and obj.kind == "card":
+        # A spell cast as an Adventure is exiled as it resolves; its controller may cast
+        # the card from exile for as long as it stays there, but not as an Adventure
+        # [715.3d].
+        new = g.move(oid, "exile", cr="715.3d")
+        if new and g.objects[new].zone == "exile":
+            g.grant_play(PlayPermission(new, obj.controller, FOREVER, faces=(0,)))
     elif obj.face >= 0 and obj.proto.card.aftermath and obj.face > 0:
         g.move(oid, "exile", cr="702.127a")  # an aftermath half cast from the graveyard
     elif obj.exile_from_stack:

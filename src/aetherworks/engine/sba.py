@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from aetherworks.engine import daynight
 from aetherworks.engine.commander import commander_damage_loss, offer_command_zone
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
 from aetherworks.engine.hooks import AscendHook
+from aetherworks.engine.layers import BESTOW
 from aetherworks.engine.table import settle_losses
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Text
@@ -26,6 +28,10 @@ def state_based_actions(g: Game) -> bool:
     """Perform all applicable SBAs simultaneously; True if any happened [704.3]."""
     if g._ver == g._sba_ver:
         return False  # nothing happened since the last check found nothing
+    if daynight.check(g):
+        # Not state-based actions, but immediate [702.145c-g]: done as soon as the engine
+        # looks, before the state-based actions are checked again.
+        return True
     happened = _sba_once(g)
     if not happened and g.decision is None:
         g._sba_ver = g._ver
@@ -91,6 +97,14 @@ def _sba_once(g: Game) -> bool:
             or g.protected_from(obj.attached_to, oid)  # [702.16c]
             or not _may_enchant(g, obj, obj.attached_to)  # its enchant ability [303.4d]
         ):
+            if BESTOW in obj.paid:
+                # A bestowed Aura becomes unattached and ceases to be bestowed: a creature
+                # again, an exception to 704.5m [702.103f].
+                obj.attached_to = 0
+                g.dirty()
+                g.emit("sba", "702.103f", obj.controller, oid, info="unattached")
+                happened = True
+                continue
             dying.append((oid, "704.5m", "graveyard"))
             continue
         if obj.attached_to and "Equipment" in c.subtypes and (

@@ -307,6 +307,7 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "log": [encode(e) for e in g.log],
         "choices": g.choices,
         "first_strike_step": g.first_strike_step,
+        "day_night": g.day_night,
         "repeat_cleanup": g.repeat_cleanup,
         "decisions_made": g.decisions_made,
     }
@@ -454,6 +455,10 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
         for k in ("first_strike_step", "repeat_cleanup"):
             section = k
             setattr(g, k, _get(d, k, bool))
+        section = "day_night"
+        g.day_night = d.get("day_night", "")  # absent in older saves: neither [730.1]
+        if g.day_night not in ("", "day", "night"):
+            _bad("day_night is '', 'day' or 'night'")
         section = "step"
         g.step = _get(d, "step", str)
         section = "choices"

@@ -74,6 +74,7 @@ class GameState:
         # blanks and ``Game.blanks`` names them [never a blank card silently].
         self.allow_unsupported = False
         self.first_strike_step = False
+        self.day_night = ""  # the game's designation: "", "day" or "night" [730.1]
         self.repeat_cleanup = False  # something triggered during cleanup [514.3a]
         self._chars: dict[int, Chars] = {}
         self._statics: list[tuple[GameObject, StaticAbility]] | None = None
@@ -87,10 +88,12 @@ class GameState:
         self._restricted_memo: dict[int, bool] = {}
         # Per player: the abilities of their permanents they may activate with priority
         # (``priority.battlefield_abilities``), until ``dirty``.
-        self._abilities_memo: dict[int, tuple[tuple[int, int, Any], ...]] = {}
+        self._abilities_memo: dict[int, tuple[Any, ...]] = {}  # -1: face-down permanents
         self._sba_ver = -1
         self._volatile = False
         self._computing: frozenset[int] = frozenset()  # objects whose chars are being computed
+        # Volatile characteristics worked out within the current outer question (layers.py).
+        self._nested_chars: dict[int, Chars] = {}
         self.decisions_made = 0
         # Loops and shortcuts [731]: recent decisions (player, kind, label), where each
         # player's current segment starts in them (since they last received priority with

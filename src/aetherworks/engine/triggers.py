@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.defs import Ability, Event, TriggeredAbility
+from aetherworks.engine.defs import IN_EXILE, Ability, Event, TriggeredAbility
 from aetherworks.engine.hooks import TriggerMultiplier
 from aetherworks.engine.layers import LayersMixin
 from aetherworks.engine.objects import GameObject
@@ -21,6 +21,12 @@ if TYPE_CHECKING:
 
 # The "step" of delayed abilities that trigger on events until the end of a turn [603.7c].
 THIS_TURN = "this_turn"
+
+
+def exile_triggers(obj: GameObject) -> tuple[TriggeredAbility, ...]:
+    """A card's triggered abilities that function only in exile [113.6, 702.62a]."""
+    return tuple(ab for ab in obj.proto.chars.abilities
+                 if isinstance(ab, TriggeredAbility) and ab.trigger.zones == IN_EXILE)
 
 
 class TriggersMixin(LayersMixin):
@@ -35,16 +41,23 @@ class TriggersMixin(LayersMixin):
             for oid in (*self.battlefield, *self.command):
                 obj = self.objects[oid]
                 for ab in self.chars(oid).abilities:
-                    if isinstance(ab, TriggeredAbility):
+                    if isinstance(ab, TriggeredAbility) and ab.trigger.zones != IN_EXILE:
                         for kind in ab.trigger.events:
                             index.setdefault(kind, []).append((obj, ab))
+            # Abilities that function only in exile: suspend's [113.6, 702.62a].
+            for oid in self.exile:
+                obj = self.objects[oid]
+                for ab in exile_triggers(obj):
+                    for kind in ab.trigger.events:
+                        index.setdefault(kind, []).append((obj, ab))
             self._triggers = index
         return self._triggers
 
     def _check_triggers(self, ev: Event) -> None:
         kind = ev.kind
         for obj, ab in list(self._trigger_index().get(kind, ())):
-            if obj.zone in ("battlefield", "command") and ab.trigger.matches(self.game, obj, ev):
+            if obj.zone in ("battlefield", "command", "exile") and \
+                    ab.trigger.matches(self.game, obj, ev):
                 self._trigger(obj, ab, ev)
         if kind in ("dies", "leaves"):
             # Leaves-the-battlefield abilities look back in time [603.10a], also those of

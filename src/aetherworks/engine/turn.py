@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import shortcuts
+from aetherworks.engine import daynight, shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import DONE, Choice, StaticAbility, player_ref, ref_player
-from aetherworks.engine.hooks import EffectEnds, HandSizeRule, OpeningHand, Rule
+from aetherworks.engine.hooks import EffectEnds, HandSize, OpeningHand, Rule
 from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Who
@@ -222,6 +222,14 @@ def _end_step(g: Game) -> None:
             p.pool = {}
             g.emit("pool_empties", "500.4", p.index, info=left)
             p.pool_riders = {}
+    if g.step == "end_combat" and (g.attackers or g.blocks):
+        # As the end of combat step ends, all creatures are removed from combat [511.3]:
+        # no longer attacking or blocking ("as long as it's attacking", "target attacking
+        # creature" in the second main phase).
+        g.attackers.clear()
+        g.blocks.clear()
+        g.blocked.clear()
+        g.dirty()
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
         g.repeat_cleanup = False
@@ -275,6 +283,7 @@ def _begin_step(g: Game) -> None:
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 obj.tapped = False
         g.dirty()
+        daynight.untap_step_check(g)  # the untap step's second part [502.3, 730.2]
         g.tasks.append(("end_step",))
         return
     if step == "upkeep":
@@ -313,16 +322,25 @@ def _begin_step(g: Game) -> None:
         g.tasks.append(("cleanup",))
 
 
+def max_hand_size(g: Game, player: int) -> int | None:
+    """A player's maximum hand size: seven, as static abilities of permanents they control
+    change it (``None``: no maximum) [402.2]."""
+    size: int | None = HAND_SIZE
+    for src, ab in g._static_effects():
+        if isinstance(ab.effect, HandSize) and src.controller == player:
+            size = ab.effect.hand_size(g, src, size)
+    return size
+
+
 @task("cleanup")
 def _cleanup(g: Game) -> None:
     """Discard to hand size, remove damage, end "until end of turn" effects [514]."""
     p = g.players[g.active]
-    if len(p.hand) > HAND_SIZE and not any(
-            isinstance(ab.effect, HandSizeRule) and ab.effect.no_maximum(g, src, g.active)
-            for src, ab in g._static_effects()):  # "no maximum hand size" [402.2]
+    size = max_hand_size(g, g.active)
+    if size is not None and len(p.hand) > size:
         opts = tuple(Choice("pick", oid) for oid in p.hand)
         g._ask(g.active, DISCARD, Msg.of("prompt.cleanup_discard", player=Who(g.active),
-                                         size=HAND_SIZE, amount=len(p.hand) - HAND_SIZE),
+                                         size=size, amount=len(p.hand) - size),
                opts, ("cleanup_discard",), cr="514.1")
         return
     for oid in g.battlefield:

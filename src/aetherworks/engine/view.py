@@ -126,6 +126,7 @@ class View:
     offered: tuple[CardView, ...]
     log_size: int  # events so far; ``game.log_view(player)`` renders the ones this viewer sees
     _index: dict[int, CardView]
+    day_night: str = ""  # the game's designation: "", "day" or "night" [730.1]
 
     @property
     def me(self) -> PlayerView:
@@ -263,6 +264,13 @@ def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:
     )
 
 
+def _face_down_view(c: CardView) -> CardView:
+    """What others see of a face-down card outside the battlefield: that there is a card,
+    whose it is, and its counters [406.3, 708.2]."""
+    return CardView(c.id, "", c.owner, c.controller, c.zone, (), (), 0, "", None, None, (),
+                    counters=c.counters)
+
+
 def _commander_damage(tally: dict[str, int]) -> tuple[tuple[int, str, int], ...]:
     if not tally:
         return ()
@@ -294,6 +302,12 @@ def make_view(g: Game, player: int) -> View:
     ) for p in g.players)
     battlefield, stack = views(g.battlefield), views(g.stack)
     exile, command = views(g.exile), views(g.command)
+    if any(objects[o].face_down for o in g.exile):
+        # A card exiled face down (foretold) is hidden from all but its owner [406.3,
+        # 702.143a].
+        exile = tuple(_face_down_view(c) if objects[c.id].face_down and c.owner != player
+                      else c for c in exile)
+        index.update((c.id, c) for c in exile)
     d = g.decision
     decision = None
     offered: tuple[CardView, ...] = ()
@@ -305,4 +319,5 @@ def make_view(g: Game, player: int) -> View:
                      objects[o.obj].zone]
             offered = views(list(dict.fromkeys(extra)))
     return View(player, g.turn, g.active, g.step, g.priority, g.result, decision, players,
-                battlefield, stack, exile, command, offered, len(g.log), index)
+                battlefield, stack, exile, command, offered, len(g.log), index,
+                day_night=g.day_night)

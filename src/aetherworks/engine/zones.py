@@ -11,17 +11,19 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, daynight
 from aetherworks.engine.actions import ActionsMixin
 from aetherworks.engine.commander import hand_or_library_instead
 from aetherworks.engine.defs import AltCost, EntersWith, ManaAbility, StaticAbility, TokenDef
 from aetherworks.engine.hooks import (
     CardRedirect,
     DamagePrevention,
+    DiscardReplacement,
     DrawModifier,
     EntersTapped,
     Rule,
     RuleEffect,
+    SelfCardRedirect,
     TokenReplacement,
     ZoneRedirect,
 )
@@ -35,6 +37,7 @@ from aetherworks.engine.objects import (
     Proto,
 )
 from aetherworks.engine.tasks import task
+from aetherworks.engine.triggers import exile_triggers
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -112,6 +115,8 @@ class ZonesMixin(ActionsMixin):
             ts["permanents_left"] = ts.get("permanents_left", 0) + 1
         elif old_zone == "exile":
             self.exile.remove(oid)
+            if exile_triggers(obj):
+                self._triggers = None  # its abilities that function in exile end [113.6]
         elif old_zone == "command":
             self.command.remove(oid)  # a commander cast from the command zone [903.8]
         elif old_zone in ("library", "hand", "graveyard"):
@@ -140,6 +145,11 @@ class ZonesMixin(ActionsMixin):
             # 712.13]; ``face`` says which when it is played as a land.
             if face >= 0 or (old_zone == "stack" and obj.proto.card.mdfc):
                 new.face = face if face >= 0 else obj.face
+            elif old_zone == "stack" and obj.face == 1 and obj.proto.back is not None:
+                new.face = 1  # a spell cast transformed enters transformed [702.146b]
+            elif obj.proto.back is not None and daynight.enters_transformed(
+                    self.game, obj.proto.chars.keywords):
+                new.face = 1  # a daybound permanent entering at night [702.145b]
             new.controller = obj.controller if controller is None else controller
             new.face_down = face_down  # it enters face down (manifest) [701.40a, 708.3]
             self._enter_battlefield(new, tapped, obj)
@@ -152,6 +162,8 @@ class ZonesMixin(ActionsMixin):
                 lst.append(new.id)
             else:
                 lst.insert(position, new.id)
+            if zone == "exile" and exile_triggers(new):
+                self._triggers = None  # its abilities that function in exile begin [113.6]
         self._zone_events(obj, old_zone, zone, new.id, silent)
         if old_zone == "battlefield":
             self._until_leaves(oid)
@@ -210,6 +222,12 @@ class ZonesMixin(ActionsMixin):
         for src, ab in self._static_effects():
             if isinstance(ab.effect, CardRedirect):
                 zone = ab.effect.replace_zone(self.game, src, card, old, zone, face) or zone
+        if old != "battlefield":
+            # "If this would be put into a graveyard from anywhere, exile it instead" applies
+            # from the stack too (a countered spell cast with disturb) [614.1a, its ruling].
+            for own in self.face_chars(card).abilities:
+                if isinstance(own, StaticAbility) and isinstance(own.effect, SelfCardRedirect):
+                    zone = own.effect.replace_zone(self.game, card, card, old, zone, face) or zone
         return zone
 
     def _replace_destination(self, oid: int, zone: str) -> str:
@@ -481,6 +499,9 @@ class ZonesMixin(ActionsMixin):
         copy.controller = controller
         copy.ability, copy.face, copy.x = spell.ability, spell.face, spell.x
         copy.modes = spell.modes
+        if spell.recall("sacrificed") is not None:
+            # The costs paid are copied too ("the sacrificed creature's power") [707.10]
+            copy.remember("sacrificed", spell.recall("sacrificed"))
         self.stack.append(copy.id)
         self.emit("copy", "707.10", controller, copy.id, spell.id)
         return copy.id
@@ -505,6 +526,11 @@ class ZonesMixin(ActionsMixin):
 
     def discard(self, player: int, oid: int) -> None:
         self.emit("discard", "701.9", player, oid)
+        for ab in self.objects[oid].proto.chars.abilities:
+            if isinstance(ab, StaticAbility) and isinstance(ab.effect, DiscardReplacement):
+                # The card's own ability says where it goes instead (madness) [702.35a].
+                ab.effect.discarded(self.game, player, oid)
+                return
         self.move(oid, "graveyard", cr="701.9a", silent=True)
 
 

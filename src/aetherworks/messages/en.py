@@ -98,6 +98,8 @@ EN: dict[str, str] = {
     "block": "{obj} blocks {other}",
     "blocked": "{obj} is blocked",
     "begin_combat": "Combat begins",
+    "becomes_day": "It becomes day",
+    "becomes_night": "It becomes night",
     "end_combat": "Combat ends",
     "exert": "{obj} is exerted",
     "lose": "{player} loses the game ({reason})",
@@ -246,6 +248,7 @@ EN: dict[str, str] = {
     "prompt.cast_for": "Cast {cards} {how}?",
     "how.energy": "by paying {{E}} equal to its mana value",
     "how.free": "without paying its mana cost",
+    "how.alt_cost": "by paying {cost} rather than its mana cost",
     "prompt.wheel": "{player}: exile your hand and draw {amount}?",
     "prompt.wheel#you": "Exile your hand and draw {amount}?",
     "prompt.proliferate": "Proliferate: choose a permanent or player with counters ({amount} "
@@ -368,6 +371,8 @@ EN: dict[str, str] = {
     "prompt.exile_from_hand": "Exile a {mana} card from your hand",
     "prompt.exile_from_graveyard": "Exile a card from your graveyard ({amount} more)",
     "prompt.exile_named": "Exile a card named {text} from {owner}'s graveyard, hand or library (or done)",
+    "prompt.move_counters": "Move how many {counter} counters from {obj}? (it has {amount})",
+    "prompt.choose_name_card": "Choose a card named {text}",
     "prompt.search_library": "Search your library?",
     "prompt.card_may": "{obj}: {text}",
     "prompt.card_choice": "{obj}: {text}",
@@ -402,6 +407,9 @@ EN: dict[str, str] = {
     "opt.pay_color": "pay {mana}",
     "opt.pay_life": "pay 2 life",
     "opt.turn_face_up": "Turn face up: {text}",
+    "opt.special": "{obj}: {text}",
+    "special_action": "{player} takes a special action with {obj}",
+    "special_action#you": "you take a special action with {obj}",
     "prompt.draw_up_to": "Draw how many cards (up to {amount})?",
     "prompt.tap_untapped": "Tap an untapped {spec} ({amount} more)",
     "prompt.tap_any_number": "Tap an untapped {spec} ({amount} tapped so far), or done",
@@ -445,4 +453,10 @@ EN: dict[str, str] = {
     "prompt.reveal_or_tapped": "{obj} enters: reveal a {types} card from your hand, or it "
                                "enters tapped",
     "prompt.enter_as_copy": "{obj} enters: choose a creature to copy, or no to enter as itself",
+    "renowned": "{obj} becomes renowned",
+    "prompt.enter_with_counter": "{obj} enters: put a +1/+1 counter on it? (Unleashed, it "
+                                 "can't block while it has one.)",
+    "prompt.riot": "{obj} enters: yes for a +1/+1 counter, no for haste",
+    "prompt.devour": "{obj} enters: choose a creature to sacrifice to it, or done",
+    "prompt.return_or_else": "Return an untapped {spec} you control to its owner's hand, or done",
 }

@@ -95,6 +95,8 @@ FR: dict[str, str] = {
     "block": "{obj} bloque {other}",
     "blocked": "{obj} est bloqué",
     "begin_combat": "Le combat commence",
+    "becomes_day": "Le jour se lève",
+    "becomes_night": "La nuit tombe",
     "end_combat": "Le combat se termine",
     "exert": "{obj} est épuisé",
     "lose": "{player} perd la partie ({reason})",
@@ -248,6 +250,7 @@ FR: dict[str, str] = {
     "prompt.cast_for": "Lancer {cards} {how} ?",
     "how.energy": "en payant {{E}} égal à sa valeur de mana",
     "how.free": "sans payer son coût de mana",
+    "how.alt_cost": "en payant {cost} au lieu de son coût de mana",
     "prompt.wheel": "{player} : exiler votre main et piocher {amount} cartes ?",
     "prompt.wheel#you": "Exiler votre main et piocher {amount} cartes ?",
     "prompt.proliferate": "Prolifération : choisissez un permanent ou un joueur avec des "
@@ -376,6 +379,8 @@ FR: dict[str, str] = {
     "prompt.exile_from_hand": "Exilez une carte {mana} de votre main",
     "prompt.exile_from_graveyard": "Exilez une carte de votre cimetière (encore {amount})",
     "prompt.exile_named": "Exilez une carte portant ce nom du cimetière, de la main ou de la bibliothèque de {owner} (ou terminé)",
+    "prompt.move_counters": "Déplacer combien de marqueurs {counter} de {obj} ? (il en a {amount})",
+    "prompt.choose_name_card": "Choisissez une carte nommée {text}",
     "prompt.search_library": "Chercher dans votre bibliothèque ?",
     "prompt.card_may": "{obj} : le faire ?",
     "prompt.card_choice": "{obj} : faites un choix",
@@ -410,6 +415,9 @@ FR: dict[str, str] = {
     "opt.pay_color": "payer {mana}",
     "opt.pay_life": "payer 2 points de vie",
     "opt.turn_face_up": "Retourner face visible : {text}",
+    "opt.special": "{obj} : {text}",
+    "special_action": "{player} effectue une action spéciale avec {obj}",
+    "special_action#you": "vous effectuez une action spéciale avec {obj}",
     "prompt.draw_up_to": "Piocher combien de cartes (jusqu'à {amount}) ?",
     "prompt.tap_untapped": "Engagez un permanent dégagé ({amount} de plus)",
     "prompt.tap_any_number": "Engagez un permanent dégagé ({amount} engagés jusqu'ici), ou terminé",
@@ -455,4 +463,11 @@ FR: dict[str, str] = {
                                "sinon il arrive engagé",
     "prompt.enter_as_copy": "{obj} arrive : choisissez une créature à copier, ou non pour "
                             "qu'il arrive tel quel",
+    "renowned": "{obj} devient renommé",
+    "prompt.enter_with_counter": "{obj} arrive : mettre un marqueur +1/+1 dessus ? (Déchaîné, "
+                                 "il ne peut pas bloquer tant qu'il en a un.)",
+    "prompt.riot": "{obj} arrive : oui pour un marqueur +1/+1, non pour la célérité",
+    "prompt.devour": "{obj} arrive : choisissez une créature à lui sacrifier, ou terminé",
+    "prompt.return_or_else": "Renvoyez dans la main de son propriétaire un permanent ({spec}) "
+                             "dégagé que vous contrôlez, ou terminé",
 }

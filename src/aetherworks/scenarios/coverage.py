@@ -84,6 +84,9 @@ def support_status(name: str) -> str:
     if sup.status == "unsupported":
         return (f"unsupported: {sup.reason} (games refuse it; --allow-unsupported plays it "
                 "as a blank)")
+    if not sup.exercised:
+        return (f"not supported yet: {sup.reason}; games refuse it until a smoke run plays it "
+                "(--allow-unsupported plays it with that definition)")
     if sup.status == "vanilla":
         return "supported: its whole text is keywords and intrinsic mana the engine plays"
     files = _index(str(default_scenario_dir())).get(sup.name, [])

@@ -7,6 +7,7 @@ in one pass and never sees a Python traceback.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -247,6 +248,7 @@ def _check_names(sc: Scenario) -> Iterator[tuple[Path_, str]]:
                 yield (*base, "designations", ps.designations.index(d)), {
                     "monarch": "only one player can be the monarch [724.3]",
                     "initiative": "only one player can have the initiative [725.3]"}[d]
+    _compile_setup_cards(sc)
     for i, step in enumerate(sc.actions):
         path: Path_ = ("actions", i)
         if isinstance(step, PlayerStep):
@@ -289,7 +291,7 @@ def _check_support(sc: Scenario, allow_all: bool) -> Iterator[tuple[Path_, str]]
                 ("card", perm.card), ("copy_of", perm.copy_of)) if name]
         for path, name in named:
             sup = support(name)
-            if sup.supported:
+            if sup.status != "unsupported":  # a scenario exercises compiled cards itself
                 continue
             if sup.name in allowed or allow_all:
                 used.add(sup.name)
@@ -300,13 +302,26 @@ def _check_support(sc: Scenario, allow_all: bool) -> Iterator[tuple[Path_, str]]
                          "as a blank")
     for name, i in allowed.items():
         sup = support(name)
-        if sup.supported:
+        if sup.status != "unsupported":
             yield ("setup", "allow_unsupported", i), (
                 f"{name!r} is supported ({sup.status}): remove it from allow_unsupported")
         elif name not in used:
             yield ("setup", "allow_unsupported", i), (
                 f"{name!r} is not in the setup: remove it from allow_unsupported")
     sc._blanks = tuple(sorted(blanks))
+
+
+def _compile_setup_cards(sc: Scenario) -> None:
+    """Compile the setup's cards now, so the tokens they create (known once a definition
+    is registered [111.4]) can be named by the actions and expectations."""
+    import aetherworks.compiler  # noqa: F401  (support depends on the registered definitions)
+    from aetherworks.engine.cardpool import support
+
+    for ps in sc.setup.players.values():
+        for name in (*ps.hand, *ps.graveyard, *ps.exile, *ps.library,
+                     *(perm.card for perm in ps.battlefield if perm.card)):
+            with contextlib.suppress(UnknownCardError):  # reported with its place above
+                support(name)
 
 
 def _safe_canonical(name: str) -> str:

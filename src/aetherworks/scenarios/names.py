@@ -43,9 +43,19 @@ def parse_ref(text: str) -> Ref:
                int(m["n"]) if m["n"] else None)
 
 
-@functools.cache
 def token_names() -> dict[str, str]:
-    """casefolded -> token name, for tokens that card definitions create."""
+    """casefolded -> token name, for tokens that card definitions create: the hand-written
+    ones, and those of the cards compiled so far (a scenario's cards are compiled as its
+    setup is checked, so the tokens they make can be named)."""
+    from aetherworks.engine import cardpool
+
+    compiled = len(cardpool.TOKEN_DEFS)
+    return _token_names(compiled)
+
+
+@functools.cache
+def _token_names(compiled: int) -> dict[str, str]:
+    """``token_names`` for a given number of compiled token definitions (they only grow)."""
     import aetherworks.compiler  # noqa: F401  (registers definitions and their tokens)
     from aetherworks.engine import cardpool
 

@@ -33,7 +33,7 @@ from typing import Any
 import aetherworks.compiler  # noqa: F401  (card definitions must be registered)
 from aetherworks.agents import HeuristicAgent, MCTSAgent, RandomAgent
 from aetherworks.carddb import get_db
-from aetherworks.engine import Game, Replay, cardpool
+from aetherworks.engine import Game, Replay, cardpool, exercised
 from aetherworks.engine.defs import Choice
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -63,6 +63,8 @@ class FuzzSpec:
     max_turn_decisions: int = 3_000
     slow_seconds: float = 1.0
     deep_every: int = 40
+    # Also play compiled and vanilla cards no smoke run has exercised yet (cardpool).
+    unexercised: bool = False
 
 
 @dataclass
@@ -335,6 +337,14 @@ def _usage(g: Game, start: int, usage: dict[str, Counter[str]]) -> None:
 def play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
              decks: tuple[tuple[str, ...], tuple[str, ...]] | None = None) -> FuzzResult:
     """Play game ``index`` of the run, checking after every action; return what happened."""
+    if not spec.unexercised:
+        return _play_one(spec, index, pool, decks)
+    with exercised.unexercised_allowed():
+        return _play_one(spec, index, pool, decks)
+
+
+def _play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
+              decks: tuple[tuple[str, ...], tuple[str, ...]] | None) -> FuzzResult:
     rng = random.Random(f"{spec.seed}:{index}")
     if decks is None:
         decks = game_decks(spec, index, pool)

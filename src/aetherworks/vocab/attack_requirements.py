@@ -41,6 +41,10 @@ class AttacksIfAble(RuleEffect):
     rule: Rule = Rule.MUST_ATTACK
     opponents: bool = False
     goaded_by: int = -1
+    defender: int | None = None  # "attacks that opponent" (a player ref) [508.1d]
+
+    def must_attack(self, game: Game, source: GameObject | None) -> int | None:
+        return self.defender
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
         if not self.opponents:

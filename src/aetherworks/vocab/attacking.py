@@ -1,12 +1,19 @@
 """Targets among attacking creatures [506.4, 508.1]: "target attacking creature", "another
 target attacking creature".  A creature is attacking from its declaration until it is
-removed from combat or combat ends [506.4]."""
+removed from combat or combat ends [506.4, 511.3].
+
+* :class:`RemoveFromCombat` — "remove it from combat" (Thaumatic Compass): it stops being
+  an attacking, blocking, blocked or unblocked creature [506.4]; creatures blocking it stay
+  blocking creatures.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from aetherworks.engine.defs import Effect
+from aetherworks.vocab.refs import Ref, Target
 from aetherworks.vocab.targets import Filter, TargetPermanent
 
 if TYPE_CHECKING:
@@ -35,4 +42,19 @@ def AttackingCreature(other: bool = False, controller: str = "") -> TargetAttack
                                           controller=controller))
 
 
-__all__ = ["AttackingCreature", "TargetAttackingCreature"]
+@dataclass(frozen=True)
+class RemoveFromCombat(Effect):
+    """"Remove [it] from combat" [506.4]."""
+
+    what: Ref = field(default_factory=Target)
+    cr = "506.4"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        for oid in self.what.objects(game, ctx):
+            game.attackers.pop(oid, None)
+            game.blocks.pop(oid, None)
+            game.blocked.discard(oid)
+        game.dirty()  # "as long as it's attacking" no longer applies [611.3a]
+
+
+__all__ = ["AttackingCreature", "RemoveFromCombat", "TargetAttackingCreature"]

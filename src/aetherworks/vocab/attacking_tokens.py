@@ -35,12 +35,15 @@ class CreateAttackingTokens(Effect):
     token: TokenDef = field(default_factory=lambda: WARRIOR)
     n: N = 1
     remember: str = "attacking_tokens"
+    # False: the controller chooses what they attack even when the source is attacking
+    # ("Ragavan enters tapped and attacking" [ruling on Kari Zev, Skyship Raider])
+    follow_source: bool = True
     cr = "508.4"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         you = ctx.controller
         src = source_id(ctx)
-        if src in game.attackers:
+        if self.follow_source and src in game.attackers:
             defender = game.attackers[src]
         elif answer is not None:
             defender = answer.obj

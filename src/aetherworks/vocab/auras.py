@@ -66,10 +66,11 @@ class TargetEnchantable(TargetSpec):
 
 
 def aura_spell(types: tuple[str, ...] = ("Creature",), subtypes: tuple[str, ...] = (),
-               controller: str = "") -> SpellAbility:
+               controller: str = "", text: str = "") -> SpellAbility:
     """An Aura spell: it targets what it will enchant [303.4a]; nothing happens as it
-    resolves other than entering attached [608.3a]."""
-    return SpellAbility(targets=(TargetEnchantable(types, subtypes, controller=controller),))
+    resolves other than entering attached [608.3a].  ``text``: the enchant keyword's line."""
+    return SpellAbility(targets=(TargetEnchantable(types, subtypes, controller=controller),),
+                        text=text)
 
 
 __all__ = ["TargetEnchantable", "aura_spell"]

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Condition, Event, Trigger
-from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -38,19 +37,19 @@ def _is(game: Game, oid: int, types: tuple[str, ...]) -> bool:
 @dataclass(frozen=True)
 class CreatureAttacks(Trigger):
     """"Whenever a [type] creature you control attacks" [508.3a]: once per attacking
-    creature, which is the event object (``EventObject()``).  ``types`` must all apply."""
+    creature, which is the event object (``EventObject()``).  ``types`` must all apply;
+    ``subtype``: "whenever a Vampire you control attacks"."""
 
     types: tuple[str, ...] = ("Creature",)
     yours: bool = True
-    # described further: "a creature you control with a +1/+1 counter on it" [508.3a]
-    filter: Filter | None = None
+    subtype: str = ""
     events = ("attack",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         obj = game.objects[event.obj]
         if self.yours and obj.controller != source.controller:
             return False
-        if self.filter is not None and not self.filter.matches(game, source, event.obj):
+        if self.subtype and self.subtype not in game.chars(event.obj).subtypes:
             return False
         return _is(game, event.obj, self.types)
 

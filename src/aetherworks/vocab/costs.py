@@ -156,6 +156,7 @@ class Sacrifice(Cost):
                        Msg.of(self.prompt, spec=Text(self.filter.describe()),
                               amount=self.n - len(chosen)), opts,
                        state=chosen, cr=self.cr)
+        ctx.remember("sacrificed", chosen)  # "the sacrificed creature's power" [608.2h]
         self._act(game, chosen)
         return None
 

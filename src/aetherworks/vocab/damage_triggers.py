@@ -6,7 +6,6 @@
   object, as for combat damage triggers).
 * :class:`DealsDamageToCreature` — "whenever this creature deals damage to a creature".
 * :class:`DealsDamage` — "whenever this [enchanted] creature deals damage" (Spirit Link).
-* :class:`EntersOrDies` — "when this creature enters or dies" [603.6a, 603.10a].
 """
 
 from __future__ import annotations
@@ -62,16 +61,4 @@ class DealsDamageToCreature(Trigger):
         return "Creature" in game.chars(event.other).types
 
 
-@dataclass(frozen=True)
-class EntersOrDies(Trigger):
-    """"When this creature enters or dies" [603.6a, 700.4]: the dying half looks back in
-    time [603.10a]."""
-
-    events = ("enter", "dies")
-    zones = ("graveyard",)  # the "dies" half triggers from the creature as it last existed
-
-    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return event.obj == source.id
-
-
-__all__ = ["DealsDamage", "DealsDamageToCreature", "DealsDamageToPlayer", "EntersOrDies"]
+__all__ = ["DealsDamage", "DealsDamageToCreature", "DealsDamageToPlayer"]

@@ -6,6 +6,8 @@
   603.3c]; each target gets at least one.
 * :class:`DividedDamage` — deals each still-legal target its share; a target that has
   become illegal gets nothing and its share isn't dealt to the others [608.2b].
+* :class:`DistributeCounters` — "distribute four +1/+1 counters among any number of target
+  creatures you control": the same division, of counters [601.2d, 122.1].
 """
 
 from __future__ import annotations
@@ -55,4 +57,21 @@ class DividedDamage(Effect):
                 game.deal_damage(_source(ctx), ref, n)
 
 
-__all__ = ["DividedAnyTarget", "DividedDamage"]
+@dataclass(frozen=True)
+class DistributeCounters(Effect):
+    """Put the announced division of ``kind`` counters on targets of spec ``index``."""
+
+    kind: str = "+1/+1"
+    index: int = 0
+    cr = "601.2d"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        if self.index >= len(ctx.targets):
+            return
+        split = ctx.recall(Memo.DIVISION, ())
+        for ref, n in zip(ctx.targets[self.index], split, strict=False):
+            if ref and game.objects[ref].zone == "battlefield":
+                game.add_counters(ref, self.kind, n, cr="122.1")
+
+
+__all__ = ["DistributeCounters", "DividedAnyTarget", "DividedDamage"]

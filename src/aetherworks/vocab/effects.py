@@ -169,9 +169,12 @@ class Destroy(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         # One effect destroying several permanents destroys them at the same time: each
         # one's leaves-the-battlefield abilities see the others [603.10a].
+        destroyed = []
         with game.simultaneously():
             for oid in self.what.objects(game, ctx):
-                game.destroy(oid)
+                if game.destroy(oid):
+                    destroyed.append(oid)
+        ctx.remember("destroyed", tuple(destroyed))  # "destroyed this way" [608.2c]
 
 
 @dataclass(frozen=True)
@@ -323,6 +326,9 @@ class SearchLibrary(Effect):
     tapped: bool = False
     who: Ref | None = None  # "its controller may search their library" (default: you)
     may: bool = False  # "may search": that player first says whether they search
+    # False when a later search of the same effect shuffles once for both (Verdant
+    # Crescendo: "..., then shuffle" ends the second sentence) [701.23]
+    shuffle: bool = True
     cr = "701.23"
 
     def _matches(self, game: Game, oid: int) -> bool:
@@ -365,7 +371,8 @@ class SearchLibrary(Effect):
                 opts.append(Choice("done"))
                 return Ask(p, CHOOSE, Msg("prompt.search"), tuple(opts),
                            state=found, cr="701.23")
-        game.shuffle(p)
+        if self.shuffle:
+            game.shuffle(p)
         return None
 
 

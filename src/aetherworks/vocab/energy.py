@@ -59,12 +59,20 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class YouAttack(Trigger):
     """"Whenever you attack": once per combat in which you declare one or more attackers,
-    however many creatures attack [508.3a; the engine's "attackers_declared" event]."""
+    however many creatures attack [508.3a; the engine's "attackers_declared" event];
+    "when you attack with three or more creatures": ``at_least`` attackers."""
 
+    at_least: int = 1
+    # "whenever one or more nontoken Vampires you control attack": the attackers counted
+    filter: Filter | None = None
     events = ("attackers_declared",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return event.player == source.controller and event.amount > 0
+        if event.player != source.controller:
+            return False
+        n = event.amount if self.filter is None else sum(
+            1 for a in game.attackers if self.filter.matches(game, source, a))
+        return n >= max(1, self.at_least)
 
 
 # --- casting a card during a resolution ---------------------------------------------------

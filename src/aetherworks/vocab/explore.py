@@ -4,6 +4,9 @@ you revealed into your graveyard."
 
 * :class:`Explore` — the exploring permanent's controller reveals and chooses [701.44a]; a
   permanent that left the battlefield still explores, but gets no counter [701.44b].
+* :class:`Explores` — "whenever a creature you control explores" (Wildgrowth Walker): it
+  triggers however the process went, even if some or all of it was impossible [701.44b];
+  a permanent that left the battlefield is seen as it last existed [701.44c].
 """
 
 from __future__ import annotations
@@ -12,9 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import YES_NO
-from aetherworks.engine.defs import NO, YES, Ask, Effect
+from aetherworks.engine.defs import NO, YES, Ask, Effect, Event, Trigger
 from aetherworks.messages import Msg, Obj
 from aetherworks.vocab.refs import Ref, This
+from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -54,4 +58,16 @@ class Explore(Effect):
                    state=top, cr="701.44a")
 
 
-__all__ = ["Explore"]
+@dataclass(frozen=True)
+class Explores(Trigger):
+    """"Whenever a [creature you control] explores": ``filter`` describes the explorer,
+    its controller judged against this ability's source [701.44b, 701.44c]."""
+
+    filter: Filter = Filter(types=("Creature",), controller="you")
+    events = ("explore",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj > 0 and self.filter.matches(game, source, event.obj)
+
+
+__all__ = ["Explore", "Explores"]

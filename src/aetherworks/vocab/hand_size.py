@@ -1,8 +1,7 @@
-"""Maximum hand size [402.2, 514.1].
+"""Maximum hand size [402.2].
 
-* :class:`NoMaximumHandSize` — "You have no maximum hand size": a static ability; its
-  controller doesn't discard down to seven in their cleanup step [402.2, 514.1] (the
-  engine's cleanup asks every :class:`~aetherworks.engine.hooks.HandSizeRule`).
+* :class:`NoMaximumHandSize` — "You have no maximum hand size": its controller discards
+  nothing at cleanup [402.2, 514.1].
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.hooks import HandSizeRule
+from aetherworks.engine.hooks import HandSize
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -18,11 +17,9 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class NoMaximumHandSize(HandSizeRule):
-    """"You have no maximum hand size" [402.2]."""
-
-    def no_maximum(self, game: Game, perm: GameObject, player: int) -> bool:
-        return perm.controller == player
+class NoMaximumHandSize(HandSize):
+    def hand_size(self, game: Game, perm: GameObject, size: int | None) -> int | None:
+        return None
 
 
 __all__ = ["NoMaximumHandSize"]

@@ -1,10 +1,14 @@
-"""Jump-start, granted to a card in a graveyard [702.133].
+"""Jump-start [702.133]: a card's own, and granted to a card in a graveyard.
 
 "Jump-start" means "You may cast this card from your graveyard if the resulting spell is an
 instant or sorcery spell by discarding a card as an additional cost to cast it" and "If this
 spell was cast using its jump-start ability, exile this card instead of putting it anywhere
 else any time it would leave the stack" [702.133a].
 
+* :func:`JumpStart` — the keyword of the card itself: an ``AltCost`` labelled
+  ``"jump-start"`` that functions in the graveyard, pays the card's mana cost
+  (``mana_cost=True``: it isn't an alternative cost) with a discard added, and exiles the
+  spell wherever it would leave the stack [702.133a].
 * :class:`GainJumpStart` — "target instant or sorcery card in your graveyard gains
   jump-start until end of turn".  The game records a play permission for this turn that
   names this effect (its ``additional_costs`` are added) and exiles the spell wherever it
@@ -18,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.defs import Cost, Effect
+from aetherworks.engine.defs import AltCost, Cost, Effect
 from aetherworks.engine.objects import PlayPermission
 from aetherworks.vocab.costs import DiscardCards
 from aetherworks.vocab.refs import Ref, Target
@@ -48,4 +52,10 @@ class GainJumpStart(Effect):
             game.emit("jump_start", "702.133a", ctx.controller, oid)
 
 
-__all__ = ["GainJumpStart"]
+def JumpStart(text: str = "Jump-start") -> AltCost:
+    """"Jump-start" [702.133a]."""
+    return AltCost(label="jump-start", costs=(DiscardCards(1),), zone="graveyard",
+                   exile_after=True, mana_cost=True, text=text)
+
+
+__all__ = ["GainJumpStart", "JumpStart"]

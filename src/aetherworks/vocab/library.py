@@ -43,7 +43,11 @@ class Scry(Effect):
     top_prompt: ClassVar[str] = "prompt.scry_top"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
-        p = ctx.controller
+        return self.look_for(game, ctx, ctx.controller, answer, state)
+
+    def look_for(self, game: Game, ctx: GameObject, p: int, answer: Any,
+                 state: Any) -> Ask | None:
+        """The scry (surveil) of player ``p`` ("each player may scry 1")."""
         lib = game.players[p].library
         if state is None:
             n = min(amount(game, ctx, self.n), len(lib))

@@ -8,10 +8,11 @@ made, and only the controller sees the looked-at cards.
 
 With ``types`` the card must be one of them and is revealed ("You may reveal a creature,
 land, or planeswalker card from among them and put it into your hand", Oath of Nissa)
-[701.20a]; with ``optional`` the player may take none.  ``rest`` says where the others go:
-"bottom" (in any order, the player's picks) or "graveyard" [401.4].  ("You may reveal ...
-Put the rest on the bottom in a random order" is ``LookAtTop``, ``MayRevealToHand`` and
-``RestOnBottomRandom``.)
+[701.20a]; with ``optional`` the player may take none.  ``subtypes`` widens ``types`` ("a
+Dinosaur or land card"), ``not_types`` excludes ("a noncreature, nonland card").  ``rest``
+says where the others go: "bottom" (in any order, the player's picks) or "graveyard"
+[401.4].  ("You may reveal ... Put the rest on the bottom in a random order" is
+``LookAtTop``, ``MayRevealToHand`` and ``RestOnBottomRandom``.)
 """
 
 from __future__ import annotations
@@ -38,8 +39,19 @@ class LookPutOneInHand(Effect):
     n: N = 4
     types: tuple[str, ...] = ()
     optional: bool = False
+    subtypes: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
     rest: str = "bottom"  # "bottom" (in any order) or "graveyard"
     cr = "401.4"
+
+    def _fits(self, game: Game, oid: int) -> bool:
+        c = game.objects[oid].proto.chars
+        if any(t in c.types for t in self.not_types):
+            return False
+        if not self.types and not self.subtypes:
+            return True
+        return any(t in c.types for t in self.types) or \
+            any(s in c.subtypes for s in self.subtypes)
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
@@ -56,8 +68,7 @@ class LookPutOneInHand(Effect):
             else:
                 bottom = (*bottom, answer.obj)
         if not hand:
-            fits = [o for o in looked if not self.types or
-                    any(t in game.objects[o].proto.chars.types for t in self.types)]
+            fits = [o for o in looked if self._fits(game, o)]
             opts = tuple(Choice("pick", o) for o in fits) + ((NO,) if self.optional else ())
             if fits:
                 return Ask(p, CHOOSE, Msg.of("prompt.look_pick", amount=len(looked)), opts,
@@ -70,7 +81,7 @@ class LookPutOneInHand(Effect):
                        tuple(Choice("pick", o) for o in rest), state=(looked, hand, bottom),
                        cr="401.4")
         if hand > 0:
-            if self.types:
+            if self.types or self.subtypes or self.not_types:
                 game.emit("reveal", "701.20a", p, hand)
             game.move(hand, "hand", cr="401.2", silent=True)
         for oid in (*bottom, *rest):

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
 from aetherworks.messages import Msg
+from aetherworks.vocab.refs import amount
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -107,10 +108,13 @@ class SearchCards(Effect):
     n: int = 1
     to: str = "hand"
     tapped: bool = False
+    # "with mana value X or less": an amount, read as the search happens [107.3, 202.3]
+    max_mv: Any = None
     cr = "701.23"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
+        most = None if self.max_mv is None else amount(game, ctx, self.max_mv)
         found: tuple[int, ...] = () if state is None else state
         if answer is not None and answer.kind == "pick":
             found = (*found, answer.obj)
@@ -120,7 +124,8 @@ class SearchCards(Effect):
             for oid in reversed(game.players[p].library):
                 name = game.objects[oid].name
                 if oid not in found and name not in seen and \
-                        self.filter.matches(game, ctx, oid, printed=True):
+                        self.filter.matches(game, ctx, oid, printed=True) and (
+                        most is None or game.objects[oid].proto.chars.mana_value <= most):
                     seen.add(name)
                     opts.append(Choice("pick", oid))
             if opts:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
 from aetherworks.engine.hooks import Rule
+from aetherworks.engine.objects import Memo
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
@@ -59,7 +60,8 @@ class Filter:
     subtypes_any: tuple[str, ...] = ()  # "Goblin or Elf": any of these subtypes
     types_all: tuple[str, ...] = ()  # "artifact creature": every one of these types
     or_subtypes: tuple[str, ...] = ()  # "creature or Vehicle": one of ``types`` or these
-    # "with a +1/+1 counter on it" (a kind), "with a counter on it" ("any") [122.1]
+    # "with a +1/+1 counter on it" (a kind), "with a counter on it" ("any"), "with no
+    # counters on them" ("none") [122.1]
     counter: str = ""
     _has_more: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -141,8 +143,11 @@ class Filter:
             return False
         if self.supertype and self.supertype not in c.supertypes:
             return False
-        if self.counter and not (any(v > 0 for v in (obj.counters or {}).values())
-                                 if self.counter == "any" else obj.count(self.counter)):
+        if self.counter == "none":  # "with no counters on them" [122.1]
+            if any(v > 0 for v in (obj.counters or {}).values()):
+                return False
+        elif self.counter and not (any(v > 0 for v in (obj.counters or {}).values())
+                                   if self.counter == "any" else obj.count(self.counter)):
             return False
         if self.not_supertype and self.not_supertype in c.supertypes:
             return False
@@ -347,14 +352,18 @@ class TargetSpellOrPermanent(TargetSpec):
 
 @dataclass(frozen=True)
 class TargetCardInGraveyard(TargetSpec):
-    """"target ... card from your graveyard"."""
+    """"target ... card [with mana value N or less] from your graveyard"."""
 
     types: tuple[str, ...] = ()
     yours: bool = True
-    # "with mana value N or less": a card in a graveyard has its printed mana value [202.3]
-    max_mv: int | None = None
-    count: int = 1  # "up to two target creature cards" [115.1, 601.2c]
-    min_count: int = 1
+    # "target Spirit card with mana value N or less" (soulshift [702.46a])
+    subtype: str = ""
+    max_mv: int | None = None  # "with mana value 2 or less" [202.3]
+    # "another target ... card": not the source's own card, which a "when this dies"
+    # ability finds in the graveyard as the event's other object [400.7, 603.10a]
+    other: bool = False
+    count: int = 1
+    min_count: int = 1  # "up to one target ... card": 0 [115.1]
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
@@ -362,9 +371,15 @@ class TargetCardInGraveyard(TargetSpec):
             return False
         if self.yours and obj.owner != ctx.controller:
             return False
-        if self.max_mv is not None and obj.proto.chars.mana_value > self.max_mv:
+        c = obj.proto.chars
+        if (self.subtype and self.subtype not in c.subtypes) or (
+                self.max_mv is not None and c.mana_value > self.max_mv):
+            return False  # a card's mana value in a graveyard: X is 0 [202.3e]
+        if self.other and (ref == source_id(ctx) or (
+                ctx.recall(Memo.EVENT_OBJ) == source_id(ctx) and
+                ctx.recall(Memo.EVENT_OTHER) == ref)):
             return False
-        return not self.types or any(t in obj.proto.chars.types for t in self.types)
+        return not self.types or any(t in c.types for t in self.types)
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
         owners = [ctx.controller] if self.yours else list(game.apnap())

@@ -16,7 +16,8 @@ has the back face's, with the front face's mana value [712.8e] (``Game.transform
   [712.14a, 400.7]; a card that isn't a transforming double-faced card stays in exile
   [712.14a].
 * :class:`TransformsInto` — "when this creature transforms into [its back face]" [701.27]:
-  it triggers as the permanent turns its back face up (the back face's own ability).
+  it triggers as the permanent turns its back face up (the back face's own ability);
+  :class:`EntersOrTransformsInto` — "whenever this creature enters or transforms into ~".
 * :class:`OneOrMoreDie` — "whenever one or more [other] [Cats] you control die": one
   trigger for a set of creatures that die at the same time [603.2c, 603.10a].
 """
@@ -113,12 +114,28 @@ class OneOrMoreDie(Trigger):
 
 @dataclass(frozen=True)
 class TransformsInto(Trigger):
-    """"When this creature transforms into [its back face]" [701.27a, 603.2]."""
+    """"When this creature transforms into [its back face]" [701.27a, 701.27e, 603.2]: it
+    triggers if the permanent has that face up right after transforming.  ``face`` 1 is the
+    back face; -1, the face the ability is printed on (the compiler's reading of "transforms
+    into ~"), which is up whenever the ability exists to trigger."""
 
+    face: int = 1
     events = ("transform",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return event.obj == source.id and source.face == 1
+        return event.obj == source.id and (self.face < 0 or source.face == self.face)
 
 
-__all__ = ["OneOrMoreDie", "ReturnTransformed", "Transform", "TransformsInto"]
+@dataclass(frozen=True)
+class EntersOrTransformsInto(Trigger):
+    """"Whenever this creature enters or transforms into ~" [603.6a, 701.27e]: entering
+    transformed is not transforming, only entering [712.14a]."""
+
+    events = ("enter", "transform")
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj == source.id
+
+
+__all__ = ["EntersOrTransformsInto", "OneOrMoreDie", "ReturnTransformed", "Transform",
+           "TransformsInto"]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, ActivatedAbility, Ask, Choice, Cost
+from aetherworks.engine.hooks import Rule
 from aetherworks.messages import Msg
 from aetherworks.vocab.effects import ApplyContinuous
 from aetherworks.vocab.refs import This, source_id
@@ -38,7 +39,8 @@ class CrewCost(Cost):
     def _crew(self, game: Game, ctx: GameObject, chosen: tuple[int, ...] = ()) -> list[int]:
         src = source_id(ctx)
         return [o.id for o in game.creatures(ctx.controller)
-                if o.id != src and not o.tapped and o.id not in chosen]
+                if o.id != src and not o.tapped and o.id not in chosen
+                and not game.rule_applies(o.id, Rule.CANT_CREW)]  # Revoke Privileges
 
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return sum(max(0, game.power(o)) for o in self._crew(game, ctx)) >= self.n

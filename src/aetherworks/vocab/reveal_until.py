@@ -1,0 +1,59 @@
+"""Revealing cards from the top of a library until one of a kind is revealed [701.20a]:
+"Reveal cards from the top of your library until you reveal a creature card. Put that card
+into your hand and the rest on the bottom of your library in a random order." (Ajani,
+Valiant Protector; Tezzeret, Master of Metal; Madcap Experiment).
+
+* :class:`RevealUntil` — the cards are revealed one by one from the top; the first that
+  matches ``filter`` (judged by its printed characteristics) goes ``to`` your hand or the
+  battlefield, the other revealed cards to the bottom in a random order [401.4].  If none
+  matches, every card of the library is revealed and all of them go to the bottom.  The
+  revealed cards are remembered under ``remember`` ("the number of cards revealed this
+  way", :class:`~.remembered.RememberedCount`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from aetherworks.engine.defs import Effect
+from aetherworks.vocab.targets import Filter
+
+if TYPE_CHECKING:
+    from aetherworks.engine.game import Game
+    from aetherworks.engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class RevealUntil(Effect):
+    filter: Filter = Filter(types=("Creature",))
+    to: str = "hand"  # "hand" or "battlefield"
+    remember: str = "revealed"
+    cr = "701.20a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        p = ctx.controller
+        revealed: list[int] = []
+        found = 0
+        for oid in reversed(game.players[p].library):  # the top card first
+            revealed.append(oid)
+            game.emit("reveal", self.cr, p, oid)
+            if self.filter.matches(game, ctx, oid, printed=True):
+                found = oid
+                break
+        ctx.remember(self.remember, tuple(revealed))
+        if found:
+            if self.to == "battlefield":
+                game.move(found, "battlefield", controller=p, cr=self.cr)
+            else:
+                game.move(found, "hand", cr=self.cr)
+        rest = [o for o in revealed if o != found]
+        game.rng.shuffle(rest)  # a random order [401.4]
+        for oid in rest:
+            game.move(oid, "library", position=0, cr="401.4", silent=True)
+
+    def text(self) -> str:
+        return f"reveal cards until a {self.filter.describe()} card; it to your {self.to}"
+
+
+__all__ = ["RevealUntil"]

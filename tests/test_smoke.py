@@ -1,0 +1,72 @@
+"""The smoke record: a compiled or vanilla card counts as supported only once random games
+have played it with its current definition (the brief: "it counts as supported only when
+scenarios or fuzzed games exercise it"; issue 12's smoke test)."""
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+import aetherworks.compiler  # noqa: F401  (the compiler's definitions)
+from aetherworks.engine import Game, cardpool, exercised
+from aetherworks.engine.cardpool import UnsupportedCardError
+from aetherworks.sim.smoke import record, smoke, smoke_decks
+
+COMPILED = "Prodigal Pyromancer"  # "{T}: This creature deals 1 damage to any target."
+
+
+@pytest.fixture
+def empty_record() -> Iterator[None]:
+    before = dict(exercised.record())
+    exercised.set_record({})
+    try:
+        yield
+    finally:
+        exercised.set_record(before)
+
+
+def test_a_compiled_card_no_smoke_run_played_is_refused_by_name(empty_record: None) -> None:
+    sup = cardpool.support(COMPILED)
+    assert (sup.status, sup.exercised, sup.supported) == ("compiled", False, False)
+    assert "smoke run" in sup.reason
+    with pytest.raises(UnsupportedCardError, match=COMPILED):
+        Game.new([COMPILED] * 20 + ["Mountain"] * 20, ["Mountain"] * 40)
+    # Hand-written cards are exercised by their own tests and scenarios.
+    assert cardpool.support("Harnessed Lightning").supported
+
+
+def test_a_record_of_another_definition_does_not_count(empty_record: None) -> None:
+    exercised.set_record({COMPILED: "0" * 16})
+    assert not cardpool.support(COMPILED).supported
+    digest = exercised.digest_of(cardpool.definition(COMPILED))
+    exercised.set_record({COMPILED: digest})
+    assert cardpool.support(COMPILED).supported
+
+
+def test_the_smoke_run_plays_a_card_and_records_it(empty_record: None, tmp_path) -> None:
+    run = smoke([COMPILED, "Mountain"], rounds=3, workers=1)
+    assert run.failures == [] and COMPILED in run.exercised
+    path = tmp_path / "exercised.json"
+    new = record(run, path)
+    assert new[COMPILED] == exercised.digest_of(cardpool.definition(COMPILED))
+    assert json.loads(path.read_text())["cards"][COMPILED] == new[COMPILED]
+    assert cardpool.support(COMPILED).supported
+
+
+def test_scenarios_exercise_the_compiled_cards_they_play(empty_record: None) -> None:
+    """A scenario checks what its cards do, so it may use cards no smoke run played yet."""
+    with exercised.unexercised_allowed():
+        g = Game.new([COMPILED] * 20 + ["Mountain"] * 20, ["Mountain"] * 40)
+    assert g.players[0].library or g.players[0].hand
+    assert not cardpool.support(COMPILED).supported  # and only inside the block
+
+
+def test_smoke_decks_keep_each_card_in_decks_of_its_colours() -> None:
+    names = ["Prodigal Pyromancer", "Llanowar Elves", "Grizzly Bears", "Serra Angel"]
+    pairs = smoke_decks(names, seed=1)
+    dealt = {n for pair in pairs for deck in pair for n in deck}
+    assert set(names) <= dealt
+    for pair in pairs:
+        for deck in pair:
+            if "Serra Angel" in deck:
+                assert "Plains" in deck and "Mountain" not in deck
