@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 from helpers import ALICE, BOB, cast, options, pass_priority, player, setup
 
-from aetherworks.engine.cardpool import unexercised_allowed
 from aetherworks.engine.evasion import evades
+from aetherworks.engine.exercised import unexercised_allowed
 from aetherworks.engine.turn import HAND_SIZE, max_hand_size
 
 

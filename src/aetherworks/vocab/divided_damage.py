@@ -41,37 +41,46 @@ class DividedAnyTarget(AnyTarget):
         return f"up to {self.count} targets ({self.divide} divided)"
 
 
-@dataclass(frozen=True)
-class DividedDamage(Effect):
-    """Deal the announced division of damage to targets of spec ``index`` [601.2d]."""
+class _ByDivision:
+    """The division announced as the spell was cast [601.2d], given to each target of spec
+    ``index`` still legal; an illegal one was set to 0 as it began to resolve [608.2b]."""
 
-    index: int = 0
-    cr = "601.2d"
+    index: int
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         if self.index >= len(ctx.targets):
             return
         split = ctx.recall(Memo.DIVISION, ())
         for ref, n in zip(ctx.targets[self.index], split, strict=False):
-            if ref:  # illegal targets were set to 0 as it began to resolve [608.2b]
-                game.deal_damage(_source(ctx), ref, n)
+            if ref:
+                self.give(game, ctx, ref, n)
+
+    def give(self, game: Game, ctx: GameObject, ref: int, n: int) -> None:
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)
-class DistributeCounters(Effect):
+class DividedDamage(_ByDivision, Effect):
+    """Deal the announced division of damage to targets of spec ``index`` [601.2d]."""
+
+    index: int = 0
+    cr = "601.2d"
+
+    def give(self, game: Game, ctx: GameObject, ref: int, n: int) -> None:
+        game.deal_damage(_source(ctx), ref, n)
+
+
+@dataclass(frozen=True)
+class DistributeCounters(_ByDivision, Effect):
     """Put the announced division of ``kind`` counters on targets of spec ``index``."""
 
     kind: str = "+1/+1"
     index: int = 0
     cr = "601.2d"
 
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        if self.index >= len(ctx.targets):
-            return
-        split = ctx.recall(Memo.DIVISION, ())
-        for ref, n in zip(ctx.targets[self.index], split, strict=False):
-            if ref and game.objects[ref].zone == "battlefield":
-                game.add_counters(ref, self.kind, n, cr="122.1")
+    def give(self, game: Game, ctx: GameObject, ref: int, n: int) -> None:
+        if game.objects[ref].zone == "battlefield":
+            game.add_counters(ref, self.kind, n, cr="122.1")
 
 
 __all__ = ["DistributeCounters", "DividedAnyTarget", "DividedDamage"]
