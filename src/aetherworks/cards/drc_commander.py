@@ -57,7 +57,6 @@ from aetherworks.vocab import (
     YouControl,
 )
 from aetherworks.vocab.as_enters import MayRevealOrEnterTapped
-from aetherworks.vocab.attached_bonus import AttachedGetsFor
 from aetherworks.vocab.characteristic_amounts import GreatestManaValue, TotalManaValue
 from aetherworks.vocab.choices import ChooseOnResolution
 from aetherworks.vocab.chosen import EachPlayerMayChoose, ExileGraveyards
@@ -67,6 +66,7 @@ from aetherworks.vocab.commander import CommanderIdentity, ControlsCommander
 from aetherworks.vocab.cost_reduction import CostsLessFor
 from aetherworks.vocab.costs import TapUntapped
 from aetherworks.vocab.counter_actions import DoubleCounters, NthCounterPut
+from aetherworks.vocab.counts import GetsFor
 from aetherworks.vocab.defending_player import CountOf
 from aetherworks.vocab.energy import AtNextStep, BecomeCopyOf, Except
 from aetherworks.vocab.energy_payments import MayOrElse
@@ -410,7 +410,7 @@ register(
         Equip(mana="{0}", text="Equip {0}"),
     )),
     CardDef("Adaptive Omnitool", (
-        StaticAbility(AttachedGetsFor(),
+        StaticAbility(GetsFor(1, 1, CountOf(Filter(("Artifact",))), attached=True),
                       text="Equipped creature gets +1/+1 for each artifact you control."),
         TriggeredAbility(trigger=EquippedAttacks(),
                          effects=(LookAtTop(6), MayRevealToHand(), RestOnBottomRandom()),

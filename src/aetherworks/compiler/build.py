@@ -25,6 +25,7 @@ from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
+from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single
 from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.build_xln import XlnRules
 from aetherworks.compiler.text import chapter_number
@@ -53,10 +54,11 @@ from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import conditions as cond
 from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
-from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard
+from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard, ExileThisCard
 from aetherworks.vocab.animate import Animate, SetColors
 from aetherworks.vocab.anthem_for import AnthemFor
 from aetherworks.vocab.ascend import Ascend
+from aetherworks.vocab.attack_requirements import OpponentsCreaturesAttack
 from aetherworks.vocab.attack_triggers import DescribedAttacks
 from aetherworks.vocab.attacking import TargetAttackingCreature
 from aetherworks.vocab.attacking_tokens import Mobilize
@@ -105,6 +107,7 @@ from aetherworks.vocab.equipment import Attach, Equip
 from aetherworks.vocab.escape import Escape
 from aetherworks.vocab.evoke import Evoke
 from aetherworks.vocab.exalted import EXALTED
+from aetherworks.vocab.excess_damage import DealsCombatDamageToCreature
 from aetherworks.vocab.exchange import SelfRule
 from aetherworks.vocab.exile_until import ExileUntilLeaves
 from aetherworks.vocab.exiled_abilities import DamagedPlayer
@@ -130,18 +133,18 @@ from aetherworks.vocab.predefined_tokens import CLUE, PREDEFINED_TOKENS
 from aetherworks.vocab.prevention import PreventAllDamage, PreventNextDamage
 from aetherworks.vocab.prowess import prowess
 from aetherworks.vocab.random_discard import DiscardAtRandom
-from aetherworks.vocab.reanimate import ReturnToBattlefield
-from aetherworks.vocab.rebound import Rebound
+from aetherworks.vocab.reanimate import ReturnThisCard, ReturnToBattlefield
+from aetherworks.vocab.rebound import Rebound, SourceCard
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.regenerate import Regenerate
 from aetherworks.vocab.restrictions import AttachedRule, EachRule, RuleEffect
 from aetherworks.vocab.revolt import Revolt
-from aetherworks.vocab.sacrifice import YouSacrifice
 from aetherworks.vocab.saga import chapter
 from aetherworks.vocab.search import SearchCards, SearchFor
 from aetherworks.vocab.statics import GrantAbilities
 from aetherworks.vocab.storm import Storm
 from aetherworks.vocab.tap_triggers import BecomesTapped, Crews
+from aetherworks.vocab.timing_conditions import COMBAT_STEPS, DuringStep
 from aetherworks.vocab.turn_history import CreatureDiedThisTurn, YouAttackedThisTurn
 from aetherworks.vocab.unearth import Unearth
 from aetherworks.vocab.vehicles import Crew
@@ -316,8 +319,8 @@ class Sentence:
     arg: Any = None
 
 
-class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
-            AmonkhetRules, Transformer[Token, Any]):
+class Build(TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
+            KldAerRules, AmonkhetRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -329,6 +332,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         self.self_moved = False  # in a "when this dies / leaves" ability [603.10a]
         # In a "dies" ability, "its power" reads the permanent as it last existed [608.2h]
         self.lki: Ref | None = None
+        # "Return this card from your graveyard ...": the ability functions there [113.6b]
+        self.in_graveyard = False
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         if len(children) == 1:
@@ -599,6 +604,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
 
     def triggered(self, c: list[Any]) -> TriggeredAbility:
         trigger, frag = c
+        if self.in_graveyard:
+            raise Unsupported("a triggered ability of a card in a graveyard")
         body = frag.unconditional if frag.condition is not None else frag.effects
         (effs, condition), specs = finish(body, frag.condition)
         return TriggeredAbility(trigger=trigger, effects=effs, targets=specs,
@@ -656,7 +663,9 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return self._self_trigger(triggers.DealsCombatDamageToPlayer())
 
     def deals_combat_damage_to_creature(self, c: list[Any]) -> Trigger:
-        raise Unsupported("whenever this creature deals combat damage to a creature")
+        # "that creature": the creature dealt damage, the event's other object [510.2]
+        self.event_obj = refs.EventOther()
+        return DealsCombatDamageToCreature(excess_only=False)
 
     def becomes_tapped(self, c: list[Any]) -> Trigger:
         return self._self_trigger(BecomesTapped())
@@ -676,8 +685,10 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         steps = {"upkeep": "upkeep", "end step": "end", "draw step": "draw",
                  # the first main phase is the precombat main phase [505.1]
                  "precombat main phase": "main1", "first main phase": "main1"}
-        if owner not in ("your", "each") or step not in steps:
+        if owner not in ("your", "each", "each player's") or step not in steps:
             raise Unsupported(f"at the beginning of {owner} {step}")
+        if owner == "each player's":
+            self.last_player = refs.EventPlayer()  # "that player": the active player [503.1a]
         return triggers.BeginningOfStep(steps[step], yours=owner == "your")
 
     def beginning_of_combat(self, c: list[Any]) -> Trigger:
@@ -690,6 +701,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return self._words(c)
 
     def _cast(self, kind: Any, by: str) -> Trigger:
+        if kind[0] == "quality":  # "a multicolored spell", "a historic spell"
+            return self.cast_quality(kind[1], by)
         types, subs, nots, colors = kind
         _no_colorless(colors)
         self.event_obj = refs.EventObject()
@@ -812,13 +825,13 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return types, subs, f.controller
 
     def enters_self_or_another(self, c: list[Any]) -> Trigger:
-        return self._enters(c[-1], others=False)
+        return self.described_enters(c[-1], others_only=False)
 
     def enters_another(self, c: list[Any]) -> Trigger:
-        return self._enters(c[-1], others=True)
+        return self.described_enters(c[-1], others_only=True)
 
     def enters_a(self, c: list[Any]) -> Trigger:
-        return self._enters(c[-1], others=False)
+        return self.described_enters(c[-1], others_only=False)
 
     def permanent_dies(self, c: list[Any]) -> Trigger:
         # "return it / exile it": the card in the graveyard; "its power": the creature as
@@ -867,8 +880,8 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return c[0]
 
     def _attacks(self, f: targets.Filter, others: bool) -> Trigger:
-        if others:
-            raise Unsupported("whenever another creature attacks")
+        if others:  # "another": not this permanent [109.1]
+            f = dataclasses.replace(f, other=True)
         types_all = f.types_all or f.types
         if f.controller not in ("you", "") or dataclasses.replace(
                 f, types=(), types_all=(), controller="", subtype="") != _ANY:
@@ -901,10 +914,7 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return YouDiscard(by="opponent")
 
     def you_sacrifice(self, c: list[Any]) -> Trigger:
-        f = _perm_filter(c[-1])  # "whenever you sacrifice a Treasure" [701.21a]
-        if dataclasses.replace(f, types=(), subtype="") != _ANY:
-            raise Unsupported("a trigger when you sacrifice a described permanent")
-        return YouSacrifice(types=f.types, subtype=f.subtype)
+        return self.sacrifice_trigger(c[-1])
 
     def gets_energy(self, c: list[Any]) -> Trigger:
         return triggers.GetsCounters("energy")
@@ -933,23 +943,25 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
                     rest[0].to == refs.You() and isinstance(rest[0].n, int):
                 damage = rest[0].n  # "This land deals 1 damage to you" [605.3]
                 rest = []
-            # "This land doesn't untap during your next untap step" [605.3b, 502.3]
-            after = tuple(e for e in rest if e == SkipNextUntap(refs.This()))
-            rest = [e for e in rest if e not in after]
-            # "Activate only if ..." [602.5b, 605.1a]
-            only = [x for x in limits if isinstance(x, OnlyIf)]
-            if rest or len(made) > 1 or slots_in(frag.effects) or len(only) != len(limits) \
-                    or len(only) > 1:
+            conds = [x.condition for x in limits if isinstance(x, OnlyIf)]
+            if len(made) > 1 or slots_in(frag.effects) or len(conds) != len(limits) or \
+                    len(conds) > 1 or not all(mana_rider(e) for e in rest):
                 raise Unsupported("a mana ability that does more than add mana")
             ab = self._mana_ability(mana, cost_parts, made[0])
-            return dataclasses.replace(
-                ab, damage=damage, effects=after,
-                condition=only[0].condition if only else None)
+            if rest or conds:
+                # "Draw a card", "this land doesn't untap during your next untap step" as it
+                # resolves [605.3b]; "Activate only if you control a Swamp" [602.5b]
+                ab = dataclasses.replace(ab, effects=tuple(rest),
+                                         condition=conds[0] if conds else None)
+            return dataclasses.replace(ab, damage=damage) if damage else ab
         (effs,), specs = finish(frag.effects)
         extra = tuple(x for x in limits if isinstance(x, Cost))
+        # "Exile this card from your graveyard: ...": it functions there [113.6b]
+        zone = "graveyard" if self.in_graveyard or any(
+            isinstance(x, ExileThisCard) for x in cost_parts) else "battlefield"
         return ActivatedAbility(mana=mana, costs=(*extra, *cost_parts), effects=effs,
                                 targets=specs, sorcery="sorcery" in limits,
-                                once_per_turn="once" in limits)
+                                once_per_turn="once" in limits, zone=zone)
 
     def loyalty(self, c: list[Any]) -> ActivatedAbility:
         value, frag = c
@@ -972,10 +984,10 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return OnlyIf(c[0])
 
     def during_combat(self, c: list[Any]) -> Cost:
-        raise Unsupported("activate only during combat")
+        return OnlyIf(DuringStep(COMBAT_STEPS, yours=False))  # [506.1, 602.5b]
 
     def during_upkeep(self, c: list[Any]) -> Cost:
-        raise Unsupported("activate only during your upkeep")
+        return OnlyIf(DuringStep(("upkeep",)))  # [503, 602.5b]
 
     def activation_limit(self, c: list[Any]) -> Any:
         return c[0]
@@ -1040,7 +1052,7 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return ExileSelf()
 
     def exile_self_graveyard(self, c: list[Any]) -> Cost:
-        raise Unsupported("an ability of a card in a graveyard (exile it as a cost)")
+        return ExileThisCard()  # the ability functions in the graveyard [113.6b]
 
     def remove_counters_self(self, c: list[Any]) -> Cost:
         n, kind = c[0], c[1]
@@ -1472,7 +1484,7 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
             ref: Ref = SlotController(self.last_obj.uid, owner)
             self.last_player = ref
             return ref
-        raise Unsupported("'its controller' of something that is not a target")
+        return self.controller_of_named(owner)
 
     def its_controller(self, c: list[Any]) -> Ref:
         return self._of_last(False)
@@ -1705,6 +1717,10 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return effects.ApplyContinuous(BlocksIfAble(), on=c[0])
 
     def attacks_if_able(self, c: list[Any]) -> Effect:
+        if c[0] == EachPermanent(targets.Filter(types=("Creature",), controller="opponent")):
+            # A rule for the turn, not a locked set: creatures that arrive later attack too
+            # [508.1d, 611.2c].
+            return OpponentsCreaturesAttack()
         return effects.ApplyContinuous(RuleEffect(Rule.MUST_ATTACK), on=c[0])
 
     def skip_next_untap(self, c: list[Any]) -> Effect:
@@ -1745,16 +1761,20 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return ExileUntilLeaves(c[0])
 
     def return_to_hand(self, c: list[Any]) -> Effect:
+        if c[0] == SourceCard():  # "return this card from your graveyard to your hand"
+            return ReturnThisCard(to="hand")
         return effects.ReturnToHand(c[0])
 
     def return_to_battlefield(self, c: list[Any]) -> Effect:
-        return ReturnToBattlefield(c[0])
+        if c[0] == SourceCard():  # "return this card from your graveyard to the battlefield"
+            return ReturnThisCard()
+        return ReturnToBattlefield(single(c[0]))
 
     def return_to_battlefield_tapped(self, c: list[Any]) -> Effect:
-        return ReturnToBattlefield(c[0], tapped=True)
+        return ReturnToBattlefield(single(c[0]), tapped=True)
 
     def put_on_top(self, c: list[Any]) -> Effect:
-        return effects.PutIntoLibrary(c[0], from_top=0)
+        return effects.PutIntoLibrary(single(c[0]), from_top=0)
 
     def put_on_bottom(self, c: list[Any]) -> Effect:
         return effects.PutIntoLibrary(c[0], from_top=-1)
@@ -1798,6 +1818,12 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         if c[0] == refs.This() or isinstance(c[0], (refs.EventObject, Slot)):
             return SacrificeIt(c[0]) if c[0] != refs.This() else SacrificeIt()
         raise Unsupported("sacrificing something other than itself or that permanent")
+
+    def sacrifice_at_end(self, c: list[Any]) -> Effect:
+        return self.at_next_end_step(c[0], SacrificeIt(), "sacrifice it")
+
+    def exile_at_end(self, c: list[Any]) -> Effect:
+        return self.at_next_end_step(c[0], effects.Exile(refs.This()), "exile it")
 
     def sacrifice_a(self, c: list[Any]) -> Effect:
         return SacrificeChosen(_perm_filter(c[-1]), refs.You())
@@ -1906,14 +1932,14 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
         return "library top"
 
     def look_top(self, c: list[Any]) -> Effect:
-        n, rest = c  # "... and the rest into your graveyard" [401.2]
-        return LookPutOneInHand(n, rest_to=rest) if rest == "graveyard" else LookPutOneInHand(n)
+        n, rest = c
+        return LookPutOneInHand(n, rest=rest)  # the rest: "bottom" or "graveyard"
 
     def look_one_bottom(self, c: list[Any]) -> str:
         return "bottom"
 
     def look_one_graveyard(self, c: list[Any]) -> str:
-        return "graveyard"
+        return "graveyard"  # [401.4]
 
     # --- objects ---
 
@@ -2030,8 +2056,9 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
 
     def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1) -> Ref:
         types, mv = kind
-        return self._slot(targets.TargetCardInGraveyard(
-            types=types, yours=yours, max_mv=mv, count=count, min_count=min_count))
+        return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv,
+                                                        count=count,
+                                                        min_count=min_count))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)
@@ -2410,7 +2437,7 @@ class Build(TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, Kld
 
     def counted_perm(self, c: list[Any]) -> Amount:
         f = _perm_filter(c[0])
-        who = f.controller
+        who = f.controller or "any"  # "for each creature": every one on the battlefield
         if who == "opponent":
             return CountOf(dataclasses.replace(f, controller=""), who=refs.EachOpponent())
         if who == "you":
@@ -2726,6 +2753,8 @@ def _mana_letters(symbols: str) -> list[str]:
         else:
             raise Unsupported(f"adding {{{sym}}}")
     return out
+
+
 
 
 def _card_types(kind: Any) -> tuple[str, ...]:

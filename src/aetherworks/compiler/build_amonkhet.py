@@ -40,7 +40,6 @@ from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
 from aetherworks.vocab.library import ShuffleGraveyardIntoLibrary
 from aetherworks.vocab.modifications import AttachedBasePT
 from aetherworks.vocab.player_triggers import YouDiscard
-from aetherworks.vocab.put_from_hand import PutFromHand
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard, ReturnThisCard, ReturnToBattlefield
 from aetherworks.vocab.saga import ExileTop
 from aetherworks.vocab.search import SearchFor, SearchForAny
@@ -327,14 +326,6 @@ class AmonkhetRules:
 
         first, then = c
         return (*_effects(first), MayOrElse(then=_effects(then), prompt="Do it?"))
-
-    def put_from_hand(self, c: list[Any]) -> Any:
-        from aetherworks.compiler.build import _TYPES, Unsupported
-
-        word = c[-1][1]
-        if word not in _TYPES:
-            raise Unsupported(f"putting a {word} card from your hand onto the battlefield")
-        return PutFromHand((_TYPES[word],))
 
     def gains_ability_pre(self, c: list[Any]) -> Any:
         return self.gains_ability(c)  # type: ignore[attr-defined]

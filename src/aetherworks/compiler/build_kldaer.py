@@ -88,6 +88,7 @@ class KldAerRules:
     """The Kaladesh-block templates (see the module docstring)."""
 
     card_ref: Any = None  # what "that card" names in this paragraph, if anything
+    last_obj: Any  # (Build's) the last object the text named
 
     # the Build methods these use (mypy)
     def _slot(self, spec: Any) -> Any: ...
@@ -274,7 +275,13 @@ class KldAerRules:
         return PlayerOrController(AttachedCreature())
 
     def that_card(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Slot
+
         ref = self.card_ref
+        last = self.last_obj
+        if ref is None and isinstance(last, Slot) and \
+                isinstance(last.spec, TargetCardInGraveyard):
+            ref = last  # "return target creature card ... If ..., return that card" [608.2c]
         if ref is None:
             from aetherworks.compiler.build import Slot, Unsupported
             from aetherworks.compiler.build_amonkhet import ThatMovedCard

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from aetherworks.engine.defs import Effect
+from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
+from aetherworks.vocab.library_reveal import MayRevealToHand
 from aetherworks.vocab.look_and_pick import LookPutOneInHand
 
 _TYPES = {"creature": "Creature", "land": "Land", "artifact": "Artifact",
@@ -27,13 +28,26 @@ class LookRules:
     order." — one optional, revealed pick [701.20a], the rest in an order the player
     chooses [401.4]."""
 
-    def look_top_reveal(self, c: list[Any]) -> Effect:
-        n, (types, subtypes, not_types) = c
-        return LookPutOneInHand(n, types=types, optional=True, subtypes=subtypes,
-                                not_types=not_types)
+    def look_top_reveal(self, c: list[Any]) -> Any:
+        n, ((types, subtypes, not_types), rest) = c
+        if rest == "random":
+            # "Put the rest on the bottom of your library in a random order" [401.4]
+            if subtypes or not_types:
+                from aetherworks.compiler.build import Unsupported  # (build imports this module)
 
-    def look_reveal(self, c: list[Any]) -> Desc:
-        return c[-1]  # type: ignore[no-any-return]
+                raise Unsupported("a random-order reveal of a card by subtype")
+            return LookAtTop(n), MayRevealToHand(types=types), RestOnBottomRandom()
+        return LookPutOneInHand(n, types=types, optional=True, subtypes=subtypes,
+                                not_types=not_types, rest=rest)
+
+    def look_reveal(self, c: list[Any]) -> tuple[Desc, str]:
+        return c[-2], c[-1]
+
+    def rest_where(self, c: list[Any]) -> str:
+        """Where "the rest" go: "bottom" (in any order), "random" or "graveyard" [401.4]."""
+        words = " ".join(str(t) for t in c)
+        return ("graveyard" if "graveyard" in words else
+                "random" if "random" in words else "bottom")
 
     def look_any(self, c: list[Any]) -> Desc:
         types: list[str] = []

@@ -122,5 +122,7 @@ class XlnRules:
 
     def attached_deals_combat_damage(self, c: list[Any]) -> Trigger:
         # "whenever equipped / enchanted creature deals combat damage to a player": the
-        # permanent this one is attached to [510.3a, 301.5a, 303.4]
-        return AttachedDealsCombatDamageToPlayer()
+        # permanent this one is attached to [510.3a, 301.5a, 303.4]; "that player" is the
+        # player dealt damage (TemplateRules._combat_damage)
+        return self._combat_damage(  # type: ignore[attr-defined, no-any-return]
+            AttachedDealsCombatDamageToPlayer())

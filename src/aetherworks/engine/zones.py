@@ -383,6 +383,9 @@ class ZonesMixin(ActionsMixin):
                 # Cards drawn in one's own draw step, for "except the first one they draw
                 # in each of their draw steps" [504.1].
                 p.turn_stats["draw_step_draws"] = p.turn_stats.get("draw_step_draws", 0) + 1
+            # Cards drawn this turn, for "whenever you draw your second card each turn"
+            # (the trigger reads the count as the draw event happens) [121.1, 603.2].
+            p.turn_stats["cards_drawn"] = p.turn_stats.get("cards_drawn", 0) + 1
             self.emit("draw", "121.1", player, new.id)
 
     def shuffle(self, player: int) -> None:

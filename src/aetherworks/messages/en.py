@@ -448,6 +448,7 @@ EN: dict[str, str] = {
     "prompt.search_up_to": "Search your library: choose a card, or done ({amount} chosen, up "
                            "to {most})",
     "prompt.exile_typed_from_graveyard": "Exile a {types} card from your graveyard",
+    "prompt.put_from_hand": "Put a {types} card from your hand onto the battlefield",
     "prompt.each_sacrifices": "{player}: sacrifice a {spec}",
     "prompt.each_sacrifices#you": "Sacrifice a {spec}",
     "prompt.remove_counter_from": "Remove {amount} {counter} counter{amount:plural::s} from a "

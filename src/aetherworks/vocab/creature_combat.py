@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect, Event, Trigger, player_ref
 from aetherworks.vocab.refs import EventPlayer, Ref, This
+from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -28,12 +29,24 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class CreatureDealsCombatDamage(Trigger):
-    """"Whenever a creature you control deals combat damage to a player" [510.3a]."""
+    """"Whenever a creature you control deals combat damage to a player" [510.3a]; with
+    ``filter``, "whenever a Merfolk you control [a creature]..." as the filter describes it
+    (its controller too); ``opponent``: "to an opponent" of this permanent's controller."""
 
+    filter: Filter | None = None
+    opponent: bool = False
     events = ("combat_damage",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        if event.other >= 0 or event.player != source.controller:
+        if event.other >= 0:
+            return False
+        if self.opponent and (-1 - event.other) not in game.opponents(source.controller):
+            return False
+        if self.filter is not None:
+            obj = game.objects.get(event.obj)
+            return obj is not None and obj.zone == "battlefield" and \
+                self.filter.matches(game, source, event.obj)
+        if event.player != source.controller:
             return False
         obj = game.objects[event.obj]
         c = game.chars(obj.id) if obj.zone else obj.proto.chars

@@ -5,8 +5,12 @@
   ``or_self``, "whenever this creature or equipped creature attacks" (an Equipment with
   reconfigure, which attacks itself while unattached [702.151]).  The attacking creature is
   the event object (``EventObject()``: "it gets +X/+X").
+* :class:`AttachedControllersUpkeep` — "at the beginning of the upkeep of enchanted
+  creature's controller" [503.1a, 303.4]: the upkeep of whoever controls the creature the
+  source is attached to when the step begins.
 * :class:`AttachedDealsCombatDamageToPlayer` — "whenever equipped (enchanted) creature
-  deals combat damage to a player" [510.3a, 301.5a, 303.4].
+  deals combat damage to a player" [510.3a, 301.5a, 303.4] (``opponent``: "to an opponent"
+  of this permanent's controller); "that player" is the player dealt damage.
 * :class:`TargetBlockingEquipped` — "target creature that's blocking equipped creature"
   [509.1, 115.1]: it stops being a legal target once it is no longer blocking that creature
   [506.4, 608.2b].
@@ -41,14 +45,30 @@ class EquippedAttacks(Trigger):
 
 
 @dataclass(frozen=True)
-class AttachedDealsCombatDamageToPlayer(Trigger):
-    """"Whenever equipped creature deals combat damage to a player" (Prying Blade) [510.3a]:
-    the creature this permanent is attached to as the damage is dealt."""
+class AttachedControllersUpkeep(Trigger):
+    """"At the beginning of the upkeep of enchanted creature's controller" [503.1a]."""
 
+    events = ("step",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        host = game.objects.get(source.attached_to) if source.attached_to else None
+        return game.step == "upkeep" and host is not None and \
+            host.zone == "battlefield" and host.controller == game.active
+
+
+@dataclass(frozen=True)
+class AttachedDealsCombatDamageToPlayer(Trigger):
+    """"Whenever equipped creature deals combat damage to a player [an opponent]" (Prying
+    Blade) [510.3a]: the creature this permanent is attached to as the damage is dealt."""
+
+    opponent: bool = False
     events = ("combat_damage",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return bool(source.attached_to) and event.obj == source.attached_to and event.other < 0
+        if not source.attached_to or event.obj != source.attached_to or event.other >= 0:
+            return False
+        # "to an opponent": of this permanent's controller [102.2]
+        return not self.opponent or (-1 - event.other) in game.opponents(source.controller)
 
 
 def _equipped(game: Game, ctx: GameObject) -> int:
@@ -76,4 +96,5 @@ class TargetBlockingEquipped(TargetPermanent):
         return "target creature blocking equipped creature"
 
 
-__all__ = ["AttachedDealsCombatDamageToPlayer", "EquippedAttacks", "TargetBlockingEquipped"]
+__all__ = ["AttachedControllersUpkeep", "AttachedDealsCombatDamageToPlayer", "EquippedAttacks",
+           "TargetBlockingEquipped"]

@@ -9,7 +9,10 @@ made, and only the controller sees the looked-at cards.
 With ``types`` the card must be one of them and is revealed ("You may reveal a creature,
 land, or planeswalker card from among them and put it into your hand", Oath of Nissa)
 [701.20a]; with ``optional`` the player may take none.  ``subtypes`` widens ``types`` ("a
-Dinosaur or land card"), ``not_types`` excludes ("a noncreature, nonland card").
+Dinosaur or land card"), ``not_types`` excludes ("a noncreature, nonland card").  ``rest``
+says where the others go: "bottom" (in any order, the player's picks) or "graveyard"
+[401.4].  ("You may reveal ... Put the rest on the bottom in a random order" is
+``LookAtTop``, ``MayRevealToHand`` and ``RestOnBottomRandom``.)
 """
 
 from __future__ import annotations
@@ -31,14 +34,14 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class LookPutOneInHand(Effect):
     """Look at the top ``n``; one (of ``types``, revealed) into your hand, the rest on the
-    bottom in any order (``rest_to="graveyard"``: "and the rest into your graveyard")."""
+    bottom in any order (``rest="graveyard"``: "and the rest into your graveyard")."""
 
     n: N = 4
     types: tuple[str, ...] = ()
     optional: bool = False
     subtypes: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
-    rest_to: str = "bottom"
+    rest: str = "bottom"  # "bottom" (in any order) or "graveyard"
     cr = "401.4"
 
     def _fits(self, game: Game, oid: int) -> bool:
@@ -72,14 +75,7 @@ class LookPutOneInHand(Effect):
                            state=(looked, hand, bottom), cr="401.2")
             hand = -1
         rest = [o for o in looked if o != hand and o not in bottom]
-        if self.rest_to == "graveyard":
-            if hand > 0:
-                game.move(hand, "hand", cr="401.2", silent=True)
-            with game.simultaneously():
-                for oid in rest:
-                    game.move(oid, "graveyard", cr="401.2")
-            return None
-        if len(rest) > 1:
+        if len(rest) > 1 and self.rest == "bottom":
             return Ask(p, CHOOSE, Msg.of("prompt.look_bottom", position=len(bottom) + 1,
                                          amount=len(bottom) + len(rest)),
                        tuple(Choice("pick", o) for o in rest), state=(looked, hand, bottom),
@@ -89,7 +85,10 @@ class LookPutOneInHand(Effect):
                 game.emit("reveal", "701.20a", p, hand)
             game.move(hand, "hand", cr="401.2", silent=True)
         for oid in (*bottom, *rest):
-            game.move(oid, "library", position=0, cr="401.4", silent=True)
+            if self.rest == "graveyard":
+                game.move(oid, "graveyard", cr="401.4")
+            else:
+                game.move(oid, "library", position=0, cr="401.4", silent=True)
         game.emit("look_and_pick" if hand > 0 else "look_and_pick_none", "401.4", p,
                   amount=len(bottom) + len(rest))
         return None

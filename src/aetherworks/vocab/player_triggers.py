@@ -26,12 +26,17 @@ def _by(by: str, player: int, source: GameObject) -> bool:
 
 @dataclass(frozen=True)
 class YouDraw(Trigger):
-    """"Whenever you draw a card" [121.2]."""
+    """"Whenever you draw a card" [121.2]; ``nth``: "whenever you draw your second card
+    each turn" (only the draw that makes it the nth this turn) [121.1, 603.2]."""
 
     by: str = "you"
+    nth: int = 0
     events = ("draw",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.nth and game.players[event.player].turn_stats.get("cards_drawn", 0) != \
+                self.nth:
+            return False
         return _by(self.by, event.player, source)
 
 

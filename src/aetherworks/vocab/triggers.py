@@ -64,9 +64,32 @@ class YouCast(Trigger):
     not_types: tuple[str, ...] = ()
     by: str = "you"  # "you", "opponent" ("whenever an opponent casts") or "" (any player)
     colors: tuple[str, ...] = ()  # "a red spell": any of these colors
+    # "Whenever you cast your second spell each turn": only the caster's nth spell this turn
+    # (the count includes the spell just cast) [601.2i]
+    nth: int = 0
+    # "a spell with mana value N or greater": X counts as announced on the stack [202.3b]
+    min_mv: int = 0
+    # "a multicolored spell" (two or more colors [105.2]), "a historic spell" (artifact,
+    # legendary or Saga [700.6])
+    quality: str = ""
     events = ("cast",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.quality == "multicolored" and len(game.chars(event.obj).colors) < 2:
+            return False
+        if self.quality == "historic":
+            c = game.chars(event.obj)
+            if not ("Artifact" in c.types or "Legendary" in c.supertypes or
+                    "Saga" in c.subtypes):
+                return False
+        if self.min_mv:
+            spell = game.chars(event.obj)
+            mv = spell.mana_value + game.objects[event.obj].x * spell.mana_cost.x
+            if mv < self.min_mv:
+                return False
+        if self.nth and game.players[event.player].turn_stats.get("spells_cast", 0) != \
+                self.nth:
+            return False
         if self.by == "you" and event.player != source.controller:
             return False
         if self.by == "opponent" and event.player == source.controller:
@@ -88,10 +111,14 @@ class BeginningOfStep(Trigger):
 
     step: str = "upkeep"
     yours: bool = True
+    # "At the beginning of each opponent's upkeep": only on an opponent's turn [102.2]
+    opponents: bool = False
     events = ("step", "begin_combat")
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         if self.yours and game.active != source.controller:
+            return False
+        if self.opponents and game.active not in game.opponents(source.controller):
             return False
         if self.step == "begin_combat":
             return event.kind == "begin_combat"

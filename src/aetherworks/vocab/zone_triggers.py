@@ -47,7 +47,9 @@ class PermanentEnters(Trigger):
     """"Whenever [this creature or another] [type or subtype] [you control] enters"
     [603.6a].  The source itself counts (unless ``others_only``), so a creature entering at
     the same time as this one triggers it too [603.6a: abilities of permanents entering at
-    once see each other].  "Landfall" is ``types=("Land",)``."""
+    once see each other].  "Landfall" is ``types=("Land",)``.  ``filter`` describes it
+    further ("a creature with power 4 or greater", "a blue creature"), as it is on the
+    battlefield once it has entered [603.6a]."""
 
     types: tuple[str, ...] = ("Creature",)
     subtypes: tuple[str, ...] = ()
