@@ -28,15 +28,13 @@ from aetherworks.vocab.animate import AddColors
 from aetherworks.vocab.chosen import ExileGraveyards
 from aetherworks.vocab.counter_actions import RemoveAllCounters, RemoveCounters
 from aetherworks.vocab.counts import CardsInGraveyard
-from aetherworks.vocab.creature_combat import AttacksAndIsntBlocked
 from aetherworks.vocab.cycling import CycleThis, YouCycle
 from aetherworks.vocab.effects import Exile
 from aetherworks.vocab.embalm import Eternalize
-from aetherworks.vocab.energy import AtNextStep, SacrificeIt
+from aetherworks.vocab.energy import AtNextStep
 from aetherworks.vocab.energy_payments import MayPlayThisTurn
 from aetherworks.vocab.enters_tapped import OpponentsEnterTapped
 from aetherworks.vocab.exert import ExertSelf, YouExert
-from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
 from aetherworks.vocab.library import ShuffleGraveyardIntoLibrary
 from aetherworks.vocab.modifications import AttachedBasePT
 from aetherworks.vocab.player_triggers import YouDiscard
@@ -58,7 +56,6 @@ from aetherworks.vocab.turn_history import (
     TargetAttackedOrBlocked,
     YouCastThisTurn,
 )
-from aetherworks.vocab.unearth import EXILE_AT_END
 from aetherworks.vocab.ward import BecomesTarget
 from aetherworks.vocab.zone_triggers import PermanentEnters
 
@@ -159,10 +156,6 @@ class AmonkhetRules:
     def sorcery_and_only_if(self, c: list[Any]) -> tuple[Any, ...]:
         return ("sorcery", self.activate_only_if(c))  # type: ignore[attr-defined]
 
-    def attacks_unblocked(self, c: list[Any]) -> Trigger:
-        self.event_obj = refs.This()
-        return AttacksAndIsntBlocked()
-
     def becomes_target_of_spell(self, c: list[Any]) -> Trigger:
         self.event_obj = refs.This()
         return BecomesTarget(spells_only=True)
@@ -202,11 +195,6 @@ class AmonkhetRules:
         mana = str(_mana(c[0]))
         ab = Eternalize(mana, text=f"Eternalize—{mana}, Discard a card")
         return dataclasses.replace(ab, costs=(*ab.costs, costs.DiscardCards(1)))
-
-    def gain_life_you(self, c: list[Any]) -> Any:
-        from aetherworks.vocab import effects
-
-        return effects.GainLife(c[0])
 
     # --- effects ---
 
@@ -267,17 +255,6 @@ class AmonkhetRules:
             # "it" after "create a token" would name the source: only a target is sure
             raise Unsupported(f"{what} it at the beginning of the next end step, not a target")
         return ref
-
-    def sacrifice_at_end(self, c: list[Any]) -> Any:
-        """"Sacrifice it at the beginning of the next end step": a delayed ability for the
-        target [603.7a]; if it left the battlefield, it is gone [400.7]."""
-        on = self._targets_only(c[0], "sacrifice")
-        return AtNextStep("end", TriggeredAbility(effects=(SacrificeIt(),), text="Sacrifice it."),
-                          what=on)
-
-    def exile_at_end(self, c: list[Any]) -> Any:
-        on = self._targets_only(c[0], "exile")
-        return AtNextStep("end", EXILE_AT_END, what=on)
 
     def return_to_hand_at_end(self, c: list[Any]) -> Any:
         """"When ~ dies, return it to its owner's hand at the beginning of the next end
@@ -422,14 +399,6 @@ class AmonkhetRules:
                 self.gains_ability([on, abilities]))  # type: ignore[attr-defined]
 
     # --- costs (graveyard) ---
-
-    def exile_card_from_graveyard(self, c: list[Any]) -> Cost:
-        from aetherworks.compiler.build import _TYPES, Unsupported
-
-        word = c[-1][1]
-        if word not in _TYPES:
-            raise Unsupported(f"exiling a {word} card from your graveyard")
-        return ExileCardFromGraveyard((_TYPES[word],), another=False)
 
     def return_exiled_at_end(self, c: list[Any]) -> Any:
         """"Exile target creature. Return that card to the battlefield under its owner's

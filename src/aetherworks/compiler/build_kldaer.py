@@ -222,14 +222,6 @@ class KldAerRules:
         types, mv = c[0]
         return self._slot(TargetCardInGraveyard(types=types, max_mv=mv, other=True))
 
-    def target_card_mv_in_your_graveyard(self, c: list[Any]) -> Any:
-        (types, mv), limit = c
-        if mv is not None:
-            from aetherworks.compiler.build import Unsupported
-
-            raise Unsupported("two mana value limits")
-        return self._slot(TargetCardInGraveyard(types=types, max_mv=limit))
-
     def each_player_may_scry(self, c: list[Any]) -> Effect:
         who, n = c
         if who != refs.EachPlayer():
