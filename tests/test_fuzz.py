@@ -96,3 +96,29 @@ def test_cli_reports_and_refuses_bad_input(tmp_path: Path) -> None:
     assert res.exit_code == 1 and "--games" in res.output and "Traceback" not in res.output
     res = runner.invoke(app, ["fuzz", "-n", "1", "--card", "Lightnin Bolt"])
     assert res.exit_code == 1 and "Lightnin Bolt" in res.output
+
+
+def test_a_clone_played_on_leaves_the_original_unchanged_after_orochi_ranger() -> None:
+    """Isolation (the brief: "a clone is independent of its original"): the smoke run's game
+    where Orochi Ranger's "it doesn't untap during its controller's next untap step" [502.3]
+    landed on an Ogre Leadfoot that had already died.  The remembered mark went onto the
+    card in the graveyard, which the game shares with its clones, so playing on in a clone
+    changed the original.  Now the effect marks only a permanent on the battlefield."""
+    import random
+    from pathlib import Path
+
+    from aetherworks.engine import exercised
+    from aetherworks.engine.replay import Replay
+
+    replay = Replay.load(str(Path(__file__).parent / "data" / "clone-isolation.replay.json"))
+    with exercised.unexercised_allowed():
+        for seed in range(3):
+            g = replay.play()
+            before = g.to_json()
+            clone = g.clone()
+            rng = random.Random(seed)
+            for _ in range(3):
+                d = clone.decision
+                assert d is not None
+                clone.apply(d.options[rng.randrange(len(d.options))])
+            assert g.to_json() == before

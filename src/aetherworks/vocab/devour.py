@@ -49,7 +49,8 @@ class Devour(Effect):
             for victim in chosen:
                 if game.objects[victim].zone == "battlefield":
                     game.sacrifice(victim)
-        game.objects[oid].remember(DEVOURED, len(chosen))
+        if game.objects[oid].zone == "battlefield":  # else a card shared with clones [400.7]
+            game.objects[oid].remember(DEVOURED, len(chosen))
         game.add_counters(oid, "+1/+1", self.n * len(chosen), cr=self.cr)
         return None
 

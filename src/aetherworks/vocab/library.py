@@ -163,7 +163,10 @@ class SkipNextUntap(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for oid in self.what.objects(game, ctx):
-            game.objects[oid].remember(Memo.SKIP_UNTAP, True)
+            # A permanent that has left the battlefield is a card shared with the game's
+            # clones, and a new object if it returns [400.7]: nothing to remember there.
+            if game.objects[oid].zone == "battlefield":
+                game.objects[oid].remember(Memo.SKIP_UNTAP, True)
 
 
 @dataclass(frozen=True)
