@@ -1844,15 +1844,7 @@ class Build(TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules, Ke
 
     def _search(self, n: int, desc: list[str] | None, posts: list[tuple[str, Any]],
                 put: str) -> Effect:
-        words = desc or []
-        mods = {w for w in words if w in _SEARCH_MODS}
-        groups: list[list[str]] = [[]]
-        for w in words:
-            if w == "or":
-                groups.append([])
-            elif w not in _SEARCH_MODS:
-                groups[-1].append(w)
-        groups = [g for g in groups if g]
+        groups, mods = search_groups(desc or [])
         types = tuple(_TYPES[g[0]] for g in groups if g[0] in _TYPES)
         subs = tuple(g[0] for g in groups if g[0] not in _TYPES)
         simple = all(len(g) == 1 and g[0] != "permanent" for g in groups) and \
@@ -2678,6 +2670,18 @@ def _pt(tok: Any) -> tuple[Any, Any]:
 
 _SEARCH_MODS = {"basic", "legendary", "nonlegendary", "nonland", "noncreature", "snow"}
 _PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def search_groups(words: list[str]) -> tuple[list[list[str]], set[str]]:
+    """A card description's words split at "or" into kinds ("artifact or creature"), and
+    the modifiers ("basic", "nonland") apart [701.23]."""
+    groups: list[list[str]] = [[]]
+    for w in words:
+        if w == "or":
+            groups.append([])
+        elif w not in _SEARCH_MODS:
+            groups[-1].append(w)
+    return [g for g in groups if g], {w for w in words if w in _SEARCH_MODS}
 
 
 def _search_filter(groups: list[list[str]], mods: set[str]) -> targets.Filter:

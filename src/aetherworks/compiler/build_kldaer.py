@@ -395,12 +395,6 @@ class KldAerRules:
 def _card_filter(words: list[str]) -> Filter:
     """A card description's words ("nonland permanent", "artifact or creature") as a
     :class:`Filter` of printed characteristics, as a library search reads them [701.23]."""
-    from aetherworks.compiler.build import _SEARCH_MODS, _search_filter
+    from aetherworks.compiler.build import _search_filter, search_groups
 
-    groups: list[list[str]] = [[]]
-    for w in words:
-        if w == "or":
-            groups.append([])
-        elif w not in _SEARCH_MODS:
-            groups[-1].append(w)
-    return _search_filter([g for g in groups if g], {w for w in words if w in _SEARCH_MODS})
+    return _search_filter(*search_groups(words))

@@ -27,7 +27,7 @@ from aetherworks.engine.defs import (
     TokenDef,
 )
 from aetherworks.engine.mana import ManaCost
-from aetherworks.engine.objects import Chars, Proto
+from aetherworks.engine.objects import Chars, IdentityMemo, Proto
 
 # Keywords the rules engine itself implements [702]; others are carried as text only.
 # (Prowess is a triggered ability: a definition has it, ``vocab.prowess.prowess()``.)
@@ -184,6 +184,9 @@ _PROVIDERS: list[DefinitionProvider] = []
 _RAW: dict[str, tuple[Support, CardDef | None]] = {}  # by Oracle name, before the record
 _SUPPORT: dict[str, tuple[Support, CardDef | None]] = {}  # by any name, after it
 _SUPPORT_STATE: tuple[int, bool] = (-1, False)  # the record and allowance _SUPPORT used
+# A definition's digest, worked out once: support is asked again whenever the allowance
+# changes (each scenario, each smoke game).
+_DIGESTS: IdentityMemo[str] = IdentityMemo(65536)
 
 
 def register_provider(provider: DefinitionProvider) -> None:
@@ -273,8 +276,11 @@ def unexercised(name: str) -> bool:
     current definition (so it waits for a smoke run, whatever :func:`exercised.allow`
     says)."""
     sup, d = _raw(name)
-    return sup.status in ("compiled", "vanilla") and \
-        exercised.record().get(sup.name) != exercised.digest_of(d)
+    if sup.status not in ("compiled", "vanilla"):
+        return False
+    digest = exercised.VANILLA_DIGEST if d is None else \
+        _DIGESTS.get(id(d), d, exercised.digest_of, d)
+    return exercised.record().get(sup.name) != digest
 
 
 def _raw(name: str) -> tuple[Support, CardDef | None]:

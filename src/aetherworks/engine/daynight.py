@@ -89,6 +89,8 @@ def check(g: Game) -> bool:
     anything changed."""
     day = night = False
     for oid in g.battlefield:
+        if g.objects[oid].proto.back is None:
+            continue  # only a transforming double-faced card is daybound or nightbound
         kws = g.chars(oid).keywords
         day = day or DAYBOUND in kws
         night = night or NIGHTBOUND in kws

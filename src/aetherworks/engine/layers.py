@@ -45,7 +45,6 @@ def face_down_chars(obj: GameObject) -> Chars:
     return FACE_DOWN
 
 
-
 # The label of bestow's alternative cost in ``paid``: a spell cast bestowed, and the
 # permanent it became while it is attached [702.103b].
 BESTOW = "bestow"
@@ -69,6 +68,7 @@ class LayersMixin(GameState):
         self._triggers = None
         self._restricted_memo.clear()
         self._abilities_memo.clear()
+        self._face_down_memo = None
         self._ver += 1
 
     def chars(self, oid: int) -> Chars:
@@ -230,6 +230,7 @@ class LayersMixin(GameState):
             if isinstance(ab.effect, RuleEffect) and ab.effect.rule == rule and \
                     ab.effect.affects(self.game, src, obj):
                 yield ab.effect, src
+
     def rule_applies_any(self, oid: int, rules: tuple[Rule, ...]) -> bool:
         """Whether any of ``rules`` is changed for this permanent: :meth:`rule_applies` in one
         pass over the effects."""

@@ -162,7 +162,6 @@ class PaymentMixin(ZonesMixin):
                     continue  # "Activate only if ..." [602.5b]
                 if ab.costs and not all(cost.can_pay(self.game, obj) for cost in ab.costs):
                     continue
-                # A source that deals damage to you is used last, like one costing life.
                 if ab.amount >= 2 and "Land" in c.types and \
                         self.rule_applies(oid, Rule.ONE_COLORLESS):
                     # "If a land is tapped for two or more mana, it produces {C}
@@ -216,6 +215,7 @@ def _restricted(g: PaymentMixin, src: ManaSource) -> bool:
 
 def _mana_source(oid: int, i: int, ab: ManaAbility, colors: str, c: Chars,
                  keep: bool) -> ManaSource:
+    # A source that deals damage to you is used last, like one costing life.
     return ManaSource(oid, i, colors, len(colors) if ab.fixed else ab.amount, ab.energy,
                       ab.life + ab.damage, ab.combination, "Snow" in c.supertypes, keep,
                       fixed=ab.fixed, sacrifice=any(cost.sacrifices_source for cost in ab.costs),

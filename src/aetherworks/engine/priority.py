@@ -250,10 +250,9 @@ def split_second(g: Game) -> bool:
 def any_face_down(g: Game) -> bool:
     """Whether a face-down permanent is on the battlefield (its controller may turn it face
     up [116.2b]); kept until ``dirty``, as a permanent entering or turning face up calls it."""
-    got = g._abilities_memo.get(-1)
-    if got is None:
-        got = g._abilities_memo[-1] = tuple(o for o in g.battlefield if g.objects[o].face_down)
-    return bool(got)
+    if g._face_down_memo is None:
+        g._face_down_memo = any(g.objects[o].face_down for o in g.battlefield)
+    return g._face_down_memo
 
 
 def battlefield_abilities(g: Game, player: int) -> tuple[tuple[int, int, Any], ...]:

@@ -88,7 +88,8 @@ class GameState:
         self._restricted_memo: dict[int, bool] = {}
         # Per player: the abilities of their permanents they may activate with priority
         # (``priority.battlefield_abilities``), until ``dirty``.
-        self._abilities_memo: dict[int, tuple[Any, ...]] = {}  # -1: face-down permanents
+        self._abilities_memo: dict[int, tuple[tuple[int, int, Any], ...]] = {}
+        self._face_down_memo: bool | None = None  # a face-down permanent? (until ``dirty``)
         self._sba_ver = -1
         self._volatile = False
         self._computing: frozenset[int] = frozenset()  # objects whose chars are being computed

@@ -430,10 +430,11 @@ class ZonesMixin(ActionsMixin):
         obj = self.objects[oid]
         if obj.controller == player:
             return False
-        if obj.recall(Memo.DEFAULT_CONTROLLER) is None:
+        default = obj.recall(Memo.DEFAULT_CONTROLLER)
+        if default is None:
             obj.remember(Memo.DEFAULT_CONTROLLER, obj.controller)
-        elif obj.recall(Memo.DEFAULT_CONTROLLER) == player:
-            obj.memory.pop(Memo.DEFAULT_CONTROLLER)  # type: ignore[union-attr]
+        elif default == player:
+            obj.remember(Memo.DEFAULT_CONTROLLER, None)  # back with its default controller
         obj.controller = player
         obj.sick = True
         self.dirty()

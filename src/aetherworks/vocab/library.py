@@ -29,6 +29,24 @@ if TYPE_CHECKING:
     from aetherworks.engine.objects import GameObject
 
 
+def top_cards(game: Game, player: int, n: int) -> tuple[int, ...]:
+    """The top ``n`` cards of the player's library (fewer if it has fewer), the top card
+    first [401.2]."""
+    lib = game.players[player].library
+    return tuple(reversed(lib[-n:])) if n > 0 else ()
+
+
+def ask_bottom_order(player: int, left: list[int], placed: int, state: Any) -> Ask | None:
+    """"Put the rest on the bottom of your library in any order": the next card to put
+    there, one pick at a time, each under the ones before [401.4]; None when at most one is
+    left (it goes last, no choice)."""
+    if len(left) <= 1:
+        return None
+    return Ask(player, CHOOSE, Msg.of("prompt.look_bottom", position=placed + 1,
+                                      amount=placed + len(left)),
+               tuple(Choice("pick", o) for o in left), state=state, cr="401.4")
+
+
 @dataclass(frozen=True)
 class Scry(Effect):
     """"Scry N": look at the top N cards of your library, put any number of them on the
@@ -49,12 +67,10 @@ class Scry(Effect):
     def look_for(self, game: Game, ctx: GameObject, p: int, answer: Any,
                  state: Any) -> Ask | None:
         """The scry (surveil) of player ``p`` ("each player may scry 1")."""
-        lib = game.players[p].library
         if state is None:
-            n = min(amount(game, ctx, self.n), len(lib))
-            if n <= 0:
+            looked = top_cards(game, p, amount(game, ctx, self.n))
+            if not looked:
                 return None
-            looked = tuple(reversed(lib[-n:]))  # top card first
             state = ("away", looked, (), ())
         phase, looked, away, top = state
         if answer is not None:
@@ -181,9 +197,7 @@ class LookAtTop(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         looked: list[int] = []
         for p in self.who.players(game, ctx):
-            lib = game.players[p].library
-            n = min(amount(game, ctx, self.n), len(lib))
-            looked += list(reversed(lib[-n:])) if n > 0 else []
+            looked += top_cards(game, p, amount(game, ctx, self.n))
         ctx.remember(self.remember, tuple(looked))
 
 
@@ -256,6 +270,17 @@ class MayPutTopOntoBattlefield(Effect):
         return None
 
 
-__all__ = ["LookAtTop", "MayPutTopOntoBattlefield", "Mill", "RestOnBottomRandom",
-           "RevealTopToHand", "Scry", "Shuffle", "ShuffleGraveyardIntoLibrary", "SkipNextUntap",
-           "Surveil"]
+__all__ = [
+    "LookAtTop",
+    "MayPutTopOntoBattlefield",
+    "Mill",
+    "RestOnBottomRandom",
+    "RevealTopToHand",
+    "Scry",
+    "Shuffle",
+    "ShuffleGraveyardIntoLibrary",
+    "SkipNextUntap",
+    "Surveil",
+    "ask_bottom_order",
+    "top_cards",
+]

@@ -24,6 +24,7 @@ from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import NO, Ask, Choice, Effect
 from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
+from aetherworks.vocab.library import ask_bottom_order, top_cards
 from aetherworks.vocab.refs import amount
 
 if TYPE_CHECKING:
@@ -56,11 +57,10 @@ class LookPutOneInHand(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
         if state is None:
-            lib = game.players[p].library
-            n = min(amount(game, ctx, self.n), len(lib))
-            if n <= 0:
+            looked = top_cards(game, p, amount(game, ctx, self.n))
+            if not looked:
                 return None
-            state = (tuple(reversed(lib[-n:])), 0, ())  # top card first
+            state = (looked, 0, ())
         looked, hand, bottom = state
         if answer is not None:
             if not hand:
@@ -75,11 +75,9 @@ class LookPutOneInHand(Effect):
                            state=(looked, hand, bottom), cr="401.2")
             hand = -1
         rest = [o for o in looked if o != hand and o not in bottom]
-        if len(rest) > 1 and self.rest == "bottom":
-            return Ask(p, CHOOSE, Msg.of("prompt.look_bottom", position=len(bottom) + 1,
-                                         amount=len(bottom) + len(rest)),
-                       tuple(Choice("pick", o) for o in rest), state=(looked, hand, bottom),
-                       cr="401.4")
+        if self.rest == "bottom" and (
+                ask := ask_bottom_order(p, rest, len(bottom), (looked, hand, bottom))):
+            return ask
         if hand > 0:
             if self.types or self.subtypes or self.not_types:
                 game.emit("reveal", "701.20a", p, hand)

@@ -14,10 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.decision import CHOOSE
-from aetherworks.engine.defs import Ask, Choice, Effect
-from aetherworks.messages import Msg
+from aetherworks.engine.defs import Ask, Effect
 from aetherworks.vocab.effects import N
+from aetherworks.vocab.library import ask_bottom_order, top_cards
 from aetherworks.vocab.refs import amount
 from aetherworks.vocab.targets import Filter
 
@@ -37,11 +36,9 @@ class RevealTopPutAll(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         p = ctx.controller
         if state is None:
-            lib = game.players[p].library
-            k = min(amount(game, ctx, self.n), len(lib))
-            if k <= 0:
+            revealed = top_cards(game, p, amount(game, ctx, self.n))
+            if not revealed:
                 return None
-            revealed = tuple(reversed(lib[-k:]))  # the top card first
             for oid in revealed:
                 game.emit("reveal", self.cr, p, oid)
             fits = tuple(o for o in revealed
@@ -59,11 +56,9 @@ class RevealTopPutAll(Effect):
         if answer is not None:
             bottom = (*bottom, answer.obj)
         left = [o for o in rest if o not in bottom]
-        if self.rest == "bottom any" and len(left) > 1:
-            return Ask(p, CHOOSE, Msg.of("prompt.look_bottom", position=len(bottom) + 1,
-                                         amount=len(rest)),
-                       tuple(Choice("pick", o) for o in left), state=(rest, bottom),
-                       cr="401.4")
+        if self.rest == "bottom any" and (
+                ask := ask_bottom_order(p, left, len(bottom), (rest, bottom))):
+            return ask
         order = [*bottom, *left]
         if self.rest == "bottom random":
             game.rng.shuffle(order)
