@@ -21,6 +21,7 @@ from typing import Any
 from lark import Token, Transformer
 
 from aetherworks.compiler.build_altcast import AltcastRules
+from aetherworks.compiler.build_auras import AuraRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
@@ -319,7 +320,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
+class Build(AuraRules, TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
             KldAerRules, AmonkhetRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""

@@ -92,10 +92,14 @@ def _sba_once(g: Game) -> bool:
             g.emit("sba", "704.5q", obj.controller, oid, amount=n, info="annihilate")
             happened = True
         if obj.attached_to and "Aura" in c.subtypes and (
-            obj.attached_to not in g.objects
-            or g.objects[obj.attached_to].zone != "battlefield"
-            or g.protected_from(obj.attached_to, oid)  # [702.16c]
-            or not _may_enchant(g, obj, obj.attached_to)  # its enchant ability [303.4d]
+            # an Aura enchanting a player: its enchant ability alone says whether the
+            # player is still legal (still in the game) [303.4c, 702.5d]
+            (obj.attached_to < 0 and not _may_enchant(g, obj, obj.attached_to))
+            or (obj.attached_to > 0 and (
+                obj.attached_to not in g.objects
+                or g.objects[obj.attached_to].zone != "battlefield"
+                or g.protected_from(obj.attached_to, oid)  # [702.16c]
+                or not _may_enchant(g, obj, obj.attached_to)))  # its enchant ability [303.4d]
         ):
             if BESTOW in obj.paid:
                 # A bestowed Aura becomes unattached and ceases to be bestowed: a creature

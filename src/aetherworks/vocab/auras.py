@@ -8,6 +8,16 @@
 * :func:`aura_spell` — the spell ability of an Aura card: just that target.  The engine puts
   a resolving Aura spell onto the battlefield attached to its target; if the target is
   illegal, the spell doesn't resolve [608.3b, 608.2b].
+* :class:`TargetEnchantPlayer` — "Enchant player" / "Enchant opponent": an Aura that
+  targets a player and is attached to that player (a Curse) [303.4, 702.5d]; it can't target
+  or be attached to a permanent.  The engine keeps the player it enchants as a negative
+  reference in ``attached_to`` (:func:`aetherworks.engine.defs.player_ref`), so views, save
+  files and clones carry it like any attachment.
+* :class:`EnchantedPlayer` — "enchanted player" in an effect: the player the source is
+  attached to, as it last existed if it has left the battlefield [303.4m, 608.2h];
+  :func:`enchanted_player` is the same for triggers and filters.
+* :class:`EnchantedPlayersStep` — "at the beginning of enchanted player's upkeep [end step,
+  draw step]" [503.1a, 513.1, 303.4m].
 "Enchanted creature gets +N/+N" is :class:`aetherworks.vocab.statics.AttachedGets`.
 """
 
@@ -16,9 +26,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import SpellAbility, TargetSpec
+from aetherworks.engine.defs import (
+    Event,
+    SpellAbility,
+    Trigger,
+    TargetSpec,
+    is_player_ref,
+    player_ref,
+    ref_player,
+)
 from aetherworks.engine.protection import protected_from
-from aetherworks.vocab.refs import source_id
+from aetherworks.vocab.refs import Ref, source_id
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -73,4 +91,66 @@ def aura_spell(types: tuple[str, ...] = ("Creature",), subtypes: tuple[str, ...]
                         text=text)
 
 
-__all__ = ["TargetEnchantable", "aura_spell"]
+@dataclass(frozen=True)
+class TargetEnchantPlayer(TargetSpec):
+    """"Enchant player" (``opponent``: "Enchant opponent"): the Aura spell targets a player
+    still in the game [702.5d, 115.1]; once attached it stays legal while that player is in
+    the game and, for "opponent", an opponent of the Aura's controller [303.4c, 704.5m]."""
+
+    opponent: bool = False
+
+    def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
+        return self.may_enchant(game, ctx, ref)
+
+    def may_enchant(self, game: Game, aura: GameObject, oid: int) -> bool:
+        if not is_player_ref(oid) or ref_player(oid) >= len(game.players):
+            return False
+        p = ref_player(oid)
+        return not game.players[p].lost and not (self.opponent and p == aura.controller)
+
+    def candidates(self, game: Game, ctx: GameObject) -> list[int]:
+        return [player_ref(p) for p in game.apnap() if self.legal(game, ctx, player_ref(p))]
+
+    def text(self) -> str:
+        return "target opponent" if self.opponent else "target player"
+
+
+def enchant_player(opponent: bool = False, text: str = "") -> SpellAbility:
+    """The spell ability of an Aura with "Enchant player" / "Enchant opponent" [702.5d]."""
+    return SpellAbility(targets=(TargetEnchantPlayer(opponent=opponent),), text=text)
+
+
+def enchanted_player(game: Game, source: int) -> int | None:
+    """The player permanent ``source`` is attached to, if it enchants a player [303.4b];
+    a source that has left the battlefield is read as it last existed [608.2h]."""
+    obj = game.objects.get(source)
+    if obj is None or not is_player_ref(obj.attached_to):
+        return None
+    return ref_player(obj.attached_to)
+
+
+@dataclass(frozen=True)
+class EnchantedPlayer(Ref):
+    """"Enchanted player" / "that player" after it: the player the source enchants
+    [303.4m]."""
+
+    def refs(self, game: Game, ctx: GameObject) -> list[int]:
+        p = enchanted_player(game, source_id(ctx))
+        return [] if p is None else [player_ref(p)]
+
+
+@dataclass(frozen=True)
+class EnchantedPlayersStep(Trigger):
+    """"At the beginning of enchanted player's upkeep": the step of the turn of the player
+    this permanent enchants as the step begins [503.1a, 303.4m]; the event's player is that
+    player ("that player")."""
+
+    step: str = "upkeep"
+    events = ("step",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return game.step == self.step and source.attached_to == player_ref(game.active)
+
+
+__all__ = ["EnchantedPlayer", "EnchantedPlayersStep", "TargetEnchantPlayer", "TargetEnchantable", "aura_spell",
+           "enchant_player", "enchanted_player"]

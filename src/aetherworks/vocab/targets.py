@@ -39,7 +39,7 @@ class Filter:
     subtype: str = ""
     not_types: tuple[str, ...] = ()
     not_subtype: str = ""
-    controller: str = ""  # "", "you", "opponent"
+    controller: str = ""  # "", "you", "opponent", "enchanted" (enchanted player controls)
     colors: tuple[str, ...] = ()
     max_mv: int | None = None
     max_power: int | None = None
@@ -83,9 +83,7 @@ class Filter:
             return False
         if self.not_subtype and self.not_subtype in c.subtypes:
             return False
-        if self.controller == "you" and obj.controller != ctx.controller:
-            return False
-        if self.controller == "opponent" and obj.controller == ctx.controller:
+        if self.controller and not self._controlled(game, ctx, obj.controller):
             return False
         if self.colors and not any(col in c.colors for col in self.colors):
             return False
@@ -98,6 +96,18 @@ class Filter:
         if self.other and oid == source_id(ctx):
             return False
         return self._more(game, obj, c) if self._has_more else True
+
+    def _controlled(self, game: Game, ctx: GameObject, controller: int) -> bool:
+        """"You control", "an opponent controls", "enchanted player controls" (the player
+        the source is attached to [303.4m])."""
+        if self.controller == "you":
+            return controller == ctx.controller
+        if self.controller == "opponent":
+            return controller != ctx.controller
+        if self.controller == "enchanted":
+            src = game.objects.get(source_id(ctx))
+            return src is not None and src.attached_to == player_ref(controller)
+        return True
 
     def __post_init__(self) -> None:
         # Computed once: most filters use none of the later fields.
@@ -181,6 +191,8 @@ class Filter:
             words.append("you control")
         elif self.controller == "opponent":
             words.append("an opponent controls")
+        elif self.controller == "enchanted":
+            words.append("enchanted player controls")
         if self.keyword:
             words.append(f"with {self.keyword.lower()}")
         if self.not_keyword:
