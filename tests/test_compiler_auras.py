@@ -13,6 +13,7 @@ from aetherworks.compiler.assemble import compile_card
 from aetherworks.engine.defs import SpellAbility, StaticAbility, TriggeredAbility
 from aetherworks.vocab import refs
 from aetherworks.vocab.auras import EnchantedPlayer, EnchantedPlayersStep, TargetEnchantPlayer
+from aetherworks.vocab.chosen_permanents import SacrificeOrLoseLife
 from aetherworks.vocab.effects import GainLife, LoseLife
 from aetherworks.vocab.library import Mill
 from aetherworks.vocab.targets import Filter
@@ -68,3 +69,12 @@ def test_creatures_enchanted_player_controls_get() -> None:
     assert isinstance(ab, StaticAbility)
     assert ab.effect.power == -1 and ab.effect.filter.controller == "enchanted"
     assert not ab.effect.yours
+
+
+def test_sacrifice_or_lose_life() -> None:
+    """701.21a, 119.3: "that player sacrifices a creature or planeswalker of their choice.
+    If the player can't, they lose 5 life" is one part."""
+    ab = _compiled("Cruel Reality").abilities[1]
+    assert ab.trigger == EnchantedPlayersStep("upkeep")
+    assert ab.effects == (SacrificeOrLoseLife(Filter(types=("Creature", "Planeswalker")),
+                                              refs.EventPlayer(), life=5),)

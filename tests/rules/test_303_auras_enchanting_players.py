@@ -96,3 +96,17 @@ def test_a_legally_enchanted_player_keeps_the_aura_in_clones_and_saves():
     assert g.objects[curse].attached_to == player_ref(BOB)
     again = Game.from_json(g.to_json())
     assert again.objects[curse].attached_to == player_ref(BOB)
+
+
+def test_cruel_reality_sacrifices_or_loses_life():
+    """701.21a, 119.3 (Cruel Reality's rulings): the enchanted player sacrifices a creature
+    or planeswalker of their choice; only if they can't do they lose 5 life."""
+    g, _ = _cursed("Cruel Reality")
+    bears = g.put(BOB, "battlefield", "Grizzly Bears")
+    g.begin()
+    pass_until(g, "upkeep", 4)
+    resolve(g)
+    assert g.objects[bears].zone == "" and g.players[BOB].life == 20
+    pass_until(g, "upkeep", 6)
+    resolve(g)
+    assert g.players[BOB].life == 15

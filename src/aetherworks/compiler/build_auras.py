@@ -15,6 +15,7 @@ from typing import Any
 from aetherworks.engine.defs import Ability, Trigger
 from aetherworks.vocab import refs
 from aetherworks.vocab.auras import EnchantedPlayer, EnchantedPlayersStep, enchant_player
+from aetherworks.vocab.chosen_permanents import SacrificeOrLoseLife
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.targets import Filter
 from aetherworks.vocab.zone_triggers import PermanentEnters
@@ -68,6 +69,14 @@ class AuraRules:
         self.event_obj = refs.EventObject()
         self.last_player = EnchantedPlayer()
         return PermanentEnters(filter=_enchanted_controls(c[-1]))
+
+    def edict_or_lose_life(self, c: list[Any]) -> Any:
+        """"That player sacrifices a creature or planeswalker of their choice.  If the player
+        can't, they lose 5 life" [701.21a, 119.3]."""
+        from aetherworks.compiler.build import Sentence, _perm_filter
+
+        who, f, life = c[0], c[-2], c[-1]
+        return Sentence("plain", (SacrificeOrLoseLife(_perm_filter(f), who, life=life),))
 
     def subj_enchanted_controls(self, c: list[Any]) -> tuple[str, Any]:
         """"Creatures enchanted player controls get ..." [613, 303.4m]."""

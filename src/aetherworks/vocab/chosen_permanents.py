@@ -7,6 +7,10 @@ hand".
   they have.  Only the player choosing looks, as the effect happens, so nothing is targeted
   and hexproof doesn't matter [701.21a, 115.1].  (The cost "Sacrifice a creature" is
   :class:`aetherworks.vocab.costs.Sacrifice`.)
+* :class:`SacrificeOrLoseLife` — "that player sacrifices a creature or planeswalker of their
+  choice.  If the player can't, they lose 5 life" (Cruel Reality): a player with nothing of
+  the kind to sacrifice loses ``life`` instead [701.21a, 119.3; ruling: they can't choose to
+  lose the life while they have one].
 * :class:`ReturnChosen` — the same choice, and the chosen permanents return to their
   owners' hands [400.7].
 
@@ -16,6 +20,7 @@ Players choose in turn order, one permanent at a time; everything chosen then mo
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -88,6 +93,28 @@ class SacrificeChosen(_Chosen):
 
 
 @dataclass(frozen=True)
+class SacrificeOrLoseLife(SacrificeChosen):
+    """"[They] sacrifice [a creature or planeswalker] of their choice.  If the player can't,
+    they lose N life" [701.21a, 119.3]: who can't is decided as the effect begins."""
+
+    life: N = 0
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        if state is None:
+            cant = tuple(p for p in self.who.players(game, ctx)
+                         if not self._options(game, ctx, p, ()))
+            inner = None
+        else:
+            cant, inner = state
+        ask = super().run(game, ctx, answer, inner)
+        if ask is not None:
+            return dataclasses.replace(ask, state=(cant, ask.state))
+        for p in cant:
+            game.lose_life(p, amount(game, ctx, self.life))
+        return None
+
+
+@dataclass(frozen=True)
 class ExileChosen(_Chosen):
     """"Target opponent exiles a creature they control" (they choose) [406.3]."""
 
@@ -110,4 +137,4 @@ class ReturnChosen(_Chosen):
         game.move(oid, "hand", cr="400.7")
 
 
-__all__ = ["ExileChosen", "ReturnChosen", "SacrificeChosen"]
+__all__ = ["ExileChosen", "ReturnChosen", "SacrificeChosen", "SacrificeOrLoseLife"]
