@@ -21,8 +21,8 @@ from typing import Any
 from lark import Token, Transformer
 
 from aetherworks.compiler.build_altcast import AltcastRules
-from aetherworks.compiler.build_auras import AuraRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
+from aetherworks.compiler.build_auras import AuraRules, edict_or_else
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
@@ -320,8 +320,8 @@ class Sentence:
     arg: Any = None
 
 
-class Build(AuraRules, TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
-            KldAerRules, AmonkhetRules, Transformer[Token, Any]):
+class Build(AuraRules, TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules,
+            KeywordRules, KldAerRules, AmonkhetRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -2513,6 +2513,9 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
     out: list[Effect] = []
     merged: list[Sentence] = []
     for s in sentences:
+        if s.kind == "if_player_cant":  # "X sacrifices ... If the player can't, ..."
+            merged.append(edict_or_else(merged, s))
+            continue
         if s.kind != "if_instead":
             merged.append(s)
             continue

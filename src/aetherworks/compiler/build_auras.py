@@ -15,7 +15,8 @@ from typing import Any
 from aetherworks.engine.defs import Ability, Trigger
 from aetherworks.vocab import refs
 from aetherworks.vocab.auras import EnchantedPlayer, EnchantedPlayersStep, enchant_player
-from aetherworks.vocab.chosen_permanents import SacrificeOrLoseLife
+from aetherworks.vocab.chosen_permanents import SacrificeChosen, SacrificeOrLoseLife
+from aetherworks.vocab.effects import LoseLife
 from aetherworks.vocab.refs import Ref
 from aetherworks.vocab.targets import Filter
 from aetherworks.vocab.zone_triggers import PermanentEnters
@@ -29,6 +30,21 @@ def _enchanted_controls(f: Any) -> Filter:
     if not isinstance(f, Filter) or f.controller:
         raise Unsupported("'enchanted player controls' with another controller")
     return dataclasses.replace(f, controller="enchanted")
+
+
+def edict_or_else(merged: list[Any], s: Any) -> Any:
+    """"That player sacrifices a creature or planeswalker of their choice.  If the player
+    can't, they lose 5 life" (the sentence before is the edict; ``merged`` loses it) as one
+    :class:`SacrificeOrLoseLife` [701.21a, 119.3]."""
+    from aetherworks.compiler.build import Sentence, Unsupported
+
+    prev = merged.pop().effects if merged and merged[-1].kind == "plain" else ()
+    if len(prev) != 1 or type(prev[0]) is not SacrificeChosen or prev[0].n != 1 or \
+            len(s.effects) != 1 or not isinstance(s.effects[0], LoseLife) or \
+            s.effects[0].who != prev[0].who:
+        raise Unsupported("'if the player can't' after something other than an edict")
+    return Sentence("plain", (SacrificeOrLoseLife(prev[0].filter, prev[0].who,
+                                                  life=s.effects[0].n),))
 
 
 class AuraRules:
@@ -70,13 +86,12 @@ class AuraRules:
         self.last_player = EnchantedPlayer()
         return PermanentEnters(filter=_enchanted_controls(c[-1]))
 
-    def edict_or_lose_life(self, c: list[Any]) -> Any:
-        """"That player sacrifices a creature or planeswalker of their choice.  If the player
-        can't, they lose 5 life" [701.21a, 119.3]."""
-        from aetherworks.compiler.build import Sentence, _perm_filter
+    def if_player_cant(self, c: list[Any]) -> Any:
+        """"If the player can't, ...": joined to the edict before it (see
+        :func:`edict_or_else`) [701.21a]."""
+        from aetherworks.compiler.build import Sentence
 
-        who, f, life = c[0], c[-2], c[-1]
-        return Sentence("plain", (SacrificeOrLoseLife(_perm_filter(f), who, life=life),))
+        return Sentence("if_player_cant", c[0] if isinstance(c[0], tuple) else (c[0],))
 
     def subj_enchanted_controls(self, c: list[Any]) -> tuple[str, Any]:
         """"Creatures enchanted player controls get ..." [613, 303.4m]."""
