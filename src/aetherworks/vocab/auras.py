@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING
 from aetherworks.engine.defs import (
     Event,
     SpellAbility,
-    Trigger,
     TargetSpec,
+    Trigger,
     is_player_ref,
     player_ref,
     ref_player,
@@ -152,5 +152,5 @@ class EnchantedPlayersStep(Trigger):
         return game.step == self.step and source.attached_to == player_ref(game.active)
 
 
-__all__ = ["EnchantedPlayer", "EnchantedPlayersStep", "TargetEnchantPlayer", "TargetEnchantable", "aura_spell",
-           "enchant_player", "enchanted_player"]
+__all__ = ["EnchantedPlayer", "EnchantedPlayersStep", "TargetEnchantPlayer", "TargetEnchantable",
+           "aura_spell", "enchant_player", "enchanted_player"]
