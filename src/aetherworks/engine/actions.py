@@ -91,10 +91,9 @@ class ActionsMixin(EventsMixin):
         """Give a player counters: energy [107.14], poison, rad, experience ... [122.1]."""
         if n <= 0:
             return
-        for src, ab in self._static_effects():
+        for src, eff in self.statics_of(CounterModifier):
             # "If you would get one or more {E}, you get that many plus one instead" [614.1a]
-            if isinstance(ab.effect, CounterModifier):
-                n = ab.effect.more_player_counters(self.game, src, player, kind, n)
+            n = eff.more_player_counters(self.game, src, player, kind, n)
         p = self.players[player]
         p.counters[kind] = p.counters.get(kind, 0) + n
         key = f"{kind}_gained"
@@ -142,9 +141,8 @@ class ActionsMixin(EventsMixin):
         one instead") modify it, each once [614.1a, 616.1]."""
         if n <= 0:
             return n
-        for src, ab in self._static_effects():
-            if isinstance(ab.effect, PermanentCounterModifier):
-                n = ab.effect.more_counters(self.game, src, obj, kind, n)
+        for src, eff in self.statics_of(PermanentCounterModifier):
+            n = eff.more_counters(self.game, src, obj, kind, n)
         return n
 
     def add_counters(self, oid: int, kind: str, n: int, cr: str = "122.1") -> None:
@@ -217,17 +215,14 @@ class ActionsMixin(EventsMixin):
             # [702.16e, 615.1].
             self.emit("prevent", "702.16e", -1, source, target, amount)
             return 0
-        statics = self._static_effects()
-        for esrc, ab in statics:
+        for esrc, eff in self.statics_of(DamageModifier):
             # Replacement effects that modify damage ("plus 2 instead") [614.1a, 616.1].
-            if isinstance(ab.effect, DamageModifier):
-                amount = ab.effect.modify_damage(self.game, esrc, source, target, amount, combat)
+            amount = eff.modify_damage(self.game, esrc, source, target, amount, combat)
         # Prevention effects: shields from resolved abilities and static ones; prevented
         # damage is never dealt [615.1, 615.6].
         shields: list[tuple[Any, DamagePrevention]] = [
             (ce, ce.effect) for ce in self.effects if isinstance(ce.effect, DamagePrevention)]
-        shields += [(None, ab.effect) for _, ab in statics
-                    if isinstance(ab.effect, DamagePrevention)]
+        shields += [(None, eff) for _, eff in self.statics_of(DamagePrevention)]
         for ce, shield in shields:
             if amount > 0:
                 n = min(amount, shield.prevent_damage(self.game, source, target, amount, combat))

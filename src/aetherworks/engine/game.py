@@ -323,6 +323,7 @@ class Game(PaymentMixin):
         g.choices = list(self.choices)
         g._chars = dict(self._chars)
         g._statics = None
+        g._statics_by = {}
         g._triggers = None
         g._target_memo = {}
         g._restricted_memo = {}

@@ -67,6 +67,8 @@ class ManaCost:
 
     def with_x(self, value: int) -> ManaCost:
         """The cost once X is chosen [601.2f]."""
+        if not self.x:
+            return self
         return ManaCost(self.generic + value * self.x, self.colored, self.hybrid, self.phyrexian)
 
     def plus(self, other: ManaCost) -> ManaCost:
@@ -174,8 +176,15 @@ def can_pay(cost: ManaCost, pool: dict[str, int], sources: list[ManaSource], *,
             energy: int = 0, life: int = 0) -> bool:
     """Whether :func:`find_payment` finds a way; remembered by value, because the priority
     decision asks it for every card in hand at every priority, and between two priorities
-    the lands, the pool and the costs rarely change."""
-    return _can_pay(cost, tuple(sorted(pool.items())), tuple(sources), energy, life)
+    the lands, the pool and the costs rarely change.  {E} matters only as far as the
+    sources' {E} costs could use it, and life only for Phyrexian symbols [107.4f], so the
+    key keeps only that much: gaining {E} doesn't make every card in hand a new question."""
+    energy = min(energy, sum(s.energy for s in sources))
+    if not cost.phyrexian and not any(s.input is not None and s.input.phyrexian
+                                      for s in sources):
+        life = 0
+    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), tuple(sources), energy,
+                    life)
 
 
 @functools.lru_cache(maxsize=16384)

@@ -22,7 +22,7 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, can_pay, find_payment
-from aetherworks.engine.objects import Chars, IdentityMemo, Memo
+from aetherworks.engine.objects import Chars, IdentityMemo, Memo, derived
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
@@ -222,19 +222,16 @@ def _mana_source(oid: int, i: int, ab: ManaAbility, colors: str, c: Chars,
                       input=None if ab.mana.is_free else ab.mana)
 
 
-# What a permanent's characteristics say about it as a mana source, per ``Chars`` value
-# (shared by every permanent of a card until an effect changes it): asked at every priority;
-# and the mana source a permanent's plain mana ability is, per permanent and characteristics.
-_PROFILES: IdentityMemo[tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]] = \
-    IdentityMemo()
+# The mana source a permanent's plain mana ability is, per permanent and characteristics.
 _SOURCES: IdentityMemo[ManaSource] = IdentityMemo(16384)
 
 
 def _mana_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:
     """Its mana abilities, whether it is a creature (summoning sickness [302.6]), and
     whether the automatic payer should keep it untapped (a creature, or a permanent with
-    another ability that taps it)."""
-    return _PROFILES.get(id(c), c, _read_profile, c)
+    another ability that taps it): read once per characteristics value (shared by every
+    permanent of a card until an effect changes it), as it is asked at every priority."""
+    return derived(c, "mana", _read_profile)
 
 
 def _read_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:

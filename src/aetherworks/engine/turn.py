@@ -332,9 +332,9 @@ def max_hand_size(g: Game, player: int) -> int | None:
     """A player's maximum hand size: seven, as static abilities of permanents they control
     change it (``None``: no maximum) [402.2]."""
     size: int | None = HAND_SIZE
-    for src, ab in g._static_effects():
-        if isinstance(ab.effect, HandSize) and src.controller == player:
-            size = ab.effect.hand_size(g, src, size)
+    for src, eff in g.statics_of(HandSize):
+        if src.controller == player:
+            size = eff.hand_size(g, src, size)
     return size
 
 

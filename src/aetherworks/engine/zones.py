@@ -219,9 +219,8 @@ class ZonesMixin(ActionsMixin):
         into an opponent's graveyard from anywhere, exile it instead", "If a nontoken
         creature would enter and it wasn't cast, exile it instead") [614.1a]: static
         abilities that are a :class:`~aetherworks.engine.hooks.CardRedirect`."""
-        for src, ab in self._static_effects():
-            if isinstance(ab.effect, CardRedirect):
-                zone = ab.effect.replace_zone(self.game, src, card, old, zone, face) or zone
+        for src, eff in self.statics_of(CardRedirect):
+            zone = eff.replace_zone(self.game, src, card, old, zone, face) or zone
         if old != "battlefield":
             # "If this would be put into a graveyard from anywhere, exile it instead" applies
             # from the stack too (a countered spell cast with disturb) [614.1a, its ruling].
@@ -314,9 +313,8 @@ class ZonesMixin(ActionsMixin):
                     self._put_counters(obj, ab.counter_kind,
                                        self.counters_to_put(obj, ab.counter_kind, n))
         if not obj.tapped:
-            for src, sab in self._static_effects():
-                if isinstance(sab.effect, EntersTapped) and src.id != obj.id and \
-                        sab.effect.enters_tapped(self.game, src, obj):
+            for src, eff in self.statics_of(EntersTapped):
+                if src.id != obj.id and eff.enters_tapped(self.game, src, obj):
                     obj.tapped = True
                     break
         if "Planeswalker" in c.types:
@@ -365,9 +363,8 @@ class ZonesMixin(ActionsMixin):
         instead"): static abilities that are a :class:`~aetherworks.engine.hooks.DrawModifier`
         [614.1a, 121.6]."""
         p = self.players[player]
-        for src, ab in self._static_effects():
-            if isinstance(ab.effect, DrawModifier):
-                n = ab.effect.modify_draw(self.game, src, player, n)
+        for src, eff in self.statics_of(DrawModifier):
+            n = eff.modify_draw(self.game, src, player, n)
         for _ in range(n):
             if not p.library:
                 p.drew_from_empty = True
@@ -462,9 +459,8 @@ class ZonesMixin(ActionsMixin):
         proto = token if isinstance(token, Proto) else cardpool.token_proto(token)
         extra: list[TokenDef] = []
         if n > 0:
-            for src, ab in self._static_effects():
-                if isinstance(ab.effect, TokenReplacement):
-                    extra += ab.effect.more_tokens(self.game, src, controller, proto, n)
+            for src, eff in self.statics_of(TokenReplacement):
+                extra += eff.more_tokens(self.game, src, controller, proto, n)
         out = self._make_tokens(proto, controller, n, tapped)
         for t in extra:
             self._make_tokens(cardpool.token_proto(t), controller, 1, False)
