@@ -1,0 +1,29 @@
+"""The std17-misc templates of issue 12 (compiler/build_misc.py): each named card compiles to
+the parts a hand-writer would use, with the rule each part implements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aetherworks.cards  # noqa: F401  (hand-written definitions, the compiler as provider)
+from aetherworks.carddb import get_db
+from aetherworks.compiler import compile_text
+from aetherworks.engine.defs import StaticAbility
+from aetherworks.engine.hooks import Rule
+from aetherworks.vocab.exchange import SelfRule
+
+
+def _compiled(name: str) -> Any:
+    d, why = compile_text(get_db().card(name))
+    assert d is not None, why
+    return d
+
+
+def test_cant_attack_or_block_alone() -> None:
+    """"This creature can't attack alone" / "can't attack or block alone" [508.1c, 509.1b]."""
+    (companion,) = _compiled("Trusty Companion").abilities
+    assert companion == StaticAbility(effect=SelfRule(Rule.CANT_ATTACK_ALONE),
+                                      text="This creature can't attack alone.")
+    horn = _compiled("Bonded Horncrest").abilities
+    assert [a.effect for a in horn] == [SelfRule(Rule.CANT_ATTACK_ALONE),
+                                        SelfRule(Rule.CANT_BLOCK_ALONE)]
