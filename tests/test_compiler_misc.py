@@ -27,3 +27,22 @@ def test_cant_attack_or_block_alone() -> None:
     horn = _compiled("Bonded Horncrest").abilities
     assert [a.effect for a in horn] == [SelfRule(Rule.CANT_ATTACK_ALONE),
                                         SelfRule(Rule.CANT_BLOCK_ALONE)]
+
+
+def test_a_creature_type_chosen_as_it_enters() -> None:
+    """"As this artifact enters, choose a creature type" [614.12] and what reads the choice:
+    "of the chosen type" in a description, a cast trigger, a type-changing static [613.1d]."""
+    from aetherworks.engine.defs import EntersWith
+    from aetherworks.vocab.chosen_type import ChooseCreatureType, IsChosenType
+    from aetherworks.vocab.triggers import YouCast
+
+    choose, anthem, draw = _compiled("Vanquisher's Banner").abilities
+    assert choose == EntersWith(as_enters=(ChooseCreatureType(),),
+                                text="As this artifact enters, choose a creature type.")
+    assert anthem.effect.filter.chosen_type and anthem.effect.yours
+    assert draw.trigger == YouCast(types=("Creature",), chosen_type=True)
+    automaton = _compiled("Adaptive Automaton").abilities
+    assert automaton[1] == StaticAbility(
+        effect=IsChosenType(),
+        text="This creature is the chosen type in addition to its other types.")
+    assert automaton[2].effect.others and automaton[2].effect.filter.chosen_type

@@ -1,10 +1,11 @@
 """Engine rules the remaining 2017 Standard one-offs needed (issue 12): attacking and
-blocking alone [508.1c, 509.1b], ..."""
+blocking alone [508.1c, 509.1b], a creature type chosen as a permanent enters [614.12,
+205.3m], ..."""
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, attack, choose, find_option, pass_priority, pass_until, setup, \
-    to_attackers
+from helpers import ALICE, BOB, attack, cast, choose, events, find_option, pass_priority, \
+    pass_until, resolve, setup, to_attackers
 
 from aetherworks.engine.defs import player_ref
 
@@ -83,3 +84,63 @@ def test_cant_block_alone_needs_another_blocker():
     assert find_option(g2, "done") is None
     choose(g2, "block", bears, ogre)
     assert set(g2.blocks) == {horn, bears}
+
+
+def _choose_type(g, kind):
+    """Answer "choose a creature type" with ``kind``: the option whose label names it."""
+    d = g.decision
+    assert d.kind == "choose" and d.prompt.id == "prompt.choose_creature_type", d
+    labels = [lab.arg("text").text for lab in d.labels]
+    assert "Artifact" not in labels and "Vehicle" not in labels  # only creature types [205.3m]
+    g.apply(d.options[labels.index(kind)])
+
+
+def test_chosen_creature_type_anthem_and_cast_trigger():
+    """614.12, Vanquisher's Banner's rulings: the creature type is chosen as it enters (no
+    one can respond) and the bonus applies at once; "whenever you cast a creature spell of
+    the chosen type" triggers only for that type [601.2i]."""
+    g = setup()
+    for _ in range(8):
+        g.put(ALICE, "battlefield", "Forest")
+    g.put(ALICE, "hand", "Vanquisher's Banner")
+    g.put(ALICE, "hand", "Grizzly Bears")
+    g.put(ALICE, "hand", "Llanowar Elves")
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears")
+    elves = g.put(ALICE, "battlefield", "Llanowar Elves")
+    g.begin()
+    cast(g, "Vanquisher's Banner")
+    top = g.stack[-1]
+    while top in g.stack and g.decision.kind == "priority":
+        pass_priority(g)
+    _choose_type(g, "Bear")
+    assert events(g, "chooses_creature_type")
+    assert (g.power(bears), g.toughness(bears)) == (3, 3)
+    assert (g.power(elves), g.toughness(elves)) == (1, 1)
+    hand = len(g.players[ALICE].hand)
+    cast(g, "Llanowar Elves")
+    assert len(g.stack) == 1, "an Elf spell isn't of the chosen type"
+    resolve(g)
+    cast(g, "Grizzly Bears")
+    assert len(g.stack) == 2, "a Bear spell triggers the Banner"
+    resolve(g)
+    assert len(g.players[ALICE].hand) == hand - 2 + 1
+
+
+def test_is_the_chosen_type_in_addition():
+    """613.1d: "This creature is the chosen type in addition to its other types" (Adaptive
+    Automaton), and its "other creatures you control of the chosen type" see it."""
+    g = setup()
+    for _ in range(3):
+        g.put(ALICE, "battlefield", "Island")
+    g.put(ALICE, "hand", "Adaptive Automaton")
+    elves = g.put(ALICE, "battlefield", "Llanowar Elves")
+    g.begin()
+    cast(g, "Adaptive Automaton")
+    top = g.stack[-1]
+    while top in g.stack and g.decision.kind == "priority":
+        pass_priority(g)
+    _choose_type(g, "Elf")
+    auto = g.find("Adaptive Automaton", "battlefield", ALICE)
+    assert "Elf" in g.chars(auto).subtypes and "Construct" in g.chars(auto).subtypes
+    assert (g.power(elves), g.toughness(elves)) == (2, 2)
+    assert (g.power(auto), g.toughness(auto)) == (2, 2)  # "other" creatures only
