@@ -46,3 +46,13 @@ def test_a_creature_type_chosen_as_it_enters() -> None:
         effect=IsChosenType(),
         text="This creature is the chosen type in addition to its other types.")
     assert automaton[2].effect.others and automaton[2].effect.filter.chosen_type
+
+
+def test_becomes_untapped() -> None:
+    """"Whenever this artifact becomes untapped, you may pay {2}. If you do, draw a card."
+    [701.26b, 603.2e]"""
+    from aetherworks.vocab.tap_triggers import BecomesUntapped
+
+    key = _compiled("Key to the City").abilities
+    assert key[-1].trigger == BecomesUntapped()
+    assert key[-1].text.startswith("Whenever this artifact becomes untapped")

@@ -144,3 +144,30 @@ def test_is_the_chosen_type_in_addition():
     assert "Elf" in g.chars(auto).subtypes and "Construct" in g.chars(auto).subtypes
     assert (g.power(elves), g.toughness(elves)) == (2, 2)
     assert (g.power(auto), g.toughness(auto)) == (2, 2)  # "other" creatures only
+
+
+def test_becomes_untapped_triggers_in_the_untap_step_and_waits_for_upkeep():
+    """701.26b, 603.2e, 503.1a and Key to the City's ruling: "whenever this artifact becomes
+    untapped" triggers during its controller's untap step and is put on the stack as the
+    upkeep begins; an untapped permanent doesn't untap, so nothing triggers for it."""
+    g = setup(active=BOB)
+    key = g.put(ALICE, "battlefield", "Key to the City", tapped=True)
+    for _ in range(2):
+        g.put(ALICE, "battlefield", "Island")
+    g.begin()
+    mark = len(g.log)
+    pass_until(g, "upkeep", turn=4)
+    assert [e.obj for e in events(g, "untap", mark)] == [key]
+    assert g.stack and g.objects[g.stack[-1]].source == key
+    hand = len(g.players[ALICE].hand)
+    top = g.stack[-1]
+    while top in g.stack:
+        if g.decision.kind == "priority":
+            pass_priority(g)
+        else:
+            choose(g, "yes")
+    assert len(g.players[ALICE].hand) == hand + 1
+    # Untapped all along: the next untap step untaps nothing of Alice's Key.
+    mark = len(g.log)
+    pass_until(g, "upkeep", turn=6)
+    assert not [e for e in events(g, "untap", mark) if e.obj == key]

@@ -16,6 +16,7 @@ from aetherworks.engine.hooks import Rule
 from aetherworks.vocab import refs
 from aetherworks.vocab.chosen_type import ChooseCreatureType, IsChosenType
 from aetherworks.vocab.restrictions import RuleEffect
+from aetherworks.vocab.tap_triggers import BecomesUntapped
 from aetherworks.vocab.triggers import YouCast
 
 
@@ -59,3 +60,7 @@ class MiscRules:
             raise Unsupported("a spell of the chosen type described by more than its type")
         self.event_obj = refs.EventObject()
         return YouCast(types=types, chosen_type=True)
+
+    def becomes_untapped(self, c: list[Any]) -> Trigger:
+        """"Whenever this artifact becomes untapped" [701.26b, 603.2e]."""
+        return BecomesUntapped()

@@ -124,6 +124,7 @@ EN: dict[str, str] = {
     "emblem#you": "you get an emblem ({text})",
     "copy": "A copy of {other} is put on the stack",
     "tap": "{obj} becomes tapped",
+    "untap": "{obj} becomes untapped",
     "becomes_target": "{other} becomes the target of {obj}",
     "discard": "{player} discards {obj}",
     "discard#you": "you discard {obj}",

@@ -121,6 +121,7 @@ FR: dict[str, str] = {
     "emblem#you": "vous recevez un emblème ({text})",
     "copy": "Une copie de {other} est mise sur la pile",
     "tap": "{obj} est engagé",
+    "untap": "{obj} est dégagé",
     "becomes_target": "{other} devient la cible de {obj}",
     "discard": "{player} défausse {obj}",
     "discard#you": "vous défaussez {obj}",

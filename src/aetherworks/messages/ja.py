@@ -100,6 +100,7 @@ JA: dict[str, str] = {
     "emblem": "{player}は紋章を得た（{text}）",
     "copy": "{other}のコピーがスタックに置かれた",
     "tap": "{obj}はタップ状態になった",
+    "untap": "{obj}はアンタップ状態になった",
     "becomes_target": "{other}は{obj}の対象になった",
     "discard": "{player}は{obj}を捨てた",
     "shuffle": "{player}はライブラリーを切り直した",
