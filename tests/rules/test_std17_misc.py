@@ -4,8 +4,20 @@ blocking alone [508.1c, 509.1b], a creature type chosen as a permanent enters [6
 
 from __future__ import annotations
 
-from helpers import ALICE, BOB, attack, cast, choose, events, find_option, pass_priority, \
-    pass_until, resolve, setup, to_attackers
+from helpers import (
+    ALICE,
+    BOB,
+    attack,
+    cast,
+    choose,
+    events,
+    find_option,
+    pass_priority,
+    pass_until,
+    resolve,
+    setup,
+    to_attackers,
+)
 
 from aetherworks.engine.defs import player_ref
 
