@@ -25,6 +25,7 @@ from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
+from aetherworks.compiler.build_misc import MiscRules
 from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single
 from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.build_xln import XlnRules
@@ -319,8 +320,8 @@ class Sentence:
     arg: Any = None
 
 
-class Build(TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules,
-            KldAerRules, AmonkhetRules, Transformer[Token, Any]):
+class Build(MiscRules, TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules,
+            KeywordRules, KldAerRules, AmonkhetRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 

@@ -178,7 +178,10 @@ class ActionsMixin(EventsMixin):
             # stun counter from it" [122.1d].
             self.remove_counters(oid, "stun", 1)
             return
-        obj.tapped = False
+        if obj.tapped:
+            obj.tapped = False
+            # "Whenever this becomes untapped" [701.26b, 603.2e]: only a tapped one untaps.
+            self.emit("untap", "701.26b", obj.controller, oid)
 
     def transform(self, oid: int, cr: str = "701.27a") -> bool:
         """Transform a permanent: turn it over so that its other face is up [701.27a].  Only

@@ -95,6 +95,10 @@ class Rule(StrEnum):
     # "All creatures able to block this creature do so": a requirement on each of them [509.1c]
     LURE = "lure"
     CANT_CREW = "cant_crew"  # "can't crew Vehicles": not tapped to pay a crew cost [702.122a]
+    # "can't attack alone" / "can't block alone": a restriction on the whole declaration,
+    # met when another creature attacks (blocks) too [508.1c, 509.1b]
+    CANT_ATTACK_ALONE = "cant_attack_alone"
+    CANT_BLOCK_ALONE = "cant_block_alone"
 
 
 class _NoCharacteristics(Continuous):

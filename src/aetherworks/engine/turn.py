@@ -287,7 +287,9 @@ def _begin_step(g: Game) -> None:
                     continue
                 if obj.tapped and g.rule_applies(oid, Rule.DOESNT_UNTAP):
                     continue  # "doesn't untap during its controller's untap step" [502.3]
-                obj.tapped = False
+                if obj.tapped:
+                    obj.tapped = False
+                    g.emit("untap", "701.26b", obj.controller, oid)  # [603.2e]
         g.dirty()
         daynight.untap_step_check(g)  # the untap step's second part [502.3, 730.2]
         g.tasks.append(("end_step",))
