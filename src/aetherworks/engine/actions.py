@@ -15,6 +15,7 @@ from aetherworks.engine.hooks import (
     CounterModifier,
     DamageModifier,
     DamagePrevention,
+    NoPrevention,
     PermanentCounterModifier,
 )
 from aetherworks.engine.objects import GameObject, Memo
@@ -212,25 +213,41 @@ class ActionsMixin(EventsMixin):
         """
         if amount <= 0:
             return 0
-        if not is_player_ref(target) and self.protected_from(target, source):
+        statics = self._static_effects()
+        # Replacement effects that modify damage ("plus 2 instead", "double that damage
+        # instead"): static abilities', then resolved spells' and abilities' ("this turn"),
+        # each asked once [614.1a, 616.1]; "you" is the static's permanent's controller, or
+        # the controller of the effect's source.
+        for esrc, ab in statics:
+            if isinstance(ab.effect, DamageModifier):
+                amount = ab.effect.modify_damage(self.game, esrc, source, target, amount, combat)
+        for ce in self.effects:
+            if isinstance(ce.effect, DamageModifier) and amount > 0:
+                amount = ce.effect.modify_damage(self.game, self.objects[ce.source], source,
+                                                 target, amount, combat)
+        # "Damage can't be prevented": prevention effects don't apply to it [615.12].
+        if any(isinstance(ab.effect, NoPrevention) and ab.effect.unpreventable(
+                self.game, esrc, source, target, combat) for esrc, ab in statics) or any(
+                isinstance(ce.effect, NoPrevention) and ce.effect.unpreventable(
+                    self.game, self.objects[ce.source], source, target, combat)
+                for ce in self.effects):
+            return self._dealt(source, target, amount, combat, cr)
+        if amount > 0 and not is_player_ref(target) and self.protected_from(target, source):
             # Damage from a source with a quality it has protection from is prevented
             # [702.16e, 615.1].
             self.emit("prevent", "702.16e", -1, source, target, amount)
             return 0
-        statics = self._static_effects()
-        for esrc, ab in statics:
-            # Replacement effects that modify damage ("plus 2 instead") [614.1a, 616.1].
-            if isinstance(ab.effect, DamageModifier):
-                amount = ab.effect.modify_damage(self.game, esrc, source, target, amount, combat)
         # Prevention effects: shields from resolved abilities and static ones; prevented
         # damage is never dealt [615.1, 615.6].
-        shields: list[tuple[Any, DamagePrevention]] = [
-            (ce, ce.effect) for ce in self.effects if isinstance(ce.effect, DamagePrevention)]
-        shields += [(None, ab.effect) for _, ab in statics
+        shields: list[tuple[Any, GameObject, DamagePrevention]] = [
+            (ce, self.objects[ce.source], ce.effect) for ce in self.effects
+            if isinstance(ce.effect, DamagePrevention)]
+        shields += [(None, esrc, ab.effect) for esrc, ab in statics
                     if isinstance(ab.effect, DamagePrevention)]
-        for ce, shield in shields:
+        for ce, perm, shield in shields:
             if amount > 0:
-                n = min(amount, shield.prevent_damage(self.game, source, target, amount, combat))
+                n = min(amount, shield.prevent_damage(self.game, perm, source, target, amount,
+                                                      combat))
                 if n > 0:
                     amount -= n
                     self.emit("prevent", "615.1", -1, source, target, n)
@@ -242,6 +259,10 @@ class ActionsMixin(EventsMixin):
                             del self.effects[i]
                         else:
                             self.effects[i] = dataclasses.replace(ce, effect=rest)
+        return self._dealt(source, target, amount, combat, cr)
+
+    def _dealt(self, source: int, target: int, amount: int, combat: bool, cr: str) -> int:
+        """The damage, after replacement and prevention, is dealt: its results [120.3]."""
         if amount <= 0:
             return 0
         src = self.objects[source]
