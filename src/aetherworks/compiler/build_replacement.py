@@ -12,11 +12,13 @@ A mixin of :class:`~aetherworks.compiler.build.Build`: the grammar rules are in
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
 
-from aetherworks.engine.defs import Ability, StaticAbility
+from aetherworks.engine.defs import Ability, StaticAbility, Trigger
+from aetherworks.vocab.counter_actions import YouPutCounters
 from aetherworks.vocab.damage_replacement import (
     DamageCantBePrevented,
     DamageEvent,
@@ -24,6 +26,8 @@ from aetherworks.vocab.damage_replacement import (
     PreventSome,
     StartEffect,
 )
+from aetherworks.vocab.refs import EventAmount
+from aetherworks.vocab.quantity_replacement import CountersInstead, TokensTimes
 from aetherworks.vocab.targets import Filter
 
 
@@ -148,6 +152,64 @@ class ReplacementRules:
     def _double(self, c: list[Any]) -> DoubleDamage:
         factor = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
         return DoubleDamage(self._event(c), factor)
+
+
+    # --- how many counters or tokens [614.1a] ----------------------------------------------
+
+    def counters_instead(self, c: list[Any]) -> Ability:
+        """"If one or more -1/-1 counters would be put on a creature you control, that many
+        -1/-1 counters minus one are put on it instead." [614.1a, 122.6]"""
+        from aetherworks.compiler.build import Unsupported
+
+        kind, on, (op, kind2), _it = c
+        if kind != kind2:
+            raise Unsupported("counters of another kind put instead")
+        return StaticAbility(effect=CountersInstead(kind=kind, on=on, op=op))
+
+    def counters_on_perm(self, c: list[Any]) -> Filter:
+        from aetherworks.compiler.build import _perm_filter
+
+        return _perm_filter(c[-1])
+
+    def counters_on_self(self, c: list[Any]) -> str:
+        return "self"
+
+    def counters_on_another(self, c: list[Any]) -> Filter:
+        from aetherworks.compiler.build import _perm_filter
+
+        return dataclasses.replace(_perm_filter(c[-1]), other=True)
+
+    def ct_plus_one(self, c: list[Any]) -> tuple[str, str]:
+        return "plus", c[0]
+
+    def ct_twice(self, c: list[Any]) -> tuple[str, str]:
+        return "twice", c[0]
+
+    def ct_minus_one(self, c: list[Any]) -> tuple[str, str]:
+        return "minus", c[0]
+
+    def counters_it(self, c: list[Token]) -> None:
+        return None
+
+    def tokens_whose(self, c: list[Token]) -> bool:
+        return bool(c)  # "under your control"
+
+    def tokens_twice(self, c: list[Any]) -> Ability:
+        """"If an effect would create one or more tokens under your control, it creates
+        twice that many of those tokens instead." [614.1a]"""
+        return StaticAbility(effect=TokensTimes(yours=c[0]))
+
+
+    def you_put_counters(self, c: list[Any]) -> Trigger:
+        """"Whenever you put one or more -1/-1 counters on a creature" [122.6]: the
+        permanent is the event object ("that creature"), the number "that many"."""
+        return YouPutCounters(kind=c[0], on=c[1])
+
+
+    def token_that_many(self, c: list[Any]) -> tuple[Any, Any, bool]:
+        """"create that many 1/1 black Insect creature tokens": as many as the trigger
+        event's number (counters put, damage dealt) [603.7c]."""
+        return c[0], EventAmount(), False
 
 
 __all__ = ["ReplacementRules"]

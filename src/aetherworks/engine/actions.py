@@ -148,14 +148,21 @@ class ActionsMixin(EventsMixin):
                 n = ab.effect.more_counters(self.game, src, obj, kind, n)
         return n
 
-    def add_counters(self, oid: int, kind: str, n: int, cr: str = "122.1") -> None:
+    def add_counters(self, oid: int, kind: str, n: int, cr: str = "122.1", *,
+                     by: int = -1) -> None:
+        """Put ``n`` counters of ``kind`` on a permanent; ``by`` is the player who puts them
+        (the controller of the spell, ability or damage source that does it; by default the
+        permanent's controller), the "counters" event's player: "whenever you put one or
+        more -1/-1 counters on a creature" [122.6, Hapatra ruling 2017-04-18]."""
         obj = self.objects[oid]
         if n <= 0 or obj.zone != "battlefield":
             return
         n = self.counters_to_put(obj, kind, n)
+        if n <= 0:
+            return  # "that many minus one": none are put [614.1a]
         self._put_counters(obj, kind, n)
         self.dirty()
-        self.emit("counters", cr, obj.controller, obj.id, oid, n, info=kind)
+        self.emit("counters", cr, obj.controller if by < 0 else by, obj.id, oid, n, info=kind)
 
     def remove_counters(self, oid: int, kind: str, n: int) -> int:
         obj = self.objects[oid]
@@ -299,7 +306,7 @@ class ActionsMixin(EventsMixin):
                 if infect or "Wither" in sc.keywords:
                     # Wither and infect: -1/-1 counters instead of marked damage [702.80a,
                     # 702.90c, 120.3d].
-                    self.add_counters(target, "-1/-1", amount, cr="120.3d")
+                    self.add_counters(target, "-1/-1", amount, cr="120.3d", by=controller)
                 else:
                     obj.damage += amount
                 if "Deathtouch" in sc.keywords:

@@ -424,11 +424,17 @@ class TriggerMultiplier(_NoCharacteristics):
 class TokenReplacement(ReplacementEffect):
     """"Those tokens plus an additional [token] are created instead" (Stridehangar Automaton)
     [614.1a]: the extra token definitions as ``n`` tokens of ``proto`` would be created under
-    ``controller``'s control; asked once per event [614.5]."""
+    ``controller``'s control; asked once per event [614.5].  "It creates twice that many of
+    those tokens instead" (Anointed Procession) is ``token_count``: how many of them are
+    created instead of ``n``."""
 
     def more_tokens(self, game: Game, perm: GameObject, controller: int, proto: Any,
                     n: int) -> list[Any]:
-        raise NotImplementedError
+        return []
+
+    def token_count(self, game: Game, perm: GameObject, controller: int, proto: Any,
+                    n: int) -> int:
+        return n
 
 
 __all__ = [
