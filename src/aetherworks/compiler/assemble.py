@@ -22,8 +22,8 @@ from aetherworks.compiler.build import (
     Fragment,
     Sentence,
     Unsupported,
-    finish,
     _join_sentences,
+    finish,
     substitute,
 )
 from aetherworks.compiler.build_keywords import BackupMarker

@@ -26,8 +26,8 @@ from aetherworks.vocab.damage_replacement import (
     PreventSome,
     StartEffect,
 )
-from aetherworks.vocab.refs import EventAmount
 from aetherworks.vocab.quantity_replacement import CountersInstead, TokensTimes
+from aetherworks.vocab.refs import EventAmount
 from aetherworks.vocab.targets import Filter
 
 
