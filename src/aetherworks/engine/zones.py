@@ -457,13 +457,22 @@ class ZonesMixin(ActionsMixin):
         each applies once to the event [614.1a, 614.5]; the extra tokens are created with
         the others, and only the ones asked for are returned ("it", "that token")."""
         proto = token if isinstance(token, Proto) else cardpool.token_proto(token)
-        extra: list[TokenDef] = []
+        extra: list[Proto] = []
         if n > 0:
-            for src, eff in self.statics_of(TokenReplacement):
-                extra += eff.more_tokens(self.game, src, controller, proto, n)
+            reps = self.statics_of(TokenReplacement)
+            for src, rep in reps:
+                extra += [cardpool.token_proto(t) for t in
+                          rep.more_tokens(self.game, src, controller, proto, n)]
+            # "Twice that many of those tokens" after the additions, the extra tokens being
+            # then among those created: the order that makes the most, as the controller
+            # would choose it [616.1e, Anointed Procession ruling 2017-04-18].
+            for src, rep in reps:
+                n = rep.token_count(self.game, src, controller, proto, n)
+                extra = [p for e in extra for p in
+                         [e] * rep.token_count(self.game, src, controller, e, 1)]
         out = self._make_tokens(proto, controller, n, tapped)
-        for t in extra:
-            self._make_tokens(cardpool.token_proto(t), controller, 1, False)
+        for p in extra:
+            self._make_tokens(p, controller, 1, False)
         return out
 
     def _make_tokens(self, proto: Proto, controller: int, n: int, tapped: bool) -> list[int]:
