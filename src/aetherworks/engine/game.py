@@ -328,6 +328,7 @@ class Game(PaymentMixin):
         g._target_memo = {}
         g._restricted_memo = {}
         g._abilities_memo = {}
+        g._sources_memo = {}
         g._face_down_memo = None
         g._nested_chars = {}
         return g

@@ -71,6 +71,7 @@ class LayersMixin(GameState):
         self._triggers = None
         self._restricted_memo.clear()
         self._abilities_memo.clear()
+        self._sources_memo.clear()
         self._face_down_memo = None
         self._ver += 1
 

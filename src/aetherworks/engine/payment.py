@@ -144,13 +144,9 @@ class PaymentMixin(ZonesMixin):
         only on some spells counts only when paying for such a ``spell`` [106.6]."""
         out: list[ManaSource] = []
         restricted = 0
-        for oid in self.battlefield:
+        for oid, c, mana, creature, keep in self._mana_permanents(player):
             obj = self.objects[oid]
-            if obj.controller != player or obj.tapped:
-                continue
-            c = self.chars(oid)
-            mana, creature, keep = _mana_profile(c)
-            if not mana:
+            if obj.tapped:
                 continue
             sick = obj.sick and creature and "Haste" not in c.keywords
             if self.rule_applies(oid, Rule.CANT_ACTIVATE):
@@ -187,6 +183,30 @@ class PaymentMixin(ZonesMixin):
                     out.insert(restricted, src)
                     restricted += 1
         return out
+
+    def _mana_permanents(self, player: int) -> tuple[
+            tuple[int, Chars, tuple[tuple[int, ManaAbility], ...], bool, bool], ...]:
+        """The permanents ``player`` controls that have mana abilities, with their
+        characteristics and :func:`_mana_profile`: asked at every priority, and the same
+        until a permanent, a controller or a characteristic changes (``dirty``), unless some
+        permanent's characteristics depend on more than that (a volatile effect)."""
+        got = self._sources_memo.get(player)
+        if got is not None:
+            return got
+        out = []
+        stable = True
+        for oid in self.battlefield:
+            if self.objects[oid].controller != player:
+                continue
+            c = self.chars(oid)
+            stable = stable and oid in self._chars
+            mana, creature, keep = _mana_profile(c)
+            if mana:
+                out.append((oid, c, mana, creature, keep))
+        result = tuple(out)
+        if stable:
+            self._sources_memo[player] = result
+        return result
 
     def spell_sources(self, player: int, spell: Chars,
                       sources: list[ManaSource]) -> list[ManaSource]:

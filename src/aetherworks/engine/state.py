@@ -92,6 +92,8 @@ class GameState:
         # Per player: the abilities of their permanents they may activate with priority
         # (``priority.battlefield_abilities``), until ``dirty``.
         self._abilities_memo: dict[int, tuple[tuple[int, int, Any], ...]] = {}
+        # Per player: their permanents with mana abilities (``payment._mana_permanents``).
+        self._sources_memo: dict[int, tuple[Any, ...]] = {}
         self._face_down_memo: bool | None = None  # a face-down permanent? (until ``dirty``)
         self._sba_ver = -1
         self._volatile = False
