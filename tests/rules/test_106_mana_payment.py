@@ -1,6 +1,16 @@
 """Mana costs and the payer [106, 107.4, 202, 601.2g-h]: unit tests for engine/mana.py."""
 
-from aetherworks.engine.mana import ManaCost, ManaSource, find_payment, max_affordable_x
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from aetherworks.engine.mana import (
+    ManaCost,
+    ManaSource,
+    can_pay,
+    counted_can_pay,
+    find_payment,
+    max_affordable_x,
+)
 
 
 def src(oid: int, colors: str, *, ability: int = 0, energy: int = 0) -> ManaSource:
@@ -130,3 +140,35 @@ def test_one_type_source_pays_several_units_of_that_type():
     sol = [ManaSource(3, 0, "C", amount=2), src(4, "R")]
     assert made(find_payment(ManaCost.parse("{2}{R}"), {}, sol)) == [(3, "CC"), (4, "R")]
     assert max_affordable_x(ManaCost.parse("{X}{R}"), {}, sol) == 2
+
+
+_COLOR_SETS = st.sampled_from(["W", "U", "B", "R", "G", "C", "WU", "UG", "RG", "BR", "GW",
+                               "WUBRG"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(cost=st.tuples(st.integers(0, 3), st.lists(st.sampled_from("WUBRGC"), max_size=4)),
+       colors=st.lists(_COLOR_SETS, max_size=6),
+       energy_costs=st.lists(st.integers(0, 1), min_size=6, max_size=6),
+       second=st.lists(st.booleans(), min_size=6, max_size=6),
+       pool=st.dictionaries(st.sampled_from("WUBRGC"), st.integers(1, 2), max_size=2),
+       energy=st.integers(0, 3))
+def test_counted_payability_agrees_with_the_payer(cost, colors, energy_costs, second, pool,
+                                                  energy):
+    """601.2g-h, 106.1: where the counted answer applies, it is the payer's (a permanent
+    with two mana abilities taps for one of them; {E} that might run short is left to the
+    payer)."""
+    generic, colored = cost
+    mana = ManaCost(generic, "".join(sorted(colored, key="WUBRGC".index)))
+    sources = []
+    for i, c in enumerate(colors):
+        sources.append(ManaSource(i + 1, 0, c, energy=energy_costs[i]))
+        if second[i]:
+            sources.append(ManaSource(i + 1, 1, "C"))  # Aether Hub: {C}, or {E}: any colour
+    counted = counted_can_pay(mana, pool, sources, energy)
+    found = find_payment(mana, pool, sources, energy=energy) is not None
+    if counted is not None:
+        assert counted == found
+    else:
+        assert sum(s.energy for s in sources) > energy
+    assert can_pay(mana, pool, sources, energy=energy) == found

@@ -17,7 +17,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from aetherworks.carddb import Card, Face
-from aetherworks.compiler.build import Build, Fragment, Unsupported, finish, substitute
+from aetherworks.compiler.build import (
+    Build,
+    Fragment,
+    Sentence,
+    Unsupported,
+    _join_sentences,
+    finish,
+    substitute,
+)
 from aetherworks.compiler.build_keywords import BackupMarker
 from aetherworks.compiler.parse import NoParse, parse
 from aetherworks.compiler.text import Tok, self_names, strip_reminder, tokenize
@@ -304,6 +312,10 @@ def _spell(parts: list[tuple[_Para, Fragment]]) -> SpellAbility:
     for _p, frag in parts:
         if frag.kind == "effects":
             effects += frag.effects
+        elif frag.kind == "instead" and frag.instead is not None and effects:
+            # "Raid — ~ deals 6 damage instead if you attacked this turn.": the effects of
+            # the paragraphs before, replaced when the condition holds [608.2c].
+            effects = list(_join_sentences([Sentence("plain", tuple(effects)), frag.instead]))
         elif frag.kind in ("additional_cost", "keyword_cost"):
             costs += frag.costs
         else:

@@ -26,6 +26,8 @@ from aetherworks.compiler.build_auras import AuraRules, edict_or_else
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
+from aetherworks.compiler.build_misc import MiscRules
+from aetherworks.compiler.build_replacement import ReplacementRules
 from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single
 from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.build_xln import XlnRules
@@ -295,6 +297,7 @@ class Fragment:
     condition: Condition | None = None  # a leading "if ..." (an intervening if [603.4])
     unconditional: tuple[Effect, ...] = ()  # the effects without that "if"
     repeat: bool = False  # "You may choose the same mode more than once" [700.2d]
+    instead: Sentence | None = None  # kind "instead": "... instead if ..." on its own
 
 
 @dataclass(frozen=True)
@@ -320,8 +323,9 @@ class Sentence:
     arg: Any = None
 
 
-class Build(AuraRules, TemplateRules, TransformRules, LookRules, XlnRules, AltcastRules,
-            KeywordRules, KldAerRules, AmonkhetRules, Transformer[Token, Any]):
+class Build(AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
+            XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
+            Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -1280,6 +1284,10 @@ class Build(AuraRules, TemplateRules, TransformRules, LookRules, XlnRules, Altca
     # --- effects ---
 
     def effect_text(self, c: list[Sentence]) -> Fragment:
+        if len(c) == 1 and c[0].kind == "if_instead":
+            # A paragraph of its own ("Raid — ~ deals 6 damage instead if ..."): it changes
+            # the spell's paragraph before it (assemble._spell) [608.2c].
+            return Fragment("instead", instead=c[0])
         frag = Fragment("effects", effects=link_new_objects(_join_sentences(c)))
         if c and c[0].kind == "if" and (len(c) == 1 or c[1].kind != "otherwise"):
             # Right after a trigger, a leading "if" is an intervening if [603.4]: the

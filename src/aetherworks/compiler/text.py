@@ -148,6 +148,8 @@ def tokenize(paragraph: str, names: list[str] | tuple[str, ...] = ()) -> list[To
     # "on the battlefield" is one qualifier ("creatures on the battlefield"), never "on" +
     # an object; one token keeps "put it on top of ..." apart for the LALR(1) grammar.
     text = text.replace(" on the battlefield", " on-the-battlefield")
+    # "of the chosen type" likewise, apart from "a creature of their choice" [614.12]
+    text = text.replace(" of the chosen type", " of-the-chosen-type")
     for n in names:
         text = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?![\w])", "~", text)
     text, named = _other_names(text)

@@ -15,6 +15,7 @@ from aetherworks.engine.hooks import (
     CounterModifier,
     DamageModifier,
     DamagePrevention,
+    NoPrevention,
     PermanentCounterModifier,
 )
 from aetherworks.engine.objects import GameObject, Memo
@@ -91,10 +92,9 @@ class ActionsMixin(EventsMixin):
         """Give a player counters: energy [107.14], poison, rad, experience ... [122.1]."""
         if n <= 0:
             return
-        for src, ab in self._static_effects():
+        for src, eff in self.statics_of(CounterModifier):
             # "If you would get one or more {E}, you get that many plus one instead" [614.1a]
-            if isinstance(ab.effect, CounterModifier):
-                n = ab.effect.more_player_counters(self.game, src, player, kind, n)
+            n = eff.more_player_counters(self.game, src, player, kind, n)
         p = self.players[player]
         p.counters[kind] = p.counters.get(kind, 0) + n
         key = f"{kind}_gained"
@@ -142,19 +142,25 @@ class ActionsMixin(EventsMixin):
         one instead") modify it, each once [614.1a, 616.1]."""
         if n <= 0:
             return n
-        for src, ab in self._static_effects():
-            if isinstance(ab.effect, PermanentCounterModifier):
-                n = ab.effect.more_counters(self.game, src, obj, kind, n)
+        for src, eff in self.statics_of(PermanentCounterModifier):
+            n = eff.more_counters(self.game, src, obj, kind, n)
         return n
 
-    def add_counters(self, oid: int, kind: str, n: int, cr: str = "122.1") -> None:
+    def add_counters(self, oid: int, kind: str, n: int, cr: str = "122.1", *,
+                     by: int = -1) -> None:
+        """Put ``n`` counters of ``kind`` on a permanent; ``by`` is the player who puts them
+        (the controller of the spell, ability or damage source that does it; by default the
+        permanent's controller), the "counters" event's player: "whenever you put one or
+        more -1/-1 counters on a creature" [122.6, Hapatra ruling 2017-04-18]."""
         obj = self.objects[oid]
         if n <= 0 or obj.zone != "battlefield":
             return
         n = self.counters_to_put(obj, kind, n)
+        if n <= 0:
+            return  # "that many minus one": none are put [614.1a]
         self._put_counters(obj, kind, n)
         self.dirty()
-        self.emit("counters", cr, obj.controller, obj.id, oid, n, info=kind)
+        self.emit("counters", cr, obj.controller if by < 0 else by, obj.id, oid, n, info=kind)
 
     def remove_counters(self, oid: int, kind: str, n: int) -> int:
         obj = self.objects[oid]
@@ -180,7 +186,10 @@ class ActionsMixin(EventsMixin):
             # stun counter from it" [122.1d].
             self.remove_counters(oid, "stun", 1)
             return
-        obj.tapped = False
+        if obj.tapped:
+            obj.tapped = False
+            # "Whenever this becomes untapped" [701.26b, 603.2e]: only a tapped one untaps.
+            self.emit("untap", "701.26b", obj.controller, oid)
 
     def transform(self, oid: int, cr: str = "701.27a") -> bool:
         """Transform a permanent: turn it over so that its other face is up [701.27a].  Only
@@ -212,25 +221,38 @@ class ActionsMixin(EventsMixin):
         """
         if amount <= 0:
             return 0
-        if not is_player_ref(target) and self.protected_from(target, source):
+        # Replacement effects that modify damage ("plus 2 instead", "double that damage
+        # instead"): static abilities', then resolved spells' and abilities' ("this turn"),
+        # each asked once [614.1a, 616.1]; "you" is the static's permanent's controller, or
+        # the controller of the effect's source.
+        for esrc, eff in self.statics_of(DamageModifier):
+            amount = eff.modify_damage(self.game, esrc, source, target, amount, combat)
+        for ce in self.effects:
+            if isinstance(ce.effect, DamageModifier) and amount > 0:
+                amount = ce.effect.modify_damage(self.game, self.objects[ce.source], source,
+                                                 target, amount, combat)
+        # "Damage can't be prevented": prevention effects don't apply to it [615.12].
+        if any(eff.unpreventable(self.game, esrc, source, target, combat)
+               for esrc, eff in self.statics_of(NoPrevention)) or any(
+                isinstance(ce.effect, NoPrevention) and ce.effect.unpreventable(
+                    self.game, self.objects[ce.source], source, target, combat)
+                for ce in self.effects):
+            return self._dealt(source, target, amount, combat, cr)
+        if amount > 0 and not is_player_ref(target) and self.protected_from(target, source):
             # Damage from a source with a quality it has protection from is prevented
             # [702.16e, 615.1].
             self.emit("prevent", "702.16e", -1, source, target, amount)
             return 0
-        statics = self._static_effects()
-        for esrc, ab in statics:
-            # Replacement effects that modify damage ("plus 2 instead") [614.1a, 616.1].
-            if isinstance(ab.effect, DamageModifier):
-                amount = ab.effect.modify_damage(self.game, esrc, source, target, amount, combat)
         # Prevention effects: shields from resolved abilities and static ones; prevented
         # damage is never dealt [615.1, 615.6].
-        shields: list[tuple[Any, DamagePrevention]] = [
-            (ce, ce.effect) for ce in self.effects if isinstance(ce.effect, DamagePrevention)]
-        shields += [(None, ab.effect) for _, ab in statics
-                    if isinstance(ab.effect, DamagePrevention)]
-        for ce, shield in shields:
+        shields: list[tuple[Any, GameObject, DamagePrevention]] = [
+            (ce, self.objects[ce.source], ce.effect) for ce in self.effects
+            if isinstance(ce.effect, DamagePrevention)]
+        shields += [(None, esrc, eff) for esrc, eff in self.statics_of(DamagePrevention)]
+        for ce, perm, shield in shields:
             if amount > 0:
-                n = min(amount, shield.prevent_damage(self.game, source, target, amount, combat))
+                n = min(amount, shield.prevent_damage(self.game, perm, source, target, amount,
+                                                      combat))
                 if n > 0:
                     amount -= n
                     self.emit("prevent", "615.1", -1, source, target, n)
@@ -242,6 +264,10 @@ class ActionsMixin(EventsMixin):
                             del self.effects[i]
                         else:
                             self.effects[i] = dataclasses.replace(ce, effect=rest)
+        return self._dealt(source, target, amount, combat, cr)
+
+    def _dealt(self, source: int, target: int, amount: int, combat: bool, cr: str) -> int:
+        """The damage, after replacement and prevention, is dealt: its results [120.3]."""
         if amount <= 0:
             return 0
         src = self.objects[source]
@@ -278,7 +304,7 @@ class ActionsMixin(EventsMixin):
                 if infect or "Wither" in sc.keywords:
                     # Wither and infect: -1/-1 counters instead of marked damage [702.80a,
                     # 702.90c, 120.3d].
-                    self.add_counters(target, "-1/-1", amount, cr="120.3d")
+                    self.add_counters(target, "-1/-1", amount, cr="120.3d", by=controller)
                 else:
                     obj.damage += amount
                 if "Deathtouch" in sc.keywords:

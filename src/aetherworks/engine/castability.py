@@ -33,7 +33,7 @@ from aetherworks.engine.hooks import (
     SpendAsThough,
 )
 from aetherworks.engine.mana import ManaCost, ManaSource, can_pay, capacity
-from aetherworks.engine.objects import Chars, GameObject, IdentityMemo, Memo
+from aetherworks.engine.objects import Chars, GameObject, Memo, derived
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -44,9 +44,8 @@ def cast_forbidden(g: Game, player: int, card: GameObject) -> bool:
     more than one spell each turn", "Target player can't cast spells this turn") [101.2,
     601.2]: a static ability or a resolved effect that is a
     :class:`~aetherworks.engine.hooks.CastRestriction`."""
-    for src, ab in g._static_effects():
-        if isinstance(ab.effect, CastRestriction) and \
-                ab.effect.forbids_cast(g, src, player, card):
+    for src, eff in g.statics_of(CastRestriction):
+        if eff.forbids_cast(g, src, player, card):
             return True
     for ce in g.effects:
         if isinstance(ce.effect, CastRestriction) and \
@@ -62,9 +61,8 @@ def cost_increase(g: Game, player: int, card: GameObject) -> int:
     :class:`~aetherworks.engine.hooks.CostIncrease`."""
     # The commander tax, for a commander cast from the command zone [903.8].
     total = commander_tax(g, player, card) if "command" in (card.zone, card.cast_from) else 0
-    for src, ab in g._static_effects():
-        if isinstance(ab.effect, CostIncrease):
-            total += ab.effect.increase_cost(g, src, player, card)
+    for src, eff in g.statics_of(CostIncrease):
+        total += eff.increase_cost(g, src, player, card)
     return total
 
 
@@ -166,10 +164,8 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
     when it applies and can be paid (``"energy:1"``: pay one {E}); with ``flash`` the spell
     may be cast as though it had flash [702.8a]."""
     c = obj.proto.chars
-    for src, ab in g._static_effects():
-        if not isinstance(ab.effect, AlternativeCost):
-            continue
-        got = ab.effect.alt_cost(g, src, player, obj)
+    for src, eff in g.statics_of(AlternativeCost):
+        got = eff.alt_cost(g, src, player, obj)
         if got is None:
             continue
         key, flash = got
@@ -201,11 +197,24 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
         return False
     mana = c.mana_cost
     spell_sources = g.spell_sources(player, c, sources)  # restricted mana too [106.6]
+    if budget is not None and spell_sources is sources and not mana.phyrexian and \
+            mana.generic + len(mana.colored) + len(mana.hybrid) > budget and \
+            not g.statics_of(SpellCostChange) and not payment_helps(c) and \
+            not derived(obj.proto.chars, "reduces", _reduces_itself):
+        return False  # more than all the mana there is, and nothing could make it less
+
+    def mana_for(x: int) -> ManaCost:
+        return helped_cost(g, player, obj, c, sources,
+                           reduced_cost(g, player, obj, mana.with_x(x)))
+
     if budget is not None and spell_sources is sources and not mana.phyrexian:
         # With X = 0 [601.2f], less what convoke, improvise or delve could pay [702.51a]
-        least = helped_cost(g, player, obj, c, sources, reduced_cost(g, player, obj, mana))
+        least = mana_for(0)
         if least.generic + len(least.colored) + len(least.hybrid) > budget:
             return False
+        if not mana.x:
+            def mana_for(x: int) -> ManaCost:  # the same for every X: worked out once
+                return least
     if cast_forbidden(g, player, obj):
         return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
@@ -213,19 +222,19 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     costs = spell.additional_costs if spell is not None else ()
     if not all(cost.can_pay(g, obj) for cost in costs):
         return False
-    return bool(x_values(g, player, obj, spell, mana,
-                         lambda x: helped_cost(g, player, obj, c, sources,
-                                               reduced_cost(g, player, obj, mana.with_x(x))),
-                         costs, spell_sources, first=True))
+    return bool(x_values(g, player, obj, spell, mana, mana_for, costs, spell_sources,
+                         first=True))
 
 
-_HELPS: IdentityMemo[tuple[PaymentHelp, ...]] = IdentityMemo()
+def _reduces_itself(c: Chars) -> bool:
+    return any(isinstance(ab, StaticAbility) and isinstance(ab.effect, CostReduction)
+               for ab in c.abilities)
 
 
 def payment_helps(c: Chars) -> tuple[PaymentHelp, ...]:
     """The spell's convoke, improvise or delve [702.51, 702.126, 702.66]; read once per
     characteristics value, as every card in hand is asked at every priority."""
-    return _HELPS.get(id(c), c, _read_helps, c)
+    return derived(c, "helps", _read_helps)
 
 
 def _read_helps(c: Chars) -> tuple[PaymentHelp, ...]:
@@ -321,8 +330,8 @@ def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaC
             cost = cost.reduced(ab.effect.reduce_cost(g, obj, player))
     # Permanents' "spells you cast cost {1} less / more" [601.2f]: the changes add up; a
     # reduction never goes below {0}.
-    delta = sum(ab.effect.spell_cost_delta(g, src, player, obj)
-                for src, ab in g._static_effects() if isinstance(ab.effect, SpellCostChange))
+    delta = sum(eff.spell_cost_delta(g, src, player, obj)
+                for src, eff in g.statics_of(SpellCostChange))
     if delta > 0:
         cost = cost.plus(ManaCost(delta))
     elif delta < 0:
@@ -341,9 +350,8 @@ def _as_though(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCos
     how = "" if perm is None else "type" if perm.any_mana else \
         "color" if perm.any_color_mana else ""
     if not how:
-        for src, ab in g._static_effects():
-            if isinstance(ab.effect, SpendAsThough) and \
-                    ab.effect.spend_as(g, src, player, obj):
+        for src, eff in g.statics_of(SpendAsThough):
+            if eff.spend_as(g, src, player, obj):
                 how = "color"
                 break
     return cost.payable_as(how) if how else cost

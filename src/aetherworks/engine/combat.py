@@ -86,6 +86,7 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
             continue
         for d in _required_defenders(g, obj.id, defenders):
             opts.append(Choice("attack", obj.id, d))
+    _alone_restriction(g, list(used), opts, Rule.CANT_ATTACK_ALONE)
     if any(o.kind == "attack" and g.rule_applies(o.obj, Rule.MUST_ATTACK) for o in opts):
         # A creature that "attacks if able" (goaded, Bident of Thassa) and still can must be
         # declared: attacks have no costs here, so that obeys the most requirements [508.1d].
@@ -148,6 +149,23 @@ def _attack_events(g: Game, attackers: tuple[int, ...]) -> None:
         g.emit("attack", "508.1", g.active, oid, g.attackers.get(oid, 0))
     if attackers:
         g.emit("attackers_declared", "508.3", g.active, amount=len(attackers))
+
+
+def _alone_restriction(g: Game, declared: list[int], opts: list[Choice], rule: Rule) -> None:
+    """"Can't attack alone" / "can't block alone": a restriction on the whole declaration
+    [508.1c, 509.1b], met when any other creature attacks (blocks) too, even one with the
+    same restriction (the rulings of Trusty Companion and Bonded Horncrest).  A lone
+    declared creature with it can't be the end of the declaration; a first pick of such a
+    creature is offered only if another creature could join it, so no pick is a dead end."""
+    if len(declared) == 1 and DONE in opts and g.rule_applies(declared[0], rule):
+        opts.remove(DONE)
+    if declared:
+        return
+    able = {o.obj for o in opts if o.kind != "done"}
+    if len(able) == 1:
+        (only,) = able
+        if g.rule_applies(only, rule):
+            opts[:] = [o for o in opts if o.obj != only or o.kind == "done"]
 
 
 def any_first_strike(g: Game) -> bool:
@@ -225,6 +243,8 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...],
                 if not spare:
                     continue
             opts.append(Choice("block", b, a))
+    _alone_restriction(g, [b for b, _ in chosen if g.objects[b].controller == dp], opts,
+                       Rule.CANT_BLOCK_ALONE)
     if DONE in opts and any(o.kind == "block" and (must_block(g, o.obj) or o.arg in lures)
                             for o in opts):
         # A creature that "blocks this turn if able" and still can must be declared: the

@@ -79,6 +79,8 @@ OPTIONS: dict[str, tuple[str, str, str]] = {
     "mode": ("mode", "", "a mode, by index [700.2]"),
     "trigger": ("pending", "source", "put this pending trigger on the stack next [603.3b]"),
     "name": ("name", "", "a card name, by index among those offered [201.3]"),
+    "word": ("word", "", "a word the rules list, by index among those offered: a creature "
+                         "type [205.3m]"),
     "shortcut": ("option", "", "take the loop's shortcut starting with this option [731.2]"),
     "life": ("", "", "pay 2 life for a Phyrexian mana symbol [107.4f]"),
     "turn_face_up": ("card", "", "turn a face-down permanent face up [702.37e]"),

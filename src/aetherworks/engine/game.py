@@ -323,10 +323,12 @@ class Game(PaymentMixin):
         g.choices = list(self.choices)
         g._chars = dict(self._chars)
         g._statics = None
+        g._statics_by = {}
         g._triggers = None
         g._target_memo = {}
         g._restricted_memo = {}
         g._abilities_memo = {}
+        g._sources_memo = {}
         g._face_down_memo = None
         g._nested_chars = {}
         return g

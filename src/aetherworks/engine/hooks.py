@@ -11,6 +11,7 @@ hook                      the engine asks it                  rules
 :class:`DamageModifier`   as damage would be dealt            614.1a, 616.1
 :class:`DamagePrevention` after modifiers, as damage would be   615.1, 615.6
                           dealt
+:class:`NoPrevention`     before prevention effects apply       615.12
 :class:`CounterModifier`  as a player would get counters      614.1a ({E} doubling)
 :class:`PermanentCounter  as counters would be put on a        614.1a, 122.6
 Modifier`                 permanent (or it enters with them)
@@ -95,6 +96,10 @@ class Rule(StrEnum):
     # "All creatures able to block this creature do so": a requirement on each of them [509.1c]
     LURE = "lure"
     CANT_CREW = "cant_crew"  # "can't crew Vehicles": not tapped to pay a crew cost [702.122a]
+    # "can't attack alone" / "can't block alone": a restriction on the whole declaration,
+    # met when another creature attacks (blocks) too [508.1c, 509.1b]
+    CANT_ATTACK_ALONE = "cant_attack_alone"
+    CANT_BLOCK_ALONE = "cant_block_alone"
 
 
 class _NoCharacteristics(Continuous):
@@ -144,16 +149,29 @@ class DamageModifier(ReplacementEffect):
 
 class DamagePrevention(ReplacementEffect):
     """A prevention shield: how much of ``amount`` damage from ``source`` to ``target`` it
-    prevents [615.1]."""
+    prevents [615.1]; ``perm`` is the permanent whose static ability this is, or the source
+    of the spell or ability that created the effect ("you" is its controller)."""
 
-    def prevent_damage(self, game: Game, source: int, target: int, amount: int,
-                       combat: bool) -> int:
+    def prevent_damage(self, game: Game, perm: GameObject, source: int, target: int,
+                       amount: int, combat: bool) -> int:
         raise NotImplementedError
 
     def used(self, prevented: int) -> DamagePrevention | None:
         """The shield after it prevented ``prevented`` damage: itself (it lasts), a smaller
         one ("the next 3 damage"), or None (used up) [615.7]."""
         return self
+
+
+class NoPrevention(_NoCharacteristics):
+    """"Damage can't be prevented [this turn]" [615.12]: whether the damage ``source``
+    would deal to ``target`` can't be prevented; prevention effects, protection's
+    included [702.16e], then don't apply to it.  ``perm`` as for :class:`DamagePrevention`."""
+
+    layer: ClassVar[str] = "rules"
+
+    def unpreventable(self, game: Game, perm: GameObject, source: int, target: int,
+                      combat: bool) -> bool:
+        raise NotImplementedError
 
 
 class CounterModifier(ReplacementEffect):
@@ -410,17 +428,24 @@ class TriggerMultiplier(_NoCharacteristics):
 class TokenReplacement(ReplacementEffect):
     """"Those tokens plus an additional [token] are created instead" (Stridehangar Automaton)
     [614.1a]: the extra token definitions as ``n`` tokens of ``proto`` would be created under
-    ``controller``'s control; asked once per event [614.5]."""
+    ``controller``'s control; asked once per event [614.5].  "It creates twice that many of
+    those tokens instead" (Anointed Procession) is ``token_count``: how many of them are
+    created instead of ``n``."""
 
     def more_tokens(self, game: Game, perm: GameObject, controller: int, proto: Any,
                     n: int) -> list[Any]:
-        raise NotImplementedError
+        return []
+
+    def token_count(self, game: Game, perm: GameObject, controller: int, proto: Any,
+                    n: int) -> int:
+        return n
 
 
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "EffectEnds", "EntersTapped", "OpeningHand", "PaymentHelp", "PermanentCounterModifier",
+    "EffectEnds", "EntersTapped", "NoPrevention", "OpeningHand", "PaymentHelp",
+    "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",
     "SpellCostChange",
     "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "ZoneRedirect",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from aetherworks.engine import cardpool, protection
 from aetherworks.engine.defs import StaticAbility, TriggeredAbility
@@ -28,6 +28,8 @@ KEYWORD_COUNTERS = frozenset({
     "vigilance",
 })
 
+
+H = TypeVar("H")  # a hook class (statics_of)
 
 FACE_DOWN = Chars("", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}),
                   frozenset(), 2, 2, None, frozenset(), ())
@@ -65,9 +67,11 @@ class LayersMixin(GameState):
         """Anything that can change characteristics calls this to drop the layer cache."""
         self._chars.clear()
         self._statics = None
+        self._statics_by.clear()
         self._triggers = None
         self._restricted_memo.clear()
         self._abilities_memo.clear()
+        self._sources_memo.clear()
         self._face_down_memo = None
         self._ver += 1
 
@@ -124,6 +128,18 @@ class LayersMixin(GameState):
                         out.append((obj, ab))
             self._statics = out
         return self._statics
+
+    def statics_of(self, hook: type[H]) -> list[tuple[GameObject, H]]:
+        """``(source, effect)`` for each static ability functioning now whose effect
+        implements ``hook`` (a class of :mod:`aetherworks.engine.hooks`), in the order of
+        :meth:`_static_effects`: every rule that a kind of static ability modifies (costs,
+        damage, draws, counters) asks for its hook, many times per priority, and the answer
+        is the same until ``dirty`` (most often: none)."""
+        got = self._statics_by.get(hook)
+        if got is None:
+            got = self._statics_by[hook] = [(src, ab.effect) for src, ab in self._static_effects()
+                                            if isinstance(ab.effect, hook)]
+        return got
 
     def face_chars(self, obj: GameObject) -> Chars:
         """The printed characteristics of the face that is up: a split card's chosen half on
@@ -212,8 +228,8 @@ class LayersMixin(GameState):
                     oid in ce.objects or (not ce.objects and eff.affects(
                         self.game, self.objects.get(ce.source), obj))):
                 return True
-        return any(isinstance(ab.effect, RuleEffect) and ab.effect.rule == rule and
-                   ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
+        return any(eff.rule == rule and eff.affects(self.game, src, obj)
+                   for src, eff in self.statics_of(RuleEffect))
 
     def rule_effects(self, oid: int, rule: Rule) -> Iterator[tuple[RuleEffect, GameObject | None]]:
         """The rule-changing effects changing ``rule`` for this permanent, each with its
@@ -226,10 +242,9 @@ class LayersMixin(GameState):
                 src = self.objects.get(ce.source)
                 if oid in ce.objects or (not ce.objects and eff.affects(self.game, src, obj)):
                     yield eff, src
-        for src, ab in self._static_effects():
-            if isinstance(ab.effect, RuleEffect) and ab.effect.rule == rule and \
-                    ab.effect.affects(self.game, src, obj):
-                yield ab.effect, src
+        for src, eff in self.statics_of(RuleEffect):
+            if eff.rule == rule and eff.affects(self.game, src, obj):
+                yield eff, src
 
     def rule_applies_any(self, oid: int, rules: tuple[Rule, ...]) -> bool:
         """Whether any of ``rules`` is changed for this permanent: :meth:`rule_applies` in one
@@ -241,8 +256,8 @@ class LayersMixin(GameState):
                     oid in ce.objects or (not ce.objects and eff.affects(
                         self.game, self.objects.get(ce.source), obj))):
                 return True
-        return any(isinstance(ab.effect, RuleEffect) and ab.effect.rule in rules and
-                   ab.effect.affects(self.game, src, obj) for src, ab in self._static_effects())
+        return any(eff.rule in rules and eff.affects(self.game, src, obj)
+                   for src, eff in self.statics_of(RuleEffect))
 
     @staticmethod
     def final_chapter(c: Chars) -> int:

@@ -67,6 +67,8 @@ class ManaCost:
 
     def with_x(self, value: int) -> ManaCost:
         """The cost once X is chosen [601.2f]."""
+        if not self.x:
+            return self
         return ManaCost(self.generic + value * self.x, self.colored, self.hybrid, self.phyrexian)
 
     def plus(self, other: ManaCost) -> ManaCost:
@@ -170,12 +172,81 @@ def _fits(unit: str, color: str) -> bool:
     return color in unit
 
 
+_BITS = {c: 1 << i for i, c in enumerate(MANA_TYPES)}
+
+
+def _mask(colors: str) -> int:
+    m = 0
+    for c in colors:
+        m |= _BITS.get(c, 0)
+    return m
+
+
+def counted_can_pay(cost: ManaCost, pool: dict[str, int], sources: list[ManaSource],
+                    energy: int) -> bool | None:
+    """Whether the cost can be paid, by counting, in the common case where each source
+    makes one mana of one of its colours and {E} can't run short; ``None`` otherwise (a
+    question for :func:`find_payment`).  Each permanent taps for one of its abilities, and
+    each unit of mana pays one symbol: the coloured symbols can all be paid exactly when
+    every set of colours among them has at least as many sources (or mana in the pool) able
+    to make one of those colours as it has symbols (Hall's theorem on the matching of
+    symbols to sources), and the generic part takes whatever is left [601.2g-h, 106.1].
+
+    >>> forest, hub = ManaSource(1, 0, "G"), ManaSource(2, 0, "WUBRG", energy=1)
+    >>> counted_can_pay(ManaCost.parse("{G}{G}"), {}, [forest, hub], energy=1)
+    True
+    >>> counted_can_pay(ManaCost.parse("{G}{G}"), {}, [forest, hub], energy=0) is None
+    True
+    >>> counted_can_pay(ManaCost.parse("{1}{U}{U}"), {"U": 1}, [forest, hub], energy=1)
+    True
+    """
+    if cost.hybrid or cost.phyrexian or "S" in cost.colored:
+        return None
+    masks: dict[int, int] = {}
+    costs_energy: dict[int, int] = {}
+    for s in sources:
+        if s.amount != 1 or s.input is not None:
+            return None
+        masks[s.obj] = masks.get(s.obj, 0) | _mask(s.colors)
+        if s.energy > costs_energy.get(s.obj, 0):
+            costs_energy[s.obj] = s.energy
+    if costs_energy and sum(costs_energy.values()) > energy:
+        return None  # {E} might run short: which sources to use depends on it
+    units = list(masks.values())
+    for color, n in pool.items():
+        units += [_BITS[color]] * n
+    if cost.generic + len(cost.colored) > len(units):
+        return False
+    needed = sorted(set(cost.colored))
+    for subset in range(1, 1 << len(needed)):
+        want = 0
+        demand = 0
+        for i, color in enumerate(needed):
+            if subset >> i & 1:
+                want |= _BITS[color]
+                demand += cost.colored.count(color)
+        if sum(1 for u in units if u & want) < demand:
+            return False
+    return True
+
+
 def can_pay(cost: ManaCost, pool: dict[str, int], sources: list[ManaSource], *,
             energy: int = 0, life: int = 0) -> bool:
-    """Whether :func:`find_payment` finds a way; remembered by value, because the priority
-    decision asks it for every card in hand at every priority, and between two priorities
-    the lands, the pool and the costs rarely change."""
-    return _can_pay(cost, tuple(sorted(pool.items())), tuple(sources), energy, life)
+    """Whether :func:`find_payment` finds a way.  The priority decision asks it for every
+    card in hand at every priority, so the common case is counted (:func:`counted_can_pay`),
+    and the others remembered by value: between two priorities the lands, the pool and the
+    costs rarely change.  {E} matters only as far as the
+    sources' {E} costs could use it, and life only for Phyrexian symbols [107.4f], so the
+    key keeps only that much: gaining {E} doesn't make every card in hand a new question."""
+    counted = counted_can_pay(cost, pool, sources, energy)
+    if counted is not None:
+        return counted
+    energy = min(energy, sum(s.energy for s in sources))
+    if not cost.phyrexian and not any(s.input is not None and s.input.phyrexian
+                                      for s in sources):
+        life = 0
+    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), tuple(sources), energy,
+                    life)
 
 
 @functools.lru_cache(maxsize=16384)

@@ -66,6 +66,11 @@ class Chars:
     loyalty: int | None
     keywords: frozenset[str]
     abilities: tuple[Ability, ...]
+    # What the engine reads off these characteristics (the abilities activatable from a
+    # zone, a view's fields...), worked out once per value with :func:`derived`: a card's
+    # ``Chars`` is shared by all its objects in every game and asked at every priority.
+    # Not part of the value: left out of equality, hashing and ``replace``.
+    memo: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @property
     def mana_value(self) -> int:
@@ -73,6 +78,22 @@ class Chars:
 
     def is_(self, card_type: str) -> bool:
         return card_type in self.types
+
+
+def derived(c: Chars, key: str, compute: Callable[[Chars], V]) -> V:
+    """``compute(c)``, worked out once per characteristics value (``compute`` must read
+    nothing but ``c``; ``key`` names it among the values kept on ``c``).
+
+    >>> from aetherworks.engine.mana import ManaCost
+    >>> c = Chars("Bear", ManaCost(), frozenset(), frozenset(), frozenset({"Creature"}),
+    ...           frozenset(), 2, 2, None, frozenset(), ())
+    >>> derived(c, "pt", lambda c: (c.power, c.toughness)), "pt" in c.memo
+    ((2, 2), True)
+    """
+    got = c.memo.get(key)
+    if got is None:
+        got = c.memo[key] = compute(c)
+    return got  # type: ignore[no-any-return]
 
 
 @dataclass(slots=True)

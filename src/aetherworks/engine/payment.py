@@ -22,7 +22,7 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, can_pay, find_payment
-from aetherworks.engine.objects import Chars, IdentityMemo, Memo
+from aetherworks.engine.objects import Chars, IdentityMemo, Memo, derived
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
@@ -144,13 +144,9 @@ class PaymentMixin(ZonesMixin):
         only on some spells counts only when paying for such a ``spell`` [106.6]."""
         out: list[ManaSource] = []
         restricted = 0
-        for oid in self.battlefield:
+        for oid, c, mana, creature, keep in self._mana_permanents(player):
             obj = self.objects[oid]
-            if obj.controller != player or obj.tapped:
-                continue
-            c = self.chars(oid)
-            mana, creature, keep = _mana_profile(c)
-            if not mana:
+            if obj.tapped:
                 continue
             sick = obj.sick and creature and "Haste" not in c.keywords
             if self.rule_applies(oid, Rule.CANT_ACTIVATE):
@@ -188,6 +184,30 @@ class PaymentMixin(ZonesMixin):
                     restricted += 1
         return out
 
+    def _mana_permanents(self, player: int) -> tuple[
+            tuple[int, Chars, tuple[tuple[int, ManaAbility], ...], bool, bool], ...]:
+        """The permanents ``player`` controls that have mana abilities, with their
+        characteristics and :func:`_mana_profile`: asked at every priority, and the same
+        until a permanent, a controller or a characteristic changes (``dirty``), unless some
+        permanent's characteristics depend on more than that (a volatile effect)."""
+        got = self._sources_memo.get(player)
+        if got is not None:
+            return got
+        out = []
+        stable = True
+        for oid in self.battlefield:
+            if self.objects[oid].controller != player:
+                continue
+            c = self.chars(oid)
+            stable = stable and oid in self._chars
+            mana, creature, keep = _mana_profile(c)
+            if mana:
+                out.append((oid, c, mana, creature, keep))
+        result = tuple(out)
+        if stable:
+            self._sources_memo[player] = result
+        return result
+
     def spell_sources(self, player: int, spell: Chars,
                       sources: list[ManaSource]) -> list[ManaSource]:
         """``sources`` plus the restricted mana abilities whose mana may pay for ``spell``
@@ -222,19 +242,16 @@ def _mana_source(oid: int, i: int, ab: ManaAbility, colors: str, c: Chars,
                       input=None if ab.mana.is_free else ab.mana)
 
 
-# What a permanent's characteristics say about it as a mana source, per ``Chars`` value
-# (shared by every permanent of a card until an effect changes it): asked at every priority;
-# and the mana source a permanent's plain mana ability is, per permanent and characteristics.
-_PROFILES: IdentityMemo[tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]] = \
-    IdentityMemo()
+# The mana source a permanent's plain mana ability is, per permanent and characteristics.
 _SOURCES: IdentityMemo[ManaSource] = IdentityMemo(16384)
 
 
 def _mana_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:
     """Its mana abilities, whether it is a creature (summoning sickness [302.6]), and
     whether the automatic payer should keep it untapped (a creature, or a permanent with
-    another ability that taps it)."""
-    return _PROFILES.get(id(c), c, _read_profile, c)
+    another ability that taps it): read once per characteristics value (shared by every
+    permanent of a card until an effect changes it), as it is asked at every priority."""
+    return derived(c, "mana", _read_profile)
 
 
 def _read_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:

@@ -32,7 +32,7 @@ from aetherworks.engine.defs import (
 from aetherworks.engine.face_down import face_up_options, turn_face_up
 from aetherworks.engine.hooks import AlternativeCost, SpecialAction
 from aetherworks.engine.mana import capacity
-from aetherworks.engine.objects import IdentityMemo
+from aetherworks.engine.objects import derived
 from aetherworks.engine.payment import activate_mana_ability, can_activate_mana
 from aetherworks.engine.sba import state_based_actions
 from aetherworks.engine.tasks import task
@@ -98,19 +98,32 @@ def nothing_but_mana(g: Game, player: int) -> bool:
     if g.permissions or g.command:
         return False
     p = g.players[player]
+    objects = g.objects
     for oid in p.hand:
-        obj = g.objects[oid]
-        c = obj.proto.chars
-        if obj.proto.faces or "Instant" in c.types or "Flash" in c.keywords or \
-                alt_costs_of(obj) or activatable(c, "hand"):
+        proto = objects[oid].proto
+        if derived(proto.chars, "acts_from_hand", _acts_from_hand) or proto.faces:
             return False
     for oid in p.graveyard:
-        obj = g.objects[oid]
-        if obj.proto.faces or alt_costs_of(obj) or activatable(obj.proto.chars, "graveyard"):
+        proto = objects[oid].proto
+        if derived(proto.chars, "acts_from_graveyard", _acts_from_graveyard) or proto.faces:
             return False
     if battlefield_abilities(g, player) or any_face_down(g):
         return False
-    return not any(isinstance(ab.effect, AlternativeCost) for _, ab in g._static_effects())
+    return not g.statics_of(AlternativeCost)
+
+
+def _acts_from_hand(c: Chars) -> bool:
+    """Whether a card with these printed characteristics might be cast or used from a hand
+    at instant speed: an instant, flash, an alternative cost of its own (evoke, dash...), an
+    ability that functions in the hand (cycling)."""
+    return "Instant" in c.types or "Flash" in c.keywords or \
+        any(isinstance(ab, AltCost) for ab in c.abilities) or bool(activatable(c, "hand"))
+
+
+def _acts_from_graveyard(c: Chars) -> bool:
+    """The same from a graveyard: an alternative cost (escape), an ability (unearth)."""
+    return any(isinstance(ab, AltCost) for ab in c.abilities) or \
+        bool(activatable(c, "graveyard"))
 
 
 def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
@@ -135,10 +148,15 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                 seen.add(("land", obj.name))
                 opts += [Choice("land", oid, fi) for fi, f in enumerate(obj.proto.faces)
                          if "Land" in f.chars.types]
+    # Outside a main phase with an empty stack only cards that could be cast at instant
+    # speed (or for an alternative cost a permanent grants) are worth a closer look.
+    instant_speed = not sorcery_ok and not g.statics_of(AlternativeCost)
     for oid in p.hand:
         obj = g.objects[oid]
         c = obj.proto.chars
-        if "Land" in c.types or ("cast", obj.name) in seen:
+        if "Land" in c.types or ("cast", obj.name) in seen or (
+                instant_speed and not obj.proto.faces and
+                not derived(c, "acts_from_hand", _acts_from_hand)):
             continue
         seen.add(("cast", obj.name))
         if obj.proto.faces:
@@ -278,16 +296,16 @@ def battlefield_abilities(g: Game, player: int) -> tuple[tuple[int, int, Any], .
     return result
 
 
-# Per characteristics value and zone (most objects share their card's): asked for every
-# object at every priority, so read off the abilities once.
-_ACTIVATABLE: IdentityMemo[tuple[tuple[int, Any], ...]] = IdentityMemo()
-
-
 def activatable(c: Chars, zone: str) -> tuple[tuple[int, Any], ...]:
     """The abilities a player may activate with priority from ``zone``: activated abilities
     that function there [113.6], and on the battlefield mana abilities activated on their
-    own [605.3a]; each with its index among the object's abilities."""
-    return _ACTIVATABLE.get((id(c), zone), c, _read_activatable, c, zone)
+    own [605.3a]; each with its index among the object's abilities.  Asked for every object
+    at every priority, so read once per characteristics value (most objects share their
+    card's) and zone (the zone's name is the key in ``c.memo``)."""
+    got = c.memo.get(zone)
+    if got is None:
+        got = c.memo[zone] = _read_activatable(c, zone)
+    return got  # type: ignore[no-any-return]
 
 
 def _read_activatable(c: Chars, zone: str) -> tuple[tuple[int, Any], ...]:

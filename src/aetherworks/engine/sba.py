@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import daynight
@@ -10,13 +11,14 @@ from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
 from aetherworks.engine.hooks import AscendHook
 from aetherworks.engine.layers import BESTOW
+from aetherworks.engine.objects import derived
 from aetherworks.engine.table import settle_losses
 from aetherworks.engine.tasks import task
 from aetherworks.messages import Msg, Text
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
-    from aetherworks.engine.objects import GameObject
+    from aetherworks.engine.objects import Chars, GameObject
 
 
 # Why a state-based action put a permanent into its owner's graveyard, by rule.
@@ -36,6 +38,13 @@ def state_based_actions(g: Game) -> bool:
     if not happened and g.decision is None:
         g._sba_ver = g._ver
     return happened
+
+
+def _sba_looks_at(c: Chars) -> bool:
+    """Whether a permanent with these characteristics is one the checks below look at even
+    without counters or being attached: a creature, a planeswalker, a Saga, a legend."""
+    return bool({"Creature", "Planeswalker"} & c.types) or "Saga" in c.subtypes or \
+        "Legendary" in c.supertypes
 
 
 def _sba_once(g: Game) -> bool:
@@ -71,6 +80,8 @@ def _sba_once(g: Game) -> bool:
     for oid in g.battlefield:
         obj = g.objects[oid]
         c = g.chars(oid)
+        if not obj.counters and not obj.attached_to and not derived(c, "sba", _sba_looks_at):
+            continue  # nothing below applies: a land, most artifacts and enchantments
         if "Creature" in c.types:
             t = c.toughness or 0
             if t <= 0:
@@ -130,7 +141,7 @@ def _sba_once(g: Game) -> bool:
             continue
         if "Legendary" in c.supertypes:
             legends.setdefault((obj.controller, c.name), []).append(oid)
-    with g.simultaneously():
+    with g.simultaneously() if dying else nullcontext():
         for oid, cr, how in dying:
             if g.objects[oid].zone != "battlefield":
                 continue

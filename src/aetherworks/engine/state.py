@@ -78,6 +78,9 @@ class GameState:
         self.repeat_cleanup = False  # something triggered during cleanup [514.3a]
         self._chars: dict[int, Chars] = {}
         self._statics: list[tuple[GameObject, StaticAbility]] | None = None
+        # The same static abilities by the hook their effect implements (``statics_of``):
+        # most rules ask for one hook, which no permanent has most of the time.
+        self._statics_by: dict[type, list[tuple[GameObject, Any]]] = {}
         self._triggers: dict[str, list[tuple[GameObject, TriggeredAbility]]] | None = None
         self._ver = 0  # bumped by every event and change: SBAs are skipped when it is unchanged
         # Whether target specs can be met, per game version (specs that don't depend on the
@@ -89,6 +92,8 @@ class GameState:
         # Per player: the abilities of their permanents they may activate with priority
         # (``priority.battlefield_abilities``), until ``dirty``.
         self._abilities_memo: dict[int, tuple[tuple[int, int, Any], ...]] = {}
+        # Per player: their permanents with mana abilities (``payment._mana_permanents``).
+        self._sources_memo: dict[int, tuple[Any, ...]] = {}
         self._face_down_memo: bool | None = None  # a face-down permanent? (until ``dirty``)
         self._sba_ver = -1
         self._volatile = False

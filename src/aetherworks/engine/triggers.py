@@ -115,11 +115,10 @@ class TriggersMixin(LayersMixin):
         if ab.condition is not None and not ab.condition.holds(self.game, source):
             return  # intervening "if" false: it doesn't trigger [603.4]
         times = 1
-        for src, st in self._static_effects():
+        for src, eff in self.statics_of(TriggerMultiplier):
             # "That ability triggers an additional time" (Panharmonicon): the count is
             # decided once, as it triggers [603.2d].
-            if isinstance(st.effect, TriggerMultiplier):
-                times += st.effect.extra_triggers(self.game, src, source, ev)
+            times += eff.extra_triggers(self.game, src, source, ev)
         for _ in range(times):
             self.pending_triggers.append((source.controller, source.id, ab, ev))
 

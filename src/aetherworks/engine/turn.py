@@ -287,7 +287,9 @@ def _begin_step(g: Game) -> None:
                     continue
                 if obj.tapped and g.rule_applies(oid, Rule.DOESNT_UNTAP):
                     continue  # "doesn't untap during its controller's untap step" [502.3]
-                obj.tapped = False
+                if obj.tapped:
+                    obj.tapped = False
+                    g.emit("untap", "701.26b", obj.controller, oid)  # [603.2e]
         g.dirty()
         daynight.untap_step_check(g)  # the untap step's second part [502.3, 730.2]
         g.tasks.append(("end_step",))
@@ -332,9 +334,9 @@ def max_hand_size(g: Game, player: int) -> int | None:
     """A player's maximum hand size: seven, as static abilities of permanents they control
     change it (``None``: no maximum) [402.2]."""
     size: int | None = HAND_SIZE
-    for src, ab in g._static_effects():
-        if isinstance(ab.effect, HandSize) and src.controller == player:
-            size = ab.effect.hand_size(g, src, size)
+    for src, eff in g.statics_of(HandSize):
+        if src.controller == player:
+            size = eff.hand_size(g, src, size)
     return size
 
 

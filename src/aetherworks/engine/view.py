@@ -23,11 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aetherworks.engine.decision import Decision
 from aetherworks.engine.defs import Ability, Choice
-from aetherworks.engine.objects import Chars, IdentityMemo
+from aetherworks.engine.objects import Chars, IdentityMemo, derived
 from aetherworks.messages import Names, render
 
 if TYPE_CHECKING:
@@ -35,9 +35,10 @@ if TYPE_CHECKING:
     from aetherworks.engine.objects import GameObject
 
 
-@dataclass(frozen=True, slots=True)
-class CardView:
-    """A public reading of one object: its characteristics after the layers and its status."""
+class CardView(NamedTuple):
+    """A public reading of one object: its characteristics after the layers and its status.
+    A named tuple, as views are taken at every decision and a tuple is made in one step (a
+    frozen dataclass sets each of these fields one at a time)."""
 
     id: int
     name: str
@@ -71,7 +72,7 @@ class CardView:
     resolving: Ability | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        out = {s: getattr(self, s) for s in self.__slots__}
+        out = self._asdict()
         out["abilities"] = [a.text for a in self.abilities]
         out["faces"] = [[a.text for a in f] for f in self.faces]
         out["resolving"] = self.resolving.text if self.resolving is not None else None
@@ -196,13 +197,11 @@ class View:
 _OBJECT_OPTIONS = frozenset({"target", "pick", "cast", "land", "activate", "attack", "block",
                              "mana"})
 
-# Characteristics as a view shows them, per ``Chars`` value: most objects' characteristics
-# are their card's, shared by every view, so this is computed once per card, not per view.
-_FACES: IdentityMemo[tuple[Any, ...]] = IdentityMemo()
-
 
 def _face(c: Chars) -> tuple[Any, ...]:
-    return _FACES.get(id(c), c, _read_face, c)
+    """Characteristics as a view shows them: most objects' characteristics are their
+    card's, shared by every view, so this is worked out once per card, not per view."""
+    return derived(c, "view", _read_face)
 
 
 def _read_face(c: Chars) -> tuple[Any, ...]:
@@ -288,8 +287,7 @@ def make_view(g: Game, player: int) -> View:
 
     def views(ids: list[int]) -> tuple[CardView, ...]:
         out = tuple(card_view(g, objects[o]) for o in ids)
-        for c in out:
-            index[c.id] = c
+        index.update(zip(ids, out, strict=True))
         return out
 
     players = tuple(PlayerView(

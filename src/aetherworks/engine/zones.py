@@ -219,9 +219,8 @@ class ZonesMixin(ActionsMixin):
         into an opponent's graveyard from anywhere, exile it instead", "If a nontoken
         creature would enter and it wasn't cast, exile it instead") [614.1a]: static
         abilities that are a :class:`~aetherworks.engine.hooks.CardRedirect`."""
-        for src, ab in self._static_effects():
-            if isinstance(ab.effect, CardRedirect):
-                zone = ab.effect.replace_zone(self.game, src, card, old, zone, face) or zone
+        for src, eff in self.statics_of(CardRedirect):
+            zone = eff.replace_zone(self.game, src, card, old, zone, face) or zone
         if old != "battlefield":
             # "If this would be put into a graveyard from anywhere, exile it instead" applies
             # from the stack too (a countered spell cast with disturb) [614.1a, its ruling].
@@ -314,9 +313,8 @@ class ZonesMixin(ActionsMixin):
                     self._put_counters(obj, ab.counter_kind,
                                        self.counters_to_put(obj, ab.counter_kind, n))
         if not obj.tapped:
-            for src, sab in self._static_effects():
-                if isinstance(sab.effect, EntersTapped) and src.id != obj.id and \
-                        sab.effect.enters_tapped(self.game, src, obj):
+            for src, eff in self.statics_of(EntersTapped):
+                if src.id != obj.id and eff.enters_tapped(self.game, src, obj):
                     obj.tapped = True
                     break
         if "Planeswalker" in c.types:
@@ -365,9 +363,8 @@ class ZonesMixin(ActionsMixin):
         instead"): static abilities that are a :class:`~aetherworks.engine.hooks.DrawModifier`
         [614.1a, 121.6]."""
         p = self.players[player]
-        for src, ab in self._static_effects():
-            if isinstance(ab.effect, DrawModifier):
-                n = ab.effect.modify_draw(self.game, src, player, n)
+        for src, eff in self.statics_of(DrawModifier):
+            n = eff.modify_draw(self.game, src, player, n)
         for _ in range(n):
             if not p.library:
                 p.drew_from_empty = True
@@ -460,14 +457,22 @@ class ZonesMixin(ActionsMixin):
         each applies once to the event [614.1a, 614.5]; the extra tokens are created with
         the others, and only the ones asked for are returned ("it", "that token")."""
         proto = token if isinstance(token, Proto) else cardpool.token_proto(token)
-        extra: list[TokenDef] = []
+        extra: list[Proto] = []
         if n > 0:
-            for src, ab in self._static_effects():
-                if isinstance(ab.effect, TokenReplacement):
-                    extra += ab.effect.more_tokens(self.game, src, controller, proto, n)
+            reps = self.statics_of(TokenReplacement)
+            for src, rep in reps:
+                extra += [cardpool.token_proto(t) for t in
+                          rep.more_tokens(self.game, src, controller, proto, n)]
+            # "Twice that many of those tokens" after the additions, the extra tokens being
+            # then among those created: the order that makes the most, as the controller
+            # would choose it [616.1e, Anointed Procession ruling 2017-04-18].
+            for src, rep in reps:
+                n = rep.token_count(self.game, src, controller, proto, n)
+                extra = [p for e in extra for p in
+                         [e] * rep.token_count(self.game, src, controller, e, 1)]
         out = self._make_tokens(proto, controller, n, tapped)
-        for t in extra:
-            self._make_tokens(cardpool.token_proto(t), controller, 1, False)
+        for p in extra:
+            self._make_tokens(p, controller, 1, False)
         return out
 
     def _make_tokens(self, proto: Proto, controller: int, n: int, tapped: bool) -> list[int]:

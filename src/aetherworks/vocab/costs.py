@@ -213,7 +213,7 @@ class PutCounterOnChosen(Sacrifice):
             return Ask(ctx.controller, CHOOSE, Msg.of(
                 self.prompt, counter=Text(self.kind), spec=Text(self.filter.describe())),
                 opts, cr=self.cr)
-        game.add_counters(answer.obj, self.kind, 1, cr=self.cr)
+        game.add_counters(answer.obj, self.kind, 1, cr=self.cr, by=ctx.controller)
         return None
 
     def text(self) -> str:

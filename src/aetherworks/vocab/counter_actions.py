@@ -10,15 +10,18 @@ all of a kind, and "when the Nth [kind] counter is put on this" [122.6].
   from each referenced permanent (as many as it has) [122.8].
 * :class:`NthCounterPut` — "when the twelfth hour counter is put on this artifact": counters
   put on it take it from fewer than N to N or more [122.6, 603.2].
+* :class:`YouPutCounters` — "whenever you put one or more -1/-1 counters on a creature":
+  once per permanent, by the player who put them [122.6].
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Ask, Cost, Effect, Event, Trigger, is_player_ref, ref_player
 from aetherworks.vocab.refs import Ref, Target, This, source_id
+from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -42,7 +45,7 @@ class DoubleCounters(Effect):
             else:
                 obj = game.objects[ref]
                 for kind, n in list((obj.counters or {}).items()):
-                    game.add_counters(ref, kind, n, cr="701.10e")
+                    game.add_counters(ref, kind, n, cr="701.10e", by=ctx.controller)
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,26 @@ class NthCounterPut(Trigger):
 
 
 @dataclass(frozen=True)
+class YouPutCounters(Trigger):
+    """"Whenever you put one or more -1/-1 counters on a creature [this creature]": once
+    for each permanent ``on`` describes ("self": this one) that the source's controller
+    puts counters of ``kind`` on, the permanent being the event object and the number
+    the event amount ("create that many") [122.6, Hapatra ruling 2017-04-18]; wither and
+    infect damage puts counters for the source's controller [702.80a, 702.90c]."""
+
+    kind: str = "-1/-1"
+    on: Filter | str = field(default_factory=lambda: Filter(types=("Creature",)))
+    events = ("counters",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if event.player != source.controller or event.info != self.kind or event.amount <= 0:
+            return False
+        if self.on == "self":
+            return event.obj == source.id
+        return isinstance(self.on, Filter) and self.on.matches(game, source, event.obj)
+
+
+@dataclass(frozen=True)
 class RemoveCountersSelfX(Cost):
     """"Remove X [kind] counters from this [permanent]" as a cost: X is announced with the
     other choices, from 0 to the counters it has [107.3, 601.2b]."""
@@ -120,4 +143,4 @@ class RemoveCountersSelfX(Cost):
 
 
 __all__ = ["DoubleCounters", "NthCounterPut", "RemoveAllCounters", "RemoveCounters",
-           "RemoveCountersSelfX"]
+           "RemoveCountersSelfX", "YouPutCounters"]

@@ -40,7 +40,7 @@ class AnotherCounterOfEachKind(Effect):
                 obj = game.objects[ref]
                 for kind, n in list((obj.counters or {}).items()):
                     if n > 0:
-                        game.add_counters(ref, kind, 1, cr=self.cr)
+                        game.add_counters(ref, kind, 1, cr=self.cr, by=ctx.controller)
 
     def text(self) -> str:
         return "another counter of each kind on it"

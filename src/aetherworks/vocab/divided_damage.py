@@ -80,7 +80,7 @@ class DistributeCounters(_ByDivision, Effect):
 
     def give(self, game: Game, ctx: GameObject, ref: int, n: int) -> None:
         if game.objects[ref].zone == "battlefield":
-            game.add_counters(ref, self.kind, n, cr="122.1")
+            game.add_counters(ref, self.kind, n, cr="122.1", by=ctx.controller)
 
 
 __all__ = ["DistributeCounters", "DividedAnyTarget", "DividedDamage"]

@@ -124,7 +124,7 @@ class PutCounters(Effect):
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         n = amount(game, ctx, self.n)
         for oid in self.on.objects(game, ctx):
-            game.add_counters(oid, self.kind, n)
+            game.add_counters(oid, self.kind, n, by=ctx.controller)
 
 
 @dataclass(frozen=True)

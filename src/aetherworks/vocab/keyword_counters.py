@@ -39,7 +39,7 @@ class PutCounterOfChoice(Effect):
                                     for k in self.kinds))
         kind = self.kinds[answer.obj]
         for oid in objs:
-            game.add_counters(oid, kind, self.n, cr=self.cr)
+            game.add_counters(oid, kind, self.n, cr=self.cr, by=ctx.controller)
         return None
 
 

@@ -51,8 +51,8 @@ class PreventDamage(DamagePrevention):
     to: int = 0
     combat_only: bool = False  # "prevent all combat damage ..." [510.1]
 
-    def prevent_damage(self, game: Game, source: int, target: int, amount: int,
-                       combat: bool) -> int:
+    def prevent_damage(self, game: Game, perm: GameObject, source: int, target: int,
+                       amount: int, combat: bool) -> int:
         """How much of ``amount`` damage from ``source`` to ``target`` this prevents."""
         if self.combat_only and not combat:
             return 0
@@ -107,8 +107,8 @@ class PreventNext(DamagePrevention):
     n: int = 1
     to: int = 0
 
-    def prevent_damage(self, game: Game, source: int, target: int, amount: int,
-                       combat: bool) -> int:
+    def prevent_damage(self, game: Game, perm: GameObject, source: int, target: int,
+                       amount: int, combat: bool) -> int:
         if self.to and target != self.to:
             return 0
         return min(amount, self.n)

@@ -19,7 +19,9 @@ on=Target())`` for "target creature can't block this turn"); the engine asks
 * ``BLOCK_ONLY_FLYERS`` — "can block only creatures with flying" [509.1b];
 * ``DOESNT_UNTAP`` — "doesn't untap during its controller's untap step" [502.3];
 * ``CANT_BE_COUNTERED`` — "this spell can't be countered" [101.2, 701.5];
-* ``CANT_BE_REGENERATED`` — "it can't be regenerated" [701.19c].
+* ``CANT_BE_REGENERATED`` — "it can't be regenerated" [701.19c];
+* ``CANT_ATTACK_ALONE`` / ``CANT_BLOCK_ALONE`` — "can't attack [or block] alone": it may be
+  declared only along with another attacking (blocking) creature [508.1c, 509.1b].
 
 Which permanents a rule applies to: the objects of an ``ApplyContinuous`` (a resolved
 effect), or for a static ability the permanent itself (:class:`~aetherworks.vocab.exchange.

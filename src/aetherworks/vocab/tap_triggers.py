@@ -2,6 +2,8 @@
 
 * :class:`BecomesTapped` — "whenever this creature becomes tapped": for any reason (attacking,
   a cost, an effect) [701.26a].
+* :class:`BecomesUntapped` — "whenever this artifact becomes untapped": for any reason (its
+  controller's untap step, an effect), not as it enters untapped [701.26b, 603.2e].
 * :class:`Crews` — "whenever this creature crews a Vehicle": the Vehicle is the event's
   other object (``EventOther()``) [702.122b].
 """
@@ -29,6 +31,16 @@ class BecomesTapped(Trigger):
 
 
 @dataclass(frozen=True)
+class BecomesUntapped(Trigger):
+    """"Whenever this permanent becomes untapped" [701.26b, 603.2e]."""
+
+    events = ("untap",)
+
+    def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        return event.obj == source.id
+
+
+@dataclass(frozen=True)
 class Crews(Trigger):
     """"Whenever this creature crews a Vehicle" [702.122b]."""
 
@@ -38,4 +50,4 @@ class Crews(Trigger):
         return event.obj == source.id
 
 
-__all__ = ["BecomesTapped", "Crews"]
+__all__ = ["BecomesTapped", "BecomesUntapped", "Crews"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.objects import Memo
+from aetherworks.vocab.chosen_type import chosen_type
 from aetherworks.vocab.refs import source_id
 
 if TYPE_CHECKING:
@@ -63,6 +64,8 @@ class Filter:
     # "with a +1/+1 counter on it" (a kind), "with a counter on it" ("any"), "with no
     # counters on them" ("none") [122.1]
     counter: str = ""
+    # "of the chosen type": the creature type chosen as the source entered [614.12, 205.3m]
+    chosen_type: bool = False
     _has_more: bool = field(default=False, init=False, repr=False, compare=False)
 
     def matches(self, game: Game, ctx: GameObject, oid: int, printed: bool = False) -> bool:
@@ -95,7 +98,7 @@ class Filter:
             return False
         if self.other and oid == source_id(ctx):
             return False
-        return self._more(game, obj, c) if self._has_more else True
+        return self._more(game, obj, c, ctx) if self._has_more else True
 
     def _controlled(self, game: Game, ctx: GameObject, controller: int) -> bool:
         """"You control", "an opponent controls", "enchanted player controls" (the player
@@ -116,11 +119,14 @@ class Filter:
             or self.min_power is not None or self.min_toughness is not None
             or self.max_toughness is not None or self.min_mv is not None
             or self.combat or self.token is not None or self.supertype
-            or self.not_supertype or self.subtypes_any or self.counter))
+            or self.not_supertype or self.subtypes_any or self.counter or self.chosen_type))
 
-    def _more(self, game: Game, obj: GameObject, c: Any) -> bool:
+    def _more(self, game: Game, obj: GameObject, c: Any, ctx: GameObject) -> bool:
         """The conditions beyond the energy cards' fields (kept apart: the common filters
         stay as fast as they were)."""
+        if self.chosen_type and chosen_type(game.objects.get(source_id(ctx))) not in \
+                c.subtypes:
+            return False
         if self.not_colors and any(col in c.colors for col in self.not_colors):
             return False
         if self.color_count == "colorless" and c.colors:
@@ -197,6 +203,8 @@ class Filter:
             words.append(f"with {self.keyword.lower()}")
         if self.not_keyword:
             words.append(f"without {self.not_keyword.lower()}")
+        if self.chosen_type:
+            words.append("of the chosen type")
         return " ".join(w for w in words if w)
 
 

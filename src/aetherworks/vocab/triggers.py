@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Event, Trigger
+from aetherworks.vocab.chosen_type import chosen_type
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -72,9 +73,14 @@ class YouCast(Trigger):
     # "a multicolored spell" (two or more colors [105.2]), "a historic spell" (artifact,
     # legendary or Saga [700.6])
     quality: str = ""
+    # "a creature spell of the chosen type": the creature type chosen as the source entered
+    # [614.12, 205.3m]
+    chosen_type: bool = False
     events = ("cast",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
+        if self.chosen_type and chosen_type(source) not in game.chars(event.obj).subtypes:
+            return False
         if self.quality == "multicolored" and len(game.chars(event.obj).colors) < 2:
             return False
         if self.quality == "historic":

@@ -1,0 +1,185 @@
+"""Engine rules the remaining 2017 Standard one-offs needed (issue 12): attacking and
+blocking alone [508.1c, 509.1b], a creature type chosen as a permanent enters [614.12,
+205.3m], ..."""
+
+from __future__ import annotations
+
+from helpers import (
+    ALICE,
+    BOB,
+    attack,
+    cast,
+    choose,
+    events,
+    find_option,
+    pass_priority,
+    pass_until,
+    resolve,
+    setup,
+    to_attackers,
+)
+
+from aetherworks.engine.defs import player_ref
+
+
+def _combat(mine, theirs=()):
+    g = setup()
+    a = [g.put(ALICE, "battlefield", n) for n in mine]
+    b = [g.put(BOB, "battlefield", n) for n in theirs]
+    g.begin()
+    to_attackers(g)
+    return g, a, b
+
+
+def test_cant_attack_alone_is_not_offered_without_a_partner():
+    """508.1c: a creature that can't attack alone (Trusty Companion) can't be the only
+    attacker: with no other creature able to attack, no attack is declared at all."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Trusty Companion")
+    g.begin()
+    pass_until(g, "begin_combat")
+    while g.step != "end_combat":
+        assert g.decision.kind == "priority", g.decision
+        pass_priority(g)
+    assert not g.attackers and g.players[BOB].life == 20
+
+
+def test_cant_attack_alone_needs_another_attacker_declared():
+    """508.1c and Trusty Companion's ruling: it can be declared only if another creature is
+    declared as an attacker at the same time; "done" isn't offered after it alone."""
+    g, (dog, bears), _ = _combat(["Trusty Companion", "Grizzly Bears"])
+    choose(g, "attack", dog, player_ref(BOB))
+    assert find_option(g, "done") is None
+    attack(g, bears)
+    assert set(g.attackers) == {dog, bears}
+
+
+def test_two_creatures_that_cant_attack_alone_attack_together():
+    """Ruling (Trusty Companion, Bonded Horncrest): two creatures that can't attack alone
+    can attack together, even if no other creatures attack."""
+    g, (dog, horn), _ = _combat(["Trusty Companion", "Bonded Horncrest"])
+    attack(g, dog, horn)
+    assert set(g.attackers) == {dog, horn}
+
+
+def test_a_normal_creature_may_still_attack_alone_beside_one():
+    """508.1c: the restriction binds only the creature that has it."""
+    g, (dog, bears), _ = _combat(["Trusty Companion", "Grizzly Bears"])
+    attack(g, bears)
+    assert set(g.attackers) == {bears}
+    assert dog
+
+
+def test_cant_block_alone_needs_another_blocker():
+    """509.1b: Bonded Horncrest can't be the only blocking creature; with a second creature
+    able to block, both must block (no "done" after it alone)."""
+    g = setup(active=BOB)
+    ogre = g.put(BOB, "battlefield", "Hill Giant")
+    horn = g.put(ALICE, "battlefield", "Bonded Horncrest")
+    g.begin()
+    to_attackers(g)
+    attack(g, ogre)
+    while g.step != "end_combat":
+        assert g.decision.kind == "priority", "a lone Horncrest can't block"
+        pass_priority(g)
+    assert g.players[ALICE].life == 17 and horn not in g.blocks
+    g2 = setup(active=BOB)
+    ogre = g2.put(BOB, "battlefield", "Hill Giant")
+    horn = g2.put(ALICE, "battlefield", "Bonded Horncrest")
+    bears = g2.put(ALICE, "battlefield", "Grizzly Bears")
+    g2.begin()
+    to_attackers(g2)
+    attack(g2, ogre)
+    while g2.decision.kind == "priority":
+        pass_priority(g2)
+    choose(g2, "block", horn, ogre)
+    assert find_option(g2, "done") is None
+    choose(g2, "block", bears, ogre)
+    assert set(g2.blocks) == {horn, bears}
+
+
+def _choose_type(g, kind):
+    """Answer "choose a creature type" with ``kind``: the option whose label names it."""
+    d = g.decision
+    assert d.kind == "choose" and d.prompt.id == "prompt.choose_creature_type", d
+    labels = [lab.arg("text").text for lab in d.labels]
+    assert "Artifact" not in labels and "Vehicle" not in labels  # only creature types [205.3m]
+    g.apply(d.options[labels.index(kind)])
+
+
+def test_chosen_creature_type_anthem_and_cast_trigger():
+    """614.12, Vanquisher's Banner's rulings: the creature type is chosen as it enters (no
+    one can respond) and the bonus applies at once; "whenever you cast a creature spell of
+    the chosen type" triggers only for that type [601.2i]."""
+    g = setup()
+    for _ in range(8):
+        g.put(ALICE, "battlefield", "Forest")
+    g.put(ALICE, "hand", "Vanquisher's Banner")
+    g.put(ALICE, "hand", "Grizzly Bears")
+    g.put(ALICE, "hand", "Llanowar Elves")
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears")
+    elves = g.put(ALICE, "battlefield", "Llanowar Elves")
+    g.begin()
+    cast(g, "Vanquisher's Banner")
+    top = g.stack[-1]
+    while top in g.stack and g.decision.kind == "priority":
+        pass_priority(g)
+    _choose_type(g, "Bear")
+    assert events(g, "chooses_creature_type")
+    assert (g.power(bears), g.toughness(bears)) == (3, 3)
+    assert (g.power(elves), g.toughness(elves)) == (1, 1)
+    hand = len(g.players[ALICE].hand)
+    cast(g, "Llanowar Elves")
+    assert len(g.stack) == 1, "an Elf spell isn't of the chosen type"
+    resolve(g)
+    cast(g, "Grizzly Bears")
+    assert len(g.stack) == 2, "a Bear spell triggers the Banner"
+    resolve(g)
+    assert len(g.players[ALICE].hand) == hand - 2 + 1
+
+
+def test_is_the_chosen_type_in_addition():
+    """613.1d: "This creature is the chosen type in addition to its other types" (Adaptive
+    Automaton), and its "other creatures you control of the chosen type" see it."""
+    g = setup()
+    for _ in range(3):
+        g.put(ALICE, "battlefield", "Island")
+    g.put(ALICE, "hand", "Adaptive Automaton")
+    elves = g.put(ALICE, "battlefield", "Llanowar Elves")
+    g.begin()
+    cast(g, "Adaptive Automaton")
+    top = g.stack[-1]
+    while top in g.stack and g.decision.kind == "priority":
+        pass_priority(g)
+    _choose_type(g, "Elf")
+    auto = g.find("Adaptive Automaton", "battlefield", ALICE)
+    assert "Elf" in g.chars(auto).subtypes and "Construct" in g.chars(auto).subtypes
+    assert (g.power(elves), g.toughness(elves)) == (2, 2)
+    assert (g.power(auto), g.toughness(auto)) == (2, 2)  # "other" creatures only
+
+
+def test_becomes_untapped_triggers_in_the_untap_step_and_waits_for_upkeep():
+    """701.26b, 603.2e, 503.1a and Key to the City's ruling: "whenever this artifact becomes
+    untapped" triggers during its controller's untap step and is put on the stack as the
+    upkeep begins; an untapped permanent doesn't untap, so nothing triggers for it."""
+    g = setup(active=BOB)
+    key = g.put(ALICE, "battlefield", "Key to the City", tapped=True)
+    for _ in range(2):
+        g.put(ALICE, "battlefield", "Island")
+    g.begin()
+    mark = len(g.log)
+    pass_until(g, "upkeep", turn=4)
+    assert [e.obj for e in events(g, "untap", mark)] == [key]
+    assert g.stack and g.objects[g.stack[-1]].source == key
+    hand = len(g.players[ALICE].hand)
+    top = g.stack[-1]
+    while top in g.stack:
+        if g.decision.kind == "priority":
+            pass_priority(g)
+        else:
+            choose(g, "yes")
+    assert len(g.players[ALICE].hand) == hand + 1
+    # Untapped all along: the next untap step untaps nothing of Alice's Key.
+    mark = len(g.log)
+    pass_until(g, "upkeep", turn=6)
+    assert not [e for e in events(g, "untap", mark) if e.obj == key]
