@@ -14,7 +14,7 @@ from aetherworks.engine import cardpool, protection
 from aetherworks.engine.defs import StaticAbility, TriggeredAbility
 from aetherworks.engine.hooks import FaceUpCost, Rule, RuleEffect
 from aetherworks.engine.mana import ManaCost
-from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, MutableChars
+from aetherworks.engine.objects import Chars, ContinuousEffect, GameObject, MutableChars, derived
 from aetherworks.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -58,6 +58,10 @@ def bestowed_aura(c: Chars) -> Chars:
     205.1b]."""
     return dataclasses.replace(c, types=frozenset({"Enchantment"}),
                                subtypes=frozenset({"Aura"}), power=None, toughness=None)
+
+
+def _statics_of_chars(c: Chars) -> tuple[StaticAbility, ...]:
+    return tuple(ab for ab in c.abilities if isinstance(ab, StaticAbility))
 
 
 class LayersMixin(GameState):
@@ -121,10 +125,8 @@ class LayersMixin(GameState):
             # Emblems' static abilities function in the command zone [113.6p, 114.4].
             for oid in (*self.battlefield, *self.command):
                 obj = self.objects[oid]
-                for ab in self.face_chars(obj).abilities:
-                    if isinstance(ab, StaticAbility) and (
-                        ab.condition is None or ab.condition.holds(self.game, obj)
-                    ):
+                for ab in derived(self.face_chars(obj), "statics", _statics_of_chars):
+                    if ab.condition is None or ab.condition.holds(self.game, obj):
                         out.append((obj, ab))
             self._statics = out
         return self._statics

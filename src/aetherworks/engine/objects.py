@@ -209,6 +209,7 @@ class GameObject:
         "tapped",
         "targets",
         "timestamp",
+        "view_memo",
         "x",
         "zone",
     )
@@ -246,11 +247,15 @@ class GameObject:
         # [702.133a, 614.1a].
         self.exile_from_stack = False
         self.memory: dict[str, Any] | None = None
+        # How views show it, with what that was read from (``engine.view``): views are taken
+        # at every decision, and most objects are unchanged between two.  Not game state.
+        self.view_memo: tuple[Any, Any] | None = None
 
     def copy(self) -> GameObject:
         o = GameObject.__new__(GameObject)
         for name in GameObject.__slots__:
             setattr(o, name, getattr(self, name))
+        o.view_memo = None
         if self.counters is not None:
             o.counters = dict(self.counters)
         if self.memory is not None:

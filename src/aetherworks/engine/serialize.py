@@ -45,7 +45,8 @@ from aetherworks.engine.tasks import HANDLERS
 FORMAT = 2
 REPLAY_FORMAT = 1
 _EVENT, _CHOICE = len(Event._fields), len(Choice._fields)
-_OBJ_FIELDS = tuple(s for s in GameObject.__slots__ if s not in ("proto", "ability"))
+_OBJ_FIELDS = tuple(s for s in GameObject.__slots__ if s not in ("proto", "ability",
+                                                                  "view_memo"))
 # Every key a saved game has ("command" came later: a format 1 save may lack it).
 _SAVE_KEYS = ("seed", "decks", "settings", "players", "objects", "battlefield", "stack",
               "exile", "next_id", "clock", "turn", "active", "step", "priority", "passes",

@@ -13,7 +13,7 @@ from aetherworks.engine import cardpool
 from aetherworks.engine.defs import IN_EXILE, Ability, Event, TriggeredAbility
 from aetherworks.engine.hooks import TriggerMultiplier
 from aetherworks.engine.layers import LayersMixin
-from aetherworks.engine.objects import GameObject
+from aetherworks.engine.objects import Chars, GameObject, derived
 
 if TYPE_CHECKING:
     pass
@@ -31,6 +31,12 @@ def exile_triggers(obj: GameObject) -> tuple[TriggeredAbility, ...]:
                  if isinstance(ab, TriggeredAbility) and ab.trigger.zones == IN_EXILE)
 
 
+def _listening(c: Chars) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities of a permanent (or emblem) with these characteristics."""
+    return tuple(ab for ab in c.abilities
+                 if isinstance(ab, TriggeredAbility) and ab.trigger.zones != IN_EXILE)
+
+
 class TriggersMixin(LayersMixin):
     """Which abilities an event triggers, and delayed triggers."""
 
@@ -42,10 +48,9 @@ class TriggersMixin(LayersMixin):
             # Emblems' abilities function in the command zone [113.6p, 114.4].
             for oid in (*self.battlefield, *self.command):
                 obj = self.objects[oid]
-                for ab in self.chars(oid).abilities:
-                    if isinstance(ab, TriggeredAbility) and ab.trigger.zones != IN_EXILE:
-                        for kind in ab.trigger.events:
-                            index.setdefault(kind, []).append((obj, ab))
+                for ab in derived(self.chars(oid), "triggers", _listening):
+                    for kind in ab.trigger.events:
+                        index.setdefault(kind, []).append((obj, ab))
             # Abilities that function only in exile: suspend's [113.6, 702.62a].
             for oid in self.exile:
                 obj = self.objects[oid]

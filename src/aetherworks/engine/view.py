@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aetherworks.engine.decision import Decision
 from aetherworks.engine.defs import Ability, Choice
-from aetherworks.engine.objects import Chars, IdentityMemo, derived
+from aetherworks.engine.objects import Chars, derived
 from aetherworks.messages import Names, render
 
 if TYPE_CHECKING:
@@ -214,18 +214,20 @@ def _read_face(c: Chars) -> tuple[Any, ...]:
 # changed in place (a change makes a new object [400.7], and clones share them), and their
 # characteristics are their face's: their views are made once, not once per view taken.
 _STILL_ZONES = frozenset({"hand", "graveyard", "exile", "command", "library"})
-_STILL_VIEWS: IdentityMemo[CardView] = IdentityMemo(16384)
-
-
-# A permanent changes in place, so its view is reused only while everything the view reads
-# of it is the same (most permanents, most of the time: views are taken at every decision).
-_PERMANENT_VIEWS: dict[int, tuple[GameObject, tuple[Any, ...], CardView]] = {}
 
 
 def card_view(g: Game, obj: GameObject) -> CardView:
+    """How ``obj`` reads in a view, kept on the object (``view_memo``): a permanent changes
+    in place, so its view is reused only while everything the view reads of it is the same
+    (most permanents, most of the time)."""
     zone = obj.zone
+    memo = obj.view_memo
     if zone in _STILL_ZONES:
-        return _STILL_VIEWS.get(id(obj), obj, _unchanging_view, g, obj)
+        if memo is not None and memo[0] == zone:
+            return memo[1]  # type: ignore[no-any-return]
+        view = _card_view(g, obj, g.chars(obj.id))
+        obj.view_memo = (zone, view)  # the zone is all there is to check
+        return view
     if zone != "battlefield":
         return _card_view(g, obj, g.chars(obj.id))
     oid = obj.id
@@ -233,18 +235,11 @@ def card_view(g: Game, obj: GameObject) -> CardView:
     key = (chars, obj.controller, obj.tapped, obj.sick, obj.damage,
            tuple(sorted(obj.counters.items())) if obj.counters else (),
            g.attackers.get(oid, 0), g.blocks.get(oid, 0), obj.exerted, obj.attached_to)
-    cached = _PERMANENT_VIEWS.get(id(obj))
-    if cached is not None and cached[0] is obj and cached[1] == key:
-        return cached[2]
-    if len(_PERMANENT_VIEWS) > 16384:
-        _PERMANENT_VIEWS.clear()
+    if memo is not None and memo[0] == key:
+        return memo[1]  # type: ignore[no-any-return]
     view = _card_view(g, obj, chars)
-    _PERMANENT_VIEWS[id(obj)] = (obj, key, view)
+    obj.view_memo = (key, view)
     return view
-
-
-def _unchanging_view(g: Game, obj: GameObject) -> CardView:
-    return _card_view(g, obj, g.chars(obj.id))
 
 
 def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:
@@ -286,7 +281,13 @@ def make_view(g: Game, player: int) -> View:
     index: dict[int, CardView] = {}
 
     def views(ids: list[int]) -> tuple[CardView, ...]:
-        out = tuple(card_view(g, objects[o]) for o in ids)
+        got = []
+        for o in ids:
+            obj = objects[o]
+            memo = obj.view_memo  # card_view's, looked at here first: most cards are still
+            got.append(memo[1] if memo is not None and memo[0] == obj.zone else
+                       card_view(g, obj))
+        out = tuple(got)
         index.update(zip(ids, out, strict=True))
         return out
 

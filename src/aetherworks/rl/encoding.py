@@ -53,6 +53,7 @@ SIMPLE = ("pass", "done", "yes", "no", "keep", "mulligan", "play", "draw", "mana
           "shortcut", "life")
 MODES = 16  # "mode" options by index [700.2] (also coin-flip calls, counter kinds)
 NAMES = 32  # "name" options: a card name by its index among those offered [201.3]
+WORDS = 32  # "word" options: a creature type... by its index among those offered [205.3m]
 COST_WAYS = 8  # "cost" options: way + 1 (-1: the mana cost, else an alternative cost) [118.9]
 COLORS = ("W", "U", "B", "R", "G", "C")  # "color": which mana a source adds [106.1]
 NUMBERS = 128  # numbers 0..126 as themselves; the last action is the largest one allowed
@@ -76,7 +77,7 @@ PLAYER_COUNTERS = ("energy", "poison", "experience")
 DESIGNATIONS = ("monarch", "initiative", "city's blessing")
 POOL = ("W", "U", "B", "R", "G", "C")
 DECISION_KINDS = (*KINDS, "other")
-BIT_BLOCKS = ("simple", "mode", "name", "cost", "color", "number")
+BIT_BLOCKS = ("simple", "mode", "name", "word", "cost", "color", "number")
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +129,8 @@ class Encoder:
         self.object_features = _offsets(f)
         self.n_object = sum(n for _, n in f)
         per_player = 1 + len(PLAYER_COUNTERS) + 1 + 3 + len(POOL) + 1 + len(DESIGNATIONS)
-        self.n_decision_bits = len(SIMPLE) + MODES + NAMES + COST_WAYS + len(COLORS) + NUMBERS
+        self.n_decision_bits = (len(SIMPLE) + MODES + NAMES + WORDS + COST_WAYS + len(COLORS)
+                                + NUMBERS)
         parts: list[tuple[str, int]] = [
             ("global", 5 + len(STEPS) + 1 + 3),
             ("players", 2 * per_player),
@@ -156,6 +158,7 @@ class Encoder:
             ("block", self.n_bf * self.n_bf),
             ("mode", MODES),
             ("name", NAMES),
+            ("word", WORDS),
             ("cost", COST_WAYS),
             ("color", len(COLORS)),
             ("number", NUMBERS),
@@ -376,7 +379,7 @@ class Encoder:
         verbs = self.object_features["option"][0]
         if kind in SIMPLE and (kind != "mana" or obj == 0):
             return b["simple"][0] + SIMPLE.index(kind)
-        if kind in ("mode", "name"):
+        if kind in ("mode", "name", "word"):
             return b[kind][0] + obj if 0 <= obj < b[kind][1] else None
         if kind == "cost":
             return b["cost"][0] + arg + 1 if 0 <= arg + 1 < COST_WAYS else None
@@ -438,7 +441,7 @@ class Encoder:
         name, k = self.block_of(action)
         if name == "simple":
             return SIMPLE[k]
-        if name in ("mode", "name", "number", "overflow"):
+        if name in ("mode", "name", "word", "number", "overflow"):
             return f"{name} {k}"
         if name == "cost":
             return "cost: the mana cost" if k == 0 else f"cost: alternative way {k - 1}"
