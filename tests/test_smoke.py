@@ -70,3 +70,18 @@ def test_smoke_decks_keep_each_card_in_decks_of_its_colours() -> None:
         for deck in pair:
             if "Serra Angel" in deck:
                 assert "Plains" in deck and "Mountain" not in deck
+
+
+def test_later_rounds_give_decks_exercised_companions_of_their_colours() -> None:
+    """An ability that needs company (another creature, a chosen creature type) must have a
+    chance to trigger: from the second round, decks get a few exercised cards of their
+    colours beside the candidates."""
+    pool = {"G": ["Llanowar Elves", "Grizzly Bears"], "R": ["Prodigal Pyromancer"],
+            "": ["Ornithopter"]}
+    pairs = smoke_decks(["Serra Angel", "Giant Growth"], seed=3, companions=pool)
+    decks = [deck for pair in pairs for deck in pair]
+    green = next(d for d in decks if "Giant Growth" in d)
+    assert {"Llanowar Elves", "Grizzly Bears", "Ornithopter"} & set(green)
+    assert "Prodigal Pyromancer" not in green  # not of its colours
+    white = next(d for d in decks if "Serra Angel" in d)
+    assert not {"Llanowar Elves", "Grizzly Bears", "Prodigal Pyromancer"} & set(white)

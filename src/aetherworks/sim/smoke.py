@@ -34,6 +34,11 @@ from aetherworks.sim.fuzz import BASICS, Failure, FuzzSpec, play_one
 PER_DECK = 6  # distinct spells in a deck: few, so that each is drawn and cast
 BATCH = 1200  # cards dealt together; the record can be written after each batch
 LANDS_PER_DECK = 4  # distinct nonbasic lands in a deck
+# From the second round on, a deck also gets this many distinct cards that are already
+# exercised, of its colours: an ability that needs company (another creature entering, a
+# creature of the chosen type, an artifact to sacrifice) has a chance to trigger or be
+# activated, where a deck of candidates alone may never give it one.
+COMPANIONS = 4
 Progress = Callable[[int, int], None]
 
 
@@ -73,9 +78,37 @@ def needs_ability(name: str) -> bool:
         for part in (d, *d.faces) for a in part.abilities)
 
 
-def smoke_decks(names: Sequence[str], seed: int) -> list[tuple[tuple[str, ...], ...]]:
+def companion_pool() -> dict[str, list[str]]:
+    """Nonland cards the record names, by colour identity ("" for colourless)."""
+    db = get_db()
+    pool: dict[str, list[str]] = {}
+    for name in sorted(exercised.record()):
+        card = db.card(name)
+        if "Land" not in card.front.types:
+            pool.setdefault("".join(sorted(card.color_identity)), []).append(card.name)
+    return pool
+
+
+def _companions(pool: dict[str, list[str]], key: str, rng: random.Random) -> list[str]:
+    """:data:`COMPANIONS` supported cards whose colour identity is within ``key``."""
+    fits = [n for ident, names in sorted(pool.items()) if set(ident) <= set(key)
+            for n in names]
+    chosen: list[str] = []
+    for _ in range(COMPANIONS * 4):
+        if len(chosen) == COMPANIONS or not fits:
+            break
+        name = rng.choice(fits)
+        if name not in chosen and cardpool.support(name).status != "unsupported":
+            chosen.append(name)
+    return chosen
+
+
+def smoke_decks(names: Sequence[str], seed: int, companions: dict[str, list[str]] | None = None
+                ) -> list[tuple[tuple[str, ...], ...]]:
     """Pairs of decks covering ``names``: spells grouped by colour identity, ``PER_DECK`` to a
-    deck (three copies each), with the lands of that identity and basics to 26 lands."""
+    deck (three copies each), with the lands of that identity and basics to 22 lands; with a
+    ``companions`` pool (:func:`companion_pool`), three copies each of a few of its cards of
+    the deck's colours too."""
     db = get_db()
     rng = random.Random(seed)
     spells: dict[str, list[str]] = {}
@@ -102,6 +135,9 @@ def smoke_decks(names: Sequence[str], seed: int) -> list[tuple[tuple[str, ...], 
         deck: list[str] = []
         for name in chosen:
             deck += [name] * 3
+        if companions is not None and chosen:
+            for name in _companions(companions, key, rng):
+                deck += [name] * 3
         mine = land_queue.get(key, [])
         nonbasic, land_queue[key] = mine[:LANDS_PER_DECK], mine[LANDS_PER_DECK:]
         for name in nonbasic:
@@ -157,10 +193,13 @@ def _smoke_batch(run: SmokeRun, todo: list[str], *, rounds: int, seed: int, work
         digest[name] = exercised.digest_of(cardpool.definition(name))
     need = {n for n in todo if needs_ability(n)}
     index = seed * 100_000
+    pool: dict[str, list[str]] | None = None
     for rnd in range(rounds):
         if not todo:
             break
-        pairs = smoke_decks(todo, seed * 1000 + rnd)
+        if rnd == 1:
+            pool = companion_pool()
+        pairs = smoke_decks(todo, seed * 1000 + rnd, pool)
         jobs = list(enumerate(pairs, start=index))
         index += len(jobs)
         results = _run(spec, jobs, workers, report)
