@@ -28,7 +28,7 @@ from pathlib import Path
 
 from aetherworks.carddb import get_db
 from aetherworks.engine import cardpool, exercised
-from aetherworks.engine.defs import ActivatedAbility, ExertAbility, TriggeredAbility
+from aetherworks.engine.usage import exercised_in
 from aetherworks.sim.fuzz import BASICS, Failure, FuzzSpec, play_one
 
 PER_DECK = 6  # distinct spells in a deck: few, so that each is drawn and cast
@@ -68,14 +68,6 @@ def candidates(names: Iterable[str] | None = None) -> list[str]:
     pool = (db.card(n).name for n in names) if names is not None else (
         c.name for c in db.all_cards())
     return sorted({name for name in pool if cardpool.unexercised(name)})
-
-
-def needs_ability(name: str) -> bool:
-    """Whether the card has an activated (non-mana) or triggered ability the run must see."""
-    d = cardpool.definition(name)
-    return d is not None and any(
-        isinstance(a, (ActivatedAbility, TriggeredAbility, ExertAbility))
-        for part in (d, *d.faces) for a in part.abilities)
 
 
 def companion_pool() -> dict[str, list[str]]:
@@ -191,7 +183,6 @@ def _smoke_batch(run: SmokeRun, todo: list[str], *, rounds: int, seed: int, work
     digest = {}
     for name in todo:
         digest[name] = exercised.digest_of(cardpool.definition(name))
-    need = {n for n in todo if needs_ability(n)}
     index = seed * 100_000
     pool: dict[str, list[str]] | None = None
     for rnd in range(rounds):
@@ -212,9 +203,7 @@ def _smoke_batch(run: SmokeRun, todo: list[str], *, rounds: int, seed: int, work
                 run.failures += failures
                 bad |= set(decks[0]) | set(decks[1])
                 continue
-            played = set(usage.get("cast", {})) | set(usage.get("land", {}))
-            used = set(usage.get("activate", {})) | set(usage.get("trigger", {}))
-            seen.update(n for n in played if n not in need or n in used)
+            seen.update(exercised_in({k: Counter(v) for k, v in usage.items()}, todo))
         for name in todo:
             if seen[name] and name not in bad:
                 run.exercised[name] = digest[name]
@@ -268,7 +257,8 @@ def record(run: SmokeRun, path: Path | None = None) -> dict[str, str]:
     new.update(run.exercised)
     data = {"format": 1,
             "about": "Compiled and vanilla cards the smoke run (aetherworks fuzz --smoke) "
-                     "played without a failure, with the digest of the definition it played.",
+                     "or a passing scenario (aetherworks scenario run --record) exercised, "
+                     "with the digest of the definition played.",
             "cards": dict(sorted(new.items()))}
     (path or exercised.PATH).write_text(
         json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -276,4 +266,4 @@ def record(run: SmokeRun, path: Path | None = None) -> dict[str, str]:
     return new
 
 
-__all__ = ["SmokeRun", "candidates", "needs_ability", "record", "smoke", "smoke_decks"]
+__all__ = ["SmokeRun", "candidates", "record", "smoke", "smoke_decks"]
