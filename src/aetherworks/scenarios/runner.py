@@ -1201,7 +1201,9 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
 
 
 def _exercised(g: Game) -> dict[str, str]:
-    names = {o.proto.key for o in g.objects.values() if o.kind == "card"}
+    # Cards as the database names them: not tokens, nor objects that became copies.
+    names = {o.proto.key for o in g.objects.values()
+             if o.kind == "card" and o.proto.recipe is None and not o.proto.is_token}
     found = usage.exercised_in(usage.tally(g), names)
     out = {}
     for name in sorted(found):
