@@ -23,6 +23,7 @@ from lark import Token, Transformer
 from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_auras import AuraRules, edict_or_else
+from aetherworks.compiler.build_multiblock import MultiBlockRules
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
@@ -323,7 +324,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
+class Build(MultiBlockRules, AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
             XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
             Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
@@ -2925,11 +2926,11 @@ def _scoped_rule(scope: tuple[str, Any], rule: Any) -> Continuous:
     out = []
     for r in rules:
         if where == "self":
-            out.append(SelfRule(r.rule, r.others, r.except_others))
+            out.append(SelfRule(r.rule, r.others, r.except_others, r.more))
         elif where == "attached":
-            out.append(AttachedRule(r.rule, r.others, r.except_others))
+            out.append(AttachedRule(r.rule, r.others, r.except_others, r.more))
         else:
-            out.append(EachRule(r.rule, r.others, r.except_others, filter=f))
+            out.append(EachRule(r.rule, r.others, r.except_others, r.more, filter=f))
     return out[0] if len(out) == 1 else tuple(out)  # type: ignore[return-value]
 
 

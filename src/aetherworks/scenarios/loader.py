@@ -347,7 +347,7 @@ def _check_act(act: PlayerAct, path: Path_, card: Any, ref: Any
         yield from ref(attacker, (*path, "attack", j), players_ok=False)
         if defender is not None:
             yield from ref(defender, (*path, "attack", attacker))
-    for blocker, attacker in (act.block or {}).items():
+    for blocker, attacker in act.block_pairs():
         yield from ref(blocker, (*path, "block", blocker), players_ok=False)
         yield from ref(attacker, (*path, "block", blocker), players_ok=False)
     for j, name in enumerate(act.exert):

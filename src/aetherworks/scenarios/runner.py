@@ -688,7 +688,7 @@ class _Runner:
 
     def _block(self, who: int, act: PlayerAct) -> None:
         self.decision(who, (BLOCKERS,), "declare blockers")
-        for blocker, attacker in (act.block or {}).items():
+        for blocker, attacker in act.block_pairs():
             d = self.decision(who, (BLOCKERS,), f"block {attacker} with {blocker}")
             assert not d.is_number
             opts = [c for c in _opts(d) if c.kind == "block"]

@@ -1,0 +1,52 @@
+"""Builders for a creature that blocks more than one attacker (issue 12): "can block an
+additional creature each combat", "can block an additional seven creatures", "can block up
+to two additional creatures this turn", "can block any number of creatures" [509.1a].
+
+Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
+alias it builds (``oracle.lark``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aetherworks.vocab import effects
+from aetherworks.vocab.multiple_blocks import BlockAdditional, BlockAnyNumber
+from aetherworks.vocab.restrictions import RuleEffect
+
+
+class MultiBlockRules:
+    """The templates of the multiblock session."""
+
+    def block_more_one(self, c: list[Any]) -> RuleEffect:
+        """"an additional creature" [509.1a]."""
+        return BlockAdditional(1)
+
+    def block_more_n(self, c: list[Any]) -> RuleEffect:
+        """"an additional seven creatures", "up to two additional creatures" [509.1a]."""
+        n = c[-1]
+        if not isinstance(n, int):
+            from aetherworks.compiler.build import Unsupported
+            raise Unsupported("a variable number of additional creatures blocked")
+        return BlockAdditional(n)
+
+    def block_any_number(self, c: list[Any]) -> RuleEffect:
+        """"any number of creatures" [509.1a]."""
+        return BlockAnyNumber()
+
+    def sp_block_more(self, c: list[Any]) -> tuple[str, Any]:
+        """"This creature can block an additional creature each combat" [509.1a]."""
+        return "rule", c[-1]
+
+    def sp_block_any(self, c: list[Any]) -> tuple[str, Any]:
+        """"This creature can block any number of creatures" [509.1a]."""
+        return "rule", BlockAnyNumber()
+
+    def block_more_this_turn(self, c: list[Any]) -> Any:
+        """"Target creature can block any number of creatures this turn" [509.1a, 611.2a]."""
+        return effects.ApplyContinuous(c[-1], on=c[0])
+
+    def block_more_last(self, c: list[Any]) -> Any:
+        """"It gets +2/+2 until end of turn and can block an additional creature this turn":
+        the object named before [509.1a, 611.2a]."""
+        return self.block_more_this_turn([self._named_before(), c[-1]])  # type: ignore[attr-defined]
