@@ -64,3 +64,18 @@ def test_can_block_more_this_turn() -> None:
     chimera = [a for a in _compiled("Coastline Chimera").abilities
                if isinstance(a, ActivatedAbility)]
     assert chimera[0].effects == (ApplyContinuous(BlockAdditional(1), on=This()),)
+
+
+def test_blocks_two_or_more_and_for_each_creature_it_is_blocking() -> None:
+    """Lairwatch Giant: "Whenever this creature blocks two or more creatures" [509.3e];
+    Guardian of the Gateless: "for each creature it's blocking" [509.1g]."""
+    from aetherworks.engine.defs import TriggeredAbility
+    from aetherworks.vocab.multiple_blocks import AttackersBlocked, BlocksAtLeast
+
+    giant = [a for a in _compiled("Lairwatch Giant").abilities
+             if isinstance(a, TriggeredAbility)]
+    assert giant[0].trigger == BlocksAtLeast(2)
+    assert giant[0].effects == (Pump(0, 0, on=This(), keywords=("First strike",)),)
+    guardian = [a for a in _compiled("Guardian of the Gateless").abilities
+                if isinstance(a, TriggeredAbility)]
+    assert guardian[0].effects == (Pump(AttackersBlocked(), AttackersBlocked(), on=This()),)

@@ -181,3 +181,37 @@ def test_blocks_survive_a_save_and_a_clone():
     c = g.clone()
     c.blocks[cera] = (bears,)
     assert g.blocks == {cera: (bears, lions)}
+
+
+def test_whenever_this_creature_blocks_two_or_more_creatures():
+    """509.3e: Lairwatch Giant's "whenever this creature blocks two or more creatures, it
+    gains first strike" triggers as blockers are declared if it blocks two; it then deals its
+    damage first [702.7b], so the attackers it kills deal none.  Blocking one: no trigger."""
+    g, (bears, lions), (giant,) = combat("Grizzly Bears", "Savannah Lions",
+                                         theirs=("Lairwatch Giant",))
+    attack(g, bears, lions)
+    block(g, (giant, bears), (giant, lions))
+    resolve_all(g)
+    assert g.has(giant, "First strike")
+    pass_until_damage_decision(g)
+    g.apply(3)  # 3 to Grizzly Bears, 2 to Savannah Lions
+    finish_combat(g)
+    assert g.objects[bears].zone == "" and g.objects[lions].zone == ""
+    assert g.objects[giant].damage == 0
+
+    g, (bears,), (giant,) = combat("Grizzly Bears", theirs=("Lairwatch Giant",))
+    attack(g, bears)
+    block(g, (giant, bears))
+    assert not g.stack and not g.pending_triggers and not g.has(giant, "First strike")
+
+
+def test_for_each_creature_it_is_blocking():
+    """509.1g: Guardian of the Gateless "gets +1/+1 until end of turn for each creature it's
+    blocking", counted as the ability resolves; it triggers once [509.3a]."""
+    g, attackers, (guardian,) = combat("Grizzly Bears", "Savannah Lions", "Gray Ogre",
+                                       theirs=("Guardian of the Gateless",))
+    base = g.power(guardian), g.toughness(guardian)
+    attack(g, *attackers)
+    block(g, *((guardian, a) for a in attackers))
+    resolve_all(g)
+    assert (g.power(guardian), g.toughness(guardian)) == (base[0] + 3, base[1] + 3)

@@ -1,6 +1,7 @@
 """Builders for a creature that blocks more than one attacker (issue 12): "can block an
 additional creature each combat", "can block an additional seven creatures", "can block up
-to two additional creatures this turn", "can block any number of creatures" [509.1a].
+to two additional creatures this turn", "can block any number of creatures" [509.1a]; "whenever this creature blocks two or more
+creatures" [509.3e], "for each creature it's blocking" [509.1g].
 
 Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
 alias it builds (``oracle.lark``).
@@ -11,7 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from aetherworks.vocab import effects
-from aetherworks.vocab.multiple_blocks import BlockAdditional, BlockAnyNumber
+from aetherworks.vocab.multiple_blocks import (
+    AttackersBlocked,
+    BlockAdditional,
+    BlockAnyNumber,
+    BlocksAtLeast,
+)
 from aetherworks.vocab.restrictions import RuleEffect
 
 
@@ -50,3 +56,15 @@ class MultiBlockRules:
         """"It gets +2/+2 until end of turn and can block an additional creature this turn":
         the object named before [509.1a, 611.2a]."""
         return self.block_more_this_turn([self._named_before(), c[-1]])  # type: ignore[attr-defined]
+
+    def blocks_n_or_more(self, c: list[Any]) -> Any:
+        """"Whenever this creature blocks two or more creatures" [509.3e]."""
+        n = c[-1]
+        if not isinstance(n, int):
+            from aetherworks.compiler.build import Unsupported
+            raise Unsupported("a variable number of creatures blocked")
+        return self._self_trigger(BlocksAtLeast(n))  # type: ignore[attr-defined]
+
+    def counted_blocking(self, c: list[Any]) -> Any:
+        """"for each creature it's blocking" [509.1g]."""
+        return AttackersBlocked()
