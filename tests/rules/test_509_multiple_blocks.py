@@ -16,8 +16,13 @@ from helpers import (
     setup,
     to_attackers,
 )
-from test_506_combat import blockers_offered, combat, finish_combat, pass_until_damage_decision, \
-    to_blockers
+from test_506_combat import (
+    blockers_offered,
+    combat,
+    finish_combat,
+    pass_until_damage_decision,
+    to_blockers,
+)
 
 from aetherworks.engine import Game
 from aetherworks.engine.combat import block_capacity
@@ -27,7 +32,8 @@ def test_a_creature_that_can_block_an_additional_creature_is_offered_again():
     """509.1a: each blocker blocks one attacker unless an effect allows more; Spike-Tailed
     Ceratops may block two, each attacker once, and is offered no third time."""
     g, (bears, giant, ogre), (cera, plain) = combat(
-        "Grizzly Bears", "Hill Giant", "Gray Ogre", theirs=("Spike-Tailed Ceratops", "Savannah Lions"))
+        "Grizzly Bears", "Hill Giant", "Gray Ogre",
+        theirs=("Spike-Tailed Ceratops", "Savannah Lions"))
     assert block_capacity(g, cera) == 2 and block_capacity(g, plain) == 1
     attack(g, bears, giant, ogre)
     to_blockers(g)
@@ -91,7 +97,7 @@ def test_any_number_of_creatures():
 def test_menace_needs_two_different_creatures():
     """702.111b, 509.1b: a creature that may block two attackers is still one creature: it
     can't be both blockers of a creature with menace."""
-    g, (brute,), (cera,) = combat("Boggart Brute", theirs=("Spike-Tailed Ceratops",))
+    g, (brute,), _ = combat("Boggart Brute", theirs=("Spike-Tailed Ceratops",))
     attack(g, brute)
     pass_until(g, "declare_blockers")  # no blockers decision: no legal block exists
     assert g.blocks == {} and g.players[BOB].life == 20

@@ -1,7 +1,8 @@
 """Builders for a creature that blocks more than one attacker (issue 12): "can block an
 additional creature each combat", "can block an additional seven creatures", "can block up
-to two additional creatures this turn", "can block any number of creatures" [509.1a]; "whenever this creature blocks two or more
-creatures" [509.3e], "for each creature it's blocking" [509.1g].
+to two additional creatures this turn", "can block any number of creatures" [509.1a];
+"whenever this creature blocks two or more creatures" [509.3e], "for each creature it's
+blocking" [509.1g].
 
 Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
 alias it builds (``oracle.lark``).
