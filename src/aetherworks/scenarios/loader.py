@@ -384,6 +384,8 @@ def _check_expect(exp: Expect, path: Path_, pset: set[str], players: list[str], 
         yield from player(pe2.owner, (*path, "permanents", key, "owner"))
         if pe2.attached_to is not None:
             yield from ref(pe2.attached_to, (*path, "permanents", key, "attached_to"))
+        for j, attacker in enumerate(pe2.blocking or []):
+            yield from ref(attacker, (*path, "permanents", key, "blocking", j), players_ok=False)
         if pe2.name is not None:
             yield from card(pe2.name, (*path, "permanents", key, "name"))
     for key, se in exp.spells.items():

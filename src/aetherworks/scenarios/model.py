@@ -473,6 +473,8 @@ class PermanentExpect(_Model):
     tapped: bool | None = None
     sick: bool | None = None
     attacking: bool | None = None
+    # the attackers it blocks, any order ([] for none) [509.1g]
+    blocking: list[str] | None = None
     exerted: bool | None = None
     damage: int | None = None
     counters: dict[str, int] | None = None
