@@ -1,8 +1,11 @@
 """Builders for a creature that blocks more than one attacker (issue 12): "can block an
-additional creature each combat", "can block an additional seven creatures", "can block up
-to two additional creatures this turn", "can block any number of creatures" [509.1a];
-"whenever this creature blocks two or more creatures" [509.3e], "for each creature it's
-blocking" [509.1g].
+additional creature each combat", "can block an additional seven creatures", "can block any
+number of creatures" [509.1a]; "whenever this creature blocks two or more creatures"
+[509.3e], "for each creature it's blocking" [509.1g].
+
+Not here: Yare's "can block up to two additional creatures this turn": its target, "creature
+defending player controls", compiles as "an opponent controls", which is wrong for a spell the
+defending player casts; a template would make Yare play wrongly.
 
 Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
 alias it builds (``oracle.lark``).
@@ -30,7 +33,7 @@ class MultiBlockRules:
         return BlockAdditional(1)
 
     def block_more_n(self, c: list[Any]) -> RuleEffect:
-        """"an additional seven creatures", "up to two additional creatures" [509.1a]."""
+        """"an additional seven creatures" [509.1a]."""
         n = c[-1]
         if not isinstance(n, int):
             from aetherworks.compiler.build import Unsupported
