@@ -240,3 +240,34 @@ def test_a_land_put_into_a_graveyard_from_the_battlefield_triggers_its_own_abili
     zombies = [o for o in g.battlefield if g.objects[o].name == "Zombie"]
     assert len(zombies) == 1 and g.objects[zombies[0]].controller == ALICE
     assert (g.power(zombies[0]), g.toughness(zombies[0])) == (2, 2)
+
+
+def test_a_creature_that_left_before_its_explore_still_explores():
+    """701.44b-c and Wildgrowth Walker's ruling (2017-09-29): a creature that left the
+    battlefield before its "it explores" resolves still explores (no +1/+1 counter can be
+    put on it), and "whenever a creature you control explores" triggers."""
+    g = setup()
+    for _ in range(2):
+        g.put(ALICE, "battlefield", "Forest")
+    walker = g.put(ALICE, "battlefield", "Wildgrowth Walker")
+    g.put(ALICE, "hand", "Merfolk Branchwalker")
+    g.put(ALICE, "library", "Forest")
+    g.put(BOB, "battlefield", "Mountain")
+    g.put(BOB, "hand", "Shock")
+    g.begin()
+    cast(g, "Merfolk Branchwalker")
+    resolve(g)
+    branch = g.find("Merfolk Branchwalker", "battlefield", ALICE)
+    explore = g.stack[-1]
+    assert g.objects[explore].source == branch
+    pass_priority(g)
+    cast(g, "Shock", branch)
+    resolve(g)
+    assert g.objects[branch].zone == ""
+    hand = len(g.players[ALICE].hand)
+    resolve(g)  # it explores: the Forest goes to alice's hand
+    assert len(g.players[ALICE].hand) == hand + 1
+    assert [e.obj for e in events(g, "explore")] == [branch]
+    assert g.stack and g.objects[g.stack[-1]].source == walker
+    resolve(g)
+    assert g.players[ALICE].life == 23 and g.objects[walker].count("+1/+1") == 1
