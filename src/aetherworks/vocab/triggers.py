@@ -40,10 +40,14 @@ class Dies(Trigger):
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         if event.obj != source.id:
             return False
-        if event.kind == "dies":
-            return True
-        new = game.objects.get(event.other) if event.other else None
-        return new.zone == "graveyard" if new is not None else event.info == "graveyard"
+        return event.kind == "dies" or went_to_graveyard(game, event)
+
+
+def went_to_graveyard(game: Game, event: Event) -> bool:
+    """Whether a ``leaves`` event took the permanent to a graveyard: where the new object
+    is, or for a token (no new object [111.7]) where the event says it went [603.6c]."""
+    new = game.objects.get(event.other) if event.other else None
+    return new.zone == "graveyard" if new is not None else event.info == "graveyard"
 
 
 @dataclass(frozen=True)
