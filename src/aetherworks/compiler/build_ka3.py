@@ -1,0 +1,42 @@
+"""Builders for Kaladesh-block templates of the ka3 session (issue 12): counters put on
+permanents as a trigger and as this turn's history [122.6], and "give that permanent or
+player another counter of that kind" [122.1].
+
+Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
+alias it builds (``oracle.lark``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aetherworks.engine.defs import Condition, Trigger
+from aetherworks.vocab.counter_history import (
+    CounterPutThisTurn,
+    CountersPutOn,
+    GiveAnotherCounter,
+)
+from aetherworks.vocab.targets import AnyTarget, Filter
+
+
+class Ka3Rules:
+    """The templates of the ka3 session."""
+
+    def _slot(self, spec: Any) -> Any: ...
+
+    def counters_put_on(self, c: list[Any]) -> Trigger:
+        """"Whenever one or more +1/+1 counters are put on a permanent you control":
+        whoever puts them, and as a permanent enters with them [122.6]."""
+        return CountersPutOn(kind=str(c[0]), on=c[1])
+
+    def counter_put_this_turn(self, c: list[Any]) -> Condition:
+        """"If a +1/+1 counter was put on a permanent under your control this turn" [122.6]."""
+        return CounterPutThisTurn(str(c[0]))
+
+    def give_another_counter(self, c: list[Any]) -> Any:
+        """"Choose a counter on target permanent or player. Give that permanent or player
+        another counter of that kind." [122.1]"""
+        from aetherworks.compiler.build import Sentence
+
+        target = self._slot(AnyTarget(players=True, filter=Filter()))
+        return Sentence("plain", (GiveAnotherCounter(target),))

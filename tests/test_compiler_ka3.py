@@ -1,0 +1,42 @@
+"""Kaladesh-block templates of the ka3 session: counters put on permanents as a trigger and
+as this turn's history [122.6], and another counter of a chosen kind [122.1] — compiling a
+named card gives the parts a hand writer would use."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aetherworks.cards  # noqa: F401  (hand-written definitions, the compiler as provider)
+from aetherworks.carddb import get_db
+from aetherworks.compiler import compile_text
+
+
+def _compiled(name: str) -> Any:
+    d, why = compile_text(get_db().card(name))
+    assert d is not None, why
+    return d
+
+
+def test_counters_put_on_a_permanent_you_control() -> None:
+    """122.6: "whenever one or more +1/+1 counters are put on a permanent you control";
+    122.1: "give that permanent or player another counter of that kind"."""
+    from aetherworks.vocab.choices import MayPayMana
+    from aetherworks.vocab.counter_history import CountersPutOn, GiveAnotherCounter
+    from aetherworks.vocab.refs import Target
+    from aetherworks.vocab.targets import AnyTarget, Filter
+
+    trigger, give = _compiled("Animation Module").abilities
+    assert trigger.trigger == CountersPutOn("+1/+1", Filter(controller="you"))
+    assert isinstance(trigger.effects[0], MayPayMana) and trigger.effects[0].cost == "{1}"
+    assert give.effects == (GiveAnotherCounter(Target(0)),)
+    assert give.targets == (AnyTarget(players=True, filter=Filter()),)
+
+
+def test_counter_put_this_turn_is_an_intervening_if() -> None:
+    """603.4: "at the beginning of each end step, if a +1/+1 counter was put on a permanent
+    under your control this turn, ..." [122.6]."""
+    from aetherworks.vocab.counter_history import CounterPutThisTurn
+
+    (ab,) = _compiled("Fairgrounds Trumpeter").abilities
+    assert ab.condition == CounterPutThisTurn("+1/+1")
+    assert ab.trigger.step == "end" and not ab.trigger.yours
