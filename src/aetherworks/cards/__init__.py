@@ -23,6 +23,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     eoe,
     extra,
     kld,
+    kld_ka3,
     kld_kldaer,
     kld_std2017,
     ltr,

@@ -174,6 +174,9 @@ class Memo(StrEnum):
     EVENT_OBJ = "event_obj"
     EVENT_OTHER = "event_other"
     EVENT_AMOUNT = "event_amount"
+    # Who may look at a card exiled face down: a player index, -1 nobody; without it, its
+    # owner (foretell) [406.3].
+    FACE_DOWN_VIEWER = "face_down_viewer"
 
 
 class GameObject:
