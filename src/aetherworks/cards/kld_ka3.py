@@ -5,12 +5,25 @@ reuses.
   down. (You can't look at it.)" and "{R}, Discard your hand, Sacrifice this creature: Put
   all cards exiled with this creature into their owners' hands.": its own face-down cache,
   which nobody may look at, linked to this object [406.3, 607.2a].
+* Captured by the Consulate — "Whenever an opponent casts a spell, if it has a single
+  target, change the target to enchanted creature if able." [115.9a, 115.7a]
 """
 
 from aetherworks.engine.cardpool import register
+from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost
-from aetherworks.vocab import ActivatedAbility, Attacks, CardDef, SacrificeSelf, TriggeredAbility
+from aetherworks.vocab import (
+    ActivatedAbility,
+    Attacks,
+    CardDef,
+    SacrificeSelf,
+    StaticAbility,
+    TriggeredAbility,
+)
+from aetherworks.vocab.auras import aura_spell
+from aetherworks.vocab.change_targets import CastWithSingleTarget, ChangeTargetTo
 from aetherworks.vocab.face_down_exile import DiscardHand, ExileTopFaceDown, LinkedToOwnersHands
+from aetherworks.vocab.restrictions import AttachedRule
 
 register(
     "kld",
@@ -23,4 +36,12 @@ register(
                          text="{R}, Discard your hand, Sacrifice this creature: Put all cards "
                               "exiled with this creature into their owners' hands."),
     ), keywords=("Haste",)),
+    CardDef("Captured by the Consulate", (
+        aura_spell(("Creature",), (), "opponent", text="Enchant creature you don't control"),
+        StaticAbility(AttachedRule(Rule.CANT_ATTACK), text="Enchanted creature can't attack."),
+        TriggeredAbility(trigger=CastWithSingleTarget(by="opponent"),
+                         effects=(ChangeTargetTo(),),
+                         text="Whenever an opponent casts a spell, if it has a single target, "
+                              "change the target to enchanted creature if able."),
+    )),
 )
