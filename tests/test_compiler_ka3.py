@@ -40,3 +40,23 @@ def test_counter_put_this_turn_is_an_intervening_if() -> None:
     (ab,) = _compiled("Fairgrounds Trumpeter").abilities
     assert ab.condition == CounterPutThisTurn("+1/+1")
     assert ab.trigger.step == "end" and not ab.trigger.yours
+
+
+def test_choose_new_targets_and_copy_target_spell() -> None:
+    """115.7d: "You may choose new targets for target spell" (Redirect); 707.10, 707.10c:
+    "Copy target instant or sorcery spell. You may choose new targets for the copy."
+    (Twincast); both as modes of Insidious Will [700.2]."""
+    from aetherworks.vocab.effects import CounterIt
+    from aetherworks.vocab.new_targets import ChooseNewTargets, CopyTargetSpell
+    from aetherworks.vocab.refs import Target
+    from aetherworks.vocab.targets import TargetSpell
+
+    (redirect,) = _compiled("Redirect").abilities
+    assert redirect.effects == (ChooseNewTargets(Target(0)),)
+    assert redirect.targets == (TargetSpell(),)
+    (twincast,) = _compiled("Twincast").abilities
+    assert twincast.effects == (CopyTargetSpell(Target(0)),)
+    assert twincast.targets == (TargetSpell(types=("Instant", "Sorcery")),)
+    (will,) = _compiled("Insidious Will").abilities
+    assert [m.effects for m in will.modes] == [(CounterIt(Target(0)),), redirect.effects,
+                                               twincast.effects]

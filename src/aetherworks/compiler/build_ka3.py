@@ -1,6 +1,7 @@
 """Builders for Kaladesh-block templates of the ka3 session (issue 12): counters put on
-permanents as a trigger and as this turn's history [122.6], and "give that permanent or
-player another counter of that kind" [122.1].
+permanents as a trigger and as this turn's history [122.6], "give that permanent or
+player another counter of that kind" [122.1], choosing new targets for a spell [115.7d]
+and copying a target spell [707.10].
 
 Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
 alias it builds (``oracle.lark``).
@@ -16,6 +17,7 @@ from aetherworks.vocab.counter_history import (
     CountersPutOn,
     GiveAnotherCounter,
 )
+from aetherworks.vocab.new_targets import ChooseNewTargets, CopyTargetSpell
 from aetherworks.vocab.targets import AnyTarget, Filter
 
 
@@ -40,3 +42,17 @@ class Ka3Rules:
 
         target = self._slot(AnyTarget(players=True, filter=Filter()))
         return Sentence("plain", (GiveAnotherCounter(target),))
+
+    def choose_new_targets(self, c: list[Any]) -> Any:
+        """"You may choose new targets for target spell." [115.7d]: the "may" is the
+        choice itself (each target may be kept)."""
+        from aetherworks.compiler.build import Sentence
+
+        return Sentence("plain", (ChooseNewTargets(c[0]),))
+
+    def copy_target_spell(self, c: list[Any]) -> Any:
+        """"Copy target instant or sorcery spell. You may choose new targets for the copy."
+        [707.10, 707.10c]"""
+        from aetherworks.compiler.build import Sentence
+
+        return Sentence("plain", (CopyTargetSpell(c[0]),))

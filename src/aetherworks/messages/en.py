@@ -225,6 +225,7 @@ EN: dict[str, str] = {
     "prompt.mode": "Choose a mode for {obj}",
     "prompt.x": "Choose X for {obj}",
     "prompt.target": "{obj}: choose {spec}",
+    "prompt.new_target": "{other}: a new target for {obj} ({spec}), or its current one",
     "prompt.targets": "{obj}: choose {spec} ({amount} of up to {most})",
     "prompt.divide": "{obj}: how much of the remaining {amount} to {other}?",
     "prompt.pay_mana": "Pay {cost}: choose a mana source",
