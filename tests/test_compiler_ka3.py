@@ -60,3 +60,23 @@ def test_choose_new_targets_and_copy_target_spell() -> None:
     (will,) = _compiled("Insidious Will").abilities
     assert [m.effects for m in will.modes] == [(CounterIt(Target(0)),), redirect.effects,
                                                twincast.effects]
+
+
+def test_additional_land_plays_and_that_players_upkeep() -> None:
+    """305.2: "each player may play an additional land on each of their turns" (Ghirapur
+    Orrery), "you may play an additional land" (Exploration), "two additional lands"
+    (Azusa); 503.1a, 603.4: "at the beginning of each player's upkeep, if that player has no
+    cards in hand, that player draws three cards"."""
+    from aetherworks.vocab.conditions import HandSizeAtMost
+    from aetherworks.vocab.effects import Draw
+    from aetherworks.vocab.land_plays import ExtraLandPlays
+    from aetherworks.vocab.refs import EventPlayer
+
+    lands, upkeep = _compiled("Ghirapur Orrery").abilities
+    assert lands.effect == ExtraLandPlays(each=True)
+    assert upkeep.condition == HandSizeAtMost(0, active=True)
+    assert upkeep.effects == (Draw(3, who=EventPlayer()),)
+    assert _compiled("Exploration").abilities[0].effect == ExtraLandPlays()
+    azusa = _compiled("Azusa, Lost but Seeking").abilities[0]
+    assert azusa.effect == ExtraLandPlays(2)
+

@@ -697,6 +697,7 @@ class Build(Ka3Rules, MultiBlockRules,
             raise Unsupported(f"at the beginning of {owner} {step}")
         if owner == "each player's":
             self.last_player = refs.EventPlayer()  # "that player": the active player [503.1a]
+            self.active_player_ref = self.last_player
         return triggers.BeginningOfStep(steps[step], yours=owner == "your")
 
     def beginning_of_combat(self, c: list[Any]) -> Trigger:

@@ -11,18 +11,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from aetherworks.engine.defs import Condition, Trigger
+from aetherworks.engine.defs import Ability, Condition, StaticAbility, Trigger
+from aetherworks.vocab.conditions import HandSizeAtMost
 from aetherworks.vocab.counter_history import (
     CounterPutThisTurn,
     CountersPutOn,
     GiveAnotherCounter,
 )
+from aetherworks.vocab.land_plays import ExtraLandPlays
 from aetherworks.vocab.new_targets import ChooseNewTargets, CopyTargetSpell
 from aetherworks.vocab.targets import AnyTarget, Filter
 
 
 class Ka3Rules:
     """The templates of the ka3 session."""
+
+    # The "that player" of "at the beginning of each player's upkeep" (the active player),
+    # set as that trigger is built [503.1a].
+    active_player_ref: Any = None
+    last_player: Any
 
     def _slot(self, spec: Any) -> Any: ...
 
@@ -56,3 +63,27 @@ class Ka3Rules:
         from aetherworks.compiler.build import Sentence
 
         return Sentence("plain", (CopyTargetSpell(c[0]),))
+
+    def each_player_extra_land(self, c: list[Any]) -> Ability:
+        """"Each player may play an additional land on each of their turns." [305.2]"""
+        return StaticAbility(effect=ExtraLandPlays(each=True))
+
+    def you_extra_land(self, c: list[Any]) -> Ability:
+        """"You may play an additional land on each of your turns." [305.2]"""
+        return StaticAbility(effect=ExtraLandPlays())
+
+    def you_extra_lands(self, c: list[Any]) -> Ability:
+        """"You may play two additional lands on each of your turns." [305.2]"""
+        from aetherworks.compiler.build import _int
+
+        return StaticAbility(effect=ExtraLandPlays(_int(c[0])))
+
+    def that_player_hellbent(self, c: list[Any]) -> Condition:
+        """"If that player has no cards in hand" after "at the beginning of each player's
+        upkeep": the active player [503.1a, 603.4]; "that player" of another trigger is
+        not the active player, so it is not read so."""
+        from aetherworks.compiler.build import Unsupported
+
+        if self.active_player_ref is None or self.last_player is not self.active_player_ref:
+            raise Unsupported("'that player has no cards in hand' not of the active player")
+        return HandSizeAtMost(0, active=True)

@@ -417,6 +417,17 @@ class HandSize(_NoCharacteristics):
         return size
 
 
+class LandPlays(_NoCharacteristics):
+    """Changes how many lands a player may play each turn ("each player may play an
+    additional land on each of their turns") [305.2]: ``land_plays`` is the new number,
+    asked as land plays are offered [305.2a]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def land_plays(self, game: Game, perm: GameObject, player: int, n: int) -> int:
+        return n
+
+
 class AscendHook(_NoCharacteristics):
     """Ascend on a permanent [702.131b]: checked whenever state-based actions are."""
 
@@ -454,7 +465,7 @@ class TokenReplacement(ReplacementEffect):
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "EffectEnds", "EntersTapped", "NoPrevention", "OpeningHand", "PaymentHelp",
+    "EffectEnds", "EntersTapped", "LandPlays", "NoPrevention", "OpeningHand", "PaymentHelp",
     "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",
     "SpellCostChange",
