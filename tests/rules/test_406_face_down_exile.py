@@ -51,3 +51,19 @@ def test_discard_your_hand_can_be_paid_with_an_empty_hand() -> None:
     g.put(ALICE, "hand", "Grizzly Bears")
     assert cost.pay(g, g.objects[src], None, None) is None
     assert not g.players[ALICE].hand and len(g.players[ALICE].graveyard) == 2
+
+
+def test_gontis_card_is_seen_only_by_gontis_controller_also_in_the_log() -> None:
+    """406.3: a card exiled face down is seen only by the player an effect lets look at it
+    (Gonti's controller, ruling 2016-09-20: even if Gonti leaves or changes control); the
+    log hides it from the others too."""
+    from aetherworks.vocab.face_down_exile import exile_face_down
+
+    g = setup(library=3)
+    card = g.put(BOB, "library", "Grizzly Bears")
+    new = exile_face_down(g, card, ALICE, "406.3")
+    g.emit("may_cast_exiled", "611.2a", ALICE, new)
+    assert g.view(ALICE).exile[0].name == "Grizzly Bears"
+    assert g.view(BOB).exile[0].name == ""
+    assert any("Grizzly Bears" in line for line in g.log_view(ALICE))
+    assert not any("Grizzly Bears" in line for line in g.log_view(BOB))

@@ -7,6 +7,10 @@ reuses.
   which nobody may look at, linked to this object [406.3, 607.2a].
 * Captured by the Consulate — "Whenever an opponent casts a spell, if it has a single
   target, change the target to enchanted creature if able." [115.9a, 115.7a]
+* Gonti, Lord of Luxury — "look at the top four cards of target opponent's library, exile
+  one of them face down, then put the rest on the bottom of that library in a random order.
+  You may cast that card for as long as it remains exiled, and mana of any type can be
+  spent to cast that spell." [406.3, 401.4, 611.2a, 609.4b]
 """
 
 from aetherworks.engine.cardpool import register
@@ -16,13 +20,23 @@ from aetherworks.vocab import (
     ActivatedAbility,
     Attacks,
     CardDef,
+    Enters,
     SacrificeSelf,
     StaticAbility,
+    Target,
+    TargetPlayer,
     TriggeredAbility,
 )
 from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.change_targets import CastWithSingleTarget, ChangeTargetTo
-from aetherworks.vocab.face_down_exile import DiscardHand, ExileTopFaceDown, LinkedToOwnersHands
+from aetherworks.vocab.face_down_exile import (
+    DiscardHand,
+    ExileOneFaceDown,
+    ExileTopFaceDown,
+    LinkedToOwnersHands,
+)
+from aetherworks.vocab.impulse import MayCastExiled
+from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
 from aetherworks.vocab.restrictions import AttachedRule
 
 register(
@@ -44,4 +58,15 @@ register(
                          text="Whenever an opponent casts a spell, if it has a single target, "
                               "change the target to enchanted creature if able."),
     )),
+    CardDef("Gonti, Lord of Luxury", (
+        TriggeredAbility(
+            trigger=Enters(),
+            effects=(LookAtTop(4, who=Target()), ExileOneFaceDown(), RestOnBottomRandom(),
+                     MayCastExiled(any_type=True)),
+            targets=(TargetPlayer(opponent_only=True),),
+            text="When Gonti enters, look at the top four cards of target opponent's library, "
+                 "exile one of them face down, then put the rest on the bottom of that library "
+                 "in a random order. You may cast that card for as long as it remains exiled, "
+                 "and mana of any type can be spent to cast that spell."),
+    ), keywords=("Deathtouch",)),
 )

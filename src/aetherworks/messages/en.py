@@ -225,6 +225,7 @@ EN: dict[str, str] = {
     "prompt.mode": "Choose a mode for {obj}",
     "prompt.x": "Choose X for {obj}",
     "prompt.target": "{obj}: choose {spec}",
+    "prompt.exile_face_down": "Choose a card to exile face down",
     "prompt.new_target": "{other}: a new target for {obj} ({spec}), or its current one",
     "prompt.targets": "{obj}: choose {spec} ({amount} of up to {most})",
     "prompt.divide": "{obj}: how much of the remaining {amount} to {other}?",

@@ -226,6 +226,7 @@ FR: dict[str, str] = {
     "prompt.mode": "Choisissez un mode pour {obj}",
     "prompt.x": "Choisissez X pour {obj}",
     "prompt.target": "{obj} : choisissez une cible",
+    "prompt.exile_face_down": "Choisissez une carte à exiler face cachée",
     "prompt.new_target": "{other} : nouvelle cible pour {obj}, ou sa cible actuelle",
     "prompt.targets": "{obj} : choisissez une cible ({amount} sur {most} au plus)",
     "prompt.divide": "{obj} : combien des {amount} restants à {other} ?",

@@ -164,6 +164,7 @@ JA: dict[str, str] = {
     "prompt.mode": "{obj}のモードを選んでください",
     "prompt.x": "{obj}のXを選んでください",
     "prompt.target": "{obj}：対象を選んでください",
+    "prompt.exile_face_down": "裏向きで追放するカードを1枚選んでください",
     "prompt.new_target": "{other}：{obj}の新しい対象、または現在の対象を選んでください",
     "prompt.targets": "{obj}：対象を選んでください（最大{most}の{amount}番目）",
     "prompt.divide": "{obj}：残り{amount}のうち{other}にいくつ？",
