@@ -11,6 +11,10 @@ reuses.
   one of them face down, then put the rest on the bottom of that library in a random order.
   You may cast that card for as long as it remains exiled, and mana of any type can be
   spent to cast that spell." [406.3, 401.4, 611.2a, 609.4b]
+* Dubious Challenge — "Look at the top ten cards of your library, exile up to two creature
+  cards from among them, then shuffle. Target opponent may choose one of the exiled cards
+  and put it onto the battlefield under their control. Put the rest onto the battlefield
+  under your control." [406.3, 701.24a, 110.2]
 """
 
 from aetherworks.engine.cardpool import register
@@ -22,6 +26,7 @@ from aetherworks.vocab import (
     CardDef,
     Enters,
     SacrificeSelf,
+    SpellAbility,
     StaticAbility,
     Target,
     TargetPlayer,
@@ -36,7 +41,8 @@ from aetherworks.vocab.face_down_exile import (
     LinkedToOwnersHands,
 )
 from aetherworks.vocab.impulse import MayCastExiled
-from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom
+from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom, Shuffle
+from aetherworks.vocab.opponent_picks import ExileUpToFromAmong, OpponentMayTakeOne
 from aetherworks.vocab.restrictions import AttachedRule
 
 register(
@@ -69,4 +75,14 @@ register(
                  "in a random order. You may cast that card for as long as it remains exiled, "
                  "and mana of any type can be spent to cast that spell."),
     ), keywords=("Deathtouch",)),
+    CardDef("Dubious Challenge", (
+        SpellAbility(
+            effects=(LookAtTop(10), ExileUpToFromAmong(2, ("Creature",)), Shuffle(),
+                     OpponentMayTakeOne()),
+            targets=(TargetPlayer(opponent_only=True),),
+            text="Look at the top ten cards of your library, exile up to two creature cards "
+                 "from among them, then shuffle. Target opponent may choose one of the exiled "
+                 "cards and put it onto the battlefield under their control. Put the rest onto "
+                 "the battlefield under your control."),
+    )),
 )

@@ -226,6 +226,8 @@ FR: dict[str, str] = {
     "prompt.mode": "Choisissez un mode pour {obj}",
     "prompt.x": "Choisissez X pour {obj}",
     "prompt.target": "{obj} : choisissez une cible",
+    "prompt.exile_up_to": "Exilez une de ces cartes (jusqu'à {amount} de plus), ou terminé",
+    "prompt.take_one": "Mettre une des cartes exilées sur le champ de bataille sous votre contrôle ?",
     "prompt.exile_face_down": "Choisissez une carte à exiler face cachée",
     "prompt.new_target": "{other} : nouvelle cible pour {obj}, ou sa cible actuelle",
     "prompt.targets": "{obj} : choisissez une cible ({amount} sur {most} au plus)",
