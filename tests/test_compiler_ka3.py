@@ -80,3 +80,24 @@ def test_additional_land_plays_and_that_players_upkeep() -> None:
     azusa = _compiled("Azusa, Lost but Seeking").abilities[0]
     assert azusa.effect == ExtraLandPlays(2)
 
+
+
+def test_until_your_next_turn_pump_and_an_emblem_with_a_static_ability() -> None:
+    """611.2a, 602.5: "until your next turn, up to one target creature gets -3/-0 and its
+    activated abilities can't be activated"; 114.4, 502.3: an emblem's static ability
+    ("your opponents can't untap more than two permanents during their untap steps"),
+    named after the card [114.2]."""
+    from aetherworks.vocab.effects import ApplyContinuous, Pump
+    from aetherworks.vocab.emblems import GetEmblem
+    from aetherworks.vocab.refs import Target
+    from aetherworks.vocab.restrictions import CantActivate
+    from aetherworks.vocab.untap_limits import UntapAtMost
+
+    plus, minus, ultimate = _compiled("Dovin Baan").abilities
+    assert plus.effects == (Pump(-3, 0, on=Target(0), until="your_next_turn"),
+                            ApplyContinuous(CantActivate(), on=Target(0),
+                                            until="your_next_turn"))
+    assert plus.targets[0].min_count == 0 and plus.loyalty == 1
+    (get,) = ultimate.effects
+    assert isinstance(get, GetEmblem) and get.token.name == "Dovin Baan emblem"
+    assert get.token.abilities[0].effect == UntapAtMost(2, "opponents")

@@ -21,6 +21,7 @@ from aetherworks.vocab.counter_history import (
 from aetherworks.vocab.land_plays import ExtraLandPlays
 from aetherworks.vocab.new_targets import ChooseNewTargets, CopyTargetSpell
 from aetherworks.vocab.targets import AnyTarget, Filter
+from aetherworks.vocab.untap_limits import UntapAtMost
 
 
 class Ka3Rules:
@@ -87,3 +88,37 @@ class Ka3Rules:
         if self.active_player_ref is None or self.last_player is not self.active_player_ref:
             raise Unsupported("'that player has no cards in hand' not of the active player")
         return HandSizeAtMost(0, active=True)
+
+    def until_next_turn_pump(self, c: list[Any]) -> Any:
+        """"Until your next turn, up to one target creature gets -3/-0 [and its activated
+        abilities can't be activated]" [611.2a, 602.5]."""
+        from aetherworks.compiler.build import _pt
+        from aetherworks.vocab import effects
+        from aetherworks.vocab.restrictions import CantActivate
+
+        on, pt, *rest = c
+        p, t = _pt(pt)
+        pump = effects.Pump(p, t, on=on, until="your_next_turn")
+        if not rest:
+            return pump
+        return (pump, effects.ApplyContinuous(CantActivate(), on=on, until="your_next_turn"))
+
+    def untap_at_most(self, c: list[Any]) -> Ability:
+        """"Your opponents can't untap more than two permanents during their untap steps"
+        [502.3]."""
+        from aetherworks.compiler.build import _int, _perm_filter
+
+        who, n, f = c
+        return StaticAbility(effect=UntapAtMost(_int(n), "opponents" if who == "your opponents"
+                                                else "players", _perm_filter(f)))
+
+    def untap_who(self, c: list[Any]) -> str:
+        return " ".join(str(t) for t in c)
+
+    def get_emblem_static(self, c: list[Any]) -> Any:
+        """"You get an emblem with \"[static ability]\"": an emblem's static ability
+        functions in the command zone [114.2, 114.4]."""
+        from aetherworks.vocab.emblems import GetEmblem, emblem
+
+        who, ability = c
+        return GetEmblem(emblem("Emblem", ability), who)

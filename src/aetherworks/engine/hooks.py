@@ -428,6 +428,21 @@ class LandPlays(_NoCharacteristics):
         return n
 
 
+class UntapLimit(_NoCharacteristics):
+    """"[Your opponents] can't untap more than ``n`` [permanents] during their untap steps"
+    [502.3]: ``limits`` says whether it applies to the active player's untap step,
+    ``restricts`` whether a permanent is one it counts."""
+
+    layer: ClassVar[str] = "rules"
+    n: int
+
+    def limits(self, game: Game, perm: GameObject, player: int) -> bool:
+        return True
+
+    def restricts(self, game: Game, perm: GameObject, oid: int) -> bool:
+        return True
+
+
 class AscendHook(_NoCharacteristics):
     """Ascend on a permanent [702.131b]: checked whenever state-based actions are."""
 
@@ -469,5 +484,5 @@ __all__ = [
     "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",
     "SpellCostChange",
-    "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "ZoneRedirect",
+    "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "UntapLimit", "ZoneRedirect",
 ]

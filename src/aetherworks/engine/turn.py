@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import daynight, shortcuts
+from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import DONE, Choice, StaticAbility, player_ref, ref_player
 from aetherworks.engine.hooks import EffectEnds, HandSize, OpeningHand, Rule
 from aetherworks.engine.objects import ContinuousEffect, Memo
 from aetherworks.engine.tasks import task
+from aetherworks.engine.untap import untap_permanents
 from aetherworks.messages import Msg, Who
 
 if TYPE_CHECKING:
@@ -271,6 +272,7 @@ def _begin_step(g: Game) -> None:
     g.emit("step", STEP_CR[step], g.active, info=step)
     if step == "untap":
         # Phasing, then untap all [502.2, 502.3]; no priority in the untap step [502.4].
+        to_untap: list[int] = []
         for oid in g.battlefield:
             obj = g.objects[oid]
             if obj.controller == g.active:
@@ -288,11 +290,9 @@ def _begin_step(g: Game) -> None:
                 if obj.tapped and g.rule_applies(oid, Rule.DOESNT_UNTAP):
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 if obj.tapped:
-                    obj.tapped = False
-                    g.emit("untap", "701.26b", obj.controller, oid)  # [603.2e]
+                    to_untap.append(oid)
         g.dirty()
-        daynight.untap_step_check(g)  # the untap step's second part [502.3, 730.2]
-        g.tasks.append(("end_step",))
+        untap_permanents(g, tuple(to_untap))  # within any limits [502.3], then the step ends
         return
     if step == "upkeep":
         g._fire_delayed("upkeep")
