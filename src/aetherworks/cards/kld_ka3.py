@@ -15,6 +15,10 @@ reuses.
   cards from among them, then shuffle. Target opponent may choose one of the exiled cards
   and put it onto the battlefield under their control. Put the rest onto the battlefield
   under your control." [406.3, 701.24a, 110.2]
+* Depala, Pilot Exemplar — "Whenever Depala becomes tapped, you may pay {X}. If you do,
+  reveal the top X cards of your library, put all Dwarf and Vehicle cards from among them
+  into your hand, then put the rest on the bottom of your library in a random order."
+  [701.26a, 107.3, 701.20a, 401.4]; its two anthems are the compiler's.
 """
 
 from aetherworks.engine.cardpool import register
@@ -33,6 +37,11 @@ from aetherworks.vocab import (
     TriggeredAbility,
 )
 from aetherworks.vocab.auras import aura_spell
+from aetherworks.vocab.refs import Paid
+from aetherworks.vocab.reveal_top import RevealTopPutAll
+from aetherworks.vocab.statics import Anthem
+from aetherworks.vocab.tap_triggers import BecomesTapped
+from aetherworks.vocab.targets import Filter
 from aetherworks.vocab.change_targets import CastWithSingleTarget, ChangeTargetTo
 from aetherworks.vocab.face_down_exile import (
     DiscardHand,
@@ -43,6 +52,7 @@ from aetherworks.vocab.face_down_exile import (
 from aetherworks.vocab.impulse import MayCastExiled
 from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom, Shuffle
 from aetherworks.vocab.opponent_picks import ExileUpToFromAmong, OpponentMayTakeOne
+from aetherworks.vocab.pay_x import MayPayX
 from aetherworks.vocab.restrictions import AttachedRule
 
 register(
@@ -84,5 +94,18 @@ register(
                  "from among them, then shuffle. Target opponent may choose one of the exiled "
                  "cards and put it onto the battlefield under their control. Put the rest onto "
                  "the battlefield under your control."),
+    )),
+    CardDef("Depala, Pilot Exemplar", (
+        StaticAbility(Anthem(1, 1, subtype="Dwarf"), text="Other Dwarves you control get +1/+1."),
+        StaticAbility(Anthem(1, 1, others=False, subtype="Vehicle"),
+                      text="Each Vehicle you control gets +1/+1 as long as it's a creature."),
+        TriggeredAbility(
+            trigger=BecomesTapped(),
+            effects=(MayPayX(then=(RevealTopPutAll(
+                Paid(), Filter(subtypes_any=("Dwarf", "Vehicle")), "hand", "bottom random"),)),),
+            text="Whenever Depala becomes tapped, you may pay {X}. If you do, reveal the top X "
+                 "cards of your library, put all Dwarf and Vehicle cards from among them into "
+                 "your hand, then put the rest on the bottom of your library in a random "
+                 "order."),
     )),
 )

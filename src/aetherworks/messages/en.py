@@ -225,6 +225,7 @@ EN: dict[str, str] = {
     "prompt.mode": "Choose a mode for {obj}",
     "prompt.x": "Choose X for {obj}",
     "prompt.target": "{obj}: choose {spec}",
+    "prompt.pay_x": "You may pay {{X}}: choose X (up to {amount})",
     "prompt.untap_choose": "Untap step: choose a permanent to untap ({amount} more)",
     "prompt.exile_up_to": "Exile one of those cards (up to {amount} more), or done",
     "prompt.take_one": "Put one of the exiled cards onto the battlefield under your control?",

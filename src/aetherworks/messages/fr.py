@@ -226,6 +226,7 @@ FR: dict[str, str] = {
     "prompt.mode": "Choisissez un mode pour {obj}",
     "prompt.x": "Choisissez X pour {obj}",
     "prompt.target": "{obj} : choisissez une cible",
+    "prompt.pay_x": "Vous pouvez payer {{X}} : choisissez X (jusqu'à {amount})",
     "prompt.untap_choose": "Étape de dégagement : choisissez un permanent à dégager (encore {amount})",
     "prompt.exile_up_to": "Exilez une de ces cartes (jusqu'à {amount} de plus), ou terminé",
     "prompt.take_one": "Mettre une des cartes exilées sur le champ de bataille sous votre contrôle ?",

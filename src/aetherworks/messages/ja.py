@@ -164,6 +164,7 @@ JA: dict[str, str] = {
     "prompt.mode": "{obj}のモードを選んでください",
     "prompt.x": "{obj}のXを選んでください",
     "prompt.target": "{obj}：対象を選んでください",
+    "prompt.pay_x": "{{X}}を支払ってもよい：Xを選んでください（最大{amount}）",
     "prompt.untap_choose": "アンタップ・ステップ：アンタップするパーマネントを選んでください（あと{amount}つ）",
     "prompt.exile_up_to": "それらのカードから1枚追放してください（あと{amount}枚まで）、または終了",
     "prompt.take_one": "追放されたカード1枚をあなたのコントロール下で戦場に出しますか？",
