@@ -28,6 +28,7 @@ from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_misc import MiscRules
 from aetherworks.compiler.build_replacement import ReplacementRules
+from aetherworks.compiler.build_std17more import Std17MoreRules
 from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single
 from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.build_xln import XlnRules
@@ -59,6 +60,7 @@ from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard, ExileThisCard
 from aetherworks.vocab.animate import Animate, SetColors
+from aetherworks.vocab.from_graveyard import FromGraveyard
 from aetherworks.vocab.anthem_for import AnthemFor
 from aetherworks.vocab.ascend import Ascend
 from aetherworks.vocab.attack_requirements import OpponentsCreaturesAttack
@@ -323,7 +325,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
+class Build(Std17MoreRules, AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
             XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
             Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
@@ -610,7 +612,11 @@ class Build(AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRule
     def triggered(self, c: list[Any]) -> TriggeredAbility:
         trigger, frag = c
         if self.in_graveyard:
-            raise Unsupported("a triggered ability of a card in a graveyard")
+            if self.self_moved:
+                raise Unsupported("a triggered ability of a card in a graveyard")
+            # "Whenever ..., return this card from your graveyard": it functions only
+            # there [113.6m].
+            trigger = FromGraveyard(trigger)
         body = frag.unconditional if frag.condition is not None else frag.effects
         (effs, condition), specs = finish(body, frag.condition)
         return TriggeredAbility(trigger=trigger, effects=effs, targets=specs,

@@ -100,6 +100,9 @@ class Rule(StrEnum):
     # met when another creature attacks (blocks) too [508.1c, 509.1b]
     CANT_ATTACK_ALONE = "cant_attack_alone"
     CANT_BLOCK_ALONE = "cant_block_alone"
+    # "must be blocked this turn if able": a requirement on the defending player, met by one
+    # blocker [509.1c]
+    MUST_BE_BLOCKED = "must_be_blocked"
 
 
 class _NoCharacteristics(Continuous):
