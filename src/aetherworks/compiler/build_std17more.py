@@ -21,6 +21,7 @@ from aetherworks.vocab.life_total import LifeTotalBecomes
 from aetherworks.vocab.must_block import MustBeBlocked
 from aetherworks.vocab.punisher import LoseLifeUnlessSacrificeOrDiscard
 from aetherworks.vocab.portions import LosePortionOfLife, MillPortion
+from aetherworks.vocab.target_was import TargetWas
 from aetherworks.vocab.unless_return import UnlessReturn, UnlessSacrifice
 
 
@@ -109,6 +110,42 @@ class Std17MoreRules:
             raise Unsupported("a punisher choice of a permanent described by its controller")
         return Sentence("plain", (LoseLifeUnlessSacrificeOrDiscard(
             effs[0].n, effs[0].who, what),))
+
+    # --- what a target was, as it last existed [608.2h] ---
+
+    def perm_desc_shared_mod(self, c: list[Any]) -> Any:
+        """"Target black creature or black planeswalker": one adjective for both types."""
+        from aetherworks.compiler.build import Unsupported
+
+        kinds = ("type", "subtype", "token")
+        words = [i for i, x in enumerate(c) if isinstance(x, tuple) and x[0] in kinds]
+        i, j = words[0], words[1]
+        mods, t1, m2, t2, posts = c[:i], c[i], c[j - 1], c[j], c[j + 1:]
+        if mods != [m2]:
+            raise Unsupported("two types, each with its own adjectives")
+        return self.perm_desc([m2, self.types_any([t1, t2]), *posts])  # type: ignore[attr-defined]
+
+    def target_was(self, c: list[Any]) -> Any:
+        """"If that permanent was a Liliana planeswalker", "If it was a Jace planeswalker
+        spell": the target as it last existed [608.2h]."""
+        from aetherworks.compiler.build import _ANY, AtSlot, Slot, Unsupported
+
+        f = c[-1]
+        if not isinstance(self.last_obj, Slot):  # type: ignore[attr-defined]
+            raise Unsupported("a condition on what a non-target object was")
+        types = f.types_all or f.types
+        if len(f.types) > 1 or dataclasses.replace(f, types=(), types_all=(),
+                                                   subtype="") != _ANY:
+            raise Unsupported("a condition on a described object")
+        return AtSlot(TargetWas(types, f.subtype), self.last_obj)  # type: ignore[attr-defined]
+
+    def target_mv_was(self, c: list[Any]) -> Any:
+        """"If its mana value was 2 or less" [608.2h, 202.3]."""
+        from aetherworks.compiler.build import AtSlot, Slot, Unsupported, _int
+
+        if not isinstance(self.last_obj, Slot):  # type: ignore[attr-defined]
+            raise Unsupported("a condition on the mana value of a non-target object")
+        return AtSlot(TargetWas(max_mv=_int(c[0])), self.last_obj)  # type: ignore[attr-defined]
 
     # --- "must be blocked this turn if able" [509.1c] ---
 
