@@ -1299,7 +1299,10 @@ class Build(Std17MoreRules, AuraRules, ReplacementRules, MiscRules, TemplateRule
             # Right after a trigger, a leading "if" is an intervening if [603.4]: the
             # triggered ability takes ``condition`` and ``unconditional``.
             first = "may" if c[0].arg == "may" else "plain"  # "if ..., you may ..."
-            rest = link_new_objects(_join_sentences([Sentence(first, c[0].effects), *c[1:]]))
+            head = Sentence(first, c[0].effects)
+            if isinstance(c[0].arg, tuple):  # "if ..., you may pay {2}. If you do, ..."
+                head = Sentence("may_pay_mana", arg=c[0].arg[1])
+            rest = link_new_objects(_join_sentences([head, *c[1:]]))
             frag = dataclasses.replace(frag, condition=c[0].condition, unconditional=rest)
         return frag
 
@@ -2569,6 +2572,12 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
                 i = j
                 continue
             out += s.effects
+        elif s.kind == "if" and isinstance(s.arg, tuple):
+            # "If [condition], you may pay {2}. If you do, ..." [608.2c, 118.12]
+            if not then or reflexive is not None:
+                raise Unsupported("'if ..., you may pay' with nothing for it")
+            out.append(effects.If(s.condition, then=(  # type: ignore[arg-type]
+                MayPayMana(s.arg[1], then=then),)))
         elif s.kind == "if" and s.arg == "may":
             # "If [condition], you may X. [If you do, Y.]" [608.2c, 609.3]
             if j < len(sentences) and sentences[j].kind == "otherwise":

@@ -17,6 +17,7 @@ from lark import Token
 from aetherworks.engine.defs import Ability, ActivatedAbility, Effect
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import effects, refs, targets
+from aetherworks.vocab.library import RevealTopToHand
 from aetherworks.vocab.life_total import LifeTotalBecomes
 from aetherworks.vocab.must_block import MustBeBlocked
 from aetherworks.vocab.punisher import LoseLifeUnlessSacrificeOrDiscard
@@ -146,6 +147,31 @@ class Std17MoreRules:
         if not isinstance(self.last_obj, Slot):  # type: ignore[attr-defined]
             raise Unsupported("a condition on the mana value of a non-target object")
         return AtSlot(TargetWas(max_mv=_int(c[0])), self.last_obj)  # type: ignore[attr-defined]
+
+    # --- "reveal the top card of your library and put that card into your hand" ---
+
+    revealed_top: bool = False  # a sentence before revealed the top card
+
+    def reveal_top_to_hand(self, c: list[Any]) -> Effect:
+        """Dark Confidant's "reveal the top card of your library and put that card into your
+        hand" [701.20a]: the card is remembered for "its mana value"."""
+        self.revealed_top = True
+        return RevealTopToHand()
+
+    def revealed_mana_value(self, c: list[Any]) -> Any:
+        """"You lose life equal to its mana value": the card revealed before [202.3]."""
+        from aetherworks.compiler.build import Unsupported
+
+        if not self.revealed_top:
+            raise Unsupported("'its mana value' of something other than a revealed card")
+        return refs.ManaValueOf(refs.Remembered("revealed"))
+
+    # --- "if [condition], you may pay {2}. If you do, ..." [603.4, 118.12] ---
+
+    def if_may_pay_mana(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Sentence, _mana
+
+        return Sentence("if", (), condition=c[0], arg=("pay", str(_mana(c[1]))))
 
     # --- "must be blocked this turn if able" [509.1c] ---
 
