@@ -139,6 +139,11 @@ def test_reveal_the_top_card_and_lose_life_equal_to_its_mana_value() -> None:
         (ab,) = [a for a in _compiled(name).abilities if hasattr(a, "trigger")]
         assert ab.effects == (RevealTopToHand(), effects.LoseLife(
             refs.ManaValueOf(refs.Remembered("revealed")), refs.You()))
+    from aetherworks.vocab.library import RevealTop
+
+    (wurm,) = _compiled("Sifter Wurm").abilities  # the card stays on top [701.20a]
+    assert wurm.effects[1:] == (RevealTop(), effects.GainLife(
+        refs.ManaValueOf(refs.Remembered("revealed")), refs.You()))
 
 
 def test_if_condition_you_may_pay() -> None:

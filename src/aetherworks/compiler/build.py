@@ -60,7 +60,6 @@ from aetherworks.vocab import costs, effects, refs, statics, targets, triggers
 from aetherworks.vocab.activation_limits import OnlyIf
 from aetherworks.vocab.alt_costs import ExileOtherCardsFromGraveyard, ExileThisCard
 from aetherworks.vocab.animate import Animate, SetColors
-from aetherworks.vocab.from_graveyard import FromGraveyard
 from aetherworks.vocab.anthem_for import AnthemFor
 from aetherworks.vocab.ascend import Ascend
 from aetherworks.vocab.attack_requirements import OpponentsCreaturesAttack
@@ -123,6 +122,7 @@ from aetherworks.vocab.fabricate import Fabricate
 from aetherworks.vocab.fight import Fight
 from aetherworks.vocab.flashback import Flashback
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
+from aetherworks.vocab.from_graveyard import FromGraveyard
 from aetherworks.vocab.granted_abilities import AttachedHas, GrantAbility, YoursHave
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
 from aetherworks.vocab.hand_disruption import RevealHandChooseDiscard
@@ -325,9 +325,9 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Std17MoreRules, AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
-            XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
-            Transformer[Token, Any]):
+class Build(Std17MoreRules, AuraRules, ReplacementRules, MiscRules, TemplateRules,
+            TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
+            AmonkhetRules, Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 

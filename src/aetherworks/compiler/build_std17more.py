@@ -17,11 +17,11 @@ from lark import Token
 from aetherworks.engine.defs import Ability, ActivatedAbility, Effect
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import effects, refs, targets
-from aetherworks.vocab.library import RevealTopToHand
+from aetherworks.vocab.library import RevealTop, RevealTopToHand
 from aetherworks.vocab.life_total import LifeTotalBecomes
 from aetherworks.vocab.must_block import MustBeBlocked
-from aetherworks.vocab.punisher import LoseLifeUnlessSacrificeOrDiscard
 from aetherworks.vocab.portions import LosePortionOfLife, MillPortion
+from aetherworks.vocab.punisher import LoseLifeUnlessSacrificeOrDiscard
 from aetherworks.vocab.target_was import TargetWas
 from aetherworks.vocab.unless_return import UnlessReturn, UnlessSacrifice
 
@@ -157,6 +157,11 @@ class Std17MoreRules:
         hand" [701.20a]: the card is remembered for "its mana value"."""
         self.revealed_top = True
         return RevealTopToHand()
+
+    def reveal_top(self, c: list[Any]) -> Effect:
+        """Sifter Wurm's "reveal the top card of your library": it stays on top [701.20a]."""
+        self.revealed_top = True
+        return RevealTop()
 
     def revealed_mana_value(self, c: list[Any]) -> Any:
         """"You lose life equal to its mana value": the card revealed before [202.3]."""
