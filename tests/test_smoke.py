@@ -70,3 +70,51 @@ def test_smoke_decks_keep_each_card_in_decks_of_its_colours() -> None:
         for deck in pair:
             if "Serra Angel" in deck:
                 assert "Plains" in deck and "Mountain" not in deck
+
+
+def test_later_rounds_give_decks_exercised_companions_of_their_colours() -> None:
+    """An ability that needs company (another creature, a chosen creature type) must have a
+    chance to trigger: from the second round, decks get a few exercised cards of their
+    colours beside the candidates."""
+    pool = {"G": ["Llanowar Elves", "Grizzly Bears"], "R": ["Prodigal Pyromancer"],
+            "": ["Ornithopter"]}
+    pairs = smoke_decks(["Serra Angel", "Giant Growth"], seed=3, companions=pool)
+    decks = [deck for pair in pairs for deck in pair]
+    green = next(d for d in decks if "Giant Growth" in d)
+    assert {"Llanowar Elves", "Grizzly Bears", "Ornithopter"} & set(green)
+    assert "Prodigal Pyromancer" not in green  # not of its colours
+    white = next(d for d in decks if "Serra Angel" in d)
+    assert not {"Llanowar Elves", "Grizzly Bears", "Prodigal Pyromancer"} & set(white)
+
+
+def test_a_passing_scenario_exercises_the_compiled_cards_it_casts(empty_record: None) -> None:
+    """The brief counts a card "when scenarios or fuzzed games exercise it": a scenario that
+    casts a compiled card and passes exercises it, with the digest of the definition played;
+    one that fails exercises nothing."""
+    from aetherworks.scenarios.loader import load_scenario_text
+    from aetherworks.scenarios.runner import run_scenario
+
+    text = """
+name: Lightning Strike (compiled) deals 3 damage
+rules: [601.2]
+setup:
+  turn: 3
+  active: alice
+  players:
+    alice:
+      battlefield: [Mountain, Mountain]
+      hand: [Lightning Strike]
+    bob: {}
+actions:
+  - alice: cast Lightning Strike targeting bob
+  - alice: pass
+  - bob: pass
+expect:
+  bob: {life: %d}
+"""
+    res = run_scenario(load_scenario_text(text % 17))
+    assert res.passed, res.account
+    digest = exercised.digest_of(cardpool.definition("Lightning Strike"))
+    assert res.exercised == {"Lightning Strike": digest}  # the Mountains were set up
+    failed = run_scenario(load_scenario_text(text % 18))
+    assert not failed.passed and failed.exercised == {}

@@ -76,7 +76,11 @@ def run(paths: PathsArg,
         verbose: Annotated[bool, typer.Option("-v", "--verbose",
                                               help="Show accounts and logs of passing "
                                                    "scenarios too.")] = False,
-        allow_unsupported: AllowOption = False) -> None:
+        allow_unsupported: AllowOption = False,
+        record: Annotated[bool, typer.Option(
+            "--record", help="Add the compiled and vanilla cards that passing scenarios "
+            "exercised (cast or played, abilities used) to the smoke record, as a smoke run "
+            "does.")] = False) -> None:
     """Run scenarios: PASS/FAIL per file; exit status 1 if any failed.
 
     A file that sets up a card the engine cannot play fails to load, naming the card and its
@@ -84,6 +88,7 @@ def run(paths: PathsArg,
     """
     failed = 0
     files = _files(paths)
+    found: dict[str, str] = {}
     for f in files:
         try:
             sc = load_scenario(f, allow_unsupported=allow_unsupported)
@@ -93,9 +98,19 @@ def run(paths: PathsArg,
             continue
         res = run_scenario(sc)
         failed += not res.passed
+        found.update(res.exercised)
         _print(res, verbose)
     colour = "red" if failed else "green"
     console.print(f"[bold {colour}]{len(files) - failed} passed, {failed} failed[/]")
+    if record:
+        from aetherworks.engine import exercised
+        from aetherworks.sim.smoke import SmokeRun
+        from aetherworks.sim.smoke import record as write_record
+
+        new = {n: d for n, d in found.items() if exercised.record().get(n) != d}
+        write_record(SmokeRun(exercised=new))
+        console.print(f"record: {len(new)} more card(s) exercised by these scenarios"
+                      + (f": {escape(', '.join(sorted(new)))}" if new else ""))
     if failed:
         raise typer.Exit(1)
 

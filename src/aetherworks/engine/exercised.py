@@ -3,7 +3,9 @@ counts as supported only when scenarios or fuzzed games exercise it"].
 
 A card that is not hand-written (compiled from its Oracle text, or vanilla) counts as
 supported only when the smoke run (``aetherworks fuzz --smoke``, :mod:`aetherworks.sim.smoke`)
-has cast or played it, and used its abilities, in games that broke no invariant.  The record
+has cast or played it, and used its abilities, in games that broke no invariant, or a passing
+scenario has (``aetherworks scenario run --record``; :mod:`aetherworks.engine.usage` says
+when a game exercises a card).  The record
 (``data/exercised.json``) names each such card with the digest of the definition it played,
 so a compiler change that alters a card's definition sends the card back to the smoke run.
 :func:`aetherworks.engine.cardpool.support` asks it; the smoke run and scenarios may allow
@@ -23,7 +25,7 @@ from aetherworks.engine.digest import definition_digest
 PATH = DATA_DIR / "exercised.json"
 VANILLA_DIGEST = "vanilla"
 REASON = ("its {status} definition has not been played by a smoke run yet "
-          "(aetherworks fuzz --smoke)")
+          "(aetherworks fuzz --smoke) or a scenario (aetherworks scenario run --record)")
 _record: dict[str, str] | None = None
 _allowed = False
 _version = 0  # bumped by every new record, so caches of support can tell

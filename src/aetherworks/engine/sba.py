@@ -77,9 +77,10 @@ def _sba_once(g: Game) -> bool:
                 happened = True
     dying: list[tuple[int, str, str]] = []
     legends: dict[tuple[int, str], list[int]] = {}
+    cached = g._chars  # looked at first: asked for every permanent at every check
     for oid in g.battlefield:
         obj = g.objects[oid]
-        c = g.chars(oid)
+        c = cached.get(oid) or g.chars(oid)
         if not obj.counters and not obj.attached_to and not derived(c, "sba", _sba_looks_at):
             continue  # nothing below applies: a land, most artifacts and enchantments
         if "Creature" in c.types:

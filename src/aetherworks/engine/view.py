@@ -79,9 +79,11 @@ class CardView(NamedTuple):
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerView:
-    index: int
+class PlayerView(NamedTuple):
+    """A player as a view shows them (a named tuple, like :class:`CardView`: one is made per
+    player per view); ``index`` is their seat, not ``tuple.index``."""
+
+    index: int  # type: ignore[assignment]
     name: str
     life: int
     counters: tuple[tuple[str, int], ...]
@@ -231,7 +233,7 @@ def card_view(g: Game, obj: GameObject) -> CardView:
     if zone != "battlefield":
         return _card_view(g, obj, g.chars(obj.id))
     oid = obj.id
-    chars = g.chars(oid)
+    chars = g._chars.get(oid) or g.chars(oid)  # the cache first: every permanent, every view
     key = (chars, obj.controller, obj.tapped, obj.sick, obj.damage,
            tuple(sorted(obj.counters.items())) if obj.counters else (),
            g.attackers.get(oid, 0), g.blocks.get(oid, 0), obj.exerted, obj.attached_to)
@@ -288,7 +290,7 @@ def make_view(g: Game, player: int) -> View:
             got.append(memo[1] if memo is not None and memo[0] == obj.zone else
                        card_view(g, obj))
         out = tuple(got)
-        index.update(zip(ids, out, strict=True))
+        index.update(zip(ids, out, strict=False))  # the same length: out is made from ids
         return out
 
     players = tuple(PlayerView(

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from aetherworks.engine import exercised
+from aetherworks.engine import cardpool, exercised, usage
 from aetherworks.engine.decision import (
     ATTACKERS,
     BLOCKERS,
@@ -91,6 +91,10 @@ class ScenarioResult:
     checks: int = 0
     load_error: str | None = None
     blanks: tuple[str, ...] = ()  # unsupported cards that played as blanks (allowed)
+    # Compiled and vanilla cards a passing scenario exercised (cast or played, and its
+    # abilities used: :func:`aetherworks.engine.usage.exercised_in`), with their digests:
+    # ``scenario run --record`` adds them to the smoke record.
+    exercised: dict[str, str] = field(default_factory=dict)
 
     @property
     def account(self) -> str:
@@ -1191,7 +1195,19 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         res.log = [g.event_text(e) for e in g.log if e.kind != "mana"]
         res.checks = runner.checks
         res.actions_run = len(sc.actions)
+        if res.passed:
+            res.exercised = _exercised(g)
     return res
+
+
+def _exercised(g: Game) -> dict[str, str]:
+    names = {o.proto.key for o in g.objects.values() if o.kind == "card"}
+    found = usage.exercised_in(usage.tally(g), names)
+    out = {}
+    for name in sorted(found):
+        if cardpool.support(name).status in ("compiled", "vanilla"):
+            out[name] = exercised.digest_of(cardpool.definition(name))
+    return out
 
 
 def scenario_files(paths: Iterable[str | Path]) -> list[Path]:

@@ -33,7 +33,7 @@ from typing import Any
 import aetherworks.compiler  # noqa: F401  (card definitions must be registered)
 from aetherworks.agents import HeuristicAgent, MCTSAgent, RandomAgent
 from aetherworks.carddb import get_db
-from aetherworks.engine import Game, Replay, cardpool, exercised
+from aetherworks.engine import Game, Replay, cardpool, exercised, usage
 from aetherworks.engine.defs import Choice
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -328,12 +328,6 @@ def check_deep(g: Game, rng: random.Random) -> tuple[str, str] | None:
 # ---------------------------------------------------------------------------- playing
 
 
-def _usage(g: Game, start: int, usage: dict[str, Counter[str]]) -> None:
-    for ev in g.log[start:]:
-        if ev.kind in ("cast", "land", "activate", "trigger") and ev.obj:
-            usage.setdefault(ev.kind, Counter())[g.objects[ev.obj].proto.chars.name] += 1
-
-
 def play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
              decks: tuple[tuple[str, ...], tuple[str, ...]] | None = None) -> FuzzResult:
     """Play game ``index`` of the run, checking after every action; return what happened."""
@@ -382,7 +376,7 @@ def _play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
         for ev in g.log[seen:]:
             if ev.kind == "life" and ev.player >= 0:
                 life_delta[ev.player] += ev.amount
-        _usage(g, seen, result.usage)
+        usage.tally(g, seen, result.usage)
         seen = len(g.log)
 
     while failure is None and not g.is_over():

@@ -28,12 +28,17 @@ from pathlib import Path
 
 from aetherworks.carddb import get_db
 from aetherworks.engine import cardpool, exercised
-from aetherworks.engine.defs import ActivatedAbility, ExertAbility, TriggeredAbility
+from aetherworks.engine.usage import exercised_in
 from aetherworks.sim.fuzz import BASICS, Failure, FuzzSpec, play_one
 
 PER_DECK = 6  # distinct spells in a deck: few, so that each is drawn and cast
 BATCH = 1200  # cards dealt together; the record can be written after each batch
 LANDS_PER_DECK = 4  # distinct nonbasic lands in a deck
+# From the second round on, a deck also gets this many distinct cards that are already
+# exercised, of its colours: an ability that needs company (another creature entering, a
+# creature of the chosen type, an artifact to sacrifice) has a chance to trigger or be
+# activated, where a deck of candidates alone may never give it one.
+COMPANIONS = 4
 Progress = Callable[[int, int], None]
 
 
@@ -65,17 +70,37 @@ def candidates(names: Iterable[str] | None = None) -> list[str]:
     return sorted({name for name in pool if cardpool.unexercised(name)})
 
 
-def needs_ability(name: str) -> bool:
-    """Whether the card has an activated (non-mana) or triggered ability the run must see."""
-    d = cardpool.definition(name)
-    return d is not None and any(
-        isinstance(a, (ActivatedAbility, TriggeredAbility, ExertAbility))
-        for part in (d, *d.faces) for a in part.abilities)
+def companion_pool() -> dict[str, list[str]]:
+    """Nonland cards the record names, by colour identity ("" for colourless)."""
+    db = get_db()
+    pool: dict[str, list[str]] = {}
+    for name in sorted(exercised.record()):
+        card = db.card(name)
+        if "Land" not in card.front.types:
+            pool.setdefault("".join(sorted(card.color_identity)), []).append(card.name)
+    return pool
 
 
-def smoke_decks(names: Sequence[str], seed: int) -> list[tuple[tuple[str, ...], ...]]:
+def _companions(pool: dict[str, list[str]], key: str, rng: random.Random) -> list[str]:
+    """:data:`COMPANIONS` supported cards whose colour identity is within ``key``."""
+    fits = [n for ident, names in sorted(pool.items()) if set(ident) <= set(key)
+            for n in names]
+    chosen: list[str] = []
+    for _ in range(COMPANIONS * 4):
+        if len(chosen) == COMPANIONS or not fits:
+            break
+        name = rng.choice(fits)
+        if name not in chosen and cardpool.support(name).status != "unsupported":
+            chosen.append(name)
+    return chosen
+
+
+def smoke_decks(names: Sequence[str], seed: int, companions: dict[str, list[str]] | None = None
+                ) -> list[tuple[tuple[str, ...], ...]]:
     """Pairs of decks covering ``names``: spells grouped by colour identity, ``PER_DECK`` to a
-    deck (three copies each), with the lands of that identity and basics to 26 lands."""
+    deck (three copies each), with the lands of that identity and basics to 22 lands; with a
+    ``companions`` pool (:func:`companion_pool`), three copies each of a few of its cards of
+    the deck's colours too."""
     db = get_db()
     rng = random.Random(seed)
     spells: dict[str, list[str]] = {}
@@ -102,6 +127,9 @@ def smoke_decks(names: Sequence[str], seed: int) -> list[tuple[tuple[str, ...], 
         deck: list[str] = []
         for name in chosen:
             deck += [name] * 3
+        if companions is not None and chosen:
+            for name in _companions(companions, key, rng):
+                deck += [name] * 3
         mine = land_queue.get(key, [])
         nonbasic, land_queue[key] = mine[:LANDS_PER_DECK], mine[LANDS_PER_DECK:]
         for name in nonbasic:
@@ -155,12 +183,14 @@ def _smoke_batch(run: SmokeRun, todo: list[str], *, rounds: int, seed: int, work
     digest = {}
     for name in todo:
         digest[name] = exercised.digest_of(cardpool.definition(name))
-    need = {n for n in todo if needs_ability(n)}
     index = seed * 100_000
+    pool: dict[str, list[str]] | None = None
     for rnd in range(rounds):
         if not todo:
             break
-        pairs = smoke_decks(todo, seed * 1000 + rnd)
+        if rnd == 1:
+            pool = companion_pool()
+        pairs = smoke_decks(todo, seed * 1000 + rnd, pool)
         jobs = list(enumerate(pairs, start=index))
         index += len(jobs)
         results = _run(spec, jobs, workers, report)
@@ -173,9 +203,7 @@ def _smoke_batch(run: SmokeRun, todo: list[str], *, rounds: int, seed: int, work
                 run.failures += failures
                 bad |= set(decks[0]) | set(decks[1])
                 continue
-            played = set(usage.get("cast", {})) | set(usage.get("land", {}))
-            used = set(usage.get("activate", {})) | set(usage.get("trigger", {}))
-            seen.update(n for n in played if n not in need or n in used)
+            seen.update(exercised_in({k: Counter(v) for k, v in usage.items()}, todo))
         for name in todo:
             if seen[name] and name not in bad:
                 run.exercised[name] = digest[name]
@@ -229,7 +257,8 @@ def record(run: SmokeRun, path: Path | None = None) -> dict[str, str]:
     new.update(run.exercised)
     data = {"format": 1,
             "about": "Compiled and vanilla cards the smoke run (aetherworks fuzz --smoke) "
-                     "played without a failure, with the digest of the definition it played.",
+                     "or a passing scenario (aetherworks scenario run --record) exercised, "
+                     "with the digest of the definition played.",
             "cards": dict(sorted(new.items()))}
     (path or exercised.PATH).write_text(
         json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -237,4 +266,4 @@ def record(run: SmokeRun, path: Path | None = None) -> dict[str, str]:
     return new
 
 
-__all__ = ["SmokeRun", "candidates", "needs_ability", "record", "smoke", "smoke_decks"]
+__all__ = ["SmokeRun", "candidates", "record", "smoke", "smoke_decks"]
