@@ -164,3 +164,16 @@ def test_still_refused(name: str) -> None:
     permanent" other than the target; two differently coloured types)."""
     d, _ = compile_text(get_db().card(name))
     assert d is None
+
+
+def test_players_cant_gain_life() -> None:
+    """"Players can't gain life." and "Your opponents can't gain life this turn." [119.7]"""
+    from aetherworks.vocab.damage_replacement import StartEffect
+    from aetherworks.vocab.life_gain import CantGainLife
+
+    static = _compiled("Rampaging Ferocidon").abilities[0]
+    assert static.effect == CantGainLife()
+    (crack,) = _compiled("Skullcrack").abilities
+    assert crack.effects[0] == StartEffect(CantGainLife())
+    command = _compiled("Atarka's Command").abilities[0]
+    assert command.modes[0].effects == (StartEffect(CantGainLife(opponents_only=True)),)

@@ -261,6 +261,27 @@ def test_what_the_destroyed_target_was():
     assert g.objects[knight].zone == "" and g.players[BOB].life == 20
 
 
+def test_players_cant_gain_life():
+    """119.7: with Rampaging Ferocidon on the battlefield a gain of life doesn't happen (no
+    life event either); "your opponents can't gain life this turn" spares its controller."""
+    from aetherworks.vocab.life_gain import CantGainLife
+
+    g = setup()
+    g.put(BOB, "battlefield", "Rampaging Ferocidon")
+    g.begin()
+    start = len(g.log)
+    g.gain_life(ALICE, 3)
+    g.gain_life(BOB, 3)
+    assert g.players[ALICE].life == 20 and g.players[BOB].life == 20
+    assert not [e for e in g.log[start:] if e.kind == "life"]
+    g2 = setup()
+    g2.begin()
+    g2.add_effect(CantGainLife(opponents_only=True), 0, ALICE)
+    g2.gain_life(ALICE, 2)
+    g2.gain_life(BOB, 2)
+    assert g2.players[ALICE].life == 22 and g2.players[BOB].life == 20
+
+
 def _pass_to_choice(g):
     """Pass priority until a decision other than priority is asked (mid-resolution)."""
     while g.decision.kind == "priority":

@@ -14,10 +14,12 @@ from typing import Any
 
 from lark import Token
 
-from aetherworks.engine.defs import Ability, ActivatedAbility, Effect
+from aetherworks.engine.defs import Ability, ActivatedAbility, Effect, StaticAbility
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import effects, refs, targets
+from aetherworks.vocab.damage_replacement import StartEffect
 from aetherworks.vocab.library import RevealTop, RevealTopToHand
+from aetherworks.vocab.life_gain import CantGainLife
 from aetherworks.vocab.life_total import LifeTotalBecomes
 from aetherworks.vocab.must_block import MustBeBlocked
 from aetherworks.vocab.portions import LosePortionOfLife, MillPortion
@@ -76,6 +78,20 @@ class Std17MoreRules:
 
     def life_total_becomes(self, c: list[Any]) -> Effect:
         return LifeTotalBecomes(c[1], c[0])
+
+    # --- "players can't gain life [this turn]" [119.7] ---
+
+    def life_players(self, c: list[Token]) -> CantGainLife:
+        return CantGainLife(opponents_only=str(c[0]) == "your")
+
+    def cant_gain_life_static(self, c: list[Any]) -> Ability:
+        return StaticAbility(effect=c[0])
+
+    def cant_gain_life_this_turn(self, c: list[Any]) -> Any:
+        """"Players can't gain life this turn." (Skullcrack) [119.7, 611.2]"""
+        from aetherworks.compiler.build import Sentence
+
+        return Sentence("plain", (StartEffect(c[0]),))
 
     # --- "[effects] unless you [pay a cost]" [118.12a] ---
 

@@ -316,6 +316,17 @@ class CastRestriction(_NoCharacteristics):
         raise NotImplementedError
 
 
+class LifeGainRestriction(_NoCharacteristics):
+    """"Players can't gain life", "Your opponents can't gain life this turn" [119.7]: a
+    static ability or a resolved effect; True when ``player`` can't gain life now
+    (``controller``: the controller of the source or of the effect)."""
+
+    layer: ClassVar[str] = "rules"
+
+    def forbids_gain(self, game: Game, controller: int, player: int) -> bool:
+        raise NotImplementedError
+
+
 class CardRedirect(ReplacementEffect):
     """"If a card would be put into an opponent's graveyard from anywhere, exile it
     instead", "If a nontoken creature would enter and it wasn't cast, exile it instead"
