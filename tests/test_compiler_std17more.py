@@ -177,3 +177,12 @@ def test_players_cant_gain_life() -> None:
     assert crack.effects[0] == StartEffect(CantGainLife())
     command = _compiled("Atarka's Command").abilities[0]
     assert command.modes[0].effects == (StartEffect(CantGainLife(opponents_only=True)),)
+
+
+def test_two_target_players_exchange_life_totals() -> None:
+    """"You may have two target players exchange life totals." [701.12c, 115.3]"""
+    from aetherworks.vocab.exchange import ExchangeLifeTotals, TargetPlayers
+
+    (axis,) = _compiled("Axis of Mortality").abilities
+    assert axis.targets == (TargetPlayers(),)
+    assert axis.effects[0].then == (ExchangeLifeTotals(refs.Target(0)),)

@@ -17,6 +17,7 @@ from helpers import (
     option,
     pass_priority,
     pass_until,
+    player,
     resolve,
     setup,
     to_attackers,
@@ -280,6 +281,25 @@ def test_players_cant_gain_life():
     g2.gain_life(ALICE, 2)
     g2.gain_life(BOB, 2)
     assert g2.players[ALICE].life == 22 and g2.players[BOB].life == 20
+
+
+def test_exchange_life_totals():
+    """701.12c and Axis of Mortality's rulings: at 5 and 3, A loses 2 and B gains 2; a player
+    who can't gain life can't exchange with a higher total: nothing happens [119.7]."""
+    from aetherworks.vocab.exchange import ExchangeLifeTotals
+    from aetherworks.vocab.refs import Target
+
+    g = setup()
+    g.put(ALICE, "battlefield", "Grizzly Bears")
+    g.begin()
+    g.players[ALICE].life, g.players[BOB].life = 5, 3
+    ctx = g.objects[g.find("Grizzly Bears", "battlefield", ALICE)]
+    ctx.targets = ((player(ALICE), player(BOB)),)
+    ExchangeLifeTotals(Target(0)).run(g, ctx, None, None)
+    assert (g.players[ALICE].life, g.players[BOB].life) == (3, 5)
+    g.put(ALICE, "battlefield", "Rampaging Ferocidon")
+    ExchangeLifeTotals(Target(0)).run(g, ctx, None, None)  # Alice would go up: she can't
+    assert (g.players[ALICE].life, g.players[BOB].life) == (3, 5)
 
 
 def _pass_to_choice(g):

@@ -18,6 +18,7 @@ from aetherworks.engine.defs import Ability, ActivatedAbility, Effect, StaticAbi
 from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import effects, refs, targets
 from aetherworks.vocab.damage_replacement import StartEffect
+from aetherworks.vocab.exchange import ExchangeLifeTotals, TargetPlayers
 from aetherworks.vocab.library import RevealTop, RevealTopToHand
 from aetherworks.vocab.life_gain import CantGainLife
 from aetherworks.vocab.life_total import LifeTotalBecomes
@@ -78,6 +79,15 @@ class Std17MoreRules:
 
     def life_total_becomes(self, c: list[Any]) -> Effect:
         return LifeTotalBecomes(c[1], c[0])
+
+    def exchange_life_totals(self, c: list[Any]) -> Effect:
+        """"[You may have] two target players exchange life totals" [701.12c, 115.3]."""
+        from aetherworks.compiler.build import Unsupported
+
+        if c[0] != 2:
+            raise Unsupported("an exchange of life totals among more than two players")
+        slot = self._player_slot(TargetPlayers())  # type: ignore[attr-defined]
+        return ExchangeLifeTotals(slot)
 
     # --- "players can't gain life [this turn]" [119.7] ---
 
