@@ -186,3 +186,13 @@ def test_two_target_players_exchange_life_totals() -> None:
     (axis,) = _compiled("Axis of Mortality").abilities
     assert axis.targets == (TargetPlayers(),)
     assert axis.effects[0].then == (ExchangeLifeTotals(refs.Target(0)),)
+
+
+def test_remove_a_counter_from_a_creature_you_control_as_a_cost() -> None:
+    """"{2}{U}, Remove a +1/+1 counter from a creature you control: Draw a card." [118.3,
+    122.8]"""
+    from aetherworks.vocab.costs import RemoveCounterFrom
+
+    draw = _compiled("Shapers of Nature").abilities[1]
+    assert draw.costs == (RemoveCounterFrom("+1/+1", 1, Filter(types=("Creature",),
+                                                                controller="you")),)

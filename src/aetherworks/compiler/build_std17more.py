@@ -16,7 +16,7 @@ from lark import Token
 
 from aetherworks.engine.defs import Ability, ActivatedAbility, Effect, StaticAbility
 from aetherworks.engine.mana import ManaCost
-from aetherworks.vocab import effects, refs, targets
+from aetherworks.vocab import costs, effects, refs, targets
 from aetherworks.vocab.damage_replacement import StartEffect
 from aetherworks.vocab.exchange import ExchangeLifeTotals, TargetPlayers
 from aetherworks.vocab.library import RevealTop, RevealTopToHand
@@ -49,6 +49,16 @@ class Std17MoreRules:
         from aetherworks.compiler.build import _mana
 
         return _mana(c[0]), ()
+
+    # --- "Remove a +1/+1 counter from a creature you control: ..." [118.3, 122.8] ---
+
+    def remove_counter_from_cost(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Unsupported, _int, _perm_filter
+
+        n, kind, what = c[0], c[1], _perm_filter(c[-1])
+        if what.controller != "you":
+            raise Unsupported("removing counters from a permanent you don't control as a cost")
+        return costs.RemoveCounterFrom(kind, _int(n), what)
 
     # --- "half their library, rounded up" [107.1a] ---
 
