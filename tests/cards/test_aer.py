@@ -416,7 +416,7 @@ def test_peema_forces_a_block_ruling():
     assert not find_option(g, "done")
     assert {(o.obj, o.arg) for o in options(g, "block")} == {(bears, peema), (bears, giant)}
     choose(g, "block", bears, giant)
-    assert g.blocks == {bears: giant}
+    assert g.blocks == {bears: (giant,)}
 
 
 def test_peema_requirement_not_met_when_tapped():

@@ -142,7 +142,7 @@ def test_menace_blocked_by_two():
     assert find_option(g, "done") is None
     assert blockers_offered(g) == {(b2, brute)}
     choose(g, "block", b2, brute)
-    assert g.blocks == {b1: brute, b2: brute}
+    assert g.blocks == {b1: (brute,), b2: (brute,)}
 
 
 def test_flying_can_be_blocked_only_by_flying_or_reach():
@@ -183,7 +183,7 @@ def test_uneven_division_among_blockers():
     attack(g, wurm)
     block(g, (bears, wurm), (giant, wurm))
     pass_until_damage_decision(g)
-    first = next(b for b, a in g.blocks.items() if a == wurm)
+    first = next(b for b, xs in g.blocks.items() if wurm in xs)
     g.apply(6)
     finish_combat(g)
     other = giant if first == bears else bears
@@ -253,7 +253,7 @@ def test_trample_may_assign_less_than_lethal_but_then_not_to_the_player():
     attack(g, maw)
     block(g, (bears, maw), (spider, maw))
     pass_until_damage_decision(g)
-    first = next(b for b, a in g.blocks.items() if a == maw)
+    first = next(b for b, xs in g.blocks.items() if maw in xs)
     assert g.decision.lo == 0  # less than lethal to the first blocker is allowed
     g.apply(1)
     # The first blocker got less than lethal: everything else goes to the other blocker.

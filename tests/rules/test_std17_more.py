@@ -50,7 +50,7 @@ def test_must_be_blocked_needs_one_blocker_while_one_can_block():
     choose(g, "block", b2, other)  # blocking something else doesn't meet it
     assert find_option(g, "done") is None
     choose(g, "block", b1, bear)  # one blocker meets it; nothing is left to block
-    assert g.blocks == {b2: other, b1: bear}
+    assert g.blocks == {b2: (other,), b1: (bear,)}
 
 
 def test_must_be_blocked_is_met_by_one_blocker():
@@ -72,7 +72,7 @@ def test_must_be_blocked_is_met_by_one_blocker():
     choose(g, "block", b1, bear)
     assert find_option(g, "done") is not None
     g.apply(DONE)
-    assert g.blocks == {b1: bear}
+    assert g.blocks == {b1: (bear,)}
 
 
 def test_must_be_blocked_is_no_requirement_when_nothing_can_block():

@@ -102,6 +102,9 @@ class HeuristicAgent(ViewOnlyAgent):
         # action that starts a loop I decided not to repeat by hand this turn.
         self._last_value: tuple[int, float] | None = None
         self._no_repeat: tuple[int, tuple[Any, ...]] = (-1, ())
+        # My blocks picked so far in this declaration (turn, [(blocker, attacker)]): they
+        # are not in the view until the declaration ends [509.1g].
+        self._picks: tuple[int, list[tuple[int, int]]] = (-1, [])
 
     # -------------------------------------------------------------------- dispatch
 
@@ -357,19 +360,28 @@ class HeuristicAgent(ViewOnlyAgent):
         me = view.player
         attackers = {c.id: c for c in view.battlefield if c.attacking}
         incoming = sum((c.power or 0) for c in attackers.values())
-        already = {c.id for c in view.battlefield if c.blocking}
-        blocked = {c.blocking for c in view.battlefield if c.blocking}
+        if self._picks[0] != view.turn or not d.prompt.arg("amount"):
+            self._picks = (view.turn, [])
+        picks = self._picks[1]
+        blocked = {a for _, a in picks}
         must_chump = incoming >= view.me.life
         best: tuple[float, Choice] | None = None
         for o in d.options:
-            if not isinstance(o, Choice) or o.kind != "block" or o.obj in already:
+            if not isinstance(o, Choice) or o.kind != "block":
                 continue
             b, a = view.card(o.obj), attackers.get(o.arg)
             if b is None or a is None or b.controller != me:
                 continue
+            # A creature blocking several attackers is dealt all their damage [510.1c].
+            taken = (a.power or 0) + sum((attackers[x].power or 0) for y, x in picks
+                                         if y == b.id and x in attackers)
             kills = (b.power or 0) >= (a.toughness or 0) - a.damage
-            survives = (a.power or 0) < (b.toughness or 0) - b.damage
-            if survives or (kills and b.mana_value <= a.mana_value):
+            survives = taken < (b.toughness or 0) - b.damage
+            if any(y == b.id for y, _ in picks):
+                if not survives:
+                    continue  # block another attacker only if it survives them all
+                score = 5.0 + (5.0 if kills else 0.0)
+            elif survives or (kills and b.mana_value <= a.mana_value):
                 score = 10.0 + (5.0 if kills else 0.0)
             elif must_chump and o.arg not in blocked:
                 score = 1.0 + (a.power or 0)
@@ -378,5 +390,6 @@ class HeuristicAgent(ViewOnlyAgent):
             if best is None or score > best[0]:
                 best = (score, o)
         if best is not None:
+            picks.append((best[1].obj, best[1].arg))
             return best[1]
         return DONE if DONE in d.options else d.options[0]  # type: ignore[return-value]

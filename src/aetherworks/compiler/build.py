@@ -27,6 +27,7 @@ from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_misc import MiscRules
+from aetherworks.compiler.build_multiblock import MultiBlockRules
 from aetherworks.compiler.build_replacement import ReplacementRules
 from aetherworks.compiler.build_std17more import Std17MoreRules
 from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single
@@ -325,9 +326,10 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Std17MoreRules, AuraRules, ReplacementRules, MiscRules, TemplateRules,
-            TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
-            AmonkhetRules, Transformer[Token, Any]):
+class Build(Std17MoreRules, MultiBlockRules,
+            AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
+            XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
+            Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""
 
@@ -2940,11 +2942,11 @@ def _scoped_rule(scope: tuple[str, Any], rule: Any) -> Continuous:
     out = []
     for r in rules:
         if where == "self":
-            out.append(SelfRule(r.rule, r.others, r.except_others))
+            out.append(SelfRule(r.rule, r.others, r.except_others, r.more))
         elif where == "attached":
-            out.append(AttachedRule(r.rule, r.others, r.except_others))
+            out.append(AttachedRule(r.rule, r.others, r.except_others, r.more))
         else:
-            out.append(EachRule(r.rule, r.others, r.except_others, filter=f))
+            out.append(EachRule(r.rule, r.others, r.except_others, r.more, filter=f))
     return out[0] if len(out) == 1 else tuple(out)  # type: ignore[return-value]
 
 

@@ -17,6 +17,7 @@ from aetherworks.engine.defs import (
     NO,
     YES,
     Choice,
+    Event,
     ExertAbility,
     is_player_ref,
     player_ref,
@@ -201,25 +202,57 @@ def defending_players(g: Game) -> tuple[int, ...]:
     return tuple(p for p in g.apnap() if p in attacked)
 
 
+def block_capacity(g: Game, blocker: int) -> int | None:
+    """How many attackers this creature may block: one, unless an effect allows more ("can
+    block an additional creature each combat"; several such effects add up), or any number
+    ("can block any number of creatures": None) [509.1a, 509.1g]."""
+    if not g.rule_applies_any(blocker, _MORE_BLOCKS):
+        return 1
+    if g.rule_applies(blocker, Rule.BLOCK_ANY_NUMBER):
+        return None
+    return 1 + sum(rule.more_blocks(g, src)
+                   for rule, src in g.rule_effects(blocker, Rule.BLOCK_ADDITIONAL))
+
+
+_MORE_BLOCKS = (Rule.BLOCK_ADDITIONAL, Rule.BLOCK_ANY_NUMBER)
+
+
+def _may_block_more(g: Game, blocker: int, picks: dict[int, list[int]], after: int = 0) -> bool:
+    """Whether a creature already picked to block ``picks[blocker]`` (and ``after`` more)
+    may still block another attacker [509.1a]."""
+    n = len(picks.get(blocker, ())) + after
+    if not n:
+        return True
+    cap = block_capacity(g, blocker)
+    return cap is None or n < cap
+
+
 @task("declare_blockers")
 def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...],
                       queue: tuple[int, ...] | None = None) -> None:
     """Each defending player in APNAP order picks blocks one at a time, then "done"; a
     defending player blocks only creatures attacking them or their planeswalkers [509.1,
-    802.4a].  ``queue``: the defending players still to declare, the first one now."""
+    802.4a].  A pick is one blocker and one attacker; a creature that may block more than
+    one attacker is offered again for the others while it may block more [509.1a].
+    ``queue``: the defending players still to declare, the first one now."""
     if queue is None:
         queue = defending_players(g)
     if not queue:
         _finish_blockers(g, chosen)
         return
     dp = queue[0]
-    used = {b for b, _ in chosen}
-    count: dict[int, int] = {}
-    for _, a in chosen:
+    picks: dict[int, list[int]] = {}  # blocker -> the attackers picked for it
+    count: dict[int, int] = {}  # attacker -> how many blockers picked for it
+    for b, a in chosen:
+        picks.setdefault(b, []).append(a)
         count[a] = count.get(a, 0) + 1
-    free = [o.id for o in g.creatures(dp) if o.id not in used and not o.tapped]
+    free = [o.id for o in g.creatures(dp) if not o.tapped and _may_block_more(g, o.id, picks)]
     attacking = [a for a in g.attackers if defending_player(g, a) == dp] \
         if len(queue) > 1 or len(g.players) > 2 else list(g.attackers)
+
+    def able(x: int, a: int) -> bool:
+        return a not in picks.get(x, ()) and can_block(g, x, a)
+
     # Menace: an attacker blocked by one creature needs another [702.111b].
     unmet = [a for a, n in count.items() if n < _blockers_needed(g, a)]
     opts: list[Choice] = [] if unmet else [DONE]
@@ -228,25 +261,30 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...],
     # [509.1c].
     lures = [a for a in attacking if g.rule_applies(a, Rule.LURE)]
     for b in free:
-        lured = [a for a in lures if can_block(g, b, a) and not _at_most_blocked(g, a, count)]
+        lured = [a for a in lures if able(b, a) and not _at_most_blocked(g, a, count)]
         for a in lured or attacking:
-            if not can_block(g, b, a) or _at_most_blocked(g, a, count):
+            if not able(b, a) or _at_most_blocked(g, a, count):
                 continue
             need = _blockers_needed(g, a) - count.get(a, 0)
             if need > 1:
-                others = [x for x in free if x != b and can_block(g, x, a)]
+                others = [x for x in free if x != b and able(x, a)]
                 if len(others) < need - 1:
                     continue
             if unmet and a not in unmet:
-                # Keep a second blocker for the menace attacker already being blocked.
-                spare = [x for x in free if x != b and any(can_block(g, x, m) for m in unmet)]
+                # Keep a second blocker for the menace attacker already being blocked: another
+                # creature, or this one if it may still block one more after this pick.
+                spare = [x for x in free if any(able(x, m) for m in unmet) and (
+                    x != b or _may_block_more(g, b, picks, after=1))]
                 if not spare:
                     continue
             opts.append(Choice("block", b, a))
-    _alone_restriction(g, [b for b, _ in chosen if g.objects[b].controller == dp], opts,
-                       Rule.CANT_BLOCK_ALONE)
-    if DONE in opts and any(o.kind == "block" and (must_block(g, o.obj) or o.arg in lures or (
-            o.arg not in count and g.rule_applies(o.arg, Rule.MUST_BE_BLOCKED))) for o in opts):
+    _alone_restriction(g, list(dict.fromkeys(b for b, _ in chosen
+                                             if g.objects[b].controller == dp)),
+                       opts, Rule.CANT_BLOCK_ALONE)
+    if DONE in opts and any(o.kind == "block" and (
+            (must_block(g, o.obj) and o.obj not in picks) or o.arg in lures or (
+                o.arg not in count and g.rule_applies(o.arg, Rule.MUST_BE_BLOCKED)))
+            for o in opts):
         # A creature that "blocks this turn if able" and still can must be declared, and an
         # attacker that "must be blocked if able" needs one blocker while one can block it:
         # the most requirements possible are obeyed [509.1c].
@@ -274,8 +312,11 @@ def _block_answer(g: Game, chosen: tuple[tuple[int, int], ...], *rest: object) -
 
 
 def _finish_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
+    """Each chosen creature blocks the attackers chosen for it [509.1g]; "block" events come
+    one per blocker and attacker it blocks (a "whenever this creature blocks" ability
+    triggers once: :func:`first_block`) [509.3a-b]."""
     for b, a in chosen:
-        g.blocks[b] = a
+        g.blocks[b] = (*g.blocks.get(b, ()), a)
         g.blocked.add(a)
         g.emit("block", "509.1", g.objects[b].controller, b, a)
     for a in g.attackers:
@@ -285,6 +326,31 @@ def _finish_blockers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     # blocked" trigger now [509.1i, 509.3g].
     g.emit("blockers_declared", "509.1i", g.active, amount=len(chosen))
     g.first_strike_step = any_first_strike(g)
+
+
+def first_block(g: Game, event: Event) -> bool:
+    """Whether this "block" event (the one just logged) is its blocker's first in this
+    declaration: "whenever this creature blocks" triggers once, however many attackers it
+    blocks [509.3a]."""
+    for ev in reversed(g.log[:-1]):
+        if ev.kind != "block":
+            return True
+        if ev.obj == event.obj:
+            return False
+    return True
+
+
+def blocking(g: Game, blocker: int) -> tuple[int, ...]:
+    """The attackers this creature is blocking now: still attacking, still on the
+    battlefield [509.1g, 506.4]."""
+    return tuple(a for a in g.blocks.get(blocker, ())
+                 if a in g.attackers and g.objects[a].zone == "battlefield")
+
+
+def blockers_of(g: Game, attacker: int) -> list[int]:
+    """The creatures blocking this attacker, still on the battlefield [509.1g, 506.4]."""
+    return [b for b, xs in g.blocks.items() if attacker in xs and
+            g.objects[b].zone == "battlefield"]
 
 
 def _deals_in_step(g: Game, oid: int, first: bool) -> bool:
@@ -316,6 +382,8 @@ def begin_damage(g: Game, first: bool) -> None:
 @task("combat_damage_assign")
 def _combat_damage_assign(g: Game, first: bool, todo: tuple[int, ...],
                           done: tuple[tuple[int, int, int], ...]) -> None:
+    """The active player assigns each attacker's damage (``todo``: the attackers left),
+    then the defending players each blocker's [510.1]; ``done``: the assignments so far."""
     for i, a in enumerate(todo):
         if a not in g.attackers or g.objects[a].zone != "battlefield" or \
                 not _deals_in_step(g, a, first):
@@ -327,8 +395,7 @@ def _combat_damage_assign(g: Game, first: bool, todo: tuple[int, ...],
             if not _gone(g, g.attackers[a]):
                 done = (*done, (a, g.attackers[a], power))
             continue
-        blockers = [b for b, x in g.blocks.items() if x == a and
-                    g.objects[b].zone == "battlefield"]
+        blockers = blockers_of(g, a)
         trample = g.has(a, "Trample")
         if not blockers:
             if trample and not _gone(g, g.attackers[a]):
@@ -341,14 +408,22 @@ def _combat_damage_assign(g: Game, first: bool, todo: tuple[int, ...],
         g.tasks.append(("divide_damage", first, todo[i + 1:], done, a, tuple(blockers),
                         power, ()))
         return
-    # Blockers assign damage to the attacker they block [510.1d].
-    for b, a in g.blocks.items():
-        if g.objects[b].zone != "battlefield" or not _deals_in_step(g, b, first):
+    # Blockers assign damage to the attackers they block; one blocking several divides its
+    # damage among them as its controller chooses [510.1d].  A blocker is done once it
+    # appears in ``done`` (a divided assignment gives each blocker at least one entry).
+    dealt = {src for src, _, _ in done}
+    for b in g.blocks:
+        if b in dealt or g.objects[b].zone != "battlefield" or not _deals_in_step(g, b, first):
             continue
-        if a in g.objects and g.objects[a].zone == "battlefield":
-            power = g.power(b)
-            if power > 0:
-                done = (*done, (b, a, power))
+        power = g.power(b)
+        attacked = blocking(g, b)
+        if power <= 0 or not attacked:
+            continue
+        if len(attacked) == 1:
+            done = (*done, (b, attacked[0], power))
+            continue
+        g.tasks.append(("divide_damage", first, (), done, b, attacked, power, ()))
+        return
     _deal_combat_damage(g, first, done)
 
 
@@ -356,10 +431,12 @@ def _combat_damage_assign(g: Game, first: bool, todo: tuple[int, ...],
 def _divide_damage(g: Game, first: bool, todo: tuple[int, ...],
                    done: tuple[tuple[int, int, int], ...], attacker: int,
                    blockers: tuple[int, ...], left: int, split: tuple[int, ...]) -> None:
-    """Divide an attacker's damage among its blockers [510.1c]; with trample, lethal damage
-    to every blocker before any to the player [702.19c]."""
+    """Divide a creature's damage among the creatures in combat with it [510.1c-d]:
+    ``attacker`` is the creature dealing damage, an attacker or a blocker, ``blockers`` the
+    creatures it assigns damage to.  An attacker with trample assigns lethal damage to every
+    blocker before any to the player [702.19b]."""
     i = len(split)
-    trample = g.has(attacker, "Trample")
+    trample = attacker in g.attackers and g.has(attacker, "Trample")
     if i == len(blockers) or left == 0:
         assigned = [(attacker, b, n) for b, n in zip(blockers, split, strict=False) if n]
         if left and trample:
@@ -370,13 +447,14 @@ def _divide_damage(g: Game, first: bool, todo: tuple[int, ...],
         g.tasks.append(("combat_damage_assign", first, todo, (*done, *assigned)))
         return
     b = blockers[i]
-    lethal = _lethal(g, attacker, b)
+    lethal = _lethal(g, attacker, b, done)
     last = i == len(blockers) - 1
     hi = left
-    # Without trample whatever is left goes to the last blocker [510.1c].  With trample the
+    # Without trample whatever is left goes to the last one [510.1c-d].  With trample the
     # player gets damage only once every blocker has lethal damage; a blocker may get less,
     # but then the rest stays with the blockers [702.19b].
-    short = any(n < _lethal(g, attacker, x) for x, n in zip(blockers, split, strict=False))
+    short = any(n < _lethal(g, attacker, x, done)
+                for x, n in zip(blockers, split, strict=False))
     lo = min(lethal, left) if trample and last and not short else (left if last else 0)
     if lo == hi:
         g.tasks.append(("divide_damage", first, todo, done, attacker, blockers, left - lo,
@@ -385,7 +463,8 @@ def _divide_damage(g: Game, first: bool, todo: tuple[int, ...],
     g._ask(g.objects[attacker].controller, DAMAGE,
            Msg.of("prompt.combat_damage", obj=Obj(attacker), amount=left, other=Obj(b),
                   lethal=lethal), range(lo, hi + 1),
-           ("divide_answer", first, todo, done, attacker, blockers, left, split), cr="510.1c")
+           ("divide_answer", first, todo, done, attacker, blockers, left, split),
+           cr="510.1d" if attacker in g.blocks else "510.1c")
 
 
 @task("divide_answer")
@@ -402,11 +481,14 @@ def _gone(g: Game, defender: int) -> bool:
     return is_player_ref(defender) and g.players[ref_player(defender)].left
 
 
-def _lethal(g: Game, source: int, victim: int) -> int:
-    """Lethal damage, counting damage already marked and deathtouch [702.19c, 702.2c]."""
+def _lethal(g: Game, source: int, victim: int,
+            done: tuple[tuple[int, int, int], ...] = ()) -> int:
+    """Lethal damage, counting damage already marked, damage other creatures are assigning
+    it in this step (``done``: a blocker of two attackers) and deathtouch [702.19b, 702.2c]."""
     if g.has(source, "Deathtouch"):
         return 1
-    return max(0, g.toughness(victim) - g.objects[victim].damage)
+    assigned = sum(n for src, to, n in done if to == victim and src != source)
+    return max(0, g.toughness(victim) - g.objects[victim].damage - assigned)
 
 
 def _deal_combat_damage(g: Game, first: bool, assigned: tuple[tuple[int, int, int], ...]

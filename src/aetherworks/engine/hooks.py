@@ -103,6 +103,11 @@ class Rule(StrEnum):
     # "must be blocked this turn if able": a requirement on the defending player, met by one
     # blocker [509.1c]
     MUST_BE_BLOCKED = "must_be_blocked"
+    # "can block an additional [N] creature[s] each combat" (``RuleEffect.more_blocks``) /
+    # "can block any number of creatures": a creature may block more than one attacker
+    # [509.1a, 509.1g]
+    BLOCK_ADDITIONAL = "block_additional"
+    BLOCK_ANY_NUMBER = "block_any_number"
 
 
 class _NoCharacteristics(Continuous):
@@ -130,6 +135,11 @@ class RuleEffect(_NoCharacteristics):
         """For ``Rule.MUST_ATTACK``: the player (a negative ref) the permanent must attack
         if able ("attacks that opponent this turn if able"), or None for any [508.1d]."""
         return None
+
+    def more_blocks(self, game: Game, source: GameObject | None) -> int:
+        """For ``Rule.BLOCK_ADDITIONAL``: how many more attackers than one the permanent
+        may block ("an additional creature": 1) [509.1a]."""
+        return 1
 
     def text(self) -> str:
         return self.rule.value.replace("_", " ")

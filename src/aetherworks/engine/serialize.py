@@ -504,7 +504,11 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
         section = "attackers"
         g.attackers = decode(_get(d, "attackers"))
         section = "blocks"
-        g.blocks = decode(_get(d, "blocks"))
+        # A game saved when a blocker blocked one attacker: blocker -> attacker [509.1g].
+        blocks = decode(_get(d, "blocks"))
+        if not isinstance(blocks, dict):
+            _bad("expected a mapping of blockers to the attackers they block")
+        g.blocks = {b: (xs,) if type(xs) is int else xs for b, xs in blocks.items()}
         section = "blocked"
         g.blocked = decode(_get(d, "blocked"))
         section = "rng"

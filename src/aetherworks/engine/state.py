@@ -58,7 +58,7 @@ class GameState:
         self.delayed: list[tuple[Any, ...]] = []
         self.pending_triggers: list[tuple[int, int, Ability, Event]] = []
         self.attackers: dict[int, int] = {}
-        self.blocks: dict[int, int] = {}
+        self.blocks: dict[int, tuple[int, ...]] = {}  # blocker -> the attackers it blocks
         self.blocked: set[int] = set()
         self.rng = Rng(0)
         self.seed = 0

@@ -85,7 +85,7 @@ def leave_game(g: Game, player: int) -> None:
         g.move(oid, "exile", cr="800.4a")
     # Removed from combat: what left the battlefield [506.4].
     g.attackers = {a: d for a, d in g.attackers.items() if g.objects[a].zone == "battlefield"}
-    g.blocks = {b: a for b, a in g.blocks.items() if g.objects[b].zone == "battlefield"}
+    g.blocks = {b: xs for b, xs in g.blocks.items() if g.objects[b].zone == "battlefield"}
     g.blocked &= set(g.attackers)
     if holder == player:
         # They had priority: it passes to the next player still in the game [800.4a].

@@ -57,7 +57,7 @@ class CardView(NamedTuple):
     damage: int = 0
     counters: tuple[tuple[str, int], ...] = ()
     attacking: int = 0
-    blocking: int = 0
+    blocking: tuple[int, ...] = ()  # the attackers it blocks
     is_token: bool = False
     targets: tuple[int, ...] = ()  # a spell or ability on the stack: its targets (public)
     supertypes: tuple[str, ...] = ()
@@ -236,7 +236,7 @@ def card_view(g: Game, obj: GameObject) -> CardView:
     chars = g._chars.get(oid) or g.chars(oid)  # the cache first: every permanent, every view
     key = (chars, obj.controller, obj.tapped, obj.sick, obj.damage,
            tuple(sorted(obj.counters.items())) if obj.counters else (),
-           g.attackers.get(oid, 0), g.blocks.get(oid, 0), obj.exerted, obj.attached_to)
+           g.attackers.get(oid, 0), g.blocks.get(oid, ()), obj.exerted, obj.attached_to)
     if memo is not None and memo[0] == key:
         return memo[1]  # type: ignore[no-any-return]
     view = _card_view(g, obj, chars)
@@ -252,7 +252,7 @@ def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:
         oid, name, obj.owner, obj.controller, obj.zone, types, subtypes, mv, cost, power,
         toughness, keywords, obj.tapped, obj.sick, obj.damage,
         tuple(sorted(obj.counters.items())) if obj.counters else (),
-        g.attackers.get(oid, 0), g.blocks.get(oid, 0), obj.kind == "token",
+        g.attackers.get(oid, 0), g.blocks.get(oid, ()), obj.kind == "token",
         tuple(r for grp in obj.targets for r in grp if r) if obj.zone == "stack" else (),
         supertypes, colors, obj.exerted, obj.attached_to, abilities,
         tuple(f.chars.abilities for f in obj.proto.faces) if obj.proto.faces else (),

@@ -347,7 +347,7 @@ def _check_act(act: PlayerAct, path: Path_, card: Any, ref: Any
         yield from ref(attacker, (*path, "attack", j), players_ok=False)
         if defender is not None:
             yield from ref(defender, (*path, "attack", attacker))
-    for blocker, attacker in (act.block or {}).items():
+    for blocker, attacker in act.block_pairs():
         yield from ref(blocker, (*path, "block", blocker), players_ok=False)
         yield from ref(attacker, (*path, "block", blocker), players_ok=False)
     for j, name in enumerate(act.exert):
@@ -384,6 +384,8 @@ def _check_expect(exp: Expect, path: Path_, pset: set[str], players: list[str], 
         yield from player(pe2.owner, (*path, "permanents", key, "owner"))
         if pe2.attached_to is not None:
             yield from ref(pe2.attached_to, (*path, "permanents", key, "attached_to"))
+        for j, attacker in enumerate(pe2.blocking or []):
+            yield from ref(attacker, (*path, "permanents", key, "blocking", j), players_ok=False)
         if pe2.name is not None:
             yield from card(pe2.name, (*path, "permanents", key, "name"))
     for key, se in exp.spells.items():

@@ -271,7 +271,8 @@ class PlayerAct(_Model):
     choose: int | str | None = None
     target: list[str] | None = None
     attack: list[tuple[str, str | None]] | None = None
-    block: dict[str, str] | None = None
+    # blocker: attacker, or blocker: [attackers] for one that blocks several [509.1a]
+    block: dict[str, str | list[str]] | None = None
     targets: list[str] | None = None
     x: int | None = Field(None, ge=0)
     mode: int | str | None = None
@@ -305,6 +306,12 @@ class PlayerAct(_Model):
         if isinstance(v, list):
             return [(x, None) if isinstance(x, str) else x for x in v]
         return v
+
+    def block_pairs(self) -> list[tuple[str, str]]:
+        """Each block pick (blocker, attacker) in order; a blocker given a list of attackers
+        is picked once for each [509.1a]."""
+        return [(b, a) for b, xs in (self.block or {}).items()
+                for a in ([xs] if isinstance(xs, str) else xs)]
 
     @model_validator(mode="after")
     def _one_verb(self) -> PlayerAct:
@@ -466,6 +473,8 @@ class PermanentExpect(_Model):
     tapped: bool | None = None
     sick: bool | None = None
     attacking: bool | None = None
+    # the attackers it blocks, any order ([] for none) [509.1g]
+    blocking: list[str] | None = None
     exerted: bool | None = None
     damage: int | None = None
     counters: dict[str, int] | None = None

@@ -692,7 +692,7 @@ class _Runner:
 
     def _block(self, who: int, act: PlayerAct) -> None:
         self.decision(who, (BLOCKERS,), "declare blockers")
-        for blocker, attacker in (act.block or {}).items():
+        for blocker, attacker in act.block_pairs():
             d = self.decision(who, (BLOCKERS,), f"block {attacker} with {blocker}")
             assert not d.is_number
             opts = [c for c in _opts(d) if c.kind == "block"]
@@ -978,6 +978,14 @@ class _Runner:
             cmp(f"{w}.controller", pe.controller, self.names[obj.controller])
         if pe.owner is not None:
             cmp(f"{w}.owner", pe.owner, self.names[obj.owner])
+        if pe.blocking is not None:
+            # The attackers it blocks [509.1g]: each named one, and no other.
+            self.checks += 1
+            got = g.blocks.get(oid, ())
+            if len(got) != len(pe.blocking) or not all(
+                    any(self._ref_is(a, want) for a in got) for want in pe.blocking):
+                out.append(f"{w}.blocking: expected {pe.blocking}, got "
+                           f"{[display(g, a) for a in got]}")
         if pe.attached_to is not None:
             self.checks += 1
             if not (obj.attached_to and self._ref_is(obj.attached_to, pe.attached_to)):
@@ -1201,7 +1209,9 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
 
 
 def _exercised(g: Game) -> dict[str, str]:
-    names = {o.proto.key for o in g.objects.values() if o.kind == "card"}
+    # Cards as the database names them: not tokens, nor objects that became copies.
+    names = {o.proto.key for o in g.objects.values()
+             if o.kind == "card" and o.proto.recipe is None and not o.proto.is_token}
     found = usage.exercised_in(usage.tally(g), names)
     out = {}
     for name in sorted(found):

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from aetherworks.engine.combat import first_block
 from aetherworks.engine.defs import Condition, Event, Trigger
 
 if TYPE_CHECKING:
@@ -56,12 +57,13 @@ class CreatureAttacks(Trigger):
 
 @dataclass(frozen=True)
 class AttacksOrBlocks(Trigger):
-    """"Whenever this creature attacks or blocks" [508.3a, 509.3a]."""
+    """"Whenever this creature attacks or blocks" [508.3a, 509.3a]: once as it blocks,
+    however many attackers it blocks."""
 
     events = ("attack", "block")
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return event.obj == source.id
+        return event.obj == source.id and (event.kind != "block" or first_block(game, event))
 
 
 @dataclass(frozen=True)
@@ -77,12 +79,13 @@ class BecomesBlocked(Trigger):
 
 @dataclass(frozen=True)
 class BlocksOrBecomesBlocked(Trigger):
-    """"Whenever this creature blocks or becomes blocked" [509.3a, 509.3c]."""
+    """"Whenever this creature blocks or becomes blocked" [509.3a, 509.3c]: once as it
+    blocks, however many attackers it blocks."""
 
     events = ("block", "blocked")
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return event.obj == source.id
+        return event.obj == source.id and (event.kind != "block" or first_block(game, event))
 
 
 @dataclass(frozen=True)

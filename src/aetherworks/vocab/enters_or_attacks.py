@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from aetherworks.engine.combat import first_block
 from aetherworks.engine.defs import Event, Trigger
 
 if TYPE_CHECKING:
@@ -37,15 +38,8 @@ class Blocks(Trigger):
     events = ("block",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        if event.obj != source.id:
-            return False
         # Only the first "block" event of this creature in this declaration triggers it.
-        for ev in reversed(game.log[:-1]):
-            if ev.kind != "block":
-                break
-            if ev.obj == source.id:
-                return False
-        return True
+        return event.obj == source.id and first_block(game, event)
 
 
 __all__ = ["Blocks", "EntersOrAttacks"]

@@ -84,13 +84,13 @@ class TargetBlockingEquipped(TargetPermanent):
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         host = _equipped(game, ctx)
-        return bool(host) and game.blocks.get(ref) == host and super().legal(game, ctx, ref)
+        return bool(host) and host in game.blocks.get(ref, ()) and super().legal(game, ctx, ref)
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
         host = _equipped(game, ctx)
         if not host:
             return []
-        return [o for o in super().candidates(game, ctx) if game.blocks.get(o) == host]
+        return [o for o in super().candidates(game, ctx) if host in game.blocks.get(o, ())]
 
     def text(self) -> str:
         return "target creature blocking equipped creature"

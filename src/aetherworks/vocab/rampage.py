@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 class BlockersBeyondFirst(Amount):
     def value(self, game: Game, ctx: GameObject) -> int:
         oid = source_id(ctx)
-        return max(0, sum(1 for a in game.blocks.values() if a == oid) - 1)
+        return max(0, sum(1 for xs in game.blocks.values() if oid in xs) - 1)
 
 
 def rampage(n: int, text: str = "") -> TriggeredAbility:

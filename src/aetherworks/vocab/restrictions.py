@@ -20,6 +20,9 @@ on=Target())`` for "target creature can't block this turn"); the engine asks
 * ``DOESNT_UNTAP`` — "doesn't untap during its controller's untap step" [502.3];
 * ``CANT_BE_COUNTERED`` — "this spell can't be countered" [101.2, 701.5];
 * ``CANT_BE_REGENERATED`` — "it can't be regenerated" [701.19c];
+* ``BLOCK_ADDITIONAL`` (``more``: how many) / ``BLOCK_ANY_NUMBER`` — "can block an additional
+  creature each combat" / "can block any number of creatures" [509.1a]
+  (:mod:`aetherworks.vocab.multiple_blocks`);
 * ``CANT_ATTACK_ALONE`` / ``CANT_BLOCK_ALONE`` — "can't attack [or block] alone": it may be
   declared only along with another attacking (blocking) creature [508.1c, 509.1b].
 
@@ -52,6 +55,11 @@ class RuleEffect(hooks.RuleEffect):
     # block [these]" [509.1b]; None: any.
     others: Filter | None = None
     except_others: bool = False  # "... except by [these]"
+    # ``Rule.BLOCK_ADDITIONAL``: how many more attackers it may block [509.1a]
+    more: int = 1
+
+    def more_blocks(self, game: Game, source: GameObject | None) -> int:
+        return self.more
 
     def stops(self, game: Game, source: GameObject | None, other: int) -> bool:
         """"Can't be blocked by [creatures ...]" stops only matching blockers ("can't block

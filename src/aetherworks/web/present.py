@@ -103,7 +103,7 @@ class Presenter:
             mana_value=c.mana_value, mana_cost=c.mana_cost, power=c.power,
             toughness=c.toughness, keywords=list(c.keywords), tapped=c.tapped, sick=c.sick,
             damage=c.damage, counters=dict(c.counters), attacking=c.attacking,
-            blocking=c.blocking, token=c.is_token, targets=list(c.targets), exerted=c.exerted,
+            blocking=list(c.blocking), token=c.is_token, targets=list(c.targets), exerted=c.exerted,
             attached_to=c.attached_to,
             abilities=[a.text for a in c.abilities if a.text],  # the card's own words
             resolving=self._resolving(c, lang))

@@ -120,7 +120,8 @@ class Card(BaseModel):
     damage: int
     counters: dict[str, int]
     attacking: int = Field(description="the player ref or planeswalker it attacks; 0: none")
-    blocking: int = Field(description="the attacker it blocks; 0: none")
+    blocking: list[int] = Field(description="the attackers it blocks (one, or more for a "
+                                "creature that can block more than one) [509.1g]; empty: none")
     token: bool
     targets: list[int] = Field(description="on the stack: its targets (player refs < 0)")
     exerted: bool

@@ -227,7 +227,7 @@ function cardEl(c) {
   const opts = choosable(c);
   const div = el("div", {
     class: ["card", c.tapped ? "tapped" : "", opts.length ? "choosable" : "",
-      c.attacking ? "attacking" : "", c.blocking ? "blocking" : "",
+      c.attacking ? "attacking" : "", c.blocking.length ? "blocking" : "",
       c.types.includes("Land") ? "land" : "", c.token ? "token" : ""].join(" ").trim(),
     "data-id": c.id, "data-name": c.name, tabindex: 0,
     title: c.display,
@@ -248,7 +248,7 @@ function cardEl(c) {
   if (c.sick && c.zone === "battlefield" && c.types.includes("Creature")) badges.append(el("span", {class: "flag"}, t("card.sick")));
   if (c.exerted) badges.append(el("span", {class: "flag"}, t("card.exerted")));
   if (c.attacking) badges.append(el("span", {class: "flag"}, t("card.attacking")));
-  if (c.blocking) badges.append(el("span", {class: "flag"}, t("card.blocking")));
+  if (c.blocking.length) badges.append(el("span", {class: "flag"}, t("card.blocking")));
   if (c.token) badges.append(el("span", {class: "flag"}, t("card.token")));
   if (c.zone === "stack" && c.targets.length) {
     badges.append(el("span", {class: "flag"}, `${t("card.targets")}: ${c.targets.map(refName).join(", ")}`));
