@@ -183,3 +183,91 @@ def test_becomes_untapped_triggers_in_the_untap_step_and_waits_for_upkeep():
     mark = len(g.log)
     pass_until(g, "upkeep", turn=6)
     assert not [e for e in events(g, "untap", mark) if e.obj == key]
+
+
+def test_enchanted_creature_of_an_aura_that_left_is_its_last_known_host():
+    """113.7a, 608.2h and Caught in the Brights' ruling (2017-02-09): if the Aura leaves the
+    battlefield in response to its trigger, "exile enchanted creature" exiles the creature
+    it was enchanting as it left."""
+    g = setup()
+    for _ in range(3):
+        g.put(ALICE, "battlefield", "Plains")
+    skiff = g.put(ALICE, "battlefield", "Sky Skiff")
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears")
+    g.put(ALICE, "hand", "Caught in the Brights")
+    giant = g.put(BOB, "battlefield", "Hill Giant")
+    for _ in range(2):
+        g.put(BOB, "battlefield", "Forest")
+    g.put(BOB, "hand", "Naturalize")
+    g.begin()
+    aura = cast(g, "Caught in the Brights", giant)
+    resolve(g)
+    aura = g.find("Caught in the Brights", "battlefield", ALICE)
+    assert g.objects[aura].attached_to == giant
+    choose(g, "activate", skiff)  # crew 1 with the Bears
+    choose(g, "pick", bears)
+    if g.decision.kind == "choose":
+        choose(g, "done")
+    resolve(g)
+    to_attackers(g)
+    attack(g, skiff)
+    trigger = g.stack[-1]
+    assert g.objects[trigger].source == aura
+    pass_priority(g)
+    cast(g, "Naturalize", aura)
+    resolve(g)
+    assert g.objects[aura].zone == "" and g.objects[giant].zone == "battlefield"
+    resolve(g)
+    assert g.objects[giant].zone == ""
+    assert [g.objects[o].name for o in g.exile] == ["Hill Giant"]
+
+
+def test_a_land_put_into_a_graveyard_from_the_battlefield_triggers_its_own_ability():
+    """700.4, 603.6c, 603.10a: "when this land is put into a graveyard from the battlefield"
+    (Dunes of the Dead) triggers when the land is destroyed — "dies" means "is put into a
+    graveyard from the battlefield", for a land as much as for a creature."""
+    g = setup(active=BOB)
+    dunes = g.put(ALICE, "battlefield", "Dunes of the Dead")
+    for _ in range(3):
+        g.put(BOB, "battlefield", "Mountain")
+    g.put(BOB, "hand", "Stone Rain")
+    g.begin()
+    cast(g, "Stone Rain", dunes)
+    resolve(g)
+    assert g.objects[dunes].zone == ""
+    assert g.stack and g.objects[g.stack[-1]].source == dunes
+    resolve(g)
+    zombies = [o for o in g.battlefield if g.objects[o].name == "Zombie"]
+    assert len(zombies) == 1 and g.objects[zombies[0]].controller == ALICE
+    assert (g.power(zombies[0]), g.toughness(zombies[0])) == (2, 2)
+
+
+def test_a_creature_that_left_before_its_explore_still_explores():
+    """701.44b-c and Wildgrowth Walker's ruling (2017-09-29): a creature that left the
+    battlefield before its "it explores" resolves still explores (no +1/+1 counter can be
+    put on it), and "whenever a creature you control explores" triggers."""
+    g = setup()
+    for _ in range(2):
+        g.put(ALICE, "battlefield", "Forest")
+    walker = g.put(ALICE, "battlefield", "Wildgrowth Walker")
+    g.put(ALICE, "hand", "Merfolk Branchwalker")
+    g.put(ALICE, "library", "Forest")
+    g.put(BOB, "battlefield", "Mountain")
+    g.put(BOB, "hand", "Shock")
+    g.begin()
+    cast(g, "Merfolk Branchwalker")
+    resolve(g)
+    branch = g.find("Merfolk Branchwalker", "battlefield", ALICE)
+    explore = g.stack[-1]
+    assert g.objects[explore].source == branch
+    pass_priority(g)
+    cast(g, "Shock", branch)
+    resolve(g)
+    assert g.objects[branch].zone == ""
+    hand = len(g.players[ALICE].hand)
+    resolve(g)  # it explores: the Forest goes to alice's hand
+    assert len(g.players[ALICE].hand) == hand + 1
+    assert [e.obj for e in events(g, "explore")] == [branch]
+    assert g.stack and g.objects[g.stack[-1]].source == walker
+    resolve(g)
+    assert g.players[ALICE].life == 23 and g.objects[walker].count("+1/+1") == 1

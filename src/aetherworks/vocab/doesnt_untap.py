@@ -30,11 +30,16 @@ def AttachedDoesntUntap() -> AttachedRule:
 
 @dataclass(frozen=True)
 class AttachedCreature(Ref):
-    """The permanent the source is attached to, if any [301.5a]."""
+    """The permanent the source is attached to, if any [301.5a].  A source that has left
+    the battlefield is looked at as it last existed there: an ability of an Aura destroyed
+    in response still finds the creature it was enchanting (Caught in the Brights ruling,
+    2017-02-09) [113.7a, 608.2h]; the left object keeps ``attached_to`` as last known
+    information."""
 
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
         src = game.objects.get(ctx.source if ctx.kind == "ability" else ctx.id)
-        if src is None or src.zone != "battlefield" or not src.attached_to:
+        if src is None or not src.attached_to or not (
+                src.zone == "battlefield" or (not src.zone and src.timestamp)):
             return []
         host = game.objects.get(src.attached_to)
         return [host.id] if host is not None and host.zone == "battlefield" else []

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Event, Trigger
+from aetherworks.vocab.triggers import went_to_graveyard
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -35,8 +36,7 @@ class EntersOrDies(Trigger):
             return True  # entered [603.6a], or died [700.4]
         if not self.to_graveyard:
             return False
-        new = game.objects.get(event.other) if event.other else None
-        return new.zone == "graveyard" if new is not None else event.info == "graveyard"
+        return went_to_graveyard(game, event)
 
     def text(self) -> str:
         return "enters or is put into a graveyard" if self.to_graveyard else "enters or dies"

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Effect, Event, Trigger
 from aetherworks.messages import Msg, Obj
-from aetherworks.vocab.refs import Ref, This
+from aetherworks.vocab.refs import Ref, This, source_id
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -40,6 +40,13 @@ class Explore(Effect):
                 game.move(state, "graveyard", cr="701.44a")
             return None
         explorers = self.who.objects(game, ctx)
+        if not explorers and isinstance(self.who, This):
+            # "It explores" after it left the battlefield: it still explores, seen as it
+            # last existed there (Lurking Chupacabra's and Wildgrowth Walker's rulings,
+            # 2017-09-29) [701.44b, 701.44c]; only the +1/+1 counter is impossible.
+            gone = game.objects.get(source_id(ctx))
+            if gone is not None and not gone.zone and gone.timestamp:
+                explorers = [gone.id]
         if explorers:
             p = game.objects[explorers[0]].controller
             lib = game.players[p].library

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Continuous, Event, Trigger
+from aetherworks.vocab.triggers import went_to_graveyard
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -66,8 +67,7 @@ class AttachedPutIntoGraveyard(Trigger):
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         if not source.attached_to or event.obj != source.attached_to:
             return False
-        new = game.objects.get(event.other) if event.other else None
-        return new.zone == "graveyard" if new is not None else event.info == "graveyard"
+        return went_to_graveyard(game, event)
 
 
 __all__ = ["AttachedBasePT", "AttachedPutIntoGraveyard", "AttachedTypesIf"]

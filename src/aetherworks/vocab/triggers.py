@@ -27,13 +27,27 @@ class Enters(Trigger):
 @dataclass(frozen=True)
 class Dies(Trigger):
     """"When this creature dies" (looks back in time) [700.4, 603.10a].  "Whenever another
-    creature dies" is :class:`aetherworks.vocab.zone_triggers.AnotherCreatureDies`."""
+    creature dies" is :class:`aetherworks.vocab.zone_triggers.AnotherCreatureDies`.
 
-    events = ("dies",)
+    "Dies" means "is put into a graveyard from the battlefield" [700.4], so a noncreature
+    permanent with "when this land is put into a graveyard from the battlefield" (Dunes of
+    the Dead) uses it too: the engine's ``dies`` event is a creature's, a land going to the
+    graveyard is a ``leaves`` event with that destination."""
+
+    events = ("dies", "leaves")
     zones = ("graveyard",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        return event.obj == source.id
+        if event.obj != source.id:
+            return False
+        return event.kind == "dies" or went_to_graveyard(game, event)
+
+
+def went_to_graveyard(game: Game, event: Event) -> bool:
+    """Whether a ``leaves`` event took the permanent to a graveyard: where the new object
+    is, or for a token (no new object [111.7]) where the event says it went [603.6c]."""
+    new = game.objects.get(event.other) if event.other else None
+    return new.zone == "graveyard" if new is not None else event.info == "graveyard"
 
 
 @dataclass(frozen=True)
