@@ -93,7 +93,7 @@ def test_until_your_next_turn_pump_and_an_emblem_with_a_static_ability() -> None
     from aetherworks.vocab.restrictions import CantActivate
     from aetherworks.vocab.untap_limits import UntapAtMost
 
-    plus, minus, ultimate = _compiled("Dovin Baan").abilities
+    plus, _minus, ultimate = _compiled("Dovin Baan").abilities
     assert plus.effects == (Pump(-3, 0, on=Target(0), until="your_next_turn"),
                             ApplyContinuous(CantActivate(), on=Target(0),
                                             until="your_next_turn"))

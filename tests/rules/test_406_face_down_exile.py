@@ -4,11 +4,11 @@ that can be paid with an empty hand [701.9a]."""
 
 from __future__ import annotations
 
+from helpers import ALICE, BOB, setup
+
 from aetherworks.engine import Game
 from aetherworks.vocab.face_down_exile import DiscardHand, ExileTopFaceDown
 from aetherworks.vocab.linked_exile import linked_cards
-
-from helpers import ALICE, BOB, setup
 
 
 def _exile_top(g: Game, src: int) -> int:

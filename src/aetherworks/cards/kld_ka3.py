@@ -37,11 +37,6 @@ from aetherworks.vocab import (
     TriggeredAbility,
 )
 from aetherworks.vocab.auras import aura_spell
-from aetherworks.vocab.refs import Paid
-from aetherworks.vocab.reveal_top import RevealTopPutAll
-from aetherworks.vocab.statics import Anthem
-from aetherworks.vocab.tap_triggers import BecomesTapped
-from aetherworks.vocab.targets import Filter
 from aetherworks.vocab.change_targets import CastWithSingleTarget, ChangeTargetTo
 from aetherworks.vocab.face_down_exile import (
     DiscardHand,
@@ -53,7 +48,12 @@ from aetherworks.vocab.impulse import MayCastExiled
 from aetherworks.vocab.library import LookAtTop, RestOnBottomRandom, Shuffle
 from aetherworks.vocab.opponent_picks import ExileUpToFromAmong, OpponentMayTakeOne
 from aetherworks.vocab.pay_x import MayPayX
+from aetherworks.vocab.refs import Paid
 from aetherworks.vocab.restrictions import AttachedRule
+from aetherworks.vocab.reveal_top import RevealTopPutAll
+from aetherworks.vocab.statics import Anthem
+from aetherworks.vocab.tap_triggers import BecomesTapped
+from aetherworks.vocab.targets import Filter
 
 register(
     "kld",

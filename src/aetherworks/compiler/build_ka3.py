@@ -30,7 +30,6 @@ class Ka3Rules:
     # The "that player" of "at the beginning of each player's upkeep" (the active player),
     # set as that trigger is built [503.1a].
     active_player_ref: Any = None
-    last_player: Any
 
     def _slot(self, spec: Any) -> Any: ...
 
@@ -85,7 +84,8 @@ class Ka3Rules:
         not the active player, so it is not read so."""
         from aetherworks.compiler.build import Unsupported
 
-        if self.active_player_ref is None or self.last_player is not self.active_player_ref:
+        if self.active_player_ref is None or \
+                self.last_player is not self.active_player_ref:  # type: ignore[attr-defined]
             raise Unsupported("'that player has no cards in hand' not of the active player")
         return HandSizeAtMost(0, active=True)
 
@@ -108,12 +108,9 @@ class Ka3Rules:
         [502.3]."""
         from aetherworks.compiler.build import _int, _perm_filter
 
-        who, n, f = c
-        return StaticAbility(effect=UntapAtMost(_int(n), "opponents" if who == "your opponents"
+        who, n, f = c  # "players" / "your opponents": read by ``life_players``
+        return StaticAbility(effect=UntapAtMost(_int(n), "opponents" if who.opponents_only
                                                 else "players", _perm_filter(f)))
-
-    def untap_who(self, c: list[Any]) -> str:
-        return " ".join(str(t) for t in c)
 
     def get_emblem_static(self, c: list[Any]) -> Any:
         """"You get an emblem with \"[static ability]\"": an emblem's static ability

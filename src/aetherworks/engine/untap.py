@@ -11,7 +11,7 @@ Baan ruling 2016-09-20).  Then all the chosen ones untap at once and the step en
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from aetherworks.engine import daynight
 from aetherworks.engine.decision import CHOOSE

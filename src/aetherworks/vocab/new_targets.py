@@ -146,8 +146,8 @@ class CopyTargetSpell(Effect):
                                  announce=False)
         if ask is not None:
             return ask
-        copy = game.objects.get(cid)
-        if copy is not None and copy.zone == "stack":
+        made = game.objects.get(cid)
+        if made is not None and made.zone == "stack":
             game.became_targets(cid)  # the copy's targets become its targets [115.1]
         return None
 

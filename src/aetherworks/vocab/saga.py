@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE
-from aetherworks.engine.priority import land_plays
 from aetherworks.engine.defs import (
     NO,
     Ask,
@@ -33,6 +32,7 @@ from aetherworks.engine.defs import (
     Trigger,
     TriggeredAbility,
 )
+from aetherworks.engine.priority import land_plays
 from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.energy import castable_with_alternative
