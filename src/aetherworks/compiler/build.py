@@ -27,6 +27,7 @@ from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_misc import MiscRules
+from aetherworks.compiler.build_ka4 import Ka4Rules
 from aetherworks.compiler.build_multiblock import MultiBlockRules
 from aetherworks.compiler.build_replacement import ReplacementRules
 from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single
@@ -324,7 +325,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(MultiBlockRules,
+class Build(Ka4Rules, MultiBlockRules,
             AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
             XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
             Transformer[Token, Any]):
