@@ -40,3 +40,40 @@ def test_all_cards_with_that_name_stays_unsupported() -> None:
     template reads it as such."""
     d, why = compile_text(get_db().card("Cranial Extraction"))
     assert d is None and "all" in why
+
+
+def test_that_spells_mana_value() -> None:
+    """"where X is that spell's mana value": the spell a cast trigger names, or the spell
+    targeted before; never "this creature" [202.3e, 608.2h]."""
+    from aetherworks.vocab.counts import SpellManaValue
+    from aetherworks.vocab.reanimate import ReturnAllFromGraveyard
+    from aetherworks.vocab.refs import EventObject
+
+    token, exile = _compiled("Metallurgic Summonings").abilities
+    (create,) = token.effects
+    assert create.power == create.toughness == SpellManaValue(EventObject())
+    assert exile.effects == (ReturnAllFromGraveyard(types=("Instant", "Sorcery")),)
+    (swindle,) = _compiled("Spell Swindle").abilities
+    assert swindle.effects[1].n == SpellManaValue(Target(0))
+    (cyclops,) = _compiled("Erratic Cyclops").abilities
+    assert cyclops.effects[0].power == SpellManaValue(EventObject())
+    # Draining Whelk's "that spell" comes after "this creature": no template guesses.
+    d, why = compile_text(get_db().card("Draining Whelk"))
+    assert d is None and "that spell" in why
+
+
+def test_costs_x_less_total_mana_value() -> None:
+    """"This spell costs {X} less to cast, where X is the total mana value of noncreature
+    artifacts you control" [601.2f, 202.3]; its graveyard ability works there [113.6b]."""
+    from aetherworks.engine.defs import StaticAbility
+    from aetherworks.vocab.characteristic_amounts import TotalManaValueOf
+    from aetherworks.vocab.cost_reduction import CostsLessFor
+    from aetherworks.vocab.targets import Filter
+
+    cost, back = _compiled("Metalwork Colossus").abilities
+    assert cost == StaticAbility(
+        effect=CostsLessFor(TotalManaValueOf(Filter(types=("Artifact",),
+                                                    not_types=("Creature",),
+                                                    controller="you")), 1),
+        text=cost.text)
+    assert back.zone == "graveyard"

@@ -4,20 +4,45 @@
 * "Choose a [nonland] card name. Search target player's graveyard, hand, and library for any
   number of cards with that name and exile them. Then that player shuffles." (Memoricide,
   Lost Legacy, Ancient Vendetta) [201.4a, 701.23].
+* "where X is that spell's mana value" (Metallurgic Summonings) [202.3e, 608.2h];
+* "return all instant and sorcery cards from your graveyard to your hand" [400.7];
+* "This spell costs {X} less to cast, where X is the total mana value of noncreature
+  artifacts you control" (Metalwork Colossus, Earthquake Dragon) [601.2f, 202.3].
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from aetherworks.vocab import targets
+from aetherworks.engine.defs import StaticAbility
+from aetherworks.vocab import refs, targets
+from aetherworks.vocab.characteristic_amounts import TotalManaValueOf
+from aetherworks.vocab.cost_reduction import CostsLessFor
+from aetherworks.vocab.counts import SpellManaValue
+from aetherworks.vocab.targets import TargetSpell
 from aetherworks.vocab.graveyard_exile import ChooseNameExile
+from aetherworks.vocab.reanimate import ReturnAllFromGraveyard
 
 
 class Ka4Rules:
     """The templates of the ka4 session."""
 
     _player_slot: Any  # Build's: a player target slot [115.1]
+    last_obj: Any
+    event_obj: Any
+
+    def that_spell_mana_value(self, c: list[Any]) -> Any:
+        """"that spell's mana value": the spell a cast trigger names or the spell targeted
+        before, X counted as chosen, as it last existed on the stack if it left [202.3e,
+        608.2h]."""
+        from aetherworks.compiler.build import Slot, Unsupported
+
+        last = self.last_obj
+        if isinstance(last, Slot) and isinstance(last.spec, TargetSpell):
+            return SpellManaValue(last)
+        if isinstance(self.event_obj, refs.EventObject):
+            return SpellManaValue(refs.EventObject())  # a cast trigger's spell [603.2]
+        raise Unsupported("'that spell' names no spell")
 
     def choose_name_exile(self, c: list[Any]) -> Any:
         """"Choose a KIND card name. Search target player's graveyard, hand, and library for
@@ -58,3 +83,24 @@ class Ka4Rules:
 
     def ns_shuffle_draw(self, c: list[Any]) -> bool:
         return True
+
+    def return_all_instants_sorceries(self, c: list[Any]) -> Any:
+        """"Return all instant and sorcery cards from your graveyard to your hand" [400.7]."""
+        return ReturnAllFromGraveyard(types=("Instant", "Sorcery"))
+
+    def costs_x_less(self, c: list[Any]) -> Any:
+        """"This spell costs {X} less to cast, where X is [amount]" [601.2f, 107.3]."""
+        from aetherworks.compiler.build import Unsupported
+
+        if str(c[0]).upper() != "{X}":
+            raise Unsupported(f"this spell costs {c[0]} less, where X is ...")
+        return StaticAbility(effect=CostsLessFor(c[1], 1))
+
+    def total_mana_value_of(self, c: list[Any]) -> Any:
+        """"the total mana value of [permanents] you control" [202.3]."""
+        from aetherworks.compiler.build import Unsupported, _perm_filter
+
+        f = _perm_filter(c[0])
+        if f.controller != "you":
+            raise Unsupported("a total mana value of permanents not yours")
+        return TotalManaValueOf(f)
