@@ -77,3 +77,20 @@ def test_costs_x_less_total_mana_value() -> None:
                                                     controller="you")), 1),
         text=cost.text)
     assert back.zone == "graveyard"
+
+
+def test_hour_counters_and_hand_size() -> None:
+    """Midnight Oil: "enters with seven hour counters" [122.1], "draw an additional card"
+    (one card, as the trigger resolves) [504.1], "Your maximum hand size is equal to the
+    number of hour counters on this enchantment" [402.2]."""
+    from aetherworks.engine.defs import EntersWith
+    from aetherworks.vocab.counter_actions import RemoveCounters
+    from aetherworks.vocab.counts import CountersOn
+    from aetherworks.vocab.effects import Draw
+    from aetherworks.vocab.hand_size import MaximumHandSizeIs
+    from aetherworks.vocab.refs import This
+
+    enters, draw, size, _discard = _compiled("Midnight Oil").abilities
+    assert isinstance(enters, EntersWith) and enters.counters == (("hour", 7),)
+    assert draw.effects == (Draw(1), RemoveCounters("hour", 2, on=This()))
+    assert size.effect == MaximumHandSizeIs(CountersOn("hour"))

@@ -7,7 +7,10 @@
 * "where X is that spell's mana value" (Metallurgic Summonings) [202.3e, 608.2h];
 * "return all instant and sorcery cards from your graveyard to your hand" [400.7];
 * "This spell costs {X} less to cast, where X is the total mana value of noncreature
-  artifacts you control" (Metalwork Colossus, Earthquake Dragon) [601.2f, 202.3].
+  artifacts you control" (Metalwork Colossus, Earthquake Dragon) [601.2f, 202.3];
+* "draw an additional card" (Midnight Oil's draw-step trigger) [504.1, 121.1];
+* "Your maximum hand size is equal to the number of hour counters on this enchantment"
+  [402.2, 122.1].
 """
 
 from __future__ import annotations
@@ -18,9 +21,11 @@ from aetherworks.engine.defs import StaticAbility
 from aetherworks.vocab import refs, targets
 from aetherworks.vocab.characteristic_amounts import TotalManaValueOf
 from aetherworks.vocab.cost_reduction import CostsLessFor
-from aetherworks.vocab.counts import SpellManaValue
+from aetherworks.vocab.counts import CountersOn, SpellManaValue
+from aetherworks.vocab.effects import Draw
 from aetherworks.vocab.targets import TargetSpell
 from aetherworks.vocab.graveyard_exile import ChooseNameExile
+from aetherworks.vocab.hand_size import MaximumHandSizeIs
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard
 
 
@@ -104,3 +109,16 @@ class Ka4Rules:
         if f.controller != "you":
             raise Unsupported("a total mana value of permanents not yours")
         return TotalManaValueOf(f)
+
+    def draw_additional(self, c: list[Any]) -> Any:
+        """"Draw an additional card": one card, drawn as the triggered ability resolves; the
+        turn-based draw of the draw step is a separate event [504.1, 121.1]."""
+        return Draw(1)
+
+    def maximum_hand_size_is(self, c: list[Any]) -> Any:
+        """"Your maximum hand size is equal to [amount]" [402.2]."""
+        return StaticAbility(effect=MaximumHandSizeIs(c[0]))
+
+    def counters_on_self_count(self, c: list[Any]) -> Any:
+        """"the number of hour counters on this enchantment" [122.1]."""
+        return CountersOn(c[0])
