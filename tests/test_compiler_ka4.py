@@ -94,3 +94,18 @@ def test_hour_counters_and_hand_size() -> None:
     assert isinstance(enters, EntersWith) and enters.counters == (("hour", 7),)
     assert draw.effects == (Draw(1), RemoveCounters("hour", 2, on=This()))
     assert size.effect == MaximumHandSizeIs(CountersOn("hour"))
+
+
+def test_controls_the_greatest() -> None:
+    """"if you control the artifact with the greatest mana value or tied for the greatest
+    mana value": an intervening if on Padeem [603.4]; a resolution check ("draw a card if
+    you control the creature with the greatest power ...") on Triumph of Ferocity."""
+    from aetherworks.vocab.effects import Draw, If
+    from aetherworks.vocab.greatest_among import ControlsGreatest
+
+    _hexproof, upkeep = _compiled("Padeem, Consul of Innovation").abilities
+    assert upkeep.condition == ControlsGreatest("Artifact", "mana_value")
+    assert upkeep.effects == (Draw(1),)
+    (triumph,) = _compiled("Triumph of Ferocity").abilities
+    assert triumph.condition is None
+    assert triumph.effects == (If(ControlsGreatest("Creature", "power"), (Draw(1),)),)

@@ -10,7 +10,9 @@
   artifacts you control" (Metalwork Colossus, Earthquake Dragon) [601.2f, 202.3];
 * "draw an additional card" (Midnight Oil's draw-step trigger) [504.1, 121.1];
 * "Your maximum hand size is equal to the number of hour counters on this enchantment"
-  [402.2, 122.1].
+  [402.2, 122.1];
+* "if you control the artifact with the greatest mana value or tied for the greatest mana
+  value" (Padeem; "the creature with the greatest power", the Triumphs) [603.4, 202.3].
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from aetherworks.vocab.counts import CountersOn, SpellManaValue
 from aetherworks.vocab.effects import Draw
 from aetherworks.vocab.targets import TargetSpell
 from aetherworks.vocab.graveyard_exile import ChooseNameExile
+from aetherworks.vocab.greatest_among import ControlsGreatest
 from aetherworks.vocab.hand_size import MaximumHandSizeIs
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard
 
@@ -122,3 +125,19 @@ class Ka4Rules:
     def counters_on_self_count(self, c: list[Any]) -> Any:
         """"the number of hour counters on this enchantment" [122.1]."""
         return CountersOn(c[0])
+
+    def controls_greatest(self, c: list[Any]) -> Any:
+        """"if you control the artifact with the greatest mana value or tied for the greatest
+        mana value" [603.4, 202.3]."""
+        from aetherworks.compiler.build import Unsupported
+
+        kind, first, second = c
+        if first != second:
+            raise Unsupported("the greatest of one characteristic, tied for another")
+        return ControlsGreatest(kind.title(), first)
+
+    def greatest_kind(self, c: list[Any]) -> str:
+        return str(c[0])
+
+    def greatest_stat(self, c: list[Any]) -> str:
+        return "_".join(str(t) for t in c)
