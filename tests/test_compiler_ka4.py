@@ -109,3 +109,16 @@ def test_controls_the_greatest() -> None:
     (triumph,) = _compiled("Triumph of Ferocity").abilities
     assert triumph.condition is None
     assert triumph.effects == (If(ControlsGreatest("Creature", "power"), (Draw(1),)),)
+
+
+def test_any_number_of_targets_returned_this_way() -> None:
+    """"Return any number of target nonland, nontoken permanents you control to their owners'
+    hands. Draw a card for each card returned to your hand this way." [601.2c, 608.2c]"""
+    from aetherworks.vocab.effects import Draw, ReturnToHand
+    from aetherworks.vocab.targets import Filter, TargetPermanent
+    from aetherworks.vocab.this_way import ReturnedToYourHand
+
+    (outcome,) = _compiled("Paradoxical Outcome").abilities
+    assert outcome.targets == (TargetPermanent(Filter(not_types=("Land",), controller="you",
+                                                      token=False), count=999, min_count=0),)
+    assert outcome.effects == (ReturnToHand(Target(0)), Draw(ReturnedToYourHand()))

@@ -2002,7 +2002,9 @@ class Build(Ka4Rules, MultiBlockRules,
         return self._slot(self._target_spec(f, _int(n), _int(n)))
 
     def any_number_targets(self, c: list[Any]) -> Ref:
-        raise Unsupported("any number of targets")
+        # "any number of target nonland permanents you control": zero or more distinct
+        # targets [115.1, 601.2c]; more than any battlefield holds.
+        return self._slot(self._target_spec(c[0], 999, 0))
 
     def target_permanent_or_planeswalker(self, c: list[Any]) -> Ref:
         f = _perm_filter(c[0])

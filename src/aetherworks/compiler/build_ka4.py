@@ -12,7 +12,9 @@
 * "Your maximum hand size is equal to the number of hour counters on this enchantment"
   [402.2, 122.1];
 * "if you control the artifact with the greatest mana value or tied for the greatest mana
-  value" (Padeem; "the creature with the greatest power", the Triumphs) [603.4, 202.3].
+  value" (Padeem; "the creature with the greatest power", the Triumphs) [603.4, 202.3];
+* "nonland, nontoken permanents" and "for each card returned to your hand this way"
+  (Paradoxical Outcome) [205.4b, 608.2c].
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from aetherworks.vocab.graveyard_exile import ChooseNameExile
 from aetherworks.vocab.greatest_among import ControlsGreatest
 from aetherworks.vocab.hand_size import MaximumHandSizeIs
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard
+from aetherworks.vocab.this_way import ReturnedToYourHand
 
 
 class Ka4Rules:
@@ -37,6 +40,7 @@ class Ka4Rules:
 
     _player_slot: Any  # Build's: a player target slot [115.1]
     last_obj: Any
+    pre_mod: Any
     event_obj: Any
 
     def that_spell_mana_value(self, c: list[Any]) -> Any:
@@ -141,3 +145,11 @@ class Ka4Rules:
 
     def greatest_stat(self, c: list[Any]) -> str:
         return "_".join(str(t) for t in c)
+
+    def counted_returned_to_hand(self, c: list[Any]) -> Any:
+        """"for each card returned to your hand this way" [608.2c]."""
+        return ReturnedToYourHand()
+
+    def pre_mod_comma(self, c: list[Any]) -> Any:
+        """"nonland," before another modifier ("nonland, nontoken permanents") [205.4b]."""
+        return self.pre_mod(c[:1])
