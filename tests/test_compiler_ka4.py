@@ -122,3 +122,15 @@ def test_any_number_of_targets_returned_this_way() -> None:
     assert outcome.targets == (TargetPermanent(Filter(not_types=("Land",), controller="you",
                                                       token=False), count=999, min_count=0),)
     assert outcome.effects == (ReturnToHand(Target(0)), Draw(ReturnedToYourHand()))
+
+
+def test_put_a_card_from_your_graveyard_on_top() -> None:
+    """"Then you may put an artifact card from your graveyard on top of your library": not
+    targeted [401.2, 608.2c; ruling on Sequestered Stash]."""
+    from aetherworks.vocab.energy_payments import MayOrElse
+    from aetherworks.vocab.graveyard_to_library import PutFromGraveyardOnTop
+
+    _mana, stash = _compiled("Sequestered Stash").abilities
+    assert stash.targets == ()
+    (put,) = [e for e in stash.effects if isinstance(e, MayOrElse)]
+    assert put.then == (PutFromGraveyardOnTop(("Artifact",)),)

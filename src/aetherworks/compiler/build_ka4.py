@@ -14,7 +14,9 @@
 * "if you control the artifact with the greatest mana value or tied for the greatest mana
   value" (Padeem; "the creature with the greatest power", the Triumphs) [603.4, 202.3];
 * "nonland, nontoken permanents" and "for each card returned to your hand this way"
-  (Paradoxical Outcome) [205.4b, 608.2c].
+  (Paradoxical Outcome) [205.4b, 608.2c];
+* "put an artifact card from your graveyard on top of your library" (Sequestered Stash)
+  [401.2, 608.2c].
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from aetherworks.vocab.counts import CountersOn, SpellManaValue
 from aetherworks.vocab.effects import Draw
 from aetherworks.vocab.targets import TargetSpell
 from aetherworks.vocab.graveyard_exile import ChooseNameExile
+from aetherworks.vocab.graveyard_to_library import PutFromGraveyardOnTop
 from aetherworks.vocab.greatest_among import ControlsGreatest
 from aetherworks.vocab.hand_size import MaximumHandSizeIs
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard
@@ -153,3 +156,13 @@ class Ka4Rules:
     def pre_mod_comma(self, c: list[Any]) -> Any:
         """"nonland," before another modifier ("nonland, nontoken permanents") [205.4b]."""
         return self.pre_mod(c[:1])
+
+    def put_from_graveyard_on_top(self, c: list[Any]) -> Any:
+        """"put an artifact card from your graveyard on top of your library": chosen, not
+        targeted [401.2, 608.2c]."""
+        from aetherworks.compiler.build import Unsupported
+
+        types, subtypes, not_types = c[-1]  # LookRules.look_any's description
+        if subtypes or not_types or not types or "Permanent" in types:
+            raise Unsupported("a graveyard card described by more than its types")
+        return PutFromGraveyardOnTop(tuple(types))
