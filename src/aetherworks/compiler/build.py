@@ -23,11 +23,11 @@ from lark import Token, Transformer
 from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_auras import AuraRules, edict_or_else
+from aetherworks.compiler.build_ka4 import Ka4Rules
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_misc import MiscRules
-from aetherworks.compiler.build_ka4 import Ka4Rules
 from aetherworks.compiler.build_multiblock import MultiBlockRules
 from aetherworks.compiler.build_replacement import ReplacementRules
 from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single

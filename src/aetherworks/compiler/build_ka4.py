@@ -29,12 +29,12 @@ from aetherworks.vocab.characteristic_amounts import TotalManaValueOf
 from aetherworks.vocab.cost_reduction import CostsLessFor
 from aetherworks.vocab.counts import CountersOn, SpellManaValue
 from aetherworks.vocab.effects import Draw
-from aetherworks.vocab.targets import TargetSpell
 from aetherworks.vocab.graveyard_exile import ChooseNameExile
 from aetherworks.vocab.graveyard_to_library import PutFromGraveyardOnTop
 from aetherworks.vocab.greatest_among import ControlsGreatest
 from aetherworks.vocab.hand_size import MaximumHandSizeIs
 from aetherworks.vocab.reanimate import ReturnAllFromGraveyard
+from aetherworks.vocab.targets import TargetSpell
 from aetherworks.vocab.this_way import ReturnedToYourHand
 
 

@@ -118,7 +118,8 @@ class ChooseNameExile(Effect):
             if not names:
                 game.shuffle(players[0])
                 return None
-            return Ask(ctx.controller, CHOOSE, Msg.of("prompt.choose_name", obj=Obj(source_id(ctx))),
+            prompt = Msg.of("prompt.choose_name", obj=Obj(source_id(ctx)))
+            return Ask(ctx.controller, CHOOSE, prompt,
                        tuple(Choice("name", i) for i in range(len(names))),
                        state=("name", players[0], names), cr="201.4",
                        labels=tuple(Msg.of("opt.text", text=Text(n)) for n in names))

@@ -37,7 +37,8 @@ class ControlsGreatest(Condition):
         return game.chars(oid).mana_value
 
     def holds(self, game: Game, ctx: GameObject) -> bool:
-        yours, others = [], []
+        yours: list[int] = []
+        others: list[int] = []
         for oid in game.battlefield:
             if self.kind not in game.chars(oid).types:
                 continue
