@@ -18,8 +18,9 @@ from aetherworks.vocab import CardDef, SpellAbility, TargetCreature, TriggeredAb
 from aetherworks.vocab.counts import SpellManaValue
 from aetherworks.vocab.effects import Damage, ReturnToHand
 from aetherworks.vocab.energy_payments import MayOrElse, MayPlayThisTurn
+from aetherworks.vocab.library import RevealTop
 from aetherworks.vocab.refs import EventObject, ManaValueOf, Remembered
-from aetherworks.vocab.reveal_cast import MayCastIfLesser, RevealTop
+from aetherworks.vocab.reveal_cast import MayCastIfLesser
 from aetherworks.vocab.saga import ExileTop
 from aetherworks.vocab.triggers import YouCast
 

@@ -1,8 +1,9 @@
 """Revealing the top card of your library and casting it for free if its mana value is low
 enough (Rashmi, Eternities Crafter) [701.20a, 118.9, 608.2g].
 
-* :class:`RevealTop` — "reveal the top card of your library": it stays there, shown to all,
-  remembered under ``remember`` ("it") [701.20a].
+The reveal is :class:`~aetherworks.vocab.library.RevealTop` (the card stays on top,
+remembered as "revealed") [701.20a].
+
 * :class:`MayCastIfLesser` — "You may cast it without paying its mana cost if it's a spell
   with lesser mana value": :class:`~aetherworks.vocab.energy.MayCastRemembered` (``alt``
   "free", cast as part of the resolution, timing permissions of its type ignored [608.2g])
@@ -15,9 +16,9 @@ enough (Rashmi, Eternities Crafter) [701.20a, 118.9, 608.2g].
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Choice, Effect
+from aetherworks.engine.defs import Choice
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.energy import MayCastRemembered
 from aetherworks.vocab.refs import amount
@@ -25,22 +26,6 @@ from aetherworks.vocab.refs import amount
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
-
-
-@dataclass(frozen=True)
-class RevealTop(Effect):
-    """"Reveal the top card of your library" (it stays on top) [701.20a]."""
-
-    remember: str = "revealed"
-    cr = "701.20a"
-
-    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
-        lib = game.players[ctx.controller].library
-        if not lib:
-            ctx.remember(self.remember, ())
-            return
-        game.emit("reveal", self.cr, ctx.controller, lib[-1])
-        ctx.remember(self.remember, (lib[-1],))
 
 
 @dataclass(frozen=True)
@@ -61,4 +46,4 @@ class MayCastIfLesser(MayCastRemembered):
         return out
 
 
-__all__ = ["MayCastIfLesser", "RevealTop"]
+__all__ = ["MayCastIfLesser"]
