@@ -24,6 +24,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     extra,
     kld,
     kld_kldaer,
+    kldaer_ka2,
     kld_std2017,
     ltr,
     m3c,

@@ -1,0 +1,33 @@
+"""Kaladesh block one-offs (``aer``): card texts no compiler template reuses.
+
+* Treasure Keeper — "reveal cards from the top of your library until you reveal a nonland
+  card with mana value 3 or less. You may cast that card without paying its mana cost. Put
+  all revealed cards not cast this way on the bottom of your library in a random order":
+  the revealed cards stay in the library while the card is cast from there
+  (:class:`~aetherworks.vocab.reveal_until.RevealUntil` with ``to=""``), as part of the
+  resolution [608.2g, 118.9]; then the others go to the bottom [401.4] (rulings 2017-02-09:
+  an uncast card goes to the bottom with the others; with no such card, the whole library is
+  revealed and put back in a random order).
+"""
+
+from aetherworks.engine.cardpool import register
+from aetherworks.vocab import CardDef, Filter, TriggeredAbility
+from aetherworks.vocab.energy import MayCastRemembered
+from aetherworks.vocab.library import RestOnBottomRandom
+from aetherworks.vocab.reveal_until import RevealUntil
+from aetherworks.vocab.triggers import Dies
+
+register(
+    "aer",
+    CardDef("Treasure Keeper", (
+        TriggeredAbility(
+            trigger=Dies(),
+            effects=(RevealUntil(Filter(not_types=("Land",), max_mv=3), to=""),
+                     MayCastRemembered("found", alt="free"),
+                     RestOnBottomRandom("revealed")),
+            text="When this creature dies, reveal cards from the top of your library until "
+                 "you reveal a nonland card with mana value 3 or less. You may cast that card "
+                 "without paying its mana cost. Put all revealed cards not cast this way on "
+                 "the bottom of your library in a random order."),
+    )),
+)
