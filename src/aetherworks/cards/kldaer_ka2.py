@@ -8,13 +8,18 @@
   resolution [608.2g, 118.9]; then the others go to the bottom [401.4] (rulings 2017-02-09:
   an uncast card goes to the bottom with the others; with no such card, the whole library is
   revealed and put back in a random order).
+* Secret Salvage — "Exile target nonland card from your graveyard. Search your library for
+  any number of cards with the same name as that card, reveal them, put them into your hand,
+  then shuffle." (:class:`~aetherworks.vocab.named_search.SearchSameName`) [701.23].
 """
 
 from aetherworks.engine.cardpool import register
-from aetherworks.vocab import CardDef, Filter, TriggeredAbility
+from aetherworks.vocab import CardDef, Exile, Filter, SpellAbility, TriggeredAbility
 from aetherworks.vocab.energy import MayCastRemembered
 from aetherworks.vocab.library import RestOnBottomRandom
+from aetherworks.vocab.named_search import SearchSameName
 from aetherworks.vocab.reveal_until import RevealUntil
+from aetherworks.vocab.targets import TargetCardInGraveyard
 from aetherworks.vocab.triggers import Dies
 
 register(
@@ -29,5 +34,13 @@ register(
                  "you reveal a nonland card with mana value 3 or less. You may cast that card "
                  "without paying its mana cost. Put all revealed cards not cast this way on "
                  "the bottom of your library in a random order."),
+    )),
+    CardDef("Secret Salvage", (
+        SpellAbility(
+            (Exile(remember="exiled"), SearchSameName("exiled")),
+            targets=(TargetCardInGraveyard(not_types=("Land",)),),
+            text="Exile target nonland card from your graveyard. Search your library for any "
+                 "number of cards with the same name as that card, reveal them, put them into "
+                 "your hand, then shuffle."),
     )),
 )
