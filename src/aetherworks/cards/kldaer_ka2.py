@@ -11,10 +11,17 @@
 * Secret Salvage — "Exile target nonland card from your graveyard. Search your library for
   any number of cards with the same name as that card, reveal them, put them into your hand,
   then shuffle." (:class:`~aetherworks.vocab.named_search.SearchSameName`) [701.23].
+* Monstrous Onslaught — "X damage divided as you choose among any number of target
+  creatures, where X is the greatest power among creatures you control as you cast this
+  spell": X is worked out as the damage is divided, while the spell is cast, and never again
+  (:class:`~aetherworks.vocab.divided_damage.DividedAnyTarget` with ``amount``) [601.2d];
+  the spell deals the damage [rulings 2017-02-09].
 """
 
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import CardDef, Exile, Filter, SpellAbility, TriggeredAbility
+from aetherworks.vocab.counts import GreatestPower
+from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.energy import MayCastRemembered
 from aetherworks.vocab.library import RestOnBottomRandom
 from aetherworks.vocab.named_search import SearchSameName
@@ -42,5 +49,15 @@ register(
             text="Exile target nonland card from your graveyard. Search your library for any "
                  "number of cards with the same name as that card, reveal them, put them into "
                  "your hand, then shuffle."),
+    )),
+    CardDef("Monstrous Onslaught", (
+        SpellAbility(
+            (DividedDamage(),),
+            targets=(DividedAnyTarget(players=False, filter=Filter(types=("Creature",)),
+                                      count=99, min_count=0, divide=99,
+                                      amount=GreatestPower()),),
+            text="Monstrous Onslaught deals X damage divided as you choose among any number "
+                 "of target creatures, where X is the greatest power among creatures you "
+                 "control as you cast this spell."),
     )),
 )

@@ -244,6 +244,8 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         return
     spec = specs[spec_i]
     least, most = spec.bounds(obj)
+    if spec.divide:  # each target is given at least one of the amount divided [601.2d]
+        most = min(most, spec.divided_amount(g, obj))
     cands = [r for r in spec.candidates(g, obj) if r not in current]
     if len(current) >= most or (not cands and len(current) >= least):
         obj.targets = (*obj.targets, current)
@@ -274,7 +276,7 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     targets = obj.targets[spec_i] if spec_i < len(obj.targets) else ()
     if answer is not None:
         split = (*split, answer)
-    left = spec.divide - sum(split)
+    left = spec.divided_amount(g, obj) - sum(split)
     i = len(split)
     if i < len(targets) - 1:
         hi = left - (len(targets) - i - 1)

@@ -232,6 +232,11 @@ class TargetSpec:
         target artifacts", with ``depends_on_x``) [601.2c, 115.1]."""
         return self.min_count, self.count
 
+    def divided_amount(self, game: Game, ctx: GameObject) -> int:
+        """The amount divided among the targets (``divide`` is nonzero), worked out as it is
+        divided ("X damage divided ..., where X is [amount] as you cast this spell") [601.2d]."""
+        return self.divide
+
     def text(self) -> str:
         return type(self).__name__
 
