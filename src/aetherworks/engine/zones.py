@@ -20,6 +20,7 @@ from aetherworks.engine.hooks import (
     DamagePrevention,
     DiscardReplacement,
     DrawModifier,
+    EffectEnds,
     EntersTapped,
     Rule,
     RuleEffect,
@@ -28,6 +29,7 @@ from aetherworks.engine.hooks import (
     ZoneRedirect,
 )
 from aetherworks.engine.objects import (
+    WHILE_CONTROLLED,
     Chars,
     ContinuousEffect,
     ExileLink,
@@ -173,6 +175,7 @@ class ZonesMixin(ActionsMixin):
         """Cards exiled "until [this] leaves the battlefield" return at once, under their
         owner's control: a one-shot effect right after that event, not a trigger [610.3,
         610.3c]."""
+        self._end_while_controlled(oid, -1)
         if not self.exile_links:
             return
         back = [link.card for link in self.exile_links if link.host == oid]
@@ -434,8 +437,30 @@ class ZonesMixin(ActionsMixin):
             obj.remember(Memo.DEFAULT_CONTROLLER, None)  # back with its default controller
         obj.controller = player
         obj.sick = True
+        self._end_while_controlled(oid, player)
         self.dirty()
         return True
+
+    def _end_while_controlled(self, oid: int, player: int) -> None:
+        """Effects lasting "for as long as you control [oid]" end once it leaves the
+        battlefield (``player`` -1) or another player gains control of it; regaining control
+        doesn't bring them back [611.2b]."""
+        ending = [e for e in self.effects if e.until == WHILE_CONTROLLED and e.source == oid
+                  and e.controller != player]
+        if ending:
+            self.end_effects(ending)
+
+    def end_effects(self, ending: list[ContinuousEffect]) -> None:
+        """These continuous effects end; one that does something as it ends (control gained
+        for a while goes back) does it [514.2, 613.1b]."""
+        if not ending:
+            return
+        gone = {id(e) for e in ending}
+        self.effects = [e for e in self.effects if id(e) not in gone]
+        for e in ending:
+            if isinstance(e.effect, EffectEnds):
+                e.effect.end(self.game, e.objects, e.controller)
+        self.dirty()
 
     def sacrifice(self, oid: int) -> None:
         """Sacrifice: its controller moves it to its owner's graveyard [701.21a]; the
