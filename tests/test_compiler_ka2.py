@@ -38,3 +38,16 @@ def test_gains_an_ability_for_as_long_as_you_control_this() -> None:
     (ping,) = rebel.effects[0].effect.abilities
     assert rebel.effects[0].until == WHILE_CONTROLLED
     assert isinstance(ping.effects[0], Damage) and ping.effects[0].n == 2
+
+
+def test_other_creatures_enter_with_an_additional_counter() -> None:
+    """"Each other creature you control of the chosen type enters with an additional +1/+1
+    counter on it": a static replacement on how others enter [614.1c, 614.12]."""
+    from aetherworks.vocab.others_enter_with import OthersEnterWithCounters
+
+    mimic = _compiled("Metallic Mimic").abilities
+    effect = mimic[2].effect
+    assert effect == OthersEnterWithCounters(Filter(types=("Creature",), controller="you",
+                                                    other=True, chosen_type=True))
+    paragon = _compiled("Bramblewood Paragon").abilities[0].effect
+    assert paragon.filter.subtype == "Warrior" and paragon.filter.other

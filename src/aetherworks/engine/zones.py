@@ -22,6 +22,7 @@ from aetherworks.engine.hooks import (
     DrawModifier,
     EffectEnds,
     EntersTapped,
+    EntersWithMore,
     Rule,
     RuleEffect,
     SelfCardRedirect,
@@ -320,6 +321,11 @@ class ZonesMixin(ActionsMixin):
                 if src.id != obj.id and eff.enters_tapped(self.game, src, obj):
                     obj.tapped = True
                     break
+        for src, more in self.statics_of(EntersWithMore):
+            # Not a permanent entering at the same time as it (Metallic Mimic's ruling).
+            if src.id != obj.id and src.id not in (self._entering or ()):
+                for kind, n in more.counters_for(self.game, src, obj):
+                    self._put_counters(obj, kind, self.counters_to_put(obj, kind, n))
         if "Planeswalker" in c.types:
             # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
             n = c.loyalty if c.loyalty is not None else obj.x
