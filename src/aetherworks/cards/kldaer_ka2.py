@@ -16,11 +16,22 @@
   spell": X is worked out as the damage is divided, while the spell is cast, and never again
   (:class:`~aetherworks.vocab.divided_damage.DividedAnyTarget` with ``amount``) [601.2d];
   the spell deals the damage [rulings 2017-02-09].
+* Scrap Trawler — "Whenever this creature dies or another artifact you control is put into a
+  graveyard from the battlefield, return to your hand target artifact card in your graveyard
+  with lesser mana value" (:mod:`aetherworks.vocab.dies_or_another`) [603.10a, 608.2h].
 """
 
 from aetherworks.engine.cardpool import register
-from aetherworks.vocab import CardDef, Exile, Filter, SpellAbility, TriggeredAbility
+from aetherworks.vocab import (
+    CardDef,
+    Exile,
+    Filter,
+    ReturnToHand,
+    SpellAbility,
+    TriggeredAbility,
+)
 from aetherworks.vocab.counts import GreatestPower
+from aetherworks.vocab.dies_or_another import DiesOrAnotherToGraveyard, TargetCardWithLesserMV
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.energy import MayCastRemembered
 from aetherworks.vocab.library import RestOnBottomRandom
@@ -59,5 +70,14 @@ register(
             text="Monstrous Onslaught deals X damage divided as you choose among any number "
                  "of target creatures, where X is the greatest power among creatures you "
                  "control as you cast this spell."),
+    )),
+    CardDef("Scrap Trawler", (
+        TriggeredAbility(
+            trigger=DiesOrAnotherToGraveyard(("Artifact",)),
+            effects=(ReturnToHand(),),
+            targets=(TargetCardWithLesserMV(types=("Artifact",)),),
+            text="Whenever this creature dies or another artifact you control is put into a "
+                 "graveyard from the battlefield, return to your hand target artifact card in "
+                 "your graveyard with lesser mana value."),
     )),
 )
