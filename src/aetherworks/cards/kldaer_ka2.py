@@ -19,6 +19,12 @@
 * Scrap Trawler — "Whenever this creature dies or another artifact you control is put into a
   graveyard from the battlefield, return to your hand target artifact card in your graveyard
   with lesser mana value" (:mod:`aetherworks.vocab.dies_or_another`) [603.10a, 608.2h].
+* Pia's Revolution — "Whenever a nontoken artifact is put into your graveyard from the
+  battlefield, return that card to your hand unless target opponent has this enchantment deal
+  3 damage to them": the artifact is one you own, whoever controlled it
+  (``PutIntoGraveyardFromBattlefield(owned=True)``); the opponent chooses as the ability
+  resolves (:class:`~aetherworks.vocab.punisher.UnlessPlayerTakesDamage`) [608.2d]; a card
+  that left the graveyard meanwhile is a new object and stays where it is [400.7].
 """
 
 from aetherworks.engine.cardpool import register
@@ -34,11 +40,14 @@ from aetherworks.vocab.counts import GreatestPower
 from aetherworks.vocab.dies_or_another import DiesOrAnotherToGraveyard, TargetCardWithLesserMV
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
 from aetherworks.vocab.energy import MayCastRemembered
+from aetherworks.vocab.granted_abilities import ItsNewObject
 from aetherworks.vocab.library import RestOnBottomRandom
 from aetherworks.vocab.named_search import SearchSameName
+from aetherworks.vocab.punisher import UnlessPlayerTakesDamage
 from aetherworks.vocab.reveal_until import RevealUntil
-from aetherworks.vocab.targets import TargetCardInGraveyard
+from aetherworks.vocab.targets import TargetCardInGraveyard, TargetPlayer
 from aetherworks.vocab.triggers import Dies
+from aetherworks.vocab.zone_triggers import PutIntoGraveyardFromBattlefield
 
 register(
     "aer",
@@ -79,5 +88,15 @@ register(
             text="Whenever this creature dies or another artifact you control is put into a "
                  "graveyard from the battlefield, return to your hand target artifact card in "
                  "your graveyard with lesser mana value."),
+    )),
+    CardDef("Pia's Revolution", (
+        TriggeredAbility(
+            trigger=PutIntoGraveyardFromBattlefield(("Artifact",), yours=False, nontoken=True,
+                                                    owned=True),
+            effects=(UnlessPlayerTakesDamage(3, then=(ReturnToHand(ItsNewObject()),)),),
+            targets=(TargetPlayer(opponent_only=True),),
+            text="Whenever a nontoken artifact is put into your graveyard from the "
+                 "battlefield, return that card to your hand unless target opponent has this "
+                 "enchantment deal 3 damage to them."),
     )),
 )
