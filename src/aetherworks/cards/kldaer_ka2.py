@@ -25,9 +25,17 @@
   (``PutIntoGraveyardFromBattlefield(owned=True)``); the opponent chooses as the ability
   resolves (:class:`~aetherworks.vocab.punisher.UnlessPlayerTakesDamage`) [608.2d]; a card
   that left the graveyard meanwhile is a new object and stays where it is [400.7].
+* Tezzeret the Schemer — +1 makes Etherium Cell, a named colorless artifact token with a
+  Treasure-like mana ability (not a Treasure: no subtype) [111.4, 605.1a]; −2 is +X/-X with
+  X counted as it resolves and locked in [611.2c]; −7's emblem animates target artifact you
+  control for good: "becomes an artifact creature" keeps its other types [205.1b] and sets
+  base power and toughness 5/5 (layer 7b, so crewing a Vehicle doesn't change it [613.4b]);
+  an Equipment that becomes a creature is unattached by the state-based action [301.5c,
+  704.5n] (rulings 2017-02-09).
 """
 
 from aetherworks.engine.cardpool import register
+from aetherworks.engine.defs import ActivatedAbility, ManaAbility, TokenDef
 from aetherworks.vocab import (
     CardDef,
     Exile,
@@ -36,18 +44,39 @@ from aetherworks.vocab import (
     SpellAbility,
     TriggeredAbility,
 )
-from aetherworks.vocab.counts import GreatestPower
+from aetherworks.vocab.animate import Animate
+from aetherworks.vocab.costs import SacrificeSelf
+from aetherworks.vocab.counts import CountMatching, GreatestPower
 from aetherworks.vocab.dies_or_another import DiesOrAnotherToGraveyard, TargetCardWithLesserMV
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
+from aetherworks.vocab.effects import CreateTokens, Pump
+from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.energy import MayCastRemembered
 from aetherworks.vocab.granted_abilities import ItsNewObject
 from aetherworks.vocab.library import RestOnBottomRandom
 from aetherworks.vocab.named_search import SearchSameName
 from aetherworks.vocab.punisher import UnlessPlayerTakesDamage
+from aetherworks.vocab.refs import Target
 from aetherworks.vocab.reveal_until import RevealUntil
-from aetherworks.vocab.targets import TargetCardInGraveyard, TargetPlayer
-from aetherworks.vocab.triggers import Dies
-from aetherworks.vocab.zone_triggers import PutIntoGraveyardFromBattlefield
+from aetherworks.vocab.targets import (
+    TargetCardInGraveyard,
+    TargetCreature,
+    TargetPermanent,
+    TargetPlayer,
+)
+from aetherworks.vocab.triggers import BeginningOfStep, Dies
+from aetherworks.vocab.zone_triggers import Neg, PutIntoGraveyardFromBattlefield
+
+ETHERIUM_CELL = TokenDef("Etherium Cell", None, None, ("Artifact",), abilities=(ManaAbility(
+    produce="WUBRG", costs=(SacrificeSelf(),),
+    text="{T}, Sacrifice this token: Add one mana of any color."),))
+ARTIFACTS = CountMatching(("Artifact",))
+TEZZERET_EMBLEM = emblem("Tezzeret the Schemer emblem", TriggeredAbility(
+    trigger=BeginningOfStep("begin_combat"),
+    effects=(Animate(5, 5, on=Target(), until=""),),
+    targets=(TargetPermanent(Filter(types=("Artifact",), controller="you")),),
+    text="At the beginning of combat on your turn, target artifact you control becomes an "
+         "artifact creature with base power and toughness 5/5."))
 
 register(
     "aer",
@@ -98,5 +127,21 @@ register(
             text="Whenever a nontoken artifact is put into your graveyard from the "
                  "battlefield, return that card to your hand unless target opponent has this "
                  "enchantment deal 3 damage to them."),
+    )),
+    CardDef("Tezzeret the Schemer", (
+        ActivatedAbility(
+            loyalty=1, effects=(CreateTokens(ETHERIUM_CELL),),
+            text="[+1]: Create a colorless artifact token named Etherium Cell with \"{T}, "
+                 "Sacrifice this token: Add one mana of any color.\""),
+        ActivatedAbility(
+            loyalty=-2, effects=(Pump(ARTIFACTS, Neg(ARTIFACTS)),),
+            targets=(TargetCreature(),),
+            text="[−2]: Target creature gets +X/-X until end of turn, where X is the number "
+                 "of artifacts you control."),
+        ActivatedAbility(
+            loyalty=-7, effects=(GetEmblem(TEZZERET_EMBLEM),),
+            text="[−7]: You get an emblem with \"At the beginning of combat on your turn, "
+                 "target artifact you control becomes an artifact creature with base power "
+                 "and toughness 5/5.\""),
     )),
 )
