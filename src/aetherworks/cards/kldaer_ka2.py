@@ -32,10 +32,15 @@
   base power and toughness 5/5 (layer 7b, so crewing a Vehicle doesn't change it [613.4b]);
   an Equipment that becomes a creature is unattached by the state-based action [301.5c,
   704.5n] (rulings 2017-02-09).
+* Merchant's Dockhand — "{3}{U}, {T}, Tap X untapped artifacts you control: Look at the top X
+  cards ...": X is announced with the costs and is at most the number of other untapped
+  artifacts (:class:`~aetherworks.vocab.tap_costs.TapXUntapped`; the Dockhand itself is
+  tapped for {T}) [601.2b, 602.2b]; X=0 looks at nothing (rulings 2017-02-09).
 """
 
 from aetherworks.engine.cardpool import register
 from aetherworks.engine.defs import ActivatedAbility, ManaAbility, TokenDef
+from aetherworks.engine.mana import ManaCost
 from aetherworks.vocab import (
     CardDef,
     Exile,
@@ -45,7 +50,7 @@ from aetherworks.vocab import (
     TriggeredAbility,
 )
 from aetherworks.vocab.animate import Animate
-from aetherworks.vocab.costs import SacrificeSelf
+from aetherworks.vocab.costs import SacrificeSelf, TapSelf
 from aetherworks.vocab.counts import CountMatching, GreatestPower
 from aetherworks.vocab.dies_or_another import DiesOrAnotherToGraveyard, TargetCardWithLesserMV
 from aetherworks.vocab.divided_damage import DividedAnyTarget, DividedDamage
@@ -54,10 +59,12 @@ from aetherworks.vocab.emblems import GetEmblem, emblem
 from aetherworks.vocab.energy import MayCastRemembered
 from aetherworks.vocab.granted_abilities import ItsNewObject
 from aetherworks.vocab.library import RestOnBottomRandom
+from aetherworks.vocab.look_and_pick import LookPutOneInHand
 from aetherworks.vocab.named_search import SearchSameName
 from aetherworks.vocab.punisher import UnlessPlayerTakesDamage
-from aetherworks.vocab.refs import Target
+from aetherworks.vocab.refs import Target, X
 from aetherworks.vocab.reveal_until import RevealUntil
+from aetherworks.vocab.tap_costs import TapXUntapped
 from aetherworks.vocab.targets import (
     TargetCardInGraveyard,
     TargetCreature,
@@ -143,5 +150,15 @@ register(
             text="[−7]: You get an emblem with \"At the beginning of combat on your turn, "
                  "target artifact you control becomes an artifact creature with base power "
                  "and toughness 5/5.\""),
+    )),
+    CardDef("Merchant's Dockhand", (
+        ActivatedAbility(
+            ManaCost.parse("{3}{U}"),
+            costs=(TapSelf(), TapXUntapped(Filter(types=("Artifact",), controller="you",
+                                                  other=True))),
+            effects=(LookPutOneInHand(X()),),
+            text="{3}{U}, {T}, Tap X untapped artifacts you control: Look at the top X cards "
+                 "of your library. Put one of them into your hand and the rest on the bottom "
+                 "of your library in any order."),
     )),
 )

@@ -7,6 +7,10 @@ artifacts you control" (Whirler Rogue).
   one at a time, then "done", chosen as it resolves; how many is remembered (``Paid(key)``)
   (Myr Battlesphere's rulings: any untapped Myr, even ones that came under your control this
   turn) [608.2d, 701.26a].
+* :class:`TapXUntapped` — the cost "Tap X untapped artifacts you control" (Merchant's
+  Dockhand): X is announced with the other choices, at most the number that could be tapped
+  [601.2b, 602.2b, 107.3]; with ``other`` the source isn't one of them (it is tapped for its
+  own {T} cost: the ruling) [701.26a].
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect
 from aetherworks.messages import Msg, Text
+from aetherworks.vocab.costs import TapUntapped
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -50,4 +55,21 @@ class TapAnyNumber(Effect):
         return None
 
 
-__all__ = ["TapAnyNumber"]
+@dataclass(frozen=True)
+class TapXUntapped(TapUntapped):
+    """"Tap X untapped [filter] you control" as a cost, X announced first [601.2b]."""
+
+    def x_limit(self, game: Game, ctx: GameObject) -> int:
+        return len(self._options(game, ctx))
+
+    def can_pay(self, game: Game, ctx: GameObject) -> bool:
+        return True  # X may be 0
+
+    def count(self, ctx: GameObject) -> int:
+        return ctx.x
+
+    def text(self) -> str:
+        return f"Tap X untapped {self.filter.describe()}"
+
+
+__all__ = ["TapAnyNumber", "TapXUntapped"]
