@@ -233,15 +233,11 @@ class TargetSpec:
         return self.min_count, self.count
 
     def bounds_in(self, game: Game, ctx: GameObject) -> tuple[int, int]:
-        """:meth:`bounds` in the game: with an amount to divide, at most as many targets as
-        the amount, since each is given at least one [601.2d]."""
         least, most = self.bounds(ctx)
-        return (least, min(most, self.divided_amount(game, ctx))) if self.divide else \
-            (least, most)
+        return least, min(most, self.divided_amount(game, ctx)) if self.divide else most
 
     def divided_amount(self, game: Game, ctx: GameObject) -> int:
-        """The amount divided among the targets (``divide`` is nonzero), worked out as it is
-        divided ("X damage divided ..., where X is [amount] as you cast this spell") [601.2d]."""
+        """The amount divided as it is divided: at most one target per unit [601.2d]."""
         return self.divide
 
     def text(self) -> str:
