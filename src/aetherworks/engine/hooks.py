@@ -16,6 +16,7 @@ hook                      the engine asks it                  rules
 :class:`PermanentCounter  as counters would be put on a        614.1a, 122.6
 Modifier`                 permanent (or it enters with them)
 :class:`EntersTapped`     as another permanent enters          614.1d, 614.12
+:class:`EntersWithMore`   as another permanent enters          614.1c, 614.12
 :class:`ZoneRedirect`     as a permanent would leave          614.1a ("exile it instead")
 :class:`CostReduction`    as a spell's total cost is fixed    601.2f
 :class:`SpellCostChange`  as a spell's total cost is fixed    601.2f (other spells)
@@ -213,6 +214,16 @@ class EntersTapped(ReplacementEffect):
     of the static ability of ``perm``."""
 
     def enters_tapped(self, game: Game, perm: GameObject, obj: GameObject) -> bool:
+        raise NotImplementedError
+
+
+class EntersWithMore(ReplacementEffect):
+    """"Each other creature you control [of the chosen type] enters with an additional +1/+1
+    counter on it" [614.1c]: the counters ``obj``, entering with the characteristics it will
+    have on the battlefield [614.12], gets because of the static ability of ``perm``."""
+
+    def counters_for(self, game: Game, perm: GameObject, obj: GameObject
+                     ) -> tuple[tuple[str, int], ...]:
         raise NotImplementedError
 
 
@@ -494,7 +505,8 @@ class TokenReplacement(ReplacementEffect):
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "EffectEnds", "EntersTapped", "LandPlays", "NoPrevention", "OpeningHand", "PaymentHelp",
+    "EffectEnds", "EntersTapped", "EntersWithMore", "LandPlays", "NoPrevention", "OpeningHand",
+    "PaymentHelp",
     "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",
     "SpellCostChange",

@@ -9,8 +9,8 @@ from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import DONE, Choice, StaticAbility, player_ref, ref_player
-from aetherworks.engine.hooks import EffectEnds, HandSize, OpeningHand, Rule
-from aetherworks.engine.objects import ContinuousEffect, Memo
+from aetherworks.engine.hooks import HandSize, OpeningHand, Rule
+from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
 from aetherworks.engine.untap import untap_permanents
 from aetherworks.messages import Msg, Who
@@ -203,21 +203,8 @@ def _begin_turn(g: Game) -> None:
 def _end_until_next_turn(g: Game, players: list[int]) -> None:
     """Effects lasting "until your next turn" end as that player's next turn begins, or as
     it would have begun if they left the game [701.15a, 800.4m]."""
-    _end_effects(g, [e for e in g.effects if e.until == "your_next_turn"
+    g.end_effects([e for e in g.effects if e.until == "your_next_turn"
                      and e.controller in players and e.expires_turn <= g.turn])
-
-
-def _end_effects(g: Game, ending: list[ContinuousEffect]) -> None:
-    """These continuous effects end; one that does something as it ends (control gained
-    for a while goes back) does it [514.2, 613.1b]."""
-    if not ending:
-        return
-    gone = {id(e) for e in ending}
-    g.effects = [e for e in g.effects if id(e) not in gone]
-    for e in ending:
-        if isinstance(e.effect, EffectEnds):
-            e.effect.end(g, e.objects, e.controller)
-    g.dirty()
 
 
 @task("end_step")
@@ -355,7 +342,7 @@ def _cleanup(g: Game) -> None:
         obj = g.objects[oid]
         obj.damage = 0
         obj.deathtouched = False
-    _end_effects(g, [e for e in g.effects if e.until == "eot"])
+    g.end_effects([e for e in g.effects if e.until == "eot"])
     g.dirty()  # the damage removed above
     g.attackers.clear()
     g.blocks.clear()

@@ -247,6 +247,7 @@ EN: dict[str, str] = {
                             "(lethal: {lethal})?",
     "prompt.sacrifice": "Sacrifice {spec}",
     "prompt.discard": "Discard a card ({amount} more)",
+    "prompt.take_damage": "Have {obj} deal {amount} damage to you?",
     "prompt.pay": "Pay {cost}?",
     "prompt.rummage": "You may discard a card; if you do, draw a card",
     "prompt.rummage_many": "You may discard up to {amount} cards ({chosen} so far); then draw that many",

@@ -248,6 +248,7 @@ FR: dict[str, str] = {
                             "(mortelles : {lethal}) ?",
     "prompt.sacrifice": "Sacrifiez un permanent",
     "prompt.discard": "Défaussez-vous d'une carte (encore {amount})",
+    "prompt.take_damage": "Faire que {obj} vous inflige {amount} blessures ?",
     "prompt.pay": "Payer {cost} ?",
     "prompt.rummage": "Vous pouvez vous défausser d'une carte ; si vous le faites, piochez "
                       "une carte",

@@ -185,6 +185,7 @@ JA: dict[str, str] = {
     "prompt.combat_damage": "{obj}：残り{amount}点のダメージのうち{other}にいくつ（致死：{lethal}）？",
     "prompt.sacrifice": "パーマネントを生け贄に捧げてください",
     "prompt.discard": "カードを1枚捨ててください（あと{amount}枚）",
+    "prompt.take_damage": "{obj}にあなたへ{amount}点のダメージを与えさせますか？",
     "prompt.pay": "{cost}を支払いますか？",
     "prompt.rummage": "カードを1枚捨ててもよい。そうしたなら、カードを1枚引く",
     "prompt.rummage_many": "カードを{amount}枚まで捨ててもよい（現在{chosen}枚）。その後、その枚数のカードを引く",
