@@ -23,6 +23,7 @@ from lark import Token, Transformer
 from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_auras import AuraRules, edict_or_else
+from aetherworks.compiler.build_ka1 import Ka1Rules
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
@@ -324,7 +325,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(MultiBlockRules,
+class Build(Ka1Rules, MultiBlockRules,
             AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
             XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
             Transformer[Token, Any]):

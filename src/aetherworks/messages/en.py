@@ -458,6 +458,7 @@ EN: dict[str, str] = {
     "prompt.remove_counter_from": "Remove {amount} {counter} counter{amount:plural::s} from a "
                                   "{spec}",
     "prompt.put_onto_battlefield": "Put {obj} onto the battlefield?",
+    "prompt.put_on_bottom": "Put {obj} on the bottom of your library?",
     "prompt.reveal_or_tapped": "{obj} enters: reveal a {types} card from your hand, or it "
                                "enters tapped",
     "prompt.enter_as_copy": "{obj} enters: choose a creature to copy, or no to enter as itself",

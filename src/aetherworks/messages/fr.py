@@ -467,6 +467,7 @@ FR: dict[str, str] = {
     "prompt.remove_counter_from": "Retirez {amount} marqueur{amount:plural::s} {counter} d'un "
                                   "permanent",
     "prompt.put_onto_battlefield": "Mettre {obj} sur le champ de bataille ?",
+    "prompt.put_on_bottom": "Mettre {obj} au-dessous de votre bibliothèque ?",
     "prompt.reveal_or_tapped": "{obj} arrive : révélez une carte de votre main ({types}), "
                                "sinon il arrive engagé",
     "prompt.enter_as_copy": "{obj} arrive : choisissez une créature à copier, ou non pour "

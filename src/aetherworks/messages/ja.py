@@ -372,6 +372,7 @@ JA: dict[str, str] = {
     "prompt.each_sacrifices#you": "パーマネントを生け贄に捧げてください",
     "prompt.remove_counter_from": "パーマネントから{counter}・カウンターを{amount}個取り除いてください",
     "prompt.put_onto_battlefield": "{obj}を戦場に出しますか？",
+    "prompt.put_on_bottom": "{obj}をライブラリーの一番下に置きますか？",
     "prompt.reveal_or_tapped": "{obj}が戦場に出る：手札の{types}カードを公開するか、タップ状態で戦場に出す",
     "prompt.enter_as_copy": "{obj}が戦場に出る：コピーするクリーチャーを選ぶか、いいえでそのまま出す",
     "renowned": "{obj}は高名になった",

@@ -1,0 +1,42 @@
+"""Builders for the Kaladesh-block templates of the ka1 session (issue 12): "reveal the top
+card of your library. If it's a [kind] card, [you may] put it onto the battlefield.
+Otherwise, you may put it on the bottom of your library." [701.20a, 401.4].
+
+Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
+alias it builds (``oracle.lark``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aetherworks.vocab.reveal_or_bottom import RevealTopPutOrBottom
+
+
+class Ka1Rules:
+    """The templates of the ka1 session."""
+
+    def reveal_or_bottom(self, c: list[Any]) -> RevealTopPutOrBottom:
+        from aetherworks.compiler.build_kldaer import _card_filter
+
+        words = next(w for w in c if isinstance(w, list))
+        may = next(w for w in c if isinstance(w, bool))
+        return RevealTopPutOrBottom(_card_filter(words), may)
+
+    def reveal_top_put_or_bottom(self, c: list[Any]) -> Any:
+        from aetherworks.compiler.build import Sentence
+
+        return Sentence("plain", (c[0],))
+
+    def if_reveal_top_put_or_bottom(self, c: list[Any]) -> Any:
+        """"If [condition], reveal the top card ...": right after a trigger an intervening if
+        [603.4], as ``if_condition`` reads it."""
+        from aetherworks.compiler.build import Sentence
+
+        return Sentence("if", (c[1],), condition=c[0])
+
+    def rmp_may(self, c: list[Any]) -> bool:
+        return True
+
+    def rmp_must(self, c: list[Any]) -> bool:
+        return False
