@@ -31,3 +31,17 @@ def test_reveal_the_top_card_put_it_onto_the_battlefield_or_on_the_bottom() -> N
     (predators,) = _compiled("Lurking Predators").abilities
     assert predators.condition is None
     assert predators.effects == (RevealTopPutOrBottom(Filter(types=("Creature",)), may=False),)
+
+
+def test_whenever_a_spell_or_ability_you_control_counters_a_spell() -> None:
+    """"Whenever a spell or ability you control counters a spell" [701.5a, 603.2], with Baral's
+    cost reduction [601.2f] and "you may draw a card. If you do, discard a card." [603.5]."""
+    from aetherworks.engine.defs import StaticAbility
+    from aetherworks.vocab.counter_triggers import CountersSpell
+
+    reduce, loot = _compiled("Baral, Chief of Compliance").abilities
+    assert isinstance(reduce, StaticAbility) and reduce.effect.delta == -1
+    assert reduce.effect.types == ("Instant", "Sorcery")
+    assert loot.trigger == CountersSpell()
+    (may,) = loot.effects
+    assert [type(e).__name__ for e in may.then] == ["Draw", "DiscardChosen"]

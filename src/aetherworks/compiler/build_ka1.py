@@ -1,6 +1,7 @@
 """Builders for the Kaladesh-block templates of the ka1 session (issue 12): "reveal the top
 card of your library. If it's a [kind] card, [you may] put it onto the battlefield.
-Otherwise, you may put it on the bottom of your library." [701.20a, 401.4].
+Otherwise, you may put it on the bottom of your library." [701.20a, 401.4]; "whenever a spell or
+ability you control counters a spell" [701.5a, 603.2].
 
 Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
 alias it builds (``oracle.lark``).
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from aetherworks.vocab.counter_triggers import CountersSpell
 from aetherworks.vocab.reveal_or_bottom import RevealTopPutOrBottom
 
 
@@ -34,6 +36,10 @@ class Ka1Rules:
         from aetherworks.compiler.build import Sentence
 
         return Sentence("if", (c[1],), condition=c[0])
+
+    def counters_a_spell(self, c: list[Any]) -> CountersSpell:
+        """"Whenever a spell or ability you control counters a spell" [701.5a, 603.2]."""
+        return CountersSpell()
 
     def rmp_may(self, c: list[Any]) -> bool:
         return True
