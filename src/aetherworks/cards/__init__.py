@@ -25,6 +25,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     kld,
     kld_kldaer,
     kld_std2017,
+    kldaer_ka1,
     ltr,
     m3c,
     m3c_commander,
