@@ -45,3 +45,24 @@ def test_whenever_a_spell_or_ability_you_control_counters_a_spell() -> None:
     assert loot.trigger == CountersSpell()
     (may,) = loot.effects
     assert [type(e).__name__ for e in may.then] == ["Draw", "DiscardChosen"]
+
+
+def test_at_end_of_combat_if_this_attacked_or_blocked_this_combat() -> None:
+    """"At end of combat, if this Vehicle attacked or blocked this combat, put a velocity
+    counter on it. Then if it has two or more velocity counters on it, sacrifice it and draw
+    two cards." [511.1, 603.4, 122.1]; Kjeldoran Home Guard's -0/-1 counter [122.1a]."""
+    from aetherworks.vocab import Draw, If, PutCounters, This
+    from aetherworks.vocab.combat_history import AttackedOrBlockedThisCombat
+    from aetherworks.vocab.state_conditions import CountersAtLeast
+    from aetherworks.vocab.triggers import BeginningOfStep
+
+    dragster = _compiled("Daredevil Dragster").abilities[0]
+    assert dragster.trigger == BeginningOfStep("end_combat", yours=False)
+    assert dragster.condition == AttackedOrBlockedThisCombat()
+    counter, then = dragster.effects
+    assert counter == PutCounters("velocity", 1, This())
+    assert isinstance(then, If) and then.condition == CountersAtLeast("velocity", 2)
+    assert then.then[1] == Draw(2)
+    (guard,) = _compiled("Kjeldoran Home Guard").abilities
+    assert guard.condition == AttackedOrBlockedThisCombat()
+    assert guard.effects[0] == PutCounters("-0/-1", 1, This())

@@ -1,7 +1,9 @@
 """Builders for the Kaladesh-block templates of the ka1 session (issue 12): "reveal the top
 card of your library. If it's a [kind] card, [you may] put it onto the battlefield.
 Otherwise, you may put it on the bottom of your library." [701.20a, 401.4]; "whenever a spell or
-ability you control counters a spell" [701.5a, 603.2].
+ability you control counters a spell" [701.5a, 603.2]; "at end of combat, if this Vehicle
+attacked or blocked this combat, ..." [511.1, 508.1, 509.1]; "it has N or more [kind]
+counters on it" [122.1].
 
 Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
 alias it builds (``oracle.lark``).
@@ -11,8 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from aetherworks.vocab.combat_history import AttackedOrBlockedThisCombat
 from aetherworks.vocab.counter_triggers import CountersSpell
 from aetherworks.vocab.reveal_or_bottom import RevealTopPutOrBottom
+from aetherworks.vocab.state_conditions import CountersAtLeast
+from aetherworks.vocab.triggers import BeginningOfStep
 
 
 class Ka1Rules:
@@ -38,8 +43,25 @@ class Ka1Rules:
         return Sentence("if", (c[1],), condition=c[0])
 
     def counters_a_spell(self, c: list[Any]) -> CountersSpell:
-        """"Whenever a spell or ability you control counters a spell" [701.5a, 603.2]."""
+        """"Whenever a spell or ability you control counters a spell" [701.5a, 603.2]; "at end of combat, if this Vehicle
+attacked or blocked this combat, ..." [511.1, 508.1, 509.1]; "it has N or more [kind]
+counters on it" [122.1]."""
         return CountersSpell()
+
+    def at_end_of_combat(self, c: list[Any]) -> BeginningOfStep:
+        """"At end of combat": the end of combat step of every combat, whoever's turn it is
+        [511.1, 603.2]."""
+        return BeginningOfStep("end_combat", yours=False)
+
+    def it_has_counters_at_least(self, c: list[Any]) -> CountersAtLeast:
+        """"[Then if] it has N or more [kind] counters on it": the source, as it last existed
+        if it has left the battlefield (Daredevil Dragster's rulings) [122.1, 608.2h]."""
+        from aetherworks.compiler.build import _int
+
+        return CountersAtLeast(str(c[1]), _int(c[0]))
+
+    def attacked_or_blocked_this_combat(self, c: list[Any]) -> AttackedOrBlockedThisCombat:
+        return AttackedOrBlockedThisCombat()
 
     def rmp_may(self, c: list[Any]) -> bool:
         return True
