@@ -66,3 +66,15 @@ def test_at_end_of_combat_if_this_attacked_or_blocked_this_combat() -> None:
     (guard,) = _compiled("Kjeldoran Home Guard").abilities
     assert guard.condition == AttackedOrBlockedThisCombat()
     assert guard.effects[0] == PutCounters("-0/-1", 1, This())
+
+
+def test_spells_you_cast_have_improvise_or_convoke() -> None:
+    """"Nonartifact spells you cast have improvise." / "Artifact spells you cast have convoke."
+    [702.126a, 702.51a]: a permanent's SpellHelpGrant."""
+    from aetherworks.vocab.convoke import Convoke, Improvise
+    from aetherworks.vocab.spells_have import SpellsHaveHelp
+
+    (statuary,) = _compiled("Inspiring Statuary").abilities
+    assert statuary.effect == SpellsHaveHelp(Improvise(), not_types=("Artifact",))
+    (engineer,) = _compiled("Chief Engineer").abilities
+    assert engineer.effect == SpellsHaveHelp(Convoke(), types=("Artifact",))

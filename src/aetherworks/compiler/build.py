@@ -745,6 +745,8 @@ class Build(Ka1Rules, MultiBlockRules,
         for word in c:
             if word == "noncreature":
                 nots.append("Creature")
+            elif word == "nonartifact":
+                nots.append("Artifact")
             elif word in _TYPES:
                 types.append(_TYPES[word])
             elif word in _COLORS:

@@ -3,7 +3,7 @@ card of your library. If it's a [kind] card, [you may] put it onto the battlefie
 Otherwise, you may put it on the bottom of your library." [701.20a, 401.4]; "whenever a spell or
 ability you control counters a spell" [701.5a, 603.2]; "at end of combat, if this Vehicle
 attacked or blocked this combat, ..." [511.1, 508.1, 509.1]; "it has N or more [kind]
-counters on it" [122.1].
+counters on it" [122.1]; "[nonartifact] spells you cast have improvise" [702.126a].
 
 Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
 alias it builds (``oracle.lark``).
@@ -13,11 +13,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from aetherworks.engine.defs import StaticAbility
+from aetherworks.engine.hooks import PaymentHelp
 from aetherworks.vocab.combat_history import AttackedOrBlockedThisCombat
 from aetherworks.vocab.counter_triggers import CountersSpell
 from aetherworks.vocab.reveal_or_bottom import RevealTopPutOrBottom
+from aetherworks.vocab.convoke import Convoke, Delve, Improvise
+from aetherworks.vocab.spells_have import SpellsHaveHelp
 from aetherworks.vocab.state_conditions import CountersAtLeast
 from aetherworks.vocab.triggers import BeginningOfStep
+
+_HELPS: dict[str, PaymentHelp] = {"improvise": Improvise(), "convoke": Convoke(),
+                                  "delve": Delve()}
 
 
 class Ka1Rules:
@@ -45,7 +52,7 @@ class Ka1Rules:
     def counters_a_spell(self, c: list[Any]) -> CountersSpell:
         """"Whenever a spell or ability you control counters a spell" [701.5a, 603.2]; "at end of combat, if this Vehicle
 attacked or blocked this combat, ..." [511.1, 508.1, 509.1]; "it has N or more [kind]
-counters on it" [122.1]."""
+counters on it" [122.1]; "[nonartifact] spells you cast have improvise" [702.126a]."""
         return CountersSpell()
 
     def at_end_of_combat(self, c: list[Any]) -> BeginningOfStep:
@@ -62,6 +69,15 @@ counters on it" [122.1]."""
 
     def attacked_or_blocked_this_combat(self, c: list[Any]) -> AttackedOrBlockedThisCombat:
         return AttackedOrBlockedThisCombat()
+
+    def spells_have_help(self, c: list[Any]) -> Any:
+        """"Nonartifact spells you cast have improvise" [702.126a, 702.51a, 702.66a]."""
+        from aetherworks.compiler.build import _no_colorless
+
+        (types, subs, nots, colors), word = c
+        _no_colorless(colors)
+        return StaticAbility(effect=SpellsHaveHelp(_HELPS[str(word)], types, subs, nots,
+                                                   colors))
 
     def rmp_may(self, c: list[Any]) -> bool:
         return True

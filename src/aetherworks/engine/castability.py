@@ -30,6 +30,7 @@ from aetherworks.engine.hooks import (
     PaymentHelp,
     Rule,
     SpellCostChange,
+    SpellHelpGrant,
     SpendAsThough,
 )
 from aetherworks.engine.mana import ManaCost, ManaSource, can_pay, capacity
@@ -199,7 +200,7 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     spell_sources = g.spell_sources(player, c, sources)  # restricted mana too [106.6]
     if budget is not None and spell_sources is sources and not mana.phyrexian and \
             mana.generic + len(mana.colored) + len(mana.hybrid) > budget and \
-            not g.statics_of(SpellCostChange) and not payment_helps(c) and \
+            not g.statics_of(SpellCostChange) and not spell_helps(g, player, c) and \
             not derived(obj.proto.chars, "reduces", _reduces_itself):
         return False  # more than all the mana there is, and nothing could make it less
 
@@ -242,12 +243,28 @@ def _read_helps(c: Chars) -> tuple[PaymentHelp, ...]:
                  if isinstance(ab, StaticAbility) and isinstance(ab.effect, PaymentHelp))
 
 
+def spell_helps(g: Game, player: int, c: Chars) -> tuple[PaymentHelp, ...]:
+    """The convoke, improvise or delve of a spell ``player`` casts: its own, and those
+    permanents give it ("Nonartifact spells you cast have improvise"); one instance of each
+    [702.51d, 702.126c, 702.66c]."""
+    own = payment_helps(c)
+    grants = g.statics_of(SpellHelpGrant)
+    if not grants:
+        return own
+    helps = list(own)
+    for src, eff in grants:
+        h = eff.granted_help(g, src, player, c)
+        if h is not None and h not in helps:
+            helps.append(h)
+    return tuple(helps)
+
+
 def helped_cost(g: Game, player: int, obj: GameObject, c: Chars, sources: list[ManaSource],
                 cost: ManaCost, skip: frozenset[int] = frozenset()) -> ManaCost:
     """For castability: ``cost`` less what the spell's convoke, improvise or delve could pay
     with helpers that are not also mana sources (those count as sources already)
     [702.51a, 702.126a, 702.66a]."""
-    helps = payment_helps(c)
+    helps = spell_helps(g, player, c)
     if not helps:
         return cost
     used = {s.obj for s in sources} | skip

@@ -68,7 +68,7 @@ from aetherworks.engine.defs import Continuous
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.mana import ManaCost
-    from aetherworks.engine.objects import GameObject
+    from aetherworks.engine.objects import Chars, GameObject
 
 
 class Rule(StrEnum):
@@ -288,6 +288,19 @@ class PaymentHelp(_NoCharacteristics):
         raise NotImplementedError
 
 
+class SpellHelpGrant(_NoCharacteristics):
+    """"Nonartifact spells you cast have improvise": a permanent's static ability giving a
+    convoke, improvise or delve to spells ``player`` casts [702.126a, 702.51a, 702.66a];
+    ``granted_help`` is the help the spell (its characteristics ``spell``) gets, or None.
+    Several instances of one help are redundant [702.126c, 702.66c]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def granted_help(self, game: Game, perm: GameObject, player: int, spell: Chars
+                     ) -> PaymentHelp | None:
+        raise NotImplementedError
+
+
 class EffectEnds(_NoCharacteristics):
     """A resolved spell's effect that does something as it ends in the cleanup step:
     control gained "until end of turn" goes back [514.2, 613.1b, 800.4a].  ``objects`` are
@@ -457,6 +470,6 @@ __all__ = [
     "EffectEnds", "EntersTapped", "NoPrevention", "OpeningHand", "PaymentHelp",
     "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",
-    "SpellCostChange",
+    "SpellCostChange", "SpellHelpGrant",
     "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "ZoneRedirect",
 ]
