@@ -1,9 +1,11 @@
-"""Builders for the Kaladesh-block templates of the ka1 session (issue 12): "reveal the top
-card of your library. If it's a [kind] card, [you may] put it onto the battlefield.
-Otherwise, you may put it on the bottom of your library." [701.20a, 401.4]; "whenever a spell or
-ability you control counters a spell" [701.5a, 603.2]; "at end of combat, if this Vehicle
-attacked or blocked this combat, ..." [511.1, 508.1, 509.1]; "it has N or more [kind]
-counters on it" [122.1]; "[nonartifact] spells you cast have improvise" [702.126a].
+"""Builders for the Kaladesh-block templates of the ka1 session (issue 12):
+
+* "reveal the top card of your library. If it's a [kind] card, [you may] put it onto the
+  battlefield. Otherwise, you may put it on the bottom of your library." [701.20a, 401.4];
+* "whenever a spell or ability you control counters a spell" [701.5a, 603.2];
+* "at end of combat, if this Vehicle attacked or blocked this combat, ..." [511.1, 508.1,
+  509.1] and "it has N or more [kind] counters on it" [122.1];
+* "[nonartifact] spells you cast have improvise" [702.126a].
 
 Mixed into :class:`aetherworks.compiler.build.Build`; each method is named by the grammar
 alias it builds (``oracle.lark``).
@@ -16,9 +18,9 @@ from typing import Any
 from aetherworks.engine.defs import StaticAbility
 from aetherworks.engine.hooks import PaymentHelp
 from aetherworks.vocab.combat_history import AttackedOrBlockedThisCombat
+from aetherworks.vocab.convoke import Convoke, Delve, Improvise
 from aetherworks.vocab.counter_triggers import CountersSpell
 from aetherworks.vocab.reveal_or_bottom import RevealTopPutOrBottom
-from aetherworks.vocab.convoke import Convoke, Delve, Improvise
 from aetherworks.vocab.spells_have import SpellsHaveHelp
 from aetherworks.vocab.state_conditions import CountersAtLeast
 from aetherworks.vocab.triggers import BeginningOfStep
@@ -52,7 +54,8 @@ class Ka1Rules:
     def counters_a_spell(self, c: list[Any]) -> CountersSpell:
         """"Whenever a spell or ability you control counters a spell" [701.5a, 603.2]; "at end of combat, if this Vehicle
 attacked or blocked this combat, ..." [511.1, 508.1, 509.1]; "it has N or more [kind]
-counters on it" [122.1]; "[nonartifact] spells you cast have improvise" [702.126a]."""
+counters on it" [122.1]; "[nonartifact] spells you cast have improvise"
+[702.126a]."""
         return CountersSpell()
 
     def at_end_of_combat(self, c: list[Any]) -> BeginningOfStep:
