@@ -52,10 +52,7 @@ class Ka1Rules:
         return Sentence("if", (c[1],), condition=c[0])
 
     def counters_a_spell(self, c: list[Any]) -> CountersSpell:
-        """"Whenever a spell or ability you control counters a spell" [701.5a, 603.2]; "at end of combat, if this Vehicle
-attacked or blocked this combat, ..." [511.1, 508.1, 509.1]; "it has N or more [kind]
-counters on it" [122.1]; "[nonartifact] spells you cast have improvise"
-[702.126a]."""
+        """"Whenever a spell or ability you control counters a spell" [701.5a, 603.2]."""
         return CountersSpell()
 
     def at_end_of_combat(self, c: list[Any]) -> BeginningOfStep:
