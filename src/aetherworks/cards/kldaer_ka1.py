@@ -4,11 +4,31 @@
   isn't a mana ability": the controller's own activations of abilities of artifacts and
   creatures on the battlefield (:class:`~aetherworks.vocab.activation_restrictions.YouActivate`)
   [602.2b, 601.2i, 605.3]; the only card with this trigger and this effect.
+* Lifecraft Awakening — "If it isn't a creature or Vehicle, it becomes a 0/0 Construct
+  artifact creature": checked as the spell resolves, after the counters are put on it; the
+  artifact becomes a creature indefinitely (layers 4 and 7b: the counters apply on top of
+  the 0/0 base [613.4b-c]) (:class:`~aetherworks.vocab.animate.Animate`, ``until=""``) and
+  an Equipment so animated becomes unattached [704.5n] (its rulings) [608.2c, 613.1d].
 """
 
 from aetherworks.engine.cardpool import register
-from aetherworks.vocab import CardDef, Pump, This, TriggeredAbility
+from aetherworks.vocab import (
+    CardDef,
+    Filter,
+    If,
+    Not,
+    Pump,
+    PutCounters,
+    SpellAbility,
+    Target,
+    TargetPermanent,
+    This,
+    TriggeredAbility,
+    X,
+)
 from aetherworks.vocab.activation_restrictions import YouActivate
+from aetherworks.vocab.animate import Animate
+from aetherworks.vocab.discard_to_draw import TargetIs
 
 register(
     "aer",
@@ -17,5 +37,15 @@ register(
             trigger=YouActivate(), effects=(Pump(1, 1, on=This()),),
             text="Whenever you activate an ability of an artifact or creature that isn't a "
                  "mana ability, this creature gets +1/+1 until end of turn."),
+    )),
+    CardDef("Lifecraft Awakening", (
+        SpellAbility(
+            effects=(PutCounters("+1/+1", X(), Target()),
+                     If(Not(TargetIs(("Creature",))), then=(
+                         If(Not(TargetIs(subtype="Vehicle")), then=(
+                             Animate(0, 0, ("Construct",), on=Target(), until=""),)),))),
+            targets=(TargetPermanent(Filter(types=("Artifact",), controller="you")),),
+            text="Put X +1/+1 counters on target artifact you control. If it isn't a creature "
+                 "or Vehicle, it becomes a 0/0 Construct artifact creature."),
     )),
 )
