@@ -122,3 +122,18 @@ def test_a_clone_played_on_leaves_the_original_unchanged_after_orochi_ranger() -
                 assert d is not None
                 clone.apply(d.options[rng.randrange(len(d.options))])
             assert g.to_json() == before
+
+
+def test_restricted_mana_in_the_pool_is_no_colour_to_the_counted_payer() -> None:
+    """Found by `aetherworks fuzz -n 300 --seed 24`: Shrine of the Forsaken Gods' mana that
+    may be spent only on colorless spells sat in the pool ("C:colorless spells"), and the
+    counted payability check took the key for a colour and crashed; such mana pays only
+    what it may [106.6].  The game's replay now plays past that decision."""
+    import aetherworks.compiler  # noqa: F401  (the compiled cards of the game)
+    from aetherworks.engine import exercised
+
+    replay = Replay.load(str(Path(__file__).parent / "data" /
+                              "restricted-mana-in-pool.replay.json"))
+    with exercised.unexercised_allowed():
+        g = replay.play()
+    assert g.turn == 48 and g.decision is not None

@@ -151,13 +151,14 @@ _COLOR_SETS = st.sampled_from(["W", "U", "B", "R", "G", "C", "WU", "UG", "RG", "
        colors=st.lists(_COLOR_SETS, max_size=6),
        energy_costs=st.lists(st.integers(0, 1), min_size=6, max_size=6),
        second=st.lists(st.booleans(), min_size=6, max_size=6),
-       pool=st.dictionaries(st.sampled_from("WUBRGC"), st.integers(1, 2), max_size=2),
+       pool=st.dictionaries(st.sampled_from([*"WUBRGC", "C:colorless spells"]),
+                            st.integers(1, 2), max_size=2),
        energy=st.integers(0, 3))
 def test_counted_payability_agrees_with_the_payer(cost, colors, energy_costs, second, pool,
                                                   energy):
     """601.2g-h, 106.1: where the counted answer applies, it is the payer's (a permanent
     with two mana abilities taps for one of them; {E} that might run short is left to the
-    payer)."""
+    payer; mana in the pool that only some spells may spend [106.6] pays nothing here)."""
     generic, colored = cost
     mana = ManaCost(generic, "".join(sorted(colored, key="WUBRGC".index)))
     sources = []

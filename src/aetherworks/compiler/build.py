@@ -30,6 +30,7 @@ from aetherworks.compiler.build_look import LookRules
 from aetherworks.compiler.build_misc import MiscRules
 from aetherworks.compiler.build_multiblock import MultiBlockRules
 from aetherworks.compiler.build_replacement import ReplacementRules
+from aetherworks.compiler.build_std17more import Std17MoreRules
 from aetherworks.compiler.build_templates import TemplateRules, mana_rider, single
 from aetherworks.compiler.build_transform import TransformRules
 from aetherworks.compiler.build_xln import XlnRules
@@ -123,6 +124,7 @@ from aetherworks.vocab.fabricate import Fabricate
 from aetherworks.vocab.fight import Fight
 from aetherworks.vocab.flashback import Flashback
 from aetherworks.vocab.flicker import ExileAndReturn, ExileSelf
+from aetherworks.vocab.from_graveyard import FromGraveyard
 from aetherworks.vocab.granted_abilities import AttachedHas, GrantAbility, YoursHave
 from aetherworks.vocab.graveyard_x import ReturnSelfToHand
 from aetherworks.vocab.hand_disruption import RevealHandChooseDiscard
@@ -325,7 +327,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Ka1Rules, MultiBlockRules,
+class Build(Ka1Rules, Std17MoreRules, MultiBlockRules,
             AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
             XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
             Transformer[Token, Any]):
@@ -613,7 +615,11 @@ class Build(Ka1Rules, MultiBlockRules,
     def triggered(self, c: list[Any]) -> TriggeredAbility:
         trigger, frag = c
         if self.in_graveyard:
-            raise Unsupported("a triggered ability of a card in a graveyard")
+            if self.self_moved:
+                raise Unsupported("a triggered ability of a card in a graveyard")
+            # "Whenever ..., return this card from your graveyard": it functions only
+            # there [113.6m].
+            trigger = FromGraveyard(trigger)
         body = frag.unconditional if frag.condition is not None else frag.effects
         (effs, condition), specs = finish(body, frag.condition)
         return TriggeredAbility(trigger=trigger, effects=effs, targets=specs,
@@ -1298,7 +1304,10 @@ class Build(Ka1Rules, MultiBlockRules,
             # Right after a trigger, a leading "if" is an intervening if [603.4]: the
             # triggered ability takes ``condition`` and ``unconditional``.
             first = "may" if c[0].arg == "may" else "plain"  # "if ..., you may ..."
-            rest = link_new_objects(_join_sentences([Sentence(first, c[0].effects), *c[1:]]))
+            head = Sentence(first, c[0].effects)
+            if isinstance(c[0].arg, tuple):  # "if ..., you may pay {2}. If you do, ..."
+                head = Sentence("may_pay_mana", arg=c[0].arg[1])
+            rest = link_new_objects(_join_sentences([head, *c[1:]]))
             frag = dataclasses.replace(frag, condition=c[0].condition, unconditional=rest)
         return frag
 
@@ -2568,6 +2577,12 @@ def _join_sentences(sentences: list[Sentence]) -> tuple[Effect, ...]:
                 i = j
                 continue
             out += s.effects
+        elif s.kind == "if" and isinstance(s.arg, tuple):
+            # "If [condition], you may pay {2}. If you do, ..." [608.2c, 118.12]
+            if not then or reflexive is not None:
+                raise Unsupported("'if ..., you may pay' with nothing for it")
+            out.append(effects.If(s.condition, then=(  # type: ignore[arg-type]
+                MayPayMana(s.arg[1], then=then),)))
         elif s.kind == "if" and s.arg == "may":
             # "If [condition], you may X. [If you do, Y.]" [608.2c, 609.3]
             if j < len(sentences) and sentences[j].kind == "otherwise":

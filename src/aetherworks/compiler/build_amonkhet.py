@@ -35,6 +35,7 @@ from aetherworks.vocab.energy import AtNextStep
 from aetherworks.vocab.energy_payments import MayPlayThisTurn
 from aetherworks.vocab.enters_tapped import OpponentsEnterTapped
 from aetherworks.vocab.exert import ExertSelf, YouExert
+from aetherworks.vocab.from_graveyard import FromGraveyard
 from aetherworks.vocab.library import ShuffleGraveyardIntoLibrary
 from aetherworks.vocab.modifications import AttachedBasePT
 from aetherworks.vocab.player_triggers import YouDiscard
@@ -145,11 +146,12 @@ class AmonkhetRules:
 
     def spell_triggered(self, c: list[Any]) -> Ability:
         """An instant's or sorcery's own triggered ability: only one that triggers from
-        where the card is ("when you cycle this card") can ever trigger [702.29c]."""
+        where the card is ("when you cycle this card", "whenever ..., return this card from
+        your graveyard") can ever trigger [702.29c, 113.6m]."""
         from aetherworks.compiler.build import Unsupported
 
         ab = c[0]
-        if not isinstance(ab.trigger, CycleThis):
+        if not isinstance(ab.trigger, (CycleThis, FromGraveyard)):
             raise Unsupported("a triggered ability of an instant or sorcery")
         return ab  # type: ignore[no-any-return]
 

@@ -15,6 +15,7 @@ from aetherworks.engine.hooks import (
     CounterModifier,
     DamageModifier,
     DamagePrevention,
+    LifeGainRestriction,
     NoPrevention,
     PermanentCounterModifier,
 )
@@ -74,13 +75,23 @@ class ActionsMixin(EventsMixin):
         return self.players[player].counters.get(kind, 0)
 
     def gain_life(self, player: int, amount: int, cr: str = "119.3") -> None:
-        if amount <= 0:
+        if amount <= 0 or self.cant_gain_life(player):
             return
         p = self.players[player]
         p.life += amount
         # "If you gained life this turn", "the amount of life you gained this turn" [119.9].
         p.turn_stats["life_gained"] = p.turn_stats.get("life_gained", 0) + amount
         self.emit("life", cr, player, amount=amount)
+
+    def cant_gain_life(self, player: int) -> bool:
+        """Whether an effect says ``player`` can't gain life: a gain of life then doesn't
+        happen at all [119.7]."""
+        for src, eff in self.statics_of(LifeGainRestriction):
+            if eff.forbids_gain(self.game, src.controller, player):
+                return True
+        return any(isinstance(ce.effect, LifeGainRestriction) and
+                   ce.effect.forbids_gain(self.game, ce.controller, player)
+                   for ce in self.effects)
 
     def lose_life(self, player: int, amount: int, cr: str = "119.3") -> None:
         if amount <= 0:

@@ -282,9 +282,12 @@ def _declare_blockers(g: Game, chosen: tuple[tuple[int, int], ...],
                                              if g.objects[b].controller == dp)),
                        opts, Rule.CANT_BLOCK_ALONE)
     if DONE in opts and any(o.kind == "block" and (
-            (must_block(g, o.obj) and o.obj not in picks) or o.arg in lures) for o in opts):
-        # A creature that "blocks this turn if able" and still can must be declared: the
-        # most requirements possible are obeyed [509.1c].
+            (must_block(g, o.obj) and o.obj not in picks) or o.arg in lures or (
+                o.arg not in count and g.rule_applies(o.arg, Rule.MUST_BE_BLOCKED)))
+            for o in opts):
+        # A creature that "blocks this turn if able" and still can must be declared, and an
+        # attacker that "must be blocked if able" needs one blocker while one can block it:
+        # the most requirements possible are obeyed [509.1c].
         opts.remove(DONE)
     if opts == [DONE] or not opts:
         g.tasks.append(("declare_blockers", chosen, queue[1:]))

@@ -245,6 +245,9 @@ class Trigger:
 
     events: ClassVar[tuple[str, ...]] = ()
     zones: ClassVar[tuple[str, ...]] = ("battlefield",)
+    # Functions only while its card is in a graveyard ("whenever an artifact you control
+    # enters, you may return this card from your graveyard to your hand") [113.6m].
+    in_graveyard: ClassVar[bool] = False
     # A Saga's chapter abilities trigger on these chapter numbers [714.2b]; () for others.
     chapters: tuple[int, ...] = ()
 

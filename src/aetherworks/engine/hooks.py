@@ -100,6 +100,9 @@ class Rule(StrEnum):
     # met when another creature attacks (blocks) too [508.1c, 509.1b]
     CANT_ATTACK_ALONE = "cant_attack_alone"
     CANT_BLOCK_ALONE = "cant_block_alone"
+    # "must be blocked this turn if able": a requirement on the defending player, met by one
+    # blocker [509.1c]
+    MUST_BE_BLOCKED = "must_be_blocked"
     # "can block an additional [N] creature[s] each combat" (``RuleEffect.more_blocks``) /
     # "can block any number of creatures": a creature may block more than one attacker
     # [509.1a, 509.1g]
@@ -333,6 +336,17 @@ class CastRestriction(_NoCharacteristics):
 
     def forbids_cast(self, game: Game, source: GameObject | None, player: int,
                      card: GameObject) -> bool:
+        raise NotImplementedError
+
+
+class LifeGainRestriction(_NoCharacteristics):
+    """"Players can't gain life", "Your opponents can't gain life this turn" [119.7]: a
+    static ability or a resolved effect; True when ``player`` can't gain life now
+    (``controller``: the controller of the source or of the effect)."""
+
+    layer: ClassVar[str] = "rules"
+
+    def forbids_gain(self, game: Game, controller: int, player: int) -> bool:
         raise NotImplementedError
 
 

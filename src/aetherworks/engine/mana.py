@@ -213,8 +213,9 @@ def counted_can_pay(cost: ManaCost, pool: dict[str, int], sources: list[ManaSour
     if costs_energy and sum(costs_energy.values()) > energy:
         return None  # {E} might run short: which sources to use depends on it
     units = list(masks.values())
-    for color, n in pool.items():
-        units += [_BITS[color]] * n
+    for kind, n in pool.items():
+        if kind in _BITS:  # not mana only some spells may spend ("C:colorless spells")
+            units += [_BITS[kind]] * n
     if cost.generic + len(cost.colored) > len(units):
         return False
     needed = sorted(set(cost.colored))

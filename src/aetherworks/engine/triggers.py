@@ -31,10 +31,20 @@ def exile_triggers(obj: GameObject) -> tuple[TriggeredAbility, ...]:
                  if isinstance(ab, TriggeredAbility) and ab.trigger.zones == IN_EXILE)
 
 
+def _in_graveyard(c: Chars) -> tuple[TriggeredAbility, ...]:
+    return tuple(ab for ab in c.abilities
+                 if isinstance(ab, TriggeredAbility) and ab.trigger.in_graveyard)
+
+
+def graveyard_triggers(obj: GameObject) -> tuple[TriggeredAbility, ...]:
+    """A card's triggered abilities that function only in a graveyard [113.6m]."""
+    return derived(obj.proto.chars, "graveyard_triggers", _in_graveyard)
+
+
 def _listening(c: Chars) -> tuple[TriggeredAbility, ...]:
     """The triggered abilities of a permanent (or emblem) with these characteristics."""
-    return tuple(ab for ab in c.abilities
-                 if isinstance(ab, TriggeredAbility) and ab.trigger.zones != IN_EXILE)
+    return tuple(ab for ab in c.abilities if isinstance(ab, TriggeredAbility)
+                 and ab.trigger.zones != IN_EXILE and not ab.trigger.in_graveyard)
 
 
 class TriggersMixin(LayersMixin):
@@ -57,13 +67,20 @@ class TriggersMixin(LayersMixin):
                 for ab in exile_triggers(obj):
                     for kind in ab.trigger.events:
                         index.setdefault(kind, []).append((obj, ab))
+            # Abilities that function only in a graveyard [113.6m].
+            for p in self.players:
+                for oid in p.graveyard:
+                    obj = self.objects[oid]
+                    for ab in graveyard_triggers(obj):
+                        for kind in ab.trigger.events:
+                            index.setdefault(kind, []).append((obj, ab))
             self._triggers = index
         return self._triggers
 
     def _check_triggers(self, ev: Event) -> None:
         kind = ev.kind
         for obj, ab in list(self._trigger_index().get(kind, ())):
-            if obj.zone in ("battlefield", "command", "exile") and \
+            if obj.zone in ("battlefield", "command", "exile", "graveyard") and \
                     ab.trigger.matches(self.game, obj, ev):
                 self._trigger(obj, ab, ev)
         if kind in ("dies", "leaves"):

@@ -37,7 +37,7 @@ from aetherworks.engine.objects import (
     Proto,
 )
 from aetherworks.engine.tasks import task
-from aetherworks.engine.triggers import exile_triggers
+from aetherworks.engine.triggers import exile_triggers, graveyard_triggers
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -121,6 +121,8 @@ class ZonesMixin(ActionsMixin):
             self.command.remove(oid)  # a commander cast from the command zone [903.8]
         elif old_zone in ("library", "hand", "graveyard"):
             self.zone_list(old_zone, obj.owner).remove(oid)
+            if old_zone == "graveyard" and graveyard_triggers(obj):
+                self._triggers = None  # its abilities that function there end [113.6m]
         obj = self.own(oid)
         obj.zone = ""  # the old object is gone; it stays in ``objects`` as last known info
         if obj.kind == "ability":
@@ -164,6 +166,8 @@ class ZonesMixin(ActionsMixin):
                 lst.insert(position, new.id)
             if zone == "exile" and exile_triggers(new):
                 self._triggers = None  # its abilities that function in exile begin [113.6]
+            elif zone == "graveyard" and graveyard_triggers(new):
+                self._triggers = None  # its abilities that function there begin [113.6m]
         self._zone_events(obj, old_zone, zone, new.id, silent)
         if old_zone == "battlefield":
             self._until_leaves(oid)

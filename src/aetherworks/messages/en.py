@@ -467,5 +467,8 @@ EN: dict[str, str] = {
                                  "can't block while it has one.)",
     "prompt.riot": "{obj} enters: yes for a +1/+1 counter, no for haste",
     "prompt.devour": "{obj} enters: choose a creature to sacrifice to it, or done",
+    "prompt.return_chosen_or_else": "Return a {spec} to its owner's hand, or done",
+    "prompt.sacrifice_or_else": "Sacrifice a {spec}, or done",
+    "prompt.punisher": "Sacrifice a {spec} or discard a card; done: lose {amount} life",
     "prompt.return_or_else": "Return an untapped {spec} you control to its owner's hand, or done",
 }

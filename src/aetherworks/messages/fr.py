@@ -477,6 +477,10 @@ FR: dict[str, str] = {
                                  "il ne peut pas bloquer tant qu'il en a un.)",
     "prompt.riot": "{obj} arrive : oui pour un marqueur +1/+1, non pour la célérité",
     "prompt.devour": "{obj} arrive : choisissez une créature à lui sacrifier, ou terminé",
+    "prompt.return_chosen_or_else": "Renvoyez dans la main de son propriétaire un permanent ({spec}), ou terminé",
+    "prompt.sacrifice_or_else": "Sacrifiez un permanent ({spec}), ou terminé",
+    "prompt.punisher": "Sacrifiez un permanent ({spec}) ou défaussez-vous d'une carte ; "
+                       "terminé : perdez {amount} points de vie",
     "prompt.return_or_else": "Renvoyez dans la main de son propriétaire un permanent ({spec}) "
                              "dégagé que vous contrôlez, ou terminé",
 }

@@ -379,5 +379,8 @@ JA: dict[str, str] = {
     "prompt.enter_with_counter": "{obj}が戦場に出る：+1/+1カウンターを置きますか？（置くと、それがある限りブロックできない）",
     "prompt.riot": "{obj}が戦場に出る：はいで+1/+1カウンター、いいえで速攻",
     "prompt.devour": "{obj}が戦場に出る：貪食のために生け贄に捧げるクリーチャーを選ぶか、終了",
+    "prompt.return_chosen_or_else": "{spec}をオーナーの手札に戻すか、終了",
+    "prompt.sacrifice_or_else": "{spec}を生け贄に捧げるか、終了",
+    "prompt.punisher": "{spec}を生け贄に捧げるかカードを1枚捨てる。終了なら{amount}点のライフを失う",
     "prompt.return_or_else": "あなたがコントロールするアンタップ状態の{spec}をオーナーの手札に戻すか、終了",
 }

@@ -4,6 +4,10 @@
   ... If you do, ...": both must still be on the battlefield and controlled by different
   players, or nothing happens and "if you do" fails [701.12b].  Each becomes summoning sick
   for its new controller [302.6]; ``then`` runs only if the exchange happened.
+* :class:`ExchangeLifeTotals` — "two target players exchange life totals" (Axis of
+  Mortality): each gains or loses the life needed to end with the other's previous total; if
+  a player who would end higher can't gain life (or lower can't lose it), no part happens
+  [701.12a, 701.12c, 119.7].
 * :class:`SelfRule` — a static rule change of the permanent itself (``"hexproof_from_
   abilities"``: "hexproof from activated and triggered abilities", honoured by every target
   spec [702.11d]).
@@ -17,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.defs import Effect, Push
 from aetherworks.vocab.refs import Ref, Target, This
 from aetherworks.vocab.restrictions import RuleEffect
+from aetherworks.vocab.targets import TargetPlayer
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -53,4 +58,36 @@ class SelfRule(RuleEffect):
         return source is not None and obj.id == source.id
 
 
-__all__ = ["ExchangeControl", "SelfRule"]
+
+@dataclass(frozen=True)
+class TargetPlayers(TargetPlayer):
+    """"Two target players": two different players [115.1, 115.3]."""
+
+    count: int = 2
+    min_count: int = 2
+
+    def text(self) -> str:
+        return f"{self.count} target players"
+
+
+@dataclass(frozen=True)
+class ExchangeLifeTotals(Effect):
+    players: Ref = Target()
+    cr = "701.12c"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        who = self.players.players(game, ctx)
+        if len(who) != 2:
+            return  # one of them is no longer a legal target: no exchange [701.12a]
+        a, b = who
+        la, lb = game.players[a].life, game.players[b].life
+        if (lb > la and game.cant_gain_life(a)) or (la > lb and game.cant_gain_life(b)):
+            return  # the entire exchange can't be completed [701.12a, 119.7]
+        for p, old, new in ((a, la, lb), (b, lb, la)):
+            if new > old:
+                game.gain_life(p, new - old, cr=self.cr)
+            elif new < old:
+                game.lose_life(p, old - new, cr=self.cr)
+
+
+__all__ = ["ExchangeControl", "ExchangeLifeTotals", "SelfRule", "TargetPlayers"]

@@ -238,6 +238,21 @@ class RevealTopToHand(Effect):
 
 
 @dataclass(frozen=True)
+class RevealTop(Effect):
+    """"Reveal the top card of your library" (Sifter Wurm): it stays there, remembered under
+    ``remember`` for "that card's mana value" [701.20a]."""
+
+    remember: str = "revealed"
+    cr = "701.20a"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        lib = game.players[ctx.controller].library
+        if lib:
+            game.emit("reveal", "701.20a", ctx.controller, lib[-1])
+        ctx.remember(self.remember, (lib[-1],) if lib else ())
+
+
+@dataclass(frozen=True)
 class MayPutTopOntoBattlefield(Effect):
     """Look at the top card of your library; if it has any of ``types``, or is a creature
     card with mana value at most ``creature_max_mv``, you may put it onto the battlefield."""
@@ -275,6 +290,7 @@ __all__ = [
     "MayPutTopOntoBattlefield",
     "Mill",
     "RestOnBottomRandom",
+    "RevealTop",
     "RevealTopToHand",
     "Scry",
     "Shuffle",

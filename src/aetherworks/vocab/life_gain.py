@@ -3,6 +3,9 @@
 * :class:`LifeGainedThisTurn` — "the amount of life you gained this turn".
 * :class:`GainedLifeThisTurn` — "if you gained life this turn" / "if you gained 3 or more
   life this turn" (often an intervening if [603.4]).
+* :class:`CantGainLife` — "Players can't gain life" (Rampaging Ferocidon), "Your opponents
+  can't gain life [this turn]": a static ability, or a resolved effect started for the turn
+  (Skullcrack); a gain of life that a player can't have doesn't happen [119.7].
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Amount, Condition
+from aetherworks.engine.hooks import LifeGainRestriction
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -35,4 +39,14 @@ class GainedLifeThisTurn(Condition):
         return game.players[ctx.controller].turn_stats.get("life_gained", 0) >= self.n
 
 
-__all__ = ["GainedLifeThisTurn", "LifeGainedThisTurn"]
+@dataclass(frozen=True)
+class CantGainLife(LifeGainRestriction):
+    """"Players can't gain life"; ``opponents_only``: "Your opponents can't gain life" [119.7]."""
+
+    opponents_only: bool = False
+
+    def forbids_gain(self, game: Game, controller: int, player: int) -> bool:
+        return not self.opponents_only or player != controller
+
+
+__all__ = ["CantGainLife", "GainedLifeThisTurn", "LifeGainedThisTurn"]

@@ -5,6 +5,11 @@
 defending player finish declaring blockers while such a creature could still block.  Its
 controller chooses which attacker it blocks [ruling on Peema Aether-Seer]; if it is tapped or
 can't block any attacker, the requirement simply isn't met.
+
+:class:`MustBeBlocked`: "target creature must be blocked this turn if able" (Emergent Growth) is
+a requirement on the defending player: while the creature attacks them unblocked and one of
+their creatures could block it, they can't finish declaring blockers; one blocker meets it,
+and other creatures may block as they like [509.1c, ruling 2017-09-29].
 """
 
 from __future__ import annotations
@@ -23,4 +28,9 @@ def BlocksIfAble() -> RuleEffect:
     return RuleEffect(Rule.BLOCKS_IF_ABLE)
 
 
-__all__ = ["BlocksIfAble"]
+def MustBeBlocked() -> RuleEffect:
+    """"Must be blocked this turn if able": a requirement [509.1c] on the attacker."""
+    return RuleEffect(Rule.MUST_BE_BLOCKED)
+
+
+__all__ = ["BlocksIfAble", "MustBeBlocked"]
