@@ -9,11 +9,16 @@
   artifact becomes a creature indefinitely (layers 4 and 7b: the counters apply on top of
   the 0/0 base [613.4b-c]) (:class:`~aetherworks.vocab.animate.Animate`, ``until=""``) and
   an Equipment so animated becomes unattached [704.5n] (its rulings) [608.2c, 613.1d].
+* Indomitable Creativity — "For each permanent destroyed this way, its controller reveals
+  cards ... until an artifact or creature card is revealed and exiles that card. Those
+  players put the exiled cards onto the battlefield, then shuffle." (:class:`~aetherworks.
+  vocab.reveal_until_each.EachControllerRevealsUntil`) [701.20a, 608.2c, 701.24a].
 """
 
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
     CardDef,
+    Destroy,
     Filter,
     If,
     Not,
@@ -29,6 +34,8 @@ from aetherworks.vocab import (
 from aetherworks.vocab.activation_restrictions import YouActivate
 from aetherworks.vocab.animate import Animate
 from aetherworks.vocab.discard_to_draw import TargetIs
+from aetherworks.vocab.reveal_until_each import EachControllerRevealsUntil
+from aetherworks.vocab.x_costs import XTargetPermanents
 
 register(
     "aer",
@@ -47,5 +54,15 @@ register(
             targets=(TargetPermanent(Filter(types=("Artifact",), controller="you")),),
             text="Put X +1/+1 counters on target artifact you control. If it isn't a creature "
                  "or Vehicle, it becomes a 0/0 Construct artifact creature."),
+    )),
+    CardDef("Indomitable Creativity", (
+        SpellAbility(
+            effects=(Destroy(Target()),
+                     EachControllerRevealsUntil(Filter(types=("Artifact", "Creature")))),
+            targets=(XTargetPermanents(Filter(types=("Artifact", "Creature"))),),
+            text="Destroy X target artifacts and/or creatures. For each permanent destroyed "
+                 "this way, its controller reveals cards from the top of their library until "
+                 "an artifact or creature card is revealed and exiles that card. Those "
+                 "players put the exiled cards onto the battlefield, then shuffle."),
     )),
 )
