@@ -13,6 +13,13 @@
   cards ... until an artifact or creature card is revealed and exiles that card. Those
   players put the exiled cards onto the battlefield, then shuffle." (:class:`~aetherworks.
   vocab.reveal_until_each.EachControllerRevealsUntil`) [701.20a, 608.2c, 701.24a].
+* Mechanized Production — "Then if you control eight or more artifacts with the same name as
+  one another, you win the game" (:class:`~aetherworks.vocab.same_name.SameNameAtLeast`,
+  checked after the token is created, before anything it triggers resolves) and the token
+  copies the enchanted artifact as it last existed if both left together
+  (:class:`~aetherworks.vocab.same_name.EnchantedAsLastKnown`) [201.2, 104.2b, 707.2,
+  608.2h].  (An LALR(1) grammar can't tell "artifacts with the same name" from "artifacts
+  with flying" at the word "with".)
 """
 
 from aetherworks.engine.cardpool import register
@@ -33,8 +40,13 @@ from aetherworks.vocab import (
 )
 from aetherworks.vocab.activation_restrictions import YouActivate
 from aetherworks.vocab.animate import Animate
+from aetherworks.vocab.auras import aura_spell
 from aetherworks.vocab.discard_to_draw import TargetIs
+from aetherworks.vocab.energy import CreateTokenCopy
 from aetherworks.vocab.reveal_until_each import EachControllerRevealsUntil
+from aetherworks.vocab.same_name import EnchantedAsLastKnown, SameNameAtLeast
+from aetherworks.vocab.triggers import BeginningOfStep
+from aetherworks.vocab.win_game import WinGame
 from aetherworks.vocab.x_costs import XTargetPermanents
 
 register(
@@ -64,5 +76,15 @@ register(
                  "this way, its controller reveals cards from the top of their library until "
                  "an artifact or creature card is revealed and exiles that card. Those "
                  "players put the exiled cards onto the battlefield, then shuffle."),
+    )),
+    CardDef("Mechanized Production", (
+        aura_spell(("Artifact",), controller="you", text="Enchant artifact you control"),
+        TriggeredAbility(
+            trigger=BeginningOfStep("upkeep"),
+            effects=(CreateTokenCopy(of=EnchantedAsLastKnown()),
+                     If(SameNameAtLeast(Filter(types=("Artifact",)), 8), then=(WinGame(),))),
+            text="At the beginning of your upkeep, create a token that's a copy of enchanted "
+                 "artifact. Then if you control eight or more artifacts with the same name as "
+                 "one another, you win the game."),
     )),
 )
