@@ -20,10 +20,17 @@
   (:class:`~aetherworks.vocab.same_name.EnchantedAsLastKnown`) [201.2, 104.2b, 707.2,
   608.2h].  (An LALR(1) grammar can't tell "artifacts with the same name" from "artifacts
   with flying" at the word "with".)
+* Hope of Ghirapur — "Until your next turn, target player who was dealt combat damage by
+  Hope of Ghirapur this turn can't cast noncreature spells."
+  (:class:`~aetherworks.vocab.combat_history.TargetPlayerDealtCombatDamage`,
+  :class:`~aetherworks.vocab.cast_restrictions.PlayerCantCastUntilYourNextTurn`): spells
+  cast before or in response are unaffected; abilities, lands and creature spells stay
+  allowed (its rulings) [101.2, 510.2, 611.2b].
 """
 
 from aetherworks.engine.cardpool import register
 from aetherworks.vocab import (
+    ActivatedAbility,
     CardDef,
     Destroy,
     Filter,
@@ -41,6 +48,9 @@ from aetherworks.vocab import (
 from aetherworks.vocab.activation_restrictions import YouActivate
 from aetherworks.vocab.animate import Animate
 from aetherworks.vocab.auras import aura_spell
+from aetherworks.vocab.cast_restrictions import PlayerCantCastUntilYourNextTurn
+from aetherworks.vocab.combat_history import TargetPlayerDealtCombatDamage
+from aetherworks.vocab.costs import SacrificeSelf
 from aetherworks.vocab.discard_to_draw import TargetIs
 from aetherworks.vocab.energy import CreateTokenCopy
 from aetherworks.vocab.reveal_until_each import EachControllerRevealsUntil
@@ -86,5 +96,14 @@ register(
             text="At the beginning of your upkeep, create a token that's a copy of enchanted "
                  "artifact. Then if you control eight or more artifacts with the same name as "
                  "one another, you win the game."),
+    )),
+    CardDef("Hope of Ghirapur", (
+        ActivatedAbility(
+            costs=(SacrificeSelf(),),
+            effects=(PlayerCantCastUntilYourNextTurn(Target(), ("Creature",)),),
+            targets=(TargetPlayerDealtCombatDamage(),),
+            text="Sacrifice Hope of Ghirapur: Until your next turn, target player who was "
+                 "dealt combat damage by Hope of Ghirapur this turn can't cast noncreature "
+                 "spells."),
     )),
 )

@@ -40,17 +40,17 @@ if TYPE_CHECKING:
     from aetherworks.engine.game import Game
 
 
-def cast_forbidden(g: Game, player: int, card: GameObject) -> bool:
+def cast_forbidden(g: Game, player: int, card: GameObject, spell: Chars) -> bool:
     """Whether an effect says ``player`` can't cast this spell now ("Each player can't cast
     more than one spell each turn", "Target player can't cast spells this turn") [101.2,
     601.2]: a static ability or a resolved effect that is a
     :class:`~aetherworks.engine.hooks.CastRestriction`."""
     for src, eff in g.statics_of(CastRestriction):
-        if eff.forbids_cast(g, src, player, card):
+        if eff.forbids_cast(g, src, player, card, spell):
             return True
     for ce in g.effects:
         if isinstance(ce.effect, CastRestriction) and \
-                ce.effect.forbids_cast(g, g.objects.get(ce.source), player, card):
+                ce.effect.forbids_cast(g, g.objects.get(ce.source), player, card, spell):
             return True
     return False
 
@@ -94,7 +94,7 @@ def castable_for(g: Game, player: int, obj: GameObject, alt: AltCost, sorcery_ok
     its condition, the spell's timing and targets, its costs and the spell's additional
     costs, and the alternative mana cost with increases [118.9, 601.2b-h]."""
     c = obj.proto.chars
-    if "Land" in c.types or cast_forbidden(g, player, obj):
+    if "Land" in c.types or cast_forbidden(g, player, obj, c):
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
         return False
@@ -128,7 +128,7 @@ def fused_castable(g: Game, player: int, obj: GameObject, sorcery_ok: bool,
                    sources: list[ManaSource]) -> bool:
     """Whether both halves can be cast now as a fused split spell: each half's timing and
     targets, and the total cost including both mana costs [702.102a, 702.102c]."""
-    if not fusable(obj) or cast_forbidden(g, player, obj):
+    if not fusable(obj) or cast_forbidden(g, player, obj, obj.proto.faces[0].chars):
         return False
     for face in obj.proto.faces:
         c = face.chars
@@ -172,7 +172,7 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
         key, flash = got
         if not (sorcery_ok or flash or "Instant" in c.types or "Flash" in c.keywords):
             continue
-        if cast_forbidden(g, player, obj):
+        if cast_forbidden(g, player, obj, c):
             return ""
         inc = cost_increase(g, player, obj)
         if inc and not g.can_pay_mana(player, ManaCost(inc)):
@@ -216,7 +216,7 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
         if not mana.x:
             def mana_for(x: int) -> ManaCost:  # the same for every X: worked out once
                 return least
-    if cast_forbidden(g, player, obj):
+    if cast_forbidden(g, player, obj, c):
         return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
     spell = proto.card.spell()

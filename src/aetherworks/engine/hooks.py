@@ -330,12 +330,14 @@ class CostIncrease(_NoCharacteristics):
 class CastRestriction(_NoCharacteristics):
     """"Each player can't cast more than one spell each turn", "Target player can't cast
     spells this turn" [101.2]: a static ability or a resolved effect; True when ``player``
-    can't cast ``card`` now (``source`` is the permanent or the effect's source)."""
+    can't cast ``card`` now (``source`` is the permanent or the effect's source);
+    ``spell`` is the characteristics of the spell it would be (the half or face cast:
+    "can't cast noncreature spells" [709.3, 712.11])."""
 
     layer: ClassVar[str] = "rules"
 
     def forbids_cast(self, game: Game, source: GameObject | None, player: int,
-                     card: GameObject) -> bool:
+                     card: GameObject, spell: Chars) -> bool:
         raise NotImplementedError
 
 

@@ -349,6 +349,10 @@ EN: dict[str, str] = {
     "warp_exiled": "{obj} is exiled; {player} may cast it after this turn",
     "warp_exiled#you": "{obj} is exiled; you may cast it after this turn",
     "kicked": "{obj} is kicked",
+    "cant_cast_until_next_turn": "{player} can't cast some spells until the next turn of "
+                                 "{obj}'s controller",
+    "cant_cast_until_next_turn#you": "you can't cast some spells until the next turn of "
+                                      "{obj}'s controller",
     "cant_cast_this_turn": "{player} can't cast spells this turn",
     "cant_cast_this_turn#you": "you can't cast spells this turn",
     "cant_attack_this_turn": "Creatures can't attack this turn ({obj})",

@@ -357,6 +357,10 @@ FR: dict[str, str] = {
     "warp_exiled": "{obj} est exilé ; {player} pourra le lancer après ce tour",
     "warp_exiled#you": "{obj} est exilé ; vous pourrez le lancer après ce tour",
     "kicked": "{obj} est lancé avec son kick",
+    "cant_cast_until_next_turn": "{player} ne peut pas lancer certains sorts jusqu'au "
+                                 "prochain tour du contrôleur de {obj}",
+    "cant_cast_until_next_turn#you": "vous ne pouvez pas lancer certains sorts jusqu'au "
+                                      "prochain tour du contrôleur de {obj}",
     "cant_cast_this_turn": "{player} ne peut pas lancer de sorts ce tour-ci",
     "cant_cast_this_turn#you": "vous ne pouvez pas lancer de sorts ce tour-ci",
     "cant_attack_this_turn": "Les créatures ne peuvent pas attaquer ce tour-ci ({obj})",

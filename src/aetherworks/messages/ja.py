@@ -279,6 +279,7 @@ JA: dict[str, str] = {
     "transform": "{obj}は{text}に変身した",
     "warp_exiled": "{obj}は追放された。{player}はこのターンの後にそれを唱えてもよい",
     "kicked": "{obj}はキッカーされた",
+    "cant_cast_until_next_turn": "{player}は{obj}のコントローラーの次のターンまで一部の呪文を唱えられない",
     "cant_cast_this_turn": "{player}はこのターン呪文を唱えられない",
     "cant_attack_this_turn": "このターン、クリーチャーは攻撃できない（{obj}）",
     "enters_tapped": "{obj}はタップ状態で戦場に出た",

@@ -117,7 +117,7 @@ def castable_with_alternative(game: Game, player: int, oid: int, face: int, alt:
     c = proto.chars
     if "Land" in c.types:
         return False  # a land card is played, never cast [305.9]
-    if cast_forbidden(game, player, obj):
+    if cast_forbidden(game, player, obj, c):
         return False  # "can't cast spells" [101.2]
     inc = cost_increase(game, player, obj)
     if alt and inc and not game.can_pay_mana(player, ManaCost(inc)):
