@@ -83,3 +83,31 @@ def test_auto_pass_shortcut_never_hides_an_action(seed: int, decks: tuple[str, s
             assert {o.kind for o in d.options} <= {"pass", "mana", "shortcut"}, d.options
         game.apply(agents[d.player].choose(game.view(d.player), d))
     assert quick > 5  # the quick test did answer, so this checked something
+
+
+@pytest.mark.parametrize(("seed", "decks"), [
+    (3, ("modern-boros-energy", "temur-energy")),
+    (6, ("std2017-mardu-vehicles", "std2017-4c-saheeli")),
+    (8, ("modern-jeskai-energy", "std2017-temur-marvel")),
+])
+def test_a_view_reused_after_passes_is_the_view_made_anew(seed: int,
+                                                          decks: tuple[str, str]) -> None:
+    """``game.view(p)`` reuses p's last view when only priority passes came between; it must
+    equal the snapshot made from the game at every decision, for both players (the brief:
+    hidden information is a view, an immutable value)."""
+    from aetherworks.engine.view import make_view
+
+    a, b = (load_game_deck(d).cards for d in decks)
+    game = Game.new(a, b, seed=seed, max_turns=12, auto_pass=False)
+    agents = [make_agent("random", seed + i) for i in range(2)]
+    reused = 0
+    while not game.is_over():
+        d = game.decision
+        assert d is not None
+        for p in range(2):
+            before = game._view_cache.get(p)
+            view = game.view(p)
+            reused += before is not None and game._view_cache.get(p) is before
+            assert view == make_view(game, p), (game.turn, game.step, p)
+        game.apply(agents[d.player].choose(game.view(d.player), d))
+    assert reused > 50  # views were reused, so this checked something

@@ -26,6 +26,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     kld_kldaer,
     kld_std2017,
     kldaer_ka1,
+    kldaer_ka4,
     ltr,
     m3c,
     m3c_commander,

@@ -24,6 +24,7 @@ from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_auras import AuraRules, edict_or_else
 from aetherworks.compiler.build_ka1 import Ka1Rules
+from aetherworks.compiler.build_ka4 import Ka4Rules
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
 from aetherworks.compiler.build_look import LookRules
@@ -327,7 +328,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Ka1Rules, Std17MoreRules, MultiBlockRules,
+class Build(Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRules,
             AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
             XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
             Transformer[Token, Any]):
@@ -2013,7 +2014,9 @@ class Build(Ka1Rules, Std17MoreRules, MultiBlockRules,
         return self._slot(self._target_spec(f, _int(n), _int(n)))
 
     def any_number_targets(self, c: list[Any]) -> Ref:
-        raise Unsupported("any number of targets")
+        # "any number of target nonland permanents you control": zero or more distinct
+        # targets [115.1, 601.2c]; more than any battlefield holds.
+        return self._slot(self._target_spec(c[0], 999, 0))
 
     def target_permanent_or_planeswalker(self, c: list[Any]) -> Ref:
         f = _perm_filter(c[0])

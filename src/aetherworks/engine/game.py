@@ -30,7 +30,7 @@ from aetherworks.engine.arguments import (
 )
 from aetherworks.engine.commander import start_commander_game
 from aetherworks.engine.decision import PRIORITY, Decision, DecisionKind, IllegalChoice
-from aetherworks.engine.defs import Choice
+from aetherworks.engine.defs import PASS, Choice
 from aetherworks.engine.objects import Player
 from aetherworks.engine.payment import PaymentMixin
 from aetherworks.engine.priority import player_would_receive_priority
@@ -39,7 +39,7 @@ from aetherworks.engine.serialize import game_from_json, game_to_json
 from aetherworks.engine.table import settle_losses
 from aetherworks.engine.tasks import HANDLERS
 from aetherworks.engine.turn import STEPS
-from aetherworks.engine.view import View, make_view
+from aetherworks.engine.view import View, cached_view
 from aetherworks.messages import Msg
 
 DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank")
@@ -218,6 +218,10 @@ class Game(PaymentMixin):
         self.decisions_made += 1
         self.decision = None
         value: Any = choice if isinstance(d.options, range) else d.options[idx]
+        if d.kind != PRIORITY or value != PASS:
+            # Anything but a pass may change what a view shows without an event (a target
+            # chosen as a spell is cast): views taken before it are not reused.
+            self._view_epoch += 1
         shortcuts.note(self, d, idx, value)
         self.tasks.append((*self.continuation, value))
         self._run()
@@ -329,6 +333,7 @@ class Game(PaymentMixin):
         g._restricted_memo = {}
         g._abilities_memo = {}
         g._sources_memo = {}
+        g._view_cache = {}
         g._face_down_memo = None
         g._nested_chars = {}
         return g
@@ -337,7 +342,7 @@ class Game(PaymentMixin):
         """What ``player`` may know right now, as an immutable value [hidden information]."""
         if not 0 <= player < len(self.players):
             raise ValueError(f"no player {player!r}: players are 0 to {len(self.players) - 1}")
-        return make_view(self, player)
+        return cached_view(self, player)
 
     def determinize(self, player: int, seed: int) -> Game:
         """A whole game consistent with what ``player`` knows, for search (determinized MCTS,

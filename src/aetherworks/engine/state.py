@@ -101,6 +101,10 @@ class GameState:
         # Volatile characteristics worked out within the current outer question (layers.py).
         self._nested_chars: dict[int, Chars] = {}
         self.decisions_made = 0
+        # Views taken since the last change (``engine.view.cached_view``): every event and
+        # ``dirty()`` bump ``_ver``; every answer but a priority pass bumps ``_view_epoch``.
+        self._view_epoch = 0
+        self._view_cache: dict[int, tuple[tuple[int, ...], Any]] = {}
         # Loops and shortcuts [731]: recent decisions (player, kind, label), where each
         # player's current segment starts in them (since they last received priority with
         # an empty stack), each player's last segments (shortcuts.HISTORY), and a shortcut

@@ -21,6 +21,7 @@ becomes a new object with a new id [400.7].
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -275,6 +276,33 @@ def _commander_damage(tally: dict[str, int]) -> tuple[tuple[int, str, int], ...]
         owner, _, name = key.partition(":")
         out.append((int(owner), name, n))
     return tuple(out)
+
+
+def cached_view(g: Game, player: int) -> View:
+    """:func:`make_view`, reusing ``player``'s last view when only priority passes came
+    between (no event, no change of characteristics, no other answer): everything but the
+    pending decision and who has priority is then as it was.  Without the auto-pass setting
+    most decisions are such passes."""
+    key = (g._ver, g._view_epoch, len(g.log), g.turn, len(g.stack), len(g.battlefield))
+    cached = g._view_cache.get(player)
+    if cached is not None and cached[0] == key:
+        base: View = cached[1]
+        d = g.decision
+        decision = d if d is not None and d.player == player else None
+        if decision is None or decision.is_number or not _unseen(decision, base, g):
+            return dataclasses.replace(base, priority=g.priority, result=g.result,
+                                       decision=decision)
+    view = make_view(g, player)
+    if not view.offered:
+        g._view_cache[player] = (key, view)
+    return view
+
+
+def _unseen(d: Decision, view: View, g: Game) -> bool:
+    """Whether the decision asks about an object the view does not show (``offered``)."""
+    return any(isinstance(o, Choice) and o.kind in _OBJECT_OPTIONS and o.obj not in
+               view._index and o.obj in g.objects and g.objects[o.obj].zone
+               for o in d.options)
 
 
 def make_view(g: Game, player: int) -> View:

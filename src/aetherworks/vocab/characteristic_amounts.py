@@ -35,6 +35,19 @@ class GreatestManaValue(Amount):
 
 
 @dataclass(frozen=True)
+class TotalManaValueOf(Amount):
+    """The total mana value of the permanents matching ``filter`` ("the total mana value of
+    noncreature artifacts you control"); {X} in a permanent's mana cost counts as 0
+    [202.3, 202.3b]."""
+
+    filter: Filter = Filter(types=("Artifact",), controller="you")
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return sum(game.chars(o).mana_value for o in game.battlefield
+                   if self.filter.matches(game, ctx, o))
+
+
+@dataclass(frozen=True)
 class PowerAsLastExisted(Amount):
     """The power of the referenced object now, or as it last existed on the battlefield if it
     has left [608.2h]."""
@@ -58,4 +71,4 @@ class TotalManaValue(Amount):
                    for o in Remembered(self.key).refs(game, ctx) if o in game.objects)
 
 
-__all__ = ["GreatestManaValue", "PowerAsLastExisted", "TotalManaValue"]
+__all__ = ["GreatestManaValue", "PowerAsLastExisted", "TotalManaValue", "TotalManaValueOf"]

@@ -199,9 +199,11 @@ class ReturnToHand(Effect):
     what: Ref = Target()
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
+        returned = []
         with game.simultaneously():  # all at once [603.10a]
             for oid in self.what.objects(game, ctx):
-                game.move(oid, "hand", cr="400.7")
+                returned.append(game.move(oid, "hand", cr="400.7"))
+        ctx.remember("returned", tuple(n for n in returned if n))  # "this way" [608.2c]
 
 
 @dataclass(frozen=True)

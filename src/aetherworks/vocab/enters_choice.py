@@ -46,6 +46,27 @@ class PayLifeOrTapped(Effect):
         return None
 
 
+def card_names(game: Game, not_types: tuple[str, ...] = (),
+               types: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The card names a player may choose, sorted: those of the cards in the game, each half
+    or face on its own, judged by that half's or face's own printed characteristics: "a
+    nonland card name" is the name of a card whose Oracle types fit [201.4a-d] (an Island
+    turned into an artifact is still a land card name).  Naming a card that isn't in the
+    game changes nothing in it, so only those are offered."""
+    names: set[str] = set()
+    for obj in game.objects.values():
+        if obj.kind != "card":
+            continue
+        proto = obj.proto
+        faces = [f.chars for f in proto.faces] or [proto.chars]
+        if proto.back is not None:
+            faces.append(proto.back.chars)
+        names.update(c.name for c in faces
+                     if not any(t in c.types for t in not_types)
+                     and (not types or any(t in c.types for t in types)))
+    return tuple(sorted(names))
+
+
 @dataclass(frozen=True)
 class ChooseCardName(Effect):
     """"As this enters, choose a card name." [614.12, 201.3]: remembered on the permanent as
@@ -63,20 +84,10 @@ class ChooseCardName(Effect):
             game.emit("names_card", self.cr, ctx.controller, perm.id,
                       args=(("text", Text(name)),))
             return None
-        names: set[str] = set()
-        for obj in game.objects.values():
-            if obj.kind != "card":
-                continue
-            proto = obj.proto
-            names.update(f.chars.name for f in proto.faces)
-            if not proto.faces:
-                names.add(proto.chars.name)
-            if proto.back is not None:
-                names.add(proto.back.chars.name)
-        ordered = tuple(sorted(names))
+        ordered = card_names(game)
         return Ask(ctx.controller, CHOOSE, Msg.of("prompt.choose_name", obj=Obj(perm.id)),
                    tuple(Choice("name", i) for i in range(len(ordered))), state=ordered,
                    labels=tuple(Msg.of("opt.text", text=Text(n)) for n in ordered), cr=self.cr)
 
 
-__all__ = ["ChooseCardName", "PayLifeOrTapped"]
+__all__ = ["ChooseCardName", "PayLifeOrTapped", "card_names"]

@@ -6,6 +6,13 @@
   of cards with the same name as that card and exile them. Then that player shuffles."
   (Surgical Extraction): the searcher sees those zones, picks cards one at a time (any
   number, none included) [701.23b]; the name is that of the target card as it was [608.2h].
+* :class:`ChooseNameExile` — "Choose a nonland card name. Search target player's
+  graveyard, hand, and library for any number of cards with that name and exile them. Then
+  that player shuffles." (Memoricide; Lost Legacy adds "That player shuffles, then draws a
+  card for each card exiled from their hand this way."; "up to four cards", Ancient
+  Vendetta).  The name is chosen as the spell resolves, among the card names whose printed
+  types fit [201.4a]; the searcher picks the cards one at a time, from all three zones
+  [701.23b: none need be found]; the library is shuffled even when nothing was exiled.
 * :class:`AnyNumberOfTargetPlayers` — "any number of target players" [115.1].
 * :class:`ExileGraveyard` — "exile [target player's] graveyard" [406.3].
 """
@@ -19,7 +26,8 @@ from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect, TargetSpec, is_player_ref
 from aetherworks.messages import Msg, Obj, Text, Who, Word
 from aetherworks.vocab.cost_increase import has_name
-from aetherworks.vocab.refs import Ref, Target
+from aetherworks.vocab.enters_choice import card_names
+from aetherworks.vocab.refs import Ref, Target, source_id
 from aetherworks.vocab.targets import TargetPlayer
 
 if TYPE_CHECKING:
@@ -59,22 +67,85 @@ class ExileSameName(Effect):
             card = game.objects[objs[0]]
             state = (card.owner, card.proto.chars.name)
         owner, name = state
-        p = game.players[owner]
         if answer is not None and answer.kind == "pick":
             game.move(answer.obj, "exile", cr="406.3")
         if answer is None or answer.kind == "pick":
-            opts = [o for o in (*p.graveyard, *p.hand, *p.library)
-                    if has_name(game.objects[o], name)]
-            if opts:
-                labels = (*(Msg.of("opt.card_in_zone", obj=Obj(o),
-                                   zone=Word("zone", game.objects[o].zone)) for o in opts),
-                          Msg("opt.done"))
-                return Ask(ctx.controller, CHOOSE, Msg.of("prompt.exile_named", text=Text(name),
-                                                          owner=Who(owner)),
-                           (*(Choice("pick", o) for o in opts), DONE), state=state,
-                           cr=self.cr, labels=labels)
+            ask = _pick_named(game, ctx, owner, name, state)
+            if ask is not None:
+                return ask
         game.shuffle(owner)
         return None
+
+
+def _pick_named(game: Game, ctx: GameObject, owner: int, name: str, state: Any) -> Ask | None:
+    """Offer the next card named ``name`` in ``owner``'s graveyard, hand and library, or
+    None when there is none [701.23]."""
+    p = game.players[owner]
+    opts = [o for o in (*p.graveyard, *p.hand, *p.library) if has_name(game.objects[o], name)]
+    if not opts:
+        return None
+    labels = (*(Msg.of("opt.card_in_zone", obj=Obj(o), zone=Word("zone", game.objects[o].zone))
+                for o in opts), Msg("opt.done"))
+    return Ask(ctx.controller, CHOOSE, Msg.of("prompt.exile_named", text=Text(name),
+                                              owner=Who(owner)),
+               (*(Choice("pick", o) for o in opts), DONE), state=state, cr="701.23",
+               labels=labels)
+
+
+@dataclass(frozen=True)
+class ChooseNameExile(Effect):
+    """"Choose a [nonland] card name. Search target player's graveyard, hand, and library
+    for any number of cards with that name and exile them. Then that player shuffles."
+    [201.4, 701.23]: ``limit`` caps the cards ("up to four", 0: any number);
+    ``draw_for_hand`` adds "then draws a card for each card exiled from their hand this
+    way" [121.2]."""
+
+    who: Ref = Target()
+    not_types: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    limit: int = 0
+    draw_for_hand: bool = False
+    cr = "701.23"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        if state is None:
+            players = self.who.players(game, ctx)
+            if not players:
+                return None
+            names = card_names(game, self.not_types, self.types)
+            # The name is chosen even when no card in the game has it [201.4]: with no name
+            # to offer, the search finds nothing and the player still shuffles.
+            if not names:
+                game.shuffle(players[0])
+                return None
+            prompt = Msg.of("prompt.choose_name", obj=Obj(source_id(ctx)))
+            return Ask(ctx.controller, CHOOSE, prompt,
+                       tuple(Choice("name", i) for i in range(len(names))),
+                       state=("name", players[0], names), cr="201.4",
+                       labels=tuple(Msg.of("opt.text", text=Text(n)) for n in names))
+        if state[0] == "name":
+            name = state[2][answer.obj]
+            game.emit("names_card", "201.4", ctx.controller, source_id(ctx),
+                      args=(("text", Text(name)),))
+            state = ("search", state[1], name, 0, 0)
+            answer = None
+        _, owner, name, exiled, from_hand = state
+        if answer is not None and answer.kind == "pick":
+            from_hand += game.objects[answer.obj].zone == "hand"
+            exiled += 1
+            game.move(answer.obj, "exile", cr="406.3")
+        if (answer is None or answer.kind == "pick") and (not self.limit or exiled < self.limit):
+            ask = _pick_named(game, ctx, owner, name, ("search", owner, name, exiled, from_hand))
+            if ask is not None:
+                return ask
+        game.shuffle(owner)
+        if self.draw_for_hand and from_hand:
+            game.draw(owner, from_hand)
+        return None
+
+    def text(self) -> str:
+        kind = "".join(f"non{t.lower()}, " for t in self.not_types).rstrip(", ")
+        return f"choose a {kind} card name, exile cards with that name"
 
 
 @dataclass(frozen=True)
@@ -100,5 +171,5 @@ class ExileGraveyard(Effect):
                 game.move(oid, "exile", cr=self.cr)
 
 
-__all__ = ["AnyNumberOfTargetPlayers", "ExileGraveyard", "ExileSameName",
+__all__ = ["AnyNumberOfTargetPlayers", "ChooseNameExile", "ExileGraveyard", "ExileSameName",
            "TargetGraveyardCard"]

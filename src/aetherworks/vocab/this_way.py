@@ -7,6 +7,11 @@ Gearhulk), "3 plus the number of artifacts you control" (Welding Sparks).
 ``"destroyed"``; :class:`~.remembered.RememberedCount` counts them.
 
 * :class:`DestroyedThisWay` — the condition "if a [creature] is destroyed this way".
+* :class:`ReturnedToYourHand` — "for each card returned to your hand this way" (Paradoxical
+  Outcome): :class:`~aetherworks.vocab.effects.ReturnToHand` remembers the new objects under
+  ``"returned"``; only cards now in your hand count, so a permanent you controlled but
+  didn't own (it went to its owner's hand) and a token (it ceased to exist) don't [608.2c,
+  111.7; ruling on Paradoxical Outcome, 2021-03-19].
 * :class:`Plus` — the sum of amounts ("N plus the number of ...") [107.3].
 * :class:`SacrificedValue` — "the sacrificed creature's power" / "the mana value of the
   sacrificed permanent": the permanent a cost sacrificed (the costs remember it under
@@ -59,4 +64,14 @@ class SacrificedValue(Amount):
         return max(0, (c.power if self.what == "power" else c.toughness) or 0)
 
 
-__all__ = ["DestroyedThisWay", "Plus", "SacrificedValue"]
+@dataclass(frozen=True)
+class ReturnedToYourHand(Amount):
+    """How many cards an earlier return of this effect put into your hand [608.2c]."""
+
+    def value(self, game: Game, ctx: GameObject) -> int:
+        return sum(1 for oid in ctx.recall("returned") or ()
+                   if oid in game.objects and game.objects[oid].zone == "hand"
+                   and game.objects[oid].owner == ctx.controller)
+
+
+__all__ = ["DestroyedThisWay", "Plus", "ReturnedToYourHand", "SacrificedValue"]
