@@ -78,3 +78,11 @@ def test_spells_you_cast_have_improvise_or_convoke() -> None:
     assert statuary.effect == SpellsHaveHelp(Improvise(), not_types=("Artifact",))
     (engineer,) = _compiled("Chief Engineer").abilities
     assert engineer.effect == SpellsHaveHelp(Convoke(), types=("Artifact",))
+
+
+def test_it_has_counters_is_refused_when_it_is_not_this_object() -> None:
+    """Honesty: in "Whenever a creature you control enters, if it has one or more oil counters
+    on it, ..." (Ichorplate Golem) "it" is the entering creature, not the source, so the
+    "it has N or more counters on it" template (the source's counters) declines it [122.1]."""
+    d, why = compile_text(get_db().card("Ichorplate Golem"))
+    assert d is None and "of another object" in why

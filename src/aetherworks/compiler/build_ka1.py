@@ -17,6 +17,7 @@ from typing import Any
 
 from aetherworks.engine.defs import StaticAbility
 from aetherworks.engine.hooks import PaymentHelp
+from aetherworks.vocab import refs
 from aetherworks.vocab.combat_history import AttackedOrBlockedThisCombat
 from aetherworks.vocab.convoke import Convoke, Delve, Improvise
 from aetherworks.vocab.counter_triggers import CountersSpell
@@ -31,6 +32,9 @@ _HELPS: dict[str, PaymentHelp] = {"improvise": Improvise(), "convoke": Convoke()
 
 class Ka1Rules:
     """The templates of the ka1 session."""
+
+    last_obj: Any
+    event_obj: Any
 
     def reveal_or_bottom(self, c: list[Any]) -> RevealTopPutOrBottom:
         from aetherworks.compiler.build_kldaer import _card_filter
@@ -63,8 +67,11 @@ class Ka1Rules:
     def it_has_counters_at_least(self, c: list[Any]) -> CountersAtLeast:
         """"[Then if] it has N or more [kind] counters on it": the source, as it last existed
         if it has left the battlefield (Daredevil Dragster's rulings) [122.1, 608.2h]."""
-        from aetherworks.compiler.build import _int
+        from aetherworks.compiler.build import Unsupported, _int
 
+        it = self.last_obj if self.last_obj is not None else self.event_obj
+        if it != refs.This():  # "if it has ..." of the entering creature: not this one
+            raise Unsupported("'it has N or more counters on it' of another object")
         return CountersAtLeast(str(c[1]), _int(c[0]))
 
     def attacked_or_blocked_this_combat(self, c: list[Any]) -> AttackedOrBlockedThisCombat:
