@@ -100,7 +100,27 @@ def compile_card(card: Card, failures: list[Failure] | None = None) -> CardDef:
                     mdfc=card.layout == "modal_dfc", adventure=card.layout == "adventure")
     if len(seen) > start:
         raise seen[start]
-    return d
+    return _named_emblems(d, card.name)
+
+
+def _named_emblems(d: CardDef, name: str) -> CardDef:
+    """An emblem a card gives is named after the card ("Gideon, Ally of Zendikar emblem"),
+    as hand-written definitions name it; the builder, reading one paragraph, calls it
+    "Emblem" [114.2]."""
+    from aetherworks.vocab.emblems import GetEmblem
+
+    def named(ab: Ability) -> Ability:
+        effects = getattr(ab, "effects", ())
+        if not any(isinstance(e, GetEmblem) and e.token.name == "Emblem" for e in effects):
+            return ab
+        return dataclasses.replace(ab, effects=tuple(  # type: ignore[call-arg]
+            dataclasses.replace(e, token=dataclasses.replace(e.token, name=f"{name} emblem"))
+            if isinstance(e, GetEmblem) and e.token.name == "Emblem" else e
+            for e in effects))
+
+    if d.faces:
+        return dataclasses.replace(d, faces=tuple(_named_emblems(f, name) for f in d.faces))
+    return dataclasses.replace(d, abilities=tuple(named(ab) for ab in d.abilities))
 
 
 def _face_abilities(card: Card, face: Face, failures: list[Failure] | None

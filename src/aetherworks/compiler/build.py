@@ -24,6 +24,8 @@ from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_auras import AuraRules, edict_or_else
 from aetherworks.compiler.build_ka1 import Ka1Rules
+from aetherworks.compiler.build_ka2 import Ka2Rules
+from aetherworks.compiler.build_ka3 import Ka3Rules
 from aetherworks.compiler.build_ka4 import Ka4Rules
 from aetherworks.compiler.build_keywords import KeywordRules
 from aetherworks.compiler.build_kldaer import ControlledBy, KldAerRules, XSized
@@ -328,7 +330,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRules,
+class Build(Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRules,
             AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
             XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
             Transformer[Token, Any]):
@@ -704,6 +706,7 @@ class Build(Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRules,
             raise Unsupported(f"at the beginning of {owner} {step}")
         if owner == "each player's":
             self.last_player = refs.EventPlayer()  # "that player": the active player [503.1a]
+            self.active_player_ref = self.last_player
         return triggers.BeginningOfStep(steps[step], yours=owner == "your")
 
     def beginning_of_combat(self, c: list[Any]) -> Trigger:

@@ -145,6 +145,11 @@ class ActionsMixin(EventsMixin):
         if obj.counters is None:
             obj.counters = {}
         obj.counters[kind] = obj.counters.get(kind, 0) + n
+        # "If a +1/+1 counter was put on a permanent under your control this turn": counted
+        # for its controller as they are put [122.6, Fairgrounds Trumpeter ruling 2016-09-20].
+        ts = self.players[obj.controller].turn_stats
+        key = "counters_put_" + kind
+        ts[key] = ts.get(key, 0) + n
 
     def counters_to_put(self, obj: GameObject, kind: str, n: int) -> int:
         """How many counters of ``kind`` are put on a permanent that would get ``n`` (on the

@@ -243,7 +243,7 @@ def _choose_target(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
         g.tasks.append((*cont, True))
         return
     spec = specs[spec_i]
-    least, most = spec.bounds(obj)
+    least, most = spec.bounds_in(g, obj)
     cands = [r for r in spec.candidates(g, obj) if r not in current]
     if len(current) >= most or (not cands and len(current) >= least):
         obj.targets = (*obj.targets, current)
@@ -274,7 +274,7 @@ def _divide_among(g: Game, oid: int, cont: tuple[Any, ...], spec_i: int,
     targets = obj.targets[spec_i] if spec_i < len(obj.targets) else ()
     if answer is not None:
         split = (*split, answer)
-    left = spec.divide - sum(split)
+    left = spec.divided_amount(g, obj) - sum(split)
     i = len(split)
     if i < len(targets) - 1:
         hi = left - (len(targets) - i - 1)
@@ -515,12 +515,12 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
         else:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
-    # Mana abilities are activated before the other costs are paid [601.2g-h]; a source the
-    # cost taps or sacrifices can't also make mana for it [602.2b].
+    # Costs fixed with X first [601.2b], then mana abilities, then the rest [601.2g-h, 602.2b].
     exclude = obj.source if any(c.taps_source or c.sacrifices_source for c in ab.costs) else 0
-    pay_mana_cost(g, player, ab.mana.with_x(obj.x), exclude,
-                  ("pay_costs", oid, ab.costs, done),
-                  reserve=sum(c.energy(g, obj) for c in ab.costs))
+    first, rest = (tuple(c for c in ab.costs if c.announced == a) for a in (True, False))
+    mana = ("pay_mana_step", player, ab.mana.with_x(obj.x), exclude, ("pay_costs", oid, rest,
+            done), sum(c.energy(g, obj) for c in ab.costs), 0, None)
+    g.tasks.append(("pay_costs", oid, first, mana))
 
 
 @task("activate_done")

@@ -232,6 +232,14 @@ class TargetSpec:
         target artifacts", with ``depends_on_x``) [601.2c, 115.1]."""
         return self.min_count, self.count
 
+    def bounds_in(self, game: Game, ctx: GameObject) -> tuple[int, int]:
+        least, most = self.bounds(ctx)
+        return least, min(most, self.divided_amount(game, ctx)) if self.divide else most
+
+    def divided_amount(self, game: Game, ctx: GameObject) -> int:
+        """The amount divided as it is divided: at most one target per unit [601.2d]."""
+        return self.divide
+
     def text(self) -> str:
         return type(self).__name__
 

@@ -19,6 +19,7 @@ from aetherworks.engine.defs import (
     is_player_ref,
     ref_player,
 )
+from aetherworks.engine.objects import Memo
 from aetherworks.engine.triggers import CARD_EVENTS, TriggersMixin
 from aetherworks.messages import Mana, Msg, Names, Nested, Obj, Objs, Text, Who, Word, render
 
@@ -43,6 +44,10 @@ class EventsMixin(TriggersMixin):
             about = self.objects.get(obj)
             if about is not None and about.zone in ("hand", "library"):
                 private = about.owner if about.zone == "hand" else -2
+            elif about is not None and about.face_down and about.zone == "exile":
+                # A card exiled face down: only the player who may look at it [406.3].
+                seen = about.recall(Memo.FACE_DOWN_VIEWER, about.owner)
+                private = seen if seen >= 0 else -2
         ev = Event(kind, cr, player, obj, other, amount, info, private, args)
         self.log.append(ev)
         self._ver += 1

@@ -16,6 +16,7 @@ hook                      the engine asks it                  rules
 :class:`PermanentCounter  as counters would be put on a        614.1a, 122.6
 Modifier`                 permanent (or it enters with them)
 :class:`EntersTapped`     as another permanent enters          614.1d, 614.12
+:class:`EntersWithMore`   as another permanent enters          614.1c, 614.12
 :class:`ZoneRedirect`     as a permanent would leave          614.1a ("exile it instead")
 :class:`CostReduction`    as a spell's total cost is fixed    601.2f
 :class:`SpellCostChange`  as a spell's total cost is fixed    601.2f (other spells)
@@ -213,6 +214,16 @@ class EntersTapped(ReplacementEffect):
     of the static ability of ``perm``."""
 
     def enters_tapped(self, game: Game, perm: GameObject, obj: GameObject) -> bool:
+        raise NotImplementedError
+
+
+class EntersWithMore(ReplacementEffect):
+    """"Each other creature you control [of the chosen type] enters with an additional +1/+1
+    counter on it" [614.1c]: the counters ``obj``, entering with the characteristics it will
+    have on the battlefield [614.12], gets because of the static ability of ``perm``."""
+
+    def counters_for(self, game: Game, perm: GameObject, obj: GameObject
+                     ) -> tuple[tuple[str, int], ...]:
         raise NotImplementedError
 
 
@@ -446,6 +457,32 @@ class HandSize(_NoCharacteristics):
         return size
 
 
+class LandPlays(_NoCharacteristics):
+    """Changes how many lands a player may play each turn ("each player may play an
+    additional land on each of their turns") [305.2]: ``land_plays`` is the new number,
+    asked as land plays are offered [305.2a]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def land_plays(self, game: Game, perm: GameObject, player: int, n: int) -> int:
+        return n
+
+
+class UntapLimit(_NoCharacteristics):
+    """"[Your opponents] can't untap more than ``n`` [permanents] during their untap steps"
+    [502.3]: ``limits`` says whether it applies to the active player's untap step,
+    ``restricts`` whether a permanent is one it counts."""
+
+    layer: ClassVar[str] = "rules"
+    n: int
+
+    def limits(self, game: Game, perm: GameObject, player: int) -> bool:
+        return True
+
+    def restricts(self, game: Game, perm: GameObject, oid: int) -> bool:
+        return True
+
+
 class AscendHook(_NoCharacteristics):
     """Ascend on a permanent [702.131b]: checked whenever state-based actions are."""
 
@@ -483,9 +520,10 @@ class TokenReplacement(ReplacementEffect):
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "EffectEnds", "EntersTapped", "NoPrevention", "OpeningHand", "PaymentHelp",
+    "EffectEnds", "EntersTapped", "EntersWithMore", "LandPlays", "NoPrevention", "OpeningHand",
+    "PaymentHelp",
     "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",
     "SpellCostChange", "SpellHelpGrant",
-    "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "ZoneRedirect",
+    "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "UntapLimit", "ZoneRedirect",
 ]

@@ -174,6 +174,9 @@ class Memo(StrEnum):
     EVENT_OBJ = "event_obj"
     EVENT_OTHER = "event_other"
     EVENT_AMOUNT = "event_amount"
+    # Who may look at a card exiled face down: a player index, -1 nobody; without it, its
+    # owner (foretell) [406.3].
+    FACE_DOWN_VIEWER = "face_down_viewer"
 
 
 class GameObject:
@@ -347,7 +350,9 @@ class ContinuousEffect:
     """A continuous effect from a resolved spell or ability [611.2]: what, on whom, how long.
 
     ``objects`` is locked in as it begins when it changes characteristics [611.2c];
-    ``until`` is "eot", "your_next_turn", or "" for indefinite.
+    ``until`` is "eot", "your_next_turn", "" for indefinite, or :data:`WHILE_CONTROLLED` ("for
+    as long as you control [the source]": it ends once the source leaves the battlefield or
+    another player gains control of it [611.2b]).
     """
 
     effect: Continuous
@@ -358,6 +363,8 @@ class ContinuousEffect:
     until: str = "eot"
     expires_turn: int = 0
 
+
+WHILE_CONTROLLED = "while_controlled"  # "for as long as you control this creature" [611.2b]
 
 FOREVER = 1 << 30  # a permission with no end turn ("until you exile another card with this")
 

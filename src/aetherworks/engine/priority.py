@@ -30,7 +30,7 @@ from aetherworks.engine.defs import (
     StaticAbility,
 )
 from aetherworks.engine.face_down import face_up_options, turn_face_up
-from aetherworks.engine.hooks import AlternativeCost, SpecialAction
+from aetherworks.engine.hooks import AlternativeCost, LandPlays, SpecialAction
 from aetherworks.engine.mana import capacity
 from aetherworks.engine.objects import derived
 from aetherworks.engine.payment import activate_mana_ability, can_activate_mana
@@ -126,6 +126,15 @@ def _acts_from_graveyard(c: Chars) -> bool:
         bool(activatable(c, "graveyard"))
 
 
+def land_plays(g: Game, player: int) -> int:
+    """How many lands a player may play this turn: one, as continuous effects change it
+    [305.2]; a land may be played while fewer have been played this turn [305.2a]."""
+    n = g.players[player].land_drops
+    for src, eff in g.statics_of(LandPlays):
+        n = eff.land_plays(g, src, player, n)
+    return n
+
+
 def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
     """Legal priority actions: pass, activate mana abilities (one compound choice, picked a
     source at a time) [605.3a], play a land, cast, activate [117.1]."""
@@ -137,7 +146,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         opts.append(ADD_MANA)
     budget = sum(p.pool.values()) + capacity(sources)
     seen: set[tuple[str, str]] = set()
-    if sorcery_ok and p.lands_played < p.land_drops:
+    if sorcery_ok and p.lands_played < land_plays(g, player):
         for oid in p.hand:
             obj = g.objects[oid]
             if "Land" in obj.proto.chars.types and ("land", obj.name) not in seen:
@@ -207,7 +216,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if "Land" in face.chars.types:
                 # A land card is played, never cast: a permission only to cast doesn't let
                 # you play it [305.9, 611.2a].
-                if sorcery_ok and p.lands_played < p.land_drops and not perm.cast_only:
+                if sorcery_ok and p.lands_played < land_plays(g, player) and not perm.cast_only:
                     opts.append(Choice("land", oid, max(fi, 0)))
                 continue
             if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aetherworks.engine import daynight, shortcuts
+from aetherworks.engine import shortcuts
 from aetherworks.engine.combat import any_first_strike, begin_damage
 from aetherworks.engine.decision import BOTTOM, CHOOSE, DISCARD, MULLIGAN, PLAY_FIRST
 from aetherworks.engine.defs import DONE, Choice, StaticAbility, player_ref, ref_player
-from aetherworks.engine.hooks import EffectEnds, HandSize, OpeningHand, Rule
-from aetherworks.engine.objects import ContinuousEffect, Memo
+from aetherworks.engine.hooks import HandSize, OpeningHand, Rule
+from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
+from aetherworks.engine.untap import untap_permanents
 from aetherworks.messages import Msg, Who
 
 if TYPE_CHECKING:
@@ -202,21 +203,8 @@ def _begin_turn(g: Game) -> None:
 def _end_until_next_turn(g: Game, players: list[int]) -> None:
     """Effects lasting "until your next turn" end as that player's next turn begins, or as
     it would have begun if they left the game [701.15a, 800.4m]."""
-    _end_effects(g, [e for e in g.effects if e.until == "your_next_turn"
+    g.end_effects([e for e in g.effects if e.until == "your_next_turn"
                      and e.controller in players and e.expires_turn <= g.turn])
-
-
-def _end_effects(g: Game, ending: list[ContinuousEffect]) -> None:
-    """These continuous effects end; one that does something as it ends (control gained
-    for a while goes back) does it [514.2, 613.1b]."""
-    if not ending:
-        return
-    gone = {id(e) for e in ending}
-    g.effects = [e for e in g.effects if id(e) not in gone]
-    for e in ending:
-        if isinstance(e.effect, EffectEnds):
-            e.effect.end(g, e.objects, e.controller)
-    g.dirty()
 
 
 @task("end_step")
@@ -271,6 +259,7 @@ def _begin_step(g: Game) -> None:
     g.emit("step", STEP_CR[step], g.active, info=step)
     if step == "untap":
         # Phasing, then untap all [502.2, 502.3]; no priority in the untap step [502.4].
+        to_untap: list[int] = []
         for oid in g.battlefield:
             obj = g.objects[oid]
             if obj.controller == g.active:
@@ -288,11 +277,9 @@ def _begin_step(g: Game) -> None:
                 if obj.tapped and g.rule_applies(oid, Rule.DOESNT_UNTAP):
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 if obj.tapped:
-                    obj.tapped = False
-                    g.emit("untap", "701.26b", obj.controller, oid)  # [603.2e]
+                    to_untap.append(oid)
         g.dirty()
-        daynight.untap_step_check(g)  # the untap step's second part [502.3, 730.2]
-        g.tasks.append(("end_step",))
+        untap_permanents(g, tuple(to_untap))  # within any limits [502.3], then the step ends
         return
     if step == "upkeep":
         g._fire_delayed("upkeep")
@@ -355,7 +342,7 @@ def _cleanup(g: Game) -> None:
         obj = g.objects[oid]
         obj.damage = 0
         obj.deathtouched = False
-    _end_effects(g, [e for e in g.effects if e.until == "eot"])
+    g.end_effects([e for e in g.effects if e.until == "eot"])
     g.dirty()  # the damage removed above
     g.attackers.clear()
     g.blocks.clear()

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aetherworks.engine.decision import Decision
 from aetherworks.engine.defs import Ability, Choice
-from aetherworks.engine.objects import Chars, derived
+from aetherworks.engine.objects import Chars, Memo, derived
 from aetherworks.messages import Names, render
 
 if TYPE_CHECKING:
@@ -332,9 +332,10 @@ def make_view(g: Game, player: int) -> View:
     battlefield, stack = views(g.battlefield), views(g.stack)
     exile, command = views(g.exile), views(g.command)
     if any(objects[o].face_down for o in g.exile):
-        # A card exiled face down (foretold) is hidden from all but its owner [406.3,
-        # 702.143a].
-        exile = tuple(_face_down_view(c) if objects[c.id].face_down and c.owner != player
+        # A card exiled face down is hidden from all but its owner (foretold) [406.3,
+        # 702.143a], or from all but the player an effect lets look at it, if any [406.3].
+        exile = tuple(_face_down_view(c) if objects[c.id].face_down and objects[c.id].recall(
+                          Memo.FACE_DOWN_VIEWER, c.owner) != player
                       else c for c in exile)
         index.update((c.id, c) for c in exile)
     d = g.decision

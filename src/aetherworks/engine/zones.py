@@ -20,7 +20,9 @@ from aetherworks.engine.hooks import (
     DamagePrevention,
     DiscardReplacement,
     DrawModifier,
+    EffectEnds,
     EntersTapped,
+    EntersWithMore,
     Rule,
     RuleEffect,
     SelfCardRedirect,
@@ -28,6 +30,7 @@ from aetherworks.engine.hooks import (
     ZoneRedirect,
 )
 from aetherworks.engine.objects import (
+    WHILE_CONTROLLED,
     Chars,
     ContinuousEffect,
     ExileLink,
@@ -177,6 +180,7 @@ class ZonesMixin(ActionsMixin):
         """Cards exiled "until [this] leaves the battlefield" return at once, under their
         owner's control: a one-shot effect right after that event, not a trigger [610.3,
         610.3c]."""
+        self._end_while_controlled(oid, -1)
         if not self.exile_links:
             return
         back = [link.card for link in self.exile_links if link.host == oid]
@@ -321,6 +325,11 @@ class ZonesMixin(ActionsMixin):
                 if src.id != obj.id and eff.enters_tapped(self.game, src, obj):
                     obj.tapped = True
                     break
+        for src, more in self.statics_of(EntersWithMore):
+            # Not a permanent entering at the same time as it (Metallic Mimic's ruling).
+            if src.id != obj.id and src.id not in (self._entering or ()):
+                for kind, n in more.counters_for(self.game, src, obj):
+                    self._put_counters(obj, kind, self.counters_to_put(obj, kind, n))
         if "Planeswalker" in c.types:
             # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
             n = c.loyalty if c.loyalty is not None else obj.x
@@ -438,8 +447,30 @@ class ZonesMixin(ActionsMixin):
             obj.remember(Memo.DEFAULT_CONTROLLER, None)  # back with its default controller
         obj.controller = player
         obj.sick = True
+        self._end_while_controlled(oid, player)
         self.dirty()
         return True
+
+    def _end_while_controlled(self, oid: int, player: int) -> None:
+        """Effects lasting "for as long as you control [oid]" end once it leaves the
+        battlefield (``player`` -1) or another player gains control of it; regaining control
+        doesn't bring them back [611.2b]."""
+        ending = [e for e in self.effects if e.until == WHILE_CONTROLLED and e.source == oid
+                  and e.controller != player]
+        if ending:
+            self.end_effects(ending)
+
+    def end_effects(self, ending: list[ContinuousEffect]) -> None:
+        """These continuous effects end; one that does something as it ends (control gained
+        for a while goes back) does it [514.2, 613.1b]."""
+        if not ending:
+            return
+        gone = {id(e) for e in ending}
+        self.effects = [e for e in self.effects if id(e) not in gone]
+        for e in ending:
+            if isinstance(e.effect, EffectEnds):
+                e.effect.end(self.game, e.objects, e.controller)
+        self.dirty()
 
     def sacrifice(self, oid: int) -> None:
         """Sacrifice: its controller moves it to its owner's graveyard [701.21a]; the

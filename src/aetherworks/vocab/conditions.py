@@ -131,12 +131,17 @@ class OpponentsAtLeast(Condition):
 
 @dataclass(frozen=True)
 class HandSizeAtMost(Condition):
-    """"if you have no cards in hand" (hellbent: ``n=0``), "one or fewer cards" [402]."""
+    """"if you have no cards in hand" (hellbent: ``n=0``), "one or fewer cards" [402];
+    ``active``: "at the beginning of each player's upkeep, if that player has no cards in
+    hand" — that player is the active player, as the ability triggers and as it resolves
+    [503.1a, 603.4]."""
 
     n: int = 0
+    active: bool = False
 
     def holds(self, game: Game, ctx: GameObject) -> bool:
-        return len(game.players[ctx.controller].hand) <= self.n
+        who = game.active if self.active else ctx.controller
+        return len(game.players[who].hand) <= self.n
 
 
 @dataclass(frozen=True)

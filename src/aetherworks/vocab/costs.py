@@ -147,16 +147,20 @@ class Sacrifice(Cost):
     def can_pay(self, game: Game, ctx: GameObject) -> bool:
         return len(self._options(game, ctx)) >= self.n
 
+    def count(self, ctx: GameObject) -> int:
+        """How many to choose ("X" for a cost whose X is announced [601.2b])."""
+        return self.n
+
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         chosen: tuple[int, ...] = () if state is None else state
         if answer is not None:
             chosen = (*chosen, answer.obj)
-        if len(chosen) < self.n:
+        if len(chosen) < self.count(ctx):
             options = self._options(game, ctx, chosen)
             opts = tuple(Choice("pick", o) for o in options)
             return Ask(ctx.controller, CHOOSE,
                        Msg.of(self.prompt, spec=Text(self.filter.describe()),
-                              amount=self.n - len(chosen)), opts,
+                              amount=self.count(ctx) - len(chosen)), opts,
                        state=chosen, cr=self.cr)
         ctx.remember("sacrificed", chosen)  # "the sacrificed creature's power" [608.2h]
         self._act(game, chosen)

@@ -3,7 +3,11 @@
 * :class:`DividedAnyTarget` — "[N] damage divided as you choose among [up to] [M] targets"
   (any targets); ``divide`` is the amount.  The engine asks for the division right after
   the targets are chosen, as the spell is cast or the ability put on the stack [601.2d,
-  603.3c]; each target gets at least one.
+  603.3c]; each target gets at least one, so there are at most as many targets as the
+  amount.  With ``amount`` ("X damage divided ..., where X is the greatest power among
+  creatures you control as you cast this spell", Monstrous Onslaught) the amount is worked out
+  then, and never again (``divide`` is then only the most it could be) [601.2d; ruling
+  2017-02-09].
 * :class:`DividedDamage` — deals each still-legal target its share; a target that has
   become illegal gets nothing and its share isn't dealt to the others [608.2b].
 * :class:`DistributeCounters` — "distribute four +1/+1 counters among any number of target
@@ -15,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.defs import Effect
+from aetherworks.engine.defs import Amount, Effect
 from aetherworks.engine.objects import Memo
 from aetherworks.vocab.targets import AnyTarget
 
@@ -36,6 +40,12 @@ class DividedAnyTarget(AnyTarget):
     count: int = 8
     min_count: int = 0
     divide: int = 8
+    amount: Amount | None = None
+
+    def divided_amount(self, game: Game, ctx: GameObject) -> int:
+        if self.amount is None:
+            return self.divide
+        return max(0, self.amount.value(game, ctx))  # a negative amount divides nothing
 
     def text(self) -> str:
         return f"up to {self.count} targets ({self.divide} divided)"

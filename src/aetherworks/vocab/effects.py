@@ -27,6 +27,7 @@ from aetherworks.engine.defs import (
     TriggeredAbility,
     player_ref,
 )
+from aetherworks.engine.objects import WHILE_CONTROLLED
 from aetherworks.messages import Mana, Msg, Obj, Text, Word
 from aetherworks.vocab.refs import EachPlayer, Ref, Target, This, You, amount, source_id
 from aetherworks.vocab.statics import PTBoost
@@ -156,6 +157,10 @@ class ApplyContinuous(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         objs = tuple(self.on.objects(game, ctx))
+        if self.until == WHILE_CONTROLLED:
+            src = game.objects.get(source_id(ctx))
+            if src is None or src.zone != "battlefield" or src.controller != ctx.controller:
+                return  # the duration ended before the effect began: it does nothing [611.2b]
         if objs:
             game.add_effect(self.effect, source_id(ctx), ctx.controller, objects=objs,
                             until=self.until)

@@ -25,6 +25,7 @@ from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import DONE, NO, YES, Ask, Choice, Effect
 from aetherworks.messages import Msg, Obj, Text, Word
 from aetherworks.vocab.cost_increase import has_name
+from aetherworks.vocab.refs import Remembered
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -87,4 +88,47 @@ class SearchNamed(Effect):
         return f"search your {zones} for a card named {self.name}, put it {to}"
 
 
-__all__ = ["SearchNamed"]
+@dataclass(frozen=True)
+class SearchSameName(Effect):
+    """"Search your library for any number of cards with the same name as that card, reveal
+    them, put them into your hand, then shuffle" [701.23]."""
+
+    key: str = "exiled"
+    cr = "701.23"
+
+    def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
+        p = ctx.controller
+        if state is None:
+            card = next((game.objects[o] for o in Remembered(self.key).refs(game, ctx)
+                         if o in game.objects), None)
+            if card is None:
+                game.shuffle(p)  # a search with no name still ends with the shuffle
+                return None
+            state = (card.proto.chars.name, ())
+        name, picked = state
+        if answer is not None and answer.kind == "pick":
+            picked = (*picked, answer.obj)
+        if answer is None or answer.kind == "pick":
+            # Cards with the same name in a library are interchangeable: one option each.
+            found = {game.objects[o].proto.key: o for o in game.players[p].library
+                     if o not in picked and has_name(game.objects[o], name)}
+            opts = list(found.values())
+            if opts:
+                labels = (*(Msg.of("opt.card_in_zone", obj=Obj(o), zone=Word("zone", "library"))
+                            for o in opts), Msg("opt.done"))
+                return Ask(p, CHOOSE, Msg.of("prompt.choose_name_card", text=Text(name)),
+                           (*(Choice("pick", o) for o in opts), DONE), state=(name, picked),
+                           cr=self.cr, labels=labels)
+        for oid in picked:
+            game.emit("reveal", self.cr, p, oid)
+        with game.simultaneously():
+            for oid in picked:
+                game.move(oid, "hand", cr=self.cr)
+        game.shuffle(p)
+        return None
+
+    def text(self) -> str:
+        return "search your library for any number of cards with the same name as that card"
+
+
+__all__ = ["SearchNamed", "SearchSameName"]

@@ -8,7 +8,11 @@ Valiant Protector; Tezzeret, Master of Metal; Madcap Experiment).
   battlefield, the other revealed cards to the bottom in a random order [401.4].  If none
   matches, every card of the library is revealed and all of them go to the bottom.  The
   revealed cards are remembered under ``remember`` ("the number of cards revealed this
-  way", :class:`~.remembered.RememberedCount`).
+  way", :class:`~.remembered.RememberedCount`).  With ``to=""`` every revealed card stays
+  where it is and the match is remembered under ``found`` for what follows ("You may cast
+  that card without paying its mana cost. Put all revealed cards not cast this way on the
+  bottom of your library in a random order", Treasure Keeper: the card is cast from the
+  library, then :class:`~.library.RestOnBottomRandom` moves the others) [701.20a, 401.4].
 """
 
 from __future__ import annotations
@@ -27,8 +31,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class RevealUntil(Effect):
     filter: Filter = Filter(types=("Creature",))
-    to: str = "hand"  # "hand" or "battlefield"
+    to: str = "hand"  # "hand", "battlefield", or "" (stays revealed in the library)
     remember: str = "revealed"
+    found: str = "found"
     cr = "701.20a"
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
@@ -42,6 +47,9 @@ class RevealUntil(Effect):
                 found = oid
                 break
         ctx.remember(self.remember, tuple(revealed))
+        if not self.to:
+            ctx.remember(self.found, (found,) if found else ())
+            return
         if found:
             if self.to == "battlefield":
                 game.move(found, "battlefield", controller=p, cr=self.cr)
@@ -53,7 +61,8 @@ class RevealUntil(Effect):
             game.move(oid, "library", position=0, cr="401.4", silent=True)
 
     def text(self) -> str:
-        return f"reveal cards until a {self.filter.describe()} card; it to your {self.to}"
+        where = f"; it to your {self.to}" if self.to else ""
+        return f"reveal cards until a {self.filter.describe()} card{where}"
 
 
 __all__ = ["RevealUntil"]

@@ -32,6 +32,7 @@ from aetherworks.engine.defs import (
     Trigger,
     TriggeredAbility,
 )
+from aetherworks.engine.priority import land_plays
 from aetherworks.messages import Msg
 from aetherworks.vocab.effects import N
 from aetherworks.vocab.energy import castable_with_alternative
@@ -112,7 +113,7 @@ class MayPlayOneFree(Effect):
                 if obj is None or obj.zone != "exile":
                     continue
                 if "Land" in obj.proto.chars.types:
-                    if game.active == player and p.lands_played < p.land_drops:
+                    if game.active == player and p.lands_played < land_plays(game, player):
                         opts.append(Choice("land", oid))
                     continue
                 faces = range(len(obj.proto.faces)) if obj.proto.faces else (-1,)

@@ -398,6 +398,7 @@ class TargetCardInGraveyard(TargetSpec):
     opponents: bool = False
     keyword: str = ""  # "cards with cycling" (typecycling counts [702.29f])
     defending: bool = False  # "from defending player's graveyard" [506.2]
+    not_types: tuple[str, ...] = ()  # "target nonland card" [205.4b]
 
     def legal(self, game: Game, ctx: GameObject, ref: int) -> bool:
         obj = game.objects.get(ref) if ref > 0 else None
@@ -419,6 +420,8 @@ class TargetCardInGraveyard(TargetSpec):
         if self.other and (ref == source_id(ctx) or (
                 ctx.recall(Memo.EVENT_OBJ) == source_id(ctx) and
                 ctx.recall(Memo.EVENT_OTHER) == ref)):
+            return False
+        if self.not_types and any(t in c.types for t in self.not_types):
             return False
         return not self.types or any(t in c.types for t in self.types)
 

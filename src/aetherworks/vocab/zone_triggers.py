@@ -135,12 +135,15 @@ class PutIntoGraveyardFromBattlefield(Trigger):
     """"Whenever a permanent you control is put into a graveyard [from the battlefield]"
     [603.6c, 603.10a].  The source itself counts unless ``others_only`` ("another"); a token
     is put into the graveyard before it ceases to exist, so it counts too [111.7, 704.5d],
-    unless ``nontoken``; ``yours``: only permanents its controller controlled."""
+    unless ``nontoken``; ``yours``: only permanents its controller controlled; ``owned``:
+    "put into your graveyard", only cards its controller owns, whoever controlled them
+    (Pia's Revolution's ruling)."""
 
     types: tuple[str, ...] = ()
     yours: bool = True
     others_only: bool = False
     nontoken: bool = False
+    owned: bool = False
     events = ("dies", "leaves")
     zones = ("graveyard",)  # looks back in time, so it sees its own departure [603.10a]
 
@@ -155,10 +158,14 @@ class PutIntoGraveyardFromBattlefield(Trigger):
         ghost = game.objects[event.obj]
         if self.yours and ghost.controller != source.controller:
             return False
+        if self.owned and ghost.owner != source.controller:
+            return False
         if (self.others_only and event.obj == source.id) or (
                 self.nontoken and ghost.proto.is_token):
             return False
-        return not self.types or any(t in ghost.proto.chars.types for t in self.types)
+        # Its types as it last existed on the battlefield [603.10a].
+        c = game.last_known_chars(event.obj)
+        return not self.types or any(t in c.types for t in self.types)
 
 
 @dataclass(frozen=True)
