@@ -26,6 +26,7 @@ from aetherworks.cards import (  # noqa: F401  (registration on import)
     kld_ka3,
     kld_kldaer,
     kld_std2017,
+    kldaer_ka1,
     kldaer_ka2,
     kldaer_ka4,
     ltr,

@@ -23,6 +23,7 @@ from lark import Token, Transformer
 from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_auras import AuraRules, edict_or_else
+from aetherworks.compiler.build_ka1 import Ka1Rules
 from aetherworks.compiler.build_ka2 import Ka2Rules
 from aetherworks.compiler.build_ka3 import Ka3Rules
 from aetherworks.compiler.build_ka4 import Ka4Rules
@@ -329,7 +330,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Ka3Rules, Ka2Rules, Ka4Rules, Std17MoreRules, MultiBlockRules,
+class Build(Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRules,
             AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
             XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
             Transformer[Token, Any]):
@@ -754,6 +755,8 @@ class Build(Ka3Rules, Ka2Rules, Ka4Rules, Std17MoreRules, MultiBlockRules,
         for word in c:
             if word == "noncreature":
                 nots.append("Creature")
+            elif word == "nonartifact":
+                nots.append("Artifact")
             elif word in _TYPES:
                 types.append(_TYPES[word])
             elif word in _COLORS:

@@ -30,6 +30,7 @@ from aetherworks.engine.hooks import (
     PaymentHelp,
     Rule,
     SpellCostChange,
+    SpellHelpGrant,
     SpendAsThough,
 )
 from aetherworks.engine.mana import ManaCost, ManaSource, can_pay, capacity
@@ -39,17 +40,17 @@ if TYPE_CHECKING:
     from aetherworks.engine.game import Game
 
 
-def cast_forbidden(g: Game, player: int, card: GameObject) -> bool:
+def cast_forbidden(g: Game, player: int, card: GameObject, spell: Chars) -> bool:
     """Whether an effect says ``player`` can't cast this spell now ("Each player can't cast
     more than one spell each turn", "Target player can't cast spells this turn") [101.2,
     601.2]: a static ability or a resolved effect that is a
     :class:`~aetherworks.engine.hooks.CastRestriction`."""
     for src, eff in g.statics_of(CastRestriction):
-        if eff.forbids_cast(g, src, player, card):
+        if eff.forbids_cast(g, src, player, card, spell):
             return True
     for ce in g.effects:
         if isinstance(ce.effect, CastRestriction) and \
-                ce.effect.forbids_cast(g, g.objects.get(ce.source), player, card):
+                ce.effect.forbids_cast(g, g.objects.get(ce.source), player, card, spell):
             return True
     return False
 
@@ -93,7 +94,7 @@ def castable_for(g: Game, player: int, obj: GameObject, alt: AltCost, sorcery_ok
     its condition, the spell's timing and targets, its costs and the spell's additional
     costs, and the alternative mana cost with increases [118.9, 601.2b-h]."""
     c = obj.proto.chars
-    if "Land" in c.types or cast_forbidden(g, player, obj):
+    if "Land" in c.types or cast_forbidden(g, player, obj, c):
         return False
     if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
         return False
@@ -127,7 +128,7 @@ def fused_castable(g: Game, player: int, obj: GameObject, sorcery_ok: bool,
                    sources: list[ManaSource]) -> bool:
     """Whether both halves can be cast now as a fused split spell: each half's timing and
     targets, and the total cost including both mana costs [702.102a, 702.102c]."""
-    if not fusable(obj) or cast_forbidden(g, player, obj):
+    if not fusable(obj) or cast_forbidden(g, player, obj, obj.proto.faces[0].chars):
         return False
     for face in obj.proto.faces:
         c = face.chars
@@ -171,7 +172,7 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
         key, flash = got
         if not (sorcery_ok or flash or "Instant" in c.types or "Flash" in c.keywords):
             continue
-        if cast_forbidden(g, player, obj):
+        if cast_forbidden(g, player, obj, c):
             return ""
         inc = cost_increase(g, player, obj)
         if inc and not g.can_pay_mana(player, ManaCost(inc)):
@@ -199,7 +200,7 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     spell_sources = g.spell_sources(player, c, sources)  # restricted mana too [106.6]
     if budget is not None and spell_sources is sources and not mana.phyrexian and \
             mana.generic + len(mana.colored) + len(mana.hybrid) > budget and \
-            not g.statics_of(SpellCostChange) and not payment_helps(c) and \
+            not g.statics_of(SpellCostChange) and not spell_helps(g, player, c) and \
             not derived(obj.proto.chars, "reduces", _reduces_itself):
         return False  # more than all the mana there is, and nothing could make it less
 
@@ -215,7 +216,7 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
         if not mana.x:
             def mana_for(x: int) -> ManaCost:  # the same for every X: worked out once
                 return least
-    if cast_forbidden(g, player, obj):
+    if cast_forbidden(g, player, obj, c):
         return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
     spell = proto.card.spell()
@@ -242,12 +243,28 @@ def _read_helps(c: Chars) -> tuple[PaymentHelp, ...]:
                  if isinstance(ab, StaticAbility) and isinstance(ab.effect, PaymentHelp))
 
 
+def spell_helps(g: Game, player: int, c: Chars) -> tuple[PaymentHelp, ...]:
+    """The convoke, improvise or delve of a spell ``player`` casts: its own, and those
+    permanents give it ("Nonartifact spells you cast have improvise"); one instance of each
+    [702.51d, 702.126c, 702.66c]."""
+    own = payment_helps(c)
+    grants = g.statics_of(SpellHelpGrant)
+    if not grants:
+        return own
+    helps = list(own)
+    for src, eff in grants:
+        h = eff.granted_help(g, src, player, c)
+        if h is not None and h not in helps:
+            helps.append(h)
+    return tuple(helps)
+
+
 def helped_cost(g: Game, player: int, obj: GameObject, c: Chars, sources: list[ManaSource],
                 cost: ManaCost, skip: frozenset[int] = frozenset()) -> ManaCost:
     """For castability: ``cost`` less what the spell's convoke, improvise or delve could pay
     with helpers that are not also mana sources (those count as sources already)
     [702.51a, 702.126a, 702.66a]."""
-    helps = payment_helps(c)
+    helps = spell_helps(g, player, c)
     if not helps:
         return cost
     used = {s.obj for s in sources} | skip

@@ -16,9 +16,9 @@ from aetherworks.engine import cardpool
 from aetherworks.engine.castability import (
     ability_mana_sources,
     helped_cost,
-    payment_helps,
     reduced_cost,
     specs_satisfiable,
+    spell_helps,
     x_values,
 )
 from aetherworks.engine.commander import note_commander_cast
@@ -374,7 +374,7 @@ def _cast_mana(g: Game, oid: int, player: int, rest: tuple[Cost, ...],
     obj = g.objects[oid]
     done = ("cast_done", oid, player, cont)
     cost = spell_mana_cost(g, obj)
-    if payment_helps(g.chars(oid)) and not cost.is_free:
+    if spell_helps(g, player, g.chars(oid)) and not cost.is_free:
         g.tasks.append(("pay_help", oid, player, cost, rest, done, (), None))
         return
     reserve = sum(c.energy(g, obj) for c in rest)
@@ -441,7 +441,7 @@ def _pay_help(g: Game, oid: int, player: int, cost: ManaCost, extra: tuple[Cost,
     [702.51a, 702.126a, 702.66a, 601.2h]."""
     obj = g.objects[oid]
     c = g.chars(oid)
-    helps = payment_helps(c)
+    helps = spell_helps(g, player, c)
     if answer is not None and answer.kind == "pick":
         h = helps[answer.arg]
         after = h.pay_one(g, answer.obj, cost)

@@ -69,7 +69,7 @@ from aetherworks.engine.defs import Continuous
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.mana import ManaCost
-    from aetherworks.engine.objects import GameObject
+    from aetherworks.engine.objects import Chars, GameObject
 
 
 class Rule(StrEnum):
@@ -302,6 +302,19 @@ class PaymentHelp(_NoCharacteristics):
         raise NotImplementedError
 
 
+class SpellHelpGrant(_NoCharacteristics):
+    """"Nonartifact spells you cast have improvise": a permanent's static ability giving a
+    convoke, improvise or delve to spells ``player`` casts [702.126a, 702.51a, 702.66a];
+    ``granted_help`` is the help the spell (its characteristics ``spell``) gets, or None.
+    Several instances of one help are redundant [702.126c, 702.66c]."""
+
+    layer: ClassVar[str] = "rules"
+
+    def granted_help(self, game: Game, perm: GameObject, player: int, spell: Chars
+                     ) -> PaymentHelp | None:
+        raise NotImplementedError
+
+
 class EffectEnds(_NoCharacteristics):
     """A resolved spell's effect that does something as it ends in the cleanup step:
     control gained "until end of turn" goes back [514.2, 613.1b, 800.4a].  ``objects`` are
@@ -328,12 +341,14 @@ class CostIncrease(_NoCharacteristics):
 class CastRestriction(_NoCharacteristics):
     """"Each player can't cast more than one spell each turn", "Target player can't cast
     spells this turn" [101.2]: a static ability or a resolved effect; True when ``player``
-    can't cast ``card`` now (``source`` is the permanent or the effect's source)."""
+    can't cast ``card`` now (``source`` is the permanent or the effect's source);
+    ``spell`` is the characteristics of the spell it would be (the half or face cast:
+    "can't cast noncreature spells" [709.3, 712.11])."""
 
     layer: ClassVar[str] = "rules"
 
     def forbids_cast(self, game: Game, source: GameObject | None, player: int,
-                     card: GameObject) -> bool:
+                     card: GameObject, spell: Chars) -> bool:
         raise NotImplementedError
 
 
@@ -509,6 +524,6 @@ __all__ = [
     "PaymentHelp",
     "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",
-    "SpellCostChange",
+    "SpellCostChange", "SpellHelpGrant",
     "SpendAsThough", "TokenReplacement", "TriggerMultiplier", "UntapLimit", "ZoneRedirect",
 ]

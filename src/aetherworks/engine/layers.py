@@ -7,6 +7,7 @@ can change characteristics calls ``dirty()``.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -27,6 +28,13 @@ KEYWORD_COUNTERS = frozenset({
     "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
     "vigilance",
 })
+
+
+@functools.cache
+def pt_counter(kind: str) -> tuple[int, int]:
+    """What a "+X/+Y" or "-X/-Y" counter adds to power and toughness [122.1a]."""
+    p, t = kind.split("/")
+    return int(p), int(t)
 
 
 H = TypeVar("H")  # a hook class (statics_of)
@@ -201,9 +209,11 @@ class LayersMixin(GameState):
 
     @staticmethod
     def _apply_counters(m: MutableChars, counters: dict[str, int] | None) -> None:
-        """+1/+1 and -1/-1 counters apply in layer 7c [613.4c]; keyword counters in 6."""
+        """+X/+Y and -X/-Y counters apply in layer 7c [122.1a, 613.4c]; keyword counters in
+        6."""
         if not counters:
             return
+        dp = dt = 0
         # A keyword counter gives its keyword ("first strike" counter) [122.1b, 613.1f].
         for kind, n in counters.items():
             if n > 0 and kind in KEYWORD_COUNTERS:
@@ -213,11 +223,14 @@ class LayersMixin(GameState):
                     # A triggered keyword (exalted): each counter is an instance, and each
                     # instance triggers separately [122.1b, 702.83b].
                     m.abilities.extend([ability] * n)
+            elif kind[0] in "+-":  # +1/+0, -0/-1 ... [122.1a]
+                x, y = pt_counter(kind)
+                dp += x * n
+                dt += y * n
         if m.power is None or m.toughness is None:
             return
-        d = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-        m.power += d
-        m.toughness += d
+        m.power += dp
+        m.toughness += dt
 
     def rule_applies(self, oid: int, rule: Rule) -> bool:
         """Whether a rule-changing effect [613.11] (a :class:`~.hooks.RuleEffect`) changes

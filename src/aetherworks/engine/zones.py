@@ -547,8 +547,10 @@ class ZonesMixin(ActionsMixin):
         self.emit("copy", "707.10", controller, copy.id, spell.id)
         return copy.id
 
-    def counter(self, oid: int) -> None:
-        """Counter a spell or ability: it leaves the stack [701.5]."""
+    def counter(self, oid: int, by: int = 0) -> None:
+        """Counter a spell or ability: it leaves the stack [701.5].  ``by`` is the spell or
+        ability whose effect counters it (the event's ``other``): "whenever a spell or
+        ability you control counters a spell" reads its controller [701.5a]."""
         obj = self.objects[oid]
         if obj.zone != "stack":
             return
@@ -559,7 +561,7 @@ class ZonesMixin(ActionsMixin):
                 # "Creature spells you control can't be countered" (a permanent's static)
                 or self.rule_applies(oid, Rule.CANT_BE_COUNTERED)):
             return  # "This spell can't be countered": an attempt does nothing [701.5a]
-        self.emit("counter_spell", "701.5a", obj.controller, oid)
+        self.emit("counter_spell", "701.5a", obj.controller, oid, by)
         if obj.kind == "ability":
             self.stack.remove(oid)
             obj.zone = ""

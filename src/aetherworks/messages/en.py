@@ -357,6 +357,10 @@ EN: dict[str, str] = {
     "warp_exiled": "{obj} is exiled; {player} may cast it after this turn",
     "warp_exiled#you": "{obj} is exiled; you may cast it after this turn",
     "kicked": "{obj} is kicked",
+    "cant_cast_until_next_turn": "{player} can't cast some spells until the next turn of "
+                                 "{obj}'s controller",
+    "cant_cast_until_next_turn#you": "you can't cast some spells until the next turn of "
+                                      "{obj}'s controller",
     "cant_cast_this_turn": "{player} can't cast spells this turn",
     "cant_cast_this_turn#you": "you can't cast spells this turn",
     "cant_attack_this_turn": "Creatures can't attack this turn ({obj})",
@@ -468,6 +472,7 @@ EN: dict[str, str] = {
     "prompt.remove_counter_from": "Remove {amount} {counter} counter{amount:plural::s} from a "
                                   "{spec}",
     "prompt.put_onto_battlefield": "Put {obj} onto the battlefield?",
+    "prompt.put_on_bottom": "Put {obj} on the bottom of your library?",
     "prompt.reveal_or_tapped": "{obj} enters: reveal a {types} card from your hand, or it "
                                "enters tapped",
     "prompt.enter_as_copy": "{obj} enters: choose a creature to copy, or no to enter as itself",

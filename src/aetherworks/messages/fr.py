@@ -365,6 +365,10 @@ FR: dict[str, str] = {
     "warp_exiled": "{obj} est exilé ; {player} pourra le lancer après ce tour",
     "warp_exiled#you": "{obj} est exilé ; vous pourrez le lancer après ce tour",
     "kicked": "{obj} est lancé avec son kick",
+    "cant_cast_until_next_turn": "{player} ne peut pas lancer certains sorts jusqu'au "
+                                 "prochain tour du contrôleur de {obj}",
+    "cant_cast_until_next_turn#you": "vous ne pouvez pas lancer certains sorts jusqu'au "
+                                      "prochain tour du contrôleur de {obj}",
     "cant_cast_this_turn": "{player} ne peut pas lancer de sorts ce tour-ci",
     "cant_cast_this_turn#you": "vous ne pouvez pas lancer de sorts ce tour-ci",
     "cant_attack_this_turn": "Les créatures ne peuvent pas attaquer ce tour-ci ({obj})",
@@ -477,6 +481,7 @@ FR: dict[str, str] = {
     "prompt.remove_counter_from": "Retirez {amount} marqueur{amount:plural::s} {counter} d'un "
                                   "permanent",
     "prompt.put_onto_battlefield": "Mettre {obj} sur le champ de bataille ?",
+    "prompt.put_on_bottom": "Mettre {obj} au-dessous de votre bibliothèque ?",
     "prompt.reveal_or_tapped": "{obj} arrive : révélez une carte de votre main ({types}), "
                                "sinon il arrive engagé",
     "prompt.enter_as_copy": "{obj} arrive : choisissez une créature à copier, ou non pour "

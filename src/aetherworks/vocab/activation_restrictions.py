@@ -12,12 +12,16 @@
   abilities of cards in hands or graveyards (Harsh Mentor rulings).  The source is seen as
   it was when activated (a fetch land sacrificed to pay the cost) [608.2h].  The player is
   ``refs.EventPlayer()``.
+* :class:`YouActivate` — "Whenever you activate an ability of an artifact or creature that
+  isn't a mana ability, ..." (Crackdown Construct): the same test, for the trigger's own
+  controller's activations [602.2b, 601.2i, 605.3]; each activation triggers it once
+  (its rulings).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from aetherworks.engine.defs import Event, Trigger
 from aetherworks.engine.hooks import Rule
@@ -51,9 +55,10 @@ class NamedCantActivateNonMana(RuleEffect):
 class OpponentActivates(Trigger):
     types: tuple[str, ...] = ("Artifact", "Creature", "Land")
     events = ("activate",)
+    yours: ClassVar[bool] = False  # whose activations: the controller's or an opponent's
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
-        if event.player == source.controller:
+        if (event.player == source.controller) != self.yours:
             return False
         ability = game.objects.get(event.other)
         if ability is None or getattr(ability.ability, "zone", "") != "battlefield":
@@ -65,5 +70,11 @@ class OpponentActivates(Trigger):
         return any(t in c.types for t in self.types)
 
 
+@dataclass(frozen=True)
+class YouActivate(OpponentActivates):
+    types: tuple[str, ...] = ("Artifact", "Creature")
+    yours: ClassVar[bool] = True
+
+
 __all__ = ["NamedCantActivateNonMana", "OpponentActivates",
-           "PermanentsCantActivate"]
+           "PermanentsCantActivate", "YouActivate"]

@@ -224,7 +224,7 @@ class PutIntoLibrary(Effect):
             lib = game.players[obj.owner].library
             pos = 0 if self.from_top < 0 else max(0, len(lib) - self.from_top)
             if obj.zone == "stack" and obj.kind == "ability":
-                game.counter(oid)
+                game.counter(oid, by=ctx.id)
                 continue
             game.move(oid, "library", position=pos, cr="401.4")
 
@@ -238,7 +238,7 @@ class CounterIt(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for oid in self.what.objects(game, ctx):
-            game.counter(oid)
+            game.counter(oid, by=ctx.id)
 
 
 @dataclass(frozen=True)
@@ -260,13 +260,13 @@ class CounterUnlessPays(Effect):
         cost = ManaCost(amount(game, ctx, self.mana))
         if answer is None:
             if not game.can_pay_mana(payer, cost):
-                game.counter(oid)
+                game.counter(oid, by=ctx.id)
                 return None
             return Ask(payer, YES_NO, Msg.of("prompt.counter_unless", cost=Mana(str(cost)),
                                              obj=Obj(oid)), (YES, NO), cr="118.12")
         if answer == YES and game.pay_mana(payer, cost):
             return None
-        game.counter(oid)
+        game.counter(oid, by=ctx.id)
         return None
 
 

@@ -117,7 +117,7 @@ def castable_with_alternative(game: Game, player: int, oid: int, face: int, alt:
     c = proto.chars
     if "Land" in c.types:
         return False  # a land card is played, never cast [305.9]
-    if cast_forbidden(game, player, obj):
+    if cast_forbidden(game, player, obj, c):
         return False  # "can't cast spells" [101.2]
     inc = cost_increase(game, player, obj)
     if alt and inc and not game.can_pay_mana(player, ManaCost(inc)):
@@ -255,15 +255,17 @@ def copiable_proto(game: Game, oid: int) -> Proto:
     """The copiable values of an object [707.2]: printed values (a token's as created), as
     modified by copy effects only [707.3] — never counters, status, attachments or other
     continuous effects.  The latest copy effect on it wins (layer 1 in timestamp order,
-    613.2a)."""
+    613.2a).  A permanent that has left the battlefield is looked at as it last existed
+    there (Mechanized Production's rulings) [608.2h]."""
     obj = game.objects[oid]
-    if obj.face == 1 and obj.proto.back is not None and obj.zone == "battlefield":
+    on_battlefield = obj.zone == "battlefield" or (not obj.zone and bool(obj.timestamp))
+    if obj.face == 1 and obj.proto.back is not None and on_battlefield:
         # A transformed permanent's copiable values are its back face's [707.8, 712.8e].
         obj_proto = obj.proto.back
     else:
         obj_proto = obj.proto
     best: tuple[int, Proto] | None = None
-    if obj.zone == "battlefield":
+    if on_battlefield:
         for ce in game.effects:
             eff = ce.effect
             if isinstance(eff, BecomeCopy) and oid in ce.objects and (

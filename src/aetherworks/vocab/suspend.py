@@ -76,7 +76,8 @@ class SuspendAction(SpecialAction):
             return False
         if not sorcery_ok and "Instant" not in c.types and "Flash" not in c.keywords:
             return False
-        return not cast_forbidden(game, player, card) and game.can_pay_mana(player, self.mana)
+        return not cast_forbidden(game, player, card, c) and \
+            game.can_pay_mana(player, self.mana)
 
     def take(self, game: Game, player: int, card: int) -> None:
         game.pay_mana(player, self.mana)

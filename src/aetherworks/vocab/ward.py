@@ -66,14 +66,14 @@ class CounterThatUnlessPays(Effect):
         payer = that.controller
         if answer is None:
             if not game.can_pay_mana(payer, cost):
-                game.counter(oid)
+                game.counter(oid, by=ctx.id)
                 return None
             return Ask(payer, YES_NO, Msg.of("prompt.ward", cost=Mana(str(cost)), obj=Obj(oid)),
                        (YES, NO), cr="118.12")
         if answer == YES and game.pay_mana(payer, cost):
             game.emit("ward_paid", "118.12", payer, oid, args=(("cost", Mana(str(cost))),))
             return None
-        game.counter(oid)
+        game.counter(oid, by=ctx.id)
         return None
 
     def text(self) -> str:
