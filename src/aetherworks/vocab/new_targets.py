@@ -98,6 +98,11 @@ def choose_new_targets(game: Game, controller: int, spell_id: int, answer: Any,
     return None
 
 
+def _spell_on_stack(ref: Ref, game: Game, ctx: GameObject) -> int | None:
+    """The target spell, if it is still on the stack as the effect resolves [608.2b]."""
+    return next((o for o in ref.objects(game, ctx) if game.objects[o].zone == "stack"), None)
+
+
 @dataclass(frozen=True)
 class ChooseNewTargets(Effect):
     """"You may choose new targets for [target spell]" [115.7d]."""
@@ -107,11 +112,9 @@ class ChooseNewTargets(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         if state is None:
-            spells = [o for o in self.spell.objects(game, ctx)
-                      if game.objects[o].zone == "stack"]
-            if not spells:
+            sid, picked = _spell_on_stack(self.spell, game, ctx), None
+            if sid is None:
                 return None
-            sid, picked = spells[0], None
         else:
             sid, picked = state
         return choose_new_targets(game, ctx.controller, sid, answer, picked, ctx.id)
@@ -127,11 +130,10 @@ class CopyTargetSpell(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         if state is None:
-            spells = [o for o in self.spell.objects(game, ctx)
-                      if game.objects[o].zone == "stack"]
-            if not spells:
+            sid = _spell_on_stack(self.spell, game, ctx)
+            if sid is None:
                 return None
-            original = game.objects[spells[0]]
+            original = game.objects[sid]
             cid = game.copy_spell(original.id, ctx.controller)
             copy = game.objects[cid]
             copy.targets = original.targets
