@@ -25,10 +25,14 @@ THIS_TURN = "this_turn"
 CARD_EVENTS = frozenset({"cycle"})
 
 
+def _in_exile(c: Chars) -> tuple[TriggeredAbility, ...]:
+    return tuple(ab for ab in c.abilities
+                 if isinstance(ab, TriggeredAbility) and ab.trigger.zones == IN_EXILE)
+
+
 def exile_triggers(obj: GameObject) -> tuple[TriggeredAbility, ...]:
     """A card's triggered abilities that function only in exile [113.6, 702.62a]."""
-    return tuple(ab for ab in obj.proto.chars.abilities
-                 if isinstance(ab, TriggeredAbility) and ab.trigger.zones == IN_EXILE)
+    return derived(obj.proto.chars, "exile_triggers", _in_exile)
 
 
 def _in_graveyard(c: Chars) -> tuple[TriggeredAbility, ...]:
