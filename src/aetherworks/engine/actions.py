@@ -86,12 +86,8 @@ class ActionsMixin(EventsMixin):
     def cant_gain_life(self, player: int) -> bool:
         """Whether an effect says ``player`` can't gain life: a gain of life then doesn't
         happen at all [119.7]."""
-        for src, eff in self.statics_of(LifeGainRestriction):
-            if eff.forbids_gain(self.game, src.controller, player):
-                return True
-        return any(isinstance(ce.effect, LifeGainRestriction) and
-                   ce.effect.forbids_gain(self.game, ce.controller, player)
-                   for ce in self.effects)
+        return any(eff.forbids_gain(self.game, controller, player)
+                   for _, controller, eff in self.hooks_of(LifeGainRestriction))
 
     def lose_life(self, player: int, amount: int, cr: str = "119.3") -> None:
         if amount <= 0:

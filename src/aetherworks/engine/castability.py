@@ -45,14 +45,8 @@ def cast_forbidden(g: Game, player: int, card: GameObject, spell: Chars) -> bool
     more than one spell each turn", "Target player can't cast spells this turn") [101.2,
     601.2]: a static ability or a resolved effect that is a
     :class:`~aetherworks.engine.hooks.CastRestriction`."""
-    for src, eff in g.statics_of(CastRestriction):
-        if eff.forbids_cast(g, src, player, card, spell):
-            return True
-    for ce in g.effects:
-        if isinstance(ce.effect, CastRestriction) and \
-                ce.effect.forbids_cast(g, g.objects.get(ce.source), player, card, spell):
-            return True
-    return False
+    return any(eff.forbids_cast(g, src, player, card, spell)
+               for src, _, eff in g.hooks_of(CastRestriction))
 
 
 def cost_increase(g: Game, player: int, card: GameObject) -> int:

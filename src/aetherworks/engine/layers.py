@@ -151,6 +151,17 @@ class LayersMixin(GameState):
                                             if isinstance(ab.effect, hook)]
         return got
 
+    def hooks_of(self, hook: type[H]) -> Iterator[tuple[GameObject | None, int, H]]:
+        """``(source, controller, effect)`` for each effect implementing ``hook``: static
+        abilities functioning now (:meth:`statics_of`; the controller is the permanent's),
+        then resolved spells' and abilities' continuous effects (the controller is the
+        effect's [611.2]), for the rules both kinds of effect can change."""
+        for src, eff in self.statics_of(hook):
+            yield src, src.controller, eff
+        for ce in self.effects:
+            if isinstance(ce.effect, hook):
+                yield self.objects.get(ce.source), ce.controller, ce.effect
+
     def face_chars(self, obj: GameObject) -> Chars:
         """The printed characteristics of the face that is up: a split card's chosen half on
         the stack [709.3], a modal double-faced card's face on the stack or battlefield

@@ -146,7 +146,8 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         opts.append(ADD_MANA)
     budget = sum(p.pool.values()) + capacity(sources)
     seen: set[tuple[str, str]] = set()
-    if sorcery_ok and p.lands_played < land_plays(g, player):
+    may_play_land = sorcery_ok and p.lands_played < land_plays(g, player)
+    if may_play_land:
         for oid in p.hand:
             obj = g.objects[oid]
             if "Land" in obj.proto.chars.types and ("land", obj.name) not in seen:
@@ -216,7 +217,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if "Land" in face.chars.types:
                 # A land card is played, never cast: a permission only to cast doesn't let
                 # you play it [305.9, 611.2a].
-                if sorcery_ok and p.lands_played < land_plays(g, player) and not perm.cast_only:
+                if may_play_land and not perm.cast_only:
                     opts.append(Choice("land", oid, max(fi, 0)))
                 continue
             if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \

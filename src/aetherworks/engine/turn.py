@@ -278,7 +278,6 @@ def _begin_step(g: Game) -> None:
                     continue  # "doesn't untap during its controller's untap step" [502.3]
                 if obj.tapped:
                     to_untap.append(oid)
-        g.dirty()
         untap_permanents(g, tuple(to_untap))  # within any limits [502.3], then the step ends
         return
     if step == "upkeep":
