@@ -289,7 +289,7 @@ def cached_view(g: Game, player: int) -> View:
         base: View = cached[1]
         d = g.decision
         decision = d if d is not None and d.player == player else None
-        if decision is None or decision.is_number or not _unseen(decision, base, g):
+        if decision is None or decision.is_number or not _unseen(decision, base._index, g):
             return dataclasses.replace(base, priority=g.priority, result=g.result,
                                        decision=decision)
     view = make_view(g, player)
@@ -298,11 +298,12 @@ def cached_view(g: Game, player: int) -> View:
     return view
 
 
-def _unseen(d: Decision, view: View, g: Game) -> bool:
-    """Whether the decision asks about an object the view does not show (``offered``)."""
-    return any(isinstance(o, Choice) and o.kind in _OBJECT_OPTIONS and o.obj not in
-               view._index and o.obj in g.objects and g.objects[o.obj].zone
-               for o in d.options)
+def _unseen(d: Decision, shown: dict[int, CardView], g: Game) -> list[int]:
+    """The objects the decision asks about that the view does not otherwise show (its
+    ``offered``), in option order, once each."""
+    return list(dict.fromkeys(
+        o.obj for o in d.options if isinstance(o, Choice) and o.kind in _OBJECT_OPTIONS and
+        o.obj not in shown and o.obj in g.objects and g.objects[o.obj].zone))
 
 
 def make_view(g: Game, player: int) -> View:
@@ -344,10 +345,7 @@ def make_view(g: Game, player: int) -> View:
     if d is not None and d.player == player:
         decision = d
         if not d.is_number:
-            extra = [o.obj for o in d.options if isinstance(o, Choice) and o.kind in
-                     _OBJECT_OPTIONS and o.obj not in index and o.obj in objects and
-                     objects[o.obj].zone]
-            offered = views(list(dict.fromkeys(extra)))
+            offered = views(_unseen(d, index, g))
     return View(player, g.turn, g.active, g.step, g.priority, g.result, decision, players,
                 battlefield, stack, exile, command, offered, len(g.log), index,
                 day_night=g.day_night)
