@@ -162,11 +162,10 @@ class Sacrifice(Cost):
                        Msg.of(self.prompt, spec=Text(self.filter.describe()),
                               amount=self.count(ctx) - len(chosen)), opts,
                        state=chosen, cr=self.cr)
-        ctx.remember("sacrificed", chosen)  # "the sacrificed creature's power" [608.2h]
-        self._act(game, chosen)
         if self.remember:
             # "the sacrificed creature's power": read as it last existed [608.2h]
             ctx.remember(self.remember, chosen)
+        self._act(game, chosen)
         return None
 
     def _act(self, game: Game, chosen: tuple[int, ...]) -> None:

@@ -12,6 +12,9 @@ all of a kind, and "when the Nth [kind] counter is put on this" [122.6].
   put on it take it from fewer than N to N or more [122.6, 603.2].
 * :class:`YouPutCounters` — "whenever you put one or more -1/-1 counters on a creature":
   once per permanent, by the player who put them [122.6].
+* :func:`counters_on` / :func:`give_counters` — the counters of a permanent or a player, and
+  putting counters on either [122.1]; :func:`counted_on` — which permanent a counters
+  trigger watches ("self" or a :class:`Filter`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,30 @@ if TYPE_CHECKING:
     from aetherworks.engine.objects import GameObject
 
 
+def counters_on(game: Game, ref: int) -> dict[str, int]:
+    """The counters a permanent or a player (a player ref) has [122.1]."""
+    if is_player_ref(ref):
+        return game.players[ref_player(ref)].counters
+    return game.objects[ref].counters or {}
+
+
+def give_counters(game: Game, ref: int, kind: str, n: int, cr: str, by: int) -> None:
+    """Put counters on a permanent (``by``: the player putting them) or give them to a
+    player [122.1]."""
+    if is_player_ref(ref):
+        game.add_player_counters(ref_player(ref), kind, n, cr=cr)
+    else:
+        game.add_counters(ref, kind, n, cr=cr, by=by)
+
+
+def counted_on(on: Filter | str, game: Game, source: GameObject, oid: int) -> bool:
+    """Whether the permanent that got counters is the one ``on`` describes ("self": the
+    source itself, else a :class:`Filter`) [122.6]."""
+    if on == "self":
+        return oid == source.id
+    return isinstance(on, Filter) and on.matches(game, source, oid)
+
+
 @dataclass(frozen=True)
 class DoubleCounters(Effect):
     """Double the number of each kind of counter on the referenced permanents and players
@@ -38,14 +65,8 @@ class DoubleCounters(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for ref in self.on.refs(game, ctx):
-            if is_player_ref(ref):
-                p = ref_player(ref)
-                for kind, n in list(game.players[p].counters.items()):
-                    game.add_player_counters(p, kind, n, cr="701.10e")
-            else:
-                obj = game.objects[ref]
-                for kind, n in list((obj.counters or {}).items()):
-                    game.add_counters(ref, kind, n, cr="701.10e", by=ctx.controller)
+            for kind, n in list(counters_on(game, ref).items()):
+                give_counters(game, ref, kind, n, self.cr, ctx.controller)
 
 
 @dataclass(frozen=True)
@@ -115,9 +136,7 @@ class YouPutCounters(Trigger):
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         if event.player != source.controller or event.info != self.kind or event.amount <= 0:
             return False
-        if self.on == "self":
-            return event.obj == source.id
-        return isinstance(self.on, Filter) and self.on.matches(game, source, event.obj)
+        return counted_on(self.on, game, source, event.obj)
 
 
 @dataclass(frozen=True)
@@ -143,4 +162,5 @@ class RemoveCountersSelfX(Cost):
 
 
 __all__ = ["DoubleCounters", "NthCounterPut", "RemoveAllCounters", "RemoveCounters",
-           "RemoveCountersSelfX", "YouPutCounters"]
+           "RemoveCountersSelfX", "YouPutCounters", "counted_on", "counters_on",
+           "give_counters"]

@@ -30,9 +30,9 @@ from aetherworks.engine.defs import (
     Event,
     Trigger,
     is_player_ref,
-    ref_player,
 )
 from aetherworks.messages import Msg, Obj, Word
+from aetherworks.vocab.counter_actions import counted_on, counters_on, give_counters
 from aetherworks.vocab.refs import Ref, Target, source_id
 from aetherworks.vocab.targets import Filter
 
@@ -67,9 +67,7 @@ class CountersPutOn(Trigger):
             entered = game.objects.get(event.obj)
             if entered is None or not entered.count(self.kind):
                 return False
-        if self.on == "self":
-            return event.obj == source.id
-        return isinstance(self.on, Filter) and self.on.matches(game, source, event.obj)
+        return counted_on(self.on, game, source, event.obj)
 
 
 @dataclass(frozen=True)
@@ -95,13 +93,11 @@ class GiveAnotherCounter(Effect):
         if not refs:
             return None
         ref = refs[0]
-        if is_player_ref(ref):
-            have = game.players[ref_player(ref)].counters
-        else:
+        if not is_player_ref(ref):
             obj = game.objects.get(ref)
             if obj is None or obj.zone != "battlefield":
                 return None
-            have = obj.counters or {}
+        have = counters_on(game, ref)
         kinds = tuple(sorted(k for k, n in have.items() if n > 0))
         if not kinds:
             return None
@@ -112,10 +108,7 @@ class GiveAnotherCounter(Effect):
                        labels=tuple(Msg.of("opt.counter_kind", counter=Word("counter", k))
                                     for k in kinds), cr=self.cr)
         kind = state[answer.obj] if answer is not None else kinds[0]
-        if is_player_ref(ref):
-            game.add_player_counters(ref_player(ref), kind, 1, cr=self.cr)
-        else:
-            game.add_counters(ref, kind, 1, cr=self.cr, by=ctx.controller)
+        give_counters(game, ref, kind, 1, self.cr, ctx.controller)
         return None
 
 

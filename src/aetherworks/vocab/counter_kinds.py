@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.defs import Effect, is_player_ref, ref_player
+from aetherworks.engine.defs import Effect
+from aetherworks.vocab.counter_actions import counters_on, give_counters
 from aetherworks.vocab.refs import Ref, Target
 from aetherworks.vocab.targets import AnyTarget, Filter
 
@@ -31,16 +32,9 @@ class AnotherCounterOfEachKind(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         for ref in self.what.refs(game, ctx):
-            if is_player_ref(ref):
-                p = ref_player(ref)
-                for kind, n in list(game.players[p].counters.items()):
-                    if n > 0:
-                        game.add_player_counters(p, kind, 1, cr=self.cr)
-            else:
-                obj = game.objects[ref]
-                for kind, n in list((obj.counters or {}).items()):
-                    if n > 0:
-                        game.add_counters(ref, kind, 1, cr=self.cr, by=ctx.controller)
+            for kind, n in list(counters_on(game, ref).items()):
+                if n > 0:
+                    give_counters(game, ref, kind, 1, self.cr, ctx.controller)
 
     def text(self) -> str:
         return "another counter of each kind on it"

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.defs import Effect, Event, Trigger, player_ref
+from aetherworks.engine.defs import Effect, Event, Trigger, player_ref, ref_player
 from aetherworks.vocab.refs import EventPlayer, Ref, This
 from aetherworks.vocab.targets import Filter
 
@@ -40,7 +40,7 @@ class CreatureDealsCombatDamage(Trigger):
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         if event.other >= 0:
             return False
-        if self.opponent and (-1 - event.other) not in game.opponents(source.controller):
+        if self.opponent and ref_player(event.other) not in game.opponents(source.controller):
             return False
         if self.filter is not None:
             obj = game.objects.get(event.obj)

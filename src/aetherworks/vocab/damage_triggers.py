@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Event, Trigger
+from aetherworks.engine.defs import Event, Trigger, ref_player
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -31,7 +31,7 @@ class DealsDamageToPlayer(Trigger):
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
         if event.obj != source.id or event.other >= 0 or event.amount <= 0:
             return False
-        return not self.opponent or (-1 - event.other) in game.opponents(source.controller)
+        return not self.opponent or ref_player(event.other) in game.opponents(source.controller)
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from aetherworks.engine.defs import Event, Trigger
+from aetherworks.engine.defs import Event, Trigger, ref_player
 from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter, TargetPermanent
 
@@ -68,7 +68,7 @@ class AttachedDealsCombatDamageToPlayer(Trigger):
         if not source.attached_to or event.obj != source.attached_to or event.other >= 0:
             return False
         # "to an opponent": of this permanent's controller [102.2]
-        return not self.opponent or (-1 - event.other) in game.opponents(source.controller)
+        return not self.opponent or ref_player(event.other) in game.opponents(source.controller)
 
 
 def _equipped(game: Game, ctx: GameObject) -> int:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect, Push
+from aetherworks.vocab.life_total import set_life_total
 from aetherworks.vocab.refs import Ref, Target, This
 from aetherworks.vocab.restrictions import RuleEffect
 from aetherworks.vocab.targets import TargetPlayer
@@ -83,11 +84,8 @@ class ExchangeLifeTotals(Effect):
         la, lb = game.players[a].life, game.players[b].life
         if (lb > la and game.cant_gain_life(a)) or (la > lb and game.cant_gain_life(b)):
             return  # the entire exchange can't be completed [701.12a, 119.7]
-        for p, old, new in ((a, la, lb), (b, lb, la)):
-            if new > old:
-                game.gain_life(p, new - old, cr=self.cr)
-            elif new < old:
-                game.lose_life(p, old - new, cr=self.cr)
+        set_life_total(game, a, lb, self.cr)
+        set_life_total(game, b, la, self.cr)
 
 
 __all__ = ["ExchangeControl", "ExchangeLifeTotals", "SelfRule", "TargetPlayers"]
