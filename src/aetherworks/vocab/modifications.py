@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Continuous, Event, Trigger
+from aetherworks.vocab.statics import SetBasePT
 from aetherworks.vocab.triggers import went_to_graveyard
 
 if TYPE_CHECKING:
@@ -45,18 +46,12 @@ class AttachedTypesIf(Continuous):
 
 
 @dataclass(frozen=True)
-class AttachedBasePT(Continuous):
-    """"Enchanted creature has base power and toughness N/N" (layer 7b) [613.4b]."""
-
-    power: int = 0
-    toughness: int = 0
-    layer = "7b"
+class AttachedBasePT(SetBasePT):
+    """"Enchanted creature has base power and toughness N/N" (layer 7b) [613.4b]: a
+    :class:`~aetherworks.vocab.statics.SetBasePT` for the permanent the source is attached to."""
 
     def affects(self, game: Game, source: GameObject | None, obj: GameObject) -> bool:
         return source is not None and source.attached_to == obj.id
-
-    def apply(self, chars: MutableChars, game: Game, source: GameObject | None) -> None:
-        chars.power, chars.toughness = self.power, self.toughness
 
 
 @dataclass(frozen=True)

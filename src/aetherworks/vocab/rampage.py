@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from aetherworks.engine.combat import blockers_of
 from aetherworks.engine.defs import Amount, TriggeredAbility
 from aetherworks.vocab.combat_triggers import BecomesBlocked
 from aetherworks.vocab.effects import Pump
@@ -24,8 +25,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class BlockersBeyondFirst(Amount):
     def value(self, game: Game, ctx: GameObject) -> int:
-        oid = source_id(ctx)
-        return max(0, sum(1 for xs in game.blocks.values() if oid in xs) - 1)
+        return max(0, len(blockers_of(game, source_id(ctx))) - 1)
 
 
 def rampage(n: int, text: str = "") -> TriggeredAbility:

@@ -28,6 +28,20 @@ if TYPE_CHECKING:
     from aetherworks.engine.objects import GameObject
 
 
+def reveal_until(game: Game, ctx: GameObject, player: int, filter: Filter, cr: str
+                 ) -> tuple[list[int], int]:
+    """Reveal cards from the top of ``player``'s library, one by one, until one that fits
+    ``filter`` (printed characteristics) [701.20a]: the cards revealed, the top one first, and
+    the card that fits (0 if none: the whole library was revealed)."""
+    revealed: list[int] = []
+    for oid in reversed(game.players[player].library):  # the top card first
+        revealed.append(oid)
+        game.emit("reveal", cr, player, oid)
+        if filter.matches(game, ctx, oid, printed=True):
+            return revealed, oid
+    return revealed, 0
+
+
 @dataclass(frozen=True)
 class RevealUntil(Effect):
     filter: Filter = Filter(types=("Creature",))
@@ -38,14 +52,7 @@ class RevealUntil(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> None:
         p = ctx.controller
-        revealed: list[int] = []
-        found = 0
-        for oid in reversed(game.players[p].library):  # the top card first
-            revealed.append(oid)
-            game.emit("reveal", self.cr, p, oid)
-            if self.filter.matches(game, ctx, oid, printed=True):
-                found = oid
-                break
+        revealed, found = reveal_until(game, ctx, p, self.filter, self.cr)
         ctx.remember(self.remember, tuple(revealed))
         if not self.to:
             ctx.remember(self.found, (found,) if found else ())
@@ -65,4 +72,4 @@ class RevealUntil(Effect):
         return f"reveal cards until a {self.filter.describe()} card{where}"
 
 
-__all__ = ["RevealUntil"]
+__all__ = ["RevealUntil", "reveal_until"]

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.defs import Effect
+from aetherworks.vocab.reveal_until import reveal_until
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -38,11 +39,9 @@ class EachControllerRevealsUntil(Effect):
         players = [game.objects[oid].controller for oid in ctx.recall(self.key, ())]
         exiled: list[tuple[int, int]] = []
         for p in players:
-            for oid in reversed(game.players[p].library):  # the top card first
-                game.emit("reveal", self.cr, p, oid)
-                if self.filter.matches(game, ctx, oid, printed=True):
-                    exiled.append((p, game.move(oid, "exile", cr=self.cr)))
-                    break
+            found = reveal_until(game, ctx, p, self.filter, self.cr)[1]
+            if found:
+                exiled.append((p, game.move(found, "exile", cr=self.cr)))
         with game.simultaneously():  # all at once (its ruling)
             for p, oid in exiled:
                 if oid:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Condition
-from aetherworks.vocab.refs import Ref
+from aetherworks.vocab.refs import Ref, source_id
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class SameNameAtLeast(Condition):
 @dataclass(frozen=True)
 class EnchantedAsLastKnown(Ref):
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
-        src = game.objects.get(ctx.source if ctx.kind == "ability" else ctx.id)
+        src = game.objects.get(source_id(ctx))
         if src is None or not src.attached_to:
             return []
         host = game.objects.get(src.attached_to)

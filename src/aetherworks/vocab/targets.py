@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from aetherworks.engine.combat import defending_player
 from aetherworks.engine.defs import TargetSpec, is_player_ref, player_ref, ref_player
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.objects import Memo
@@ -371,12 +372,10 @@ class TargetSpellOrPermanent(TargetSpec):
 
 
 def _defending(game: Game, ctx: GameObject) -> int | None:
-    """The player the source is attacking (a planeswalker's controller) [506.2]."""
-    src = ctx.source if ctx.kind == "ability" else ctx.id
-    defender = game.attackers.get(src)
-    if defender is None:
-        return None
-    return -1 - defender if defender < 0 else game.objects[defender].controller
+    """The player the source is attacking (a planeswalker's controller), if it attacks
+    [506.2]."""
+    src = source_id(ctx)
+    return defending_player(game, src) if src in game.attackers else None
 
 
 @dataclass(frozen=True)

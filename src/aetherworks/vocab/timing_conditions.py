@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aetherworks.engine.defs import Condition
+from aetherworks.engine.turn import STEPS
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
 
-# The steps of the combat phase [506.1].
-COMBAT_STEPS = ("begin_combat", "declare_attackers", "declare_blockers", "first_strike_damage",
-                "combat_damage", "end_combat")
+# The steps of the combat phase [506.1], in the turn's order.
+COMBAT_STEPS = STEPS[STEPS.index("begin_combat"):STEPS.index("end_combat") + 1]
 
 
 @dataclass(frozen=True)
