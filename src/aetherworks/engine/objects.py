@@ -269,6 +269,12 @@ class GameObject:
     def name(self) -> str:
         return self.proto.chars.name
 
+    @property
+    def left_battlefield(self) -> bool:
+        """A permanent that has left the battlefield: the object it was stays, with its
+        timestamp, as last known information [400.7, 608.2h]."""
+        return not self.zone and bool(self.timestamp)
+
     def count(self, kind: str) -> int:
         return self.counters.get(kind, 0) if self.counters else 0
 

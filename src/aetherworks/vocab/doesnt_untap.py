@@ -39,7 +39,7 @@ class AttachedCreature(Ref):
     def refs(self, game: Game, ctx: GameObject) -> list[int]:
         src = game.objects.get(ctx.source if ctx.kind == "ability" else ctx.id)
         if src is None or not src.attached_to or not (
-                src.zone == "battlefield" or (not src.zone and src.timestamp)):
+                src.zone == "battlefield" or src.left_battlefield):
             return []
         host = game.objects.get(src.attached_to)
         return [host.id] if host is not None and host.zone == "battlefield" else []

@@ -258,7 +258,7 @@ def copiable_proto(game: Game, oid: int) -> Proto:
     613.2a).  A permanent that has left the battlefield is looked at as it last existed
     there (Mechanized Production's rulings) [608.2h]."""
     obj = game.objects[oid]
-    on_battlefield = obj.zone == "battlefield" or (not obj.zone and bool(obj.timestamp))
+    on_battlefield = obj.zone == "battlefield" or obj.left_battlefield
     if obj.face == 1 and obj.proto.back is not None and on_battlefield:
         # A transformed permanent's copiable values are its back face's [707.8, 712.8e].
         obj_proto = obj.proto.back

@@ -45,7 +45,7 @@ class Explore(Effect):
             # last existed there (Lurking Chupacabra's and Wildgrowth Walker's rulings,
             # 2017-09-29) [701.44b, 701.44c]; only the +1/+1 counter is impossible.
             gone = game.objects.get(source_id(ctx))
-            if gone is not None and not gone.zone and gone.timestamp:
+            if gone is not None and gone.left_battlefield:
                 explorers = [gone.id]
         if explorers:
             p = game.objects[explorers[0]].controller

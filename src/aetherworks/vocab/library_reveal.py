@@ -102,7 +102,7 @@ class RevealTopPutIfPermanent(Effect):
                     if "Aura" not in card.chars.subtypes:
                         game.move(top, "battlefield", controller=p, cr="110.4a")
                     else:
-                        hosts = _enchantable(game, ctx, card.card.spell())
+                        hosts = enchantable(game, ctx, card.card.spell())
                         if hosts:
                             return Ask(p, CHOOSE, Msg.of("prompt.attach_to", obj=Obj(top)),
                                        tuple(Choice("pick", h) for h in hosts), state=todo,
@@ -111,7 +111,7 @@ class RevealTopPutIfPermanent(Effect):
         return None
 
 
-def _enchantable(game: Game, ctx: GameObject, spell: Any) -> list[int]:
+def enchantable(game: Game, ctx: GameObject, spell: Any) -> list[int]:
     """What an Aura could enchant: its enchant keyword's objects, not targeted (so hexproof
     doesn't matter) [303.4f, 702.5a]."""
     specs = getattr(spell, "targets", ())
@@ -125,4 +125,4 @@ def _enchantable(game: Game, ctx: GameObject, spell: Any) -> list[int]:
             or any(s in game.chars(o).subtypes for s in subtypes)]
 
 
-__all__ = ["MayRevealToHand", "RevealTopPutIfPermanent", "ShuffleIntoOwnersLibrary"]
+__all__ = ["MayRevealToHand", "RevealTopPutIfPermanent", "ShuffleIntoOwnersLibrary", "enchantable"]

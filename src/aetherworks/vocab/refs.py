@@ -219,7 +219,7 @@ class PowerOf(Amount):
         refs = self.of.objects(game, ctx)
         if refs:
             obj = game.objects[refs[0]]
-            if not obj.zone and obj.timestamp:  # a permanent that left: as it last existed
+            if obj.left_battlefield:  # as it last existed
                 return game.last_known_chars(obj.id).power or 0
             return game.power(refs[0])
         if isinstance(self.of, This):  # the source has left: its power as it last existed

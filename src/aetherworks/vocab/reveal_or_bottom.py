@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import NO, YES, Ask, Choice, Effect
 from aetherworks.messages import Msg, Obj
-from aetherworks.vocab.library_reveal import _enchantable
+from aetherworks.vocab.library_reveal import enchantable
 from aetherworks.vocab.targets import Filter
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ class RevealTopPutOrBottom(Effect):
         if "Aura" not in card.chars.subtypes:
             game.move(top, "battlefield", controller=p, cr="110.4a")
             return None
-        hosts = _enchantable(game, ctx, card.card.spell())
+        hosts = enchantable(game, ctx, card.card.spell())
         if not hosts:  # an Aura with nothing to enchant can't enter [303.4f]
             return self._bottom(p, top)
         return Ask(p, CHOOSE, Msg.of("prompt.attach_to", obj=Obj(top)),

@@ -55,9 +55,8 @@ class EnchantedAsLastKnown(Ref):
         if host is None:
             return []
         if host.zone == "battlefield":
-            return [host.id] if src.zone == "battlefield" or (
-                not src.zone and src.timestamp) else []
-        if src.zone or not src.timestamp or host.zone or not host.timestamp:
+            return [host.id] if src.zone == "battlefield" or src.left_battlefield else []
+        if not (src.left_battlefield and host.left_battlefield):
             return []  # not both permanents that left the battlefield
         unattached = any(ev.kind == "sba" and ev.cr == "704.5m" and ev.obj == src.id
                          for ev in reversed(game.log))
