@@ -9,6 +9,7 @@ runs these effects as the permanent enters, with the permanent as their source.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -85,9 +86,15 @@ class ChooseCardName(Effect):
                       args=(("text", Text(name)),))
             return None
         ordered = card_names(game)
-        return Ask(ctx.controller, CHOOSE, Msg.of("prompt.choose_name", obj=Obj(perm.id)),
-                   tuple(Choice("name", i) for i in range(len(ordered))), state=ordered,
-                   labels=tuple(Msg.of("opt.text", text=Text(n)) for n in ordered), cr=self.cr)
+        return ask_card_name(ctx.controller, perm.id, ordered, ordered, self.cr)
 
 
-__all__ = ["ChooseCardName", "PayLifeOrTapped", "card_names"]
+def ask_card_name(player: int, source: int, names: Sequence[str], state: Any, cr: str) -> Ask:
+    """``player`` names a card for ``source``, one of ``names`` (a "name" option is its
+    index) [201.3]."""
+    return Ask(player, CHOOSE, Msg.of("prompt.choose_name", obj=Obj(source)),
+               tuple(Choice("name", i) for i in range(len(names))), state=state,
+               labels=tuple(Msg.of("opt.text", text=Text(n)) for n in names), cr=cr)
+
+
+__all__ = ["ChooseCardName", "PayLifeOrTapped", "ask_card_name", "card_names"]

@@ -26,7 +26,7 @@ from aetherworks.engine.decision import CHOOSE
 from aetherworks.engine.defs import DONE, Ask, Choice, Effect, TargetSpec, is_player_ref
 from aetherworks.messages import Msg, Obj, Text, Who, Word
 from aetherworks.vocab.cost_increase import has_name
-from aetherworks.vocab.enters_choice import card_names
+from aetherworks.vocab.enters_choice import ask_card_name, card_names
 from aetherworks.vocab.refs import Ref, Target, source_id
 from aetherworks.vocab.targets import TargetPlayer
 
@@ -118,11 +118,8 @@ class ChooseNameExile(Effect):
             if not names:
                 game.shuffle(players[0])
                 return None
-            prompt = Msg.of("prompt.choose_name", obj=Obj(source_id(ctx)))
-            return Ask(ctx.controller, CHOOSE, prompt,
-                       tuple(Choice("name", i) for i in range(len(names))),
-                       state=("name", players[0], names), cr="201.4",
-                       labels=tuple(Msg.of("opt.text", text=Text(n)) for n in names))
+            return ask_card_name(ctx.controller, source_id(ctx), names,
+                                 ("name", players[0], names), "201.4")
         if state[0] == "name":
             name = state[2][answer.obj]
             game.emit("names_card", "201.4", ctx.controller, source_id(ctx),
