@@ -373,11 +373,12 @@ class HeuristicAgent(ViewOnlyAgent):
             if b is None or a is None or b.controller != me:
                 continue
             # A creature blocking several attackers is dealt all their damage [510.1c].
-            taken = (a.power or 0) + sum((attackers[x].power or 0) for y, x in picks
-                                         if y == b.id and x in attackers)
+            others = [x for y, x in picks if y == b.id]
+            taken = (a.power or 0) + sum((attackers[x].power or 0) for x in others
+                                         if x in attackers)
             kills = (b.power or 0) >= (a.toughness or 0) - a.damage
             survives = taken < (b.toughness or 0) - b.damage
-            if any(y == b.id for y, _ in picks):
+            if others:
                 if not survives:
                     continue  # block another attacker only if it survives them all
                 score = 5.0 + (5.0 if kills else 0.0)

@@ -78,6 +78,7 @@ DESIGNATIONS = ("monarch", "initiative", "city's blessing")
 POOL = ("W", "U", "B", "R", "G", "C")
 DECISION_KINDS = (*KINDS, "other")
 BIT_BLOCKS = ("simple", "mode", "name", "word", "cost", "color", "number")
+INDEXED = ("mode", "name", "word")  # option kinds whose object is an index among those offered
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,19 +130,6 @@ class Encoder:
         self.object_features = _offsets(f)
         self.n_object = sum(n for _, n in f)
         per_player = 1 + len(PLAYER_COUNTERS) + 1 + 3 + len(POOL) + 1 + len(DESIGNATIONS)
-        self.n_decision_bits = (len(SIMPLE) + MODES + NAMES + WORDS + COST_WAYS + len(COLORS)
-                                + NUMBERS)
-        parts: list[tuple[str, int]] = [
-            ("global", 5 + len(STEPS) + 1 + 3),
-            ("players", 2 * per_player),
-            ("graveyards", 2 * self.n_ids),
-            ("exile", 2 * self.n_ids),
-            ("objects", self.n_slots * self.n_object),
-            ("decision", len(DECISION_KINDS) + 5 + self.n_decision_bits),
-        ]
-        self.parts = _offsets(parts)
-        self.obs_size = sum(n for _, n in parts)
-        self._per_player = per_player
         # The action space, block by block.
         s = self.n_slots
         blocks: list[tuple[str, int]] = [
@@ -166,6 +154,19 @@ class Encoder:
         ]
         self.blocks = _offsets(blocks)
         self.action_size = sum(n for _, n in blocks)
+        # The decision part shows the legal actions of the option-less blocks, bit by bit.
+        self.n_decision_bits = sum(self.blocks[name][1] for name in BIT_BLOCKS)
+        parts: list[tuple[str, int]] = [
+            ("global", 5 + len(STEPS) + 1 + 3),
+            ("players", 2 * per_player),
+            ("graveyards", 2 * self.n_ids),
+            ("exile", 2 * self.n_ids),
+            ("objects", self.n_slots * self.n_object),
+            ("decision", len(DECISION_KINDS) + 5 + self.n_decision_bits),
+        ]
+        self.parts = _offsets(parts)
+        self.obs_size = sum(n for _, n in parts)
+        self._per_player = per_player
 
     def block_of(self, action: int) -> tuple[str, int]:
         """Which block of the action space an action id is in, and its place in it."""
@@ -379,7 +380,7 @@ class Encoder:
         verbs = self.object_features["option"][0]
         if kind in SIMPLE and (kind != "mana" or obj == 0):
             return b["simple"][0] + SIMPLE.index(kind)
-        if kind in ("mode", "name", "word"):
+        if kind in INDEXED:
             return b[kind][0] + obj if 0 <= obj < b[kind][1] else None
         if kind == "cost":
             return b["cost"][0] + arg + 1 if 0 <= arg + 1 < COST_WAYS else None
@@ -441,7 +442,7 @@ class Encoder:
         name, k = self.block_of(action)
         if name == "simple":
             return SIMPLE[k]
-        if name in ("mode", "name", "word", "number", "overflow"):
+        if name in (*INDEXED, "number", "overflow"):
             return f"{name} {k}"
         if name == "cost":
             return "cost: the mana cost" if k == 0 else f"cost: alternative way {k - 1}"

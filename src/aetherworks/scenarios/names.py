@@ -46,42 +46,20 @@ def parse_ref(text: str) -> Ref:
 def token_names() -> dict[str, str]:
     """casefolded -> token name, for tokens that card definitions create: the hand-written
     ones, and those of the cards compiled so far (a scenario's cards are compiled as its
-    setup is checked, so the tokens they make can be named)."""
+    setup is checked, so the tokens they make can be named).  Registering or compiling a
+    definition keys its tokens (``cardpool.token_key``), so ``TOKEN_DEFS`` names them all."""
+    import aetherworks.compiler  # noqa: F401  (registers definitions and their tokens)
     from aetherworks.engine import cardpool
 
-    compiled = len(cardpool.TOKEN_DEFS)
-    return _token_names(compiled)
+    return _token_names(len(cardpool.TOKEN_DEFS))
 
 
 @functools.cache
 def _token_names(compiled: int) -> dict[str, str]:
-    """``token_names`` for a given number of compiled token definitions (they only grow)."""
-    import aetherworks.compiler  # noqa: F401  (registers definitions and their tokens)
+    """``token_names`` for a given number of token definitions (they only grow)."""
     from aetherworks.engine import cardpool
 
-    names = {name for name in cardpool.TOKEN_DEFS}
-    for d in cardpool.REGISTRY.values():
-        _collect_tokens(d, names, set())
-    return {n.casefold(): n for n in names}
-
-
-def _collect_tokens(value: object, out: set[str], seen: set[int]) -> None:
-    from dataclasses import fields, is_dataclass
-
-    from aetherworks.engine.defs import TokenDef
-
-    if id(value) in seen:
-        return
-    seen.add(id(value))
-    if isinstance(value, TokenDef):
-        out.add(value.name)
-        return
-    if isinstance(value, tuple | list):
-        for v in value:
-            _collect_tokens(v, out, seen)
-    elif is_dataclass(value) and not isinstance(value, type):
-        for f in fields(value):
-            _collect_tokens(getattr(value, f.name), out, seen)
+    return {n.casefold(): n for n in cardpool.TOKEN_DEFS}
 
 
 def canonical(name: str, *, tokens: bool = True) -> str:

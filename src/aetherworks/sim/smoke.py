@@ -40,6 +40,8 @@ LANDS_PER_DECK = 4  # distinct nonbasic lands in a deck
 # activated, where a deck of candidates alone may never give it one.
 COMPANIONS = 4
 Progress = Callable[[int, int], None]
+# One game's result: its usage (:func:`aetherworks.engine.usage.tally`), failures, decisions.
+GameResult = tuple[dict[str, Counter[str]], list[Failure], int]
 
 
 @dataclass
@@ -150,12 +152,12 @@ def smoke_decks(names: Sequence[str], seed: int, companions: dict[str, list[str]
 
 
 def _play(spec: FuzzSpec, jobs: Sequence[tuple[int, tuple[tuple[str, ...], ...]]]
-          ) -> list[tuple[dict[str, dict[str, int]], list[Failure], int]]:
+          ) -> list[GameResult]:
     """Play the games of ``jobs`` (index, decks); for each, its usage, failures, decisions."""
     out = []
     for index, (a, b) in jobs:
         r = play_one(spec, index, (), decks=(a, b))
-        out.append(({k: dict(v) for k, v in r.usage.items()}, r.failures, r.decisions))
+        out.append((r.usage, r.failures, r.decisions))
     return out
 
 
@@ -203,7 +205,7 @@ def _smoke_batch(run: SmokeRun, todo: list[str], *, rounds: int, seed: int, work
                 run.failures += failures
                 bad |= set(decks[0]) | set(decks[1])
                 continue
-            seen.update(exercised_in({k: Counter(v) for k, v in usage.items()}, todo))
+            seen.update(exercised_in(usage, todo))
         for name in todo:
             if seen[name] and name not in bad:
                 run.exercised[name] = digest[name]
@@ -212,8 +214,7 @@ def _smoke_batch(run: SmokeRun, todo: list[str], *, rounds: int, seed: int, work
 
 
 def _run(spec: FuzzSpec, jobs: list[tuple[int, tuple[tuple[str, ...], ...]]], workers: int,
-         report: Progress | None
-         ) -> list[tuple[dict[str, dict[str, int]], list[Failure], int]]:
+         report: Progress | None) -> list[GameResult]:
     if workers <= 1:
         out = []
         for k, job in enumerate(jobs):
@@ -229,7 +230,7 @@ def _run(spec: FuzzSpec, jobs: list[tuple[int, tuple[tuple[str, ...], ...]]], wo
     ctx = multiprocessing.get_context(_start_method())
     size = max(1, min(8, len(jobs) // (workers * 4) or 1))
     chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
-    out_by_chunk: list[list[tuple[dict[str, dict[str, int]], list[Failure], int]]] = []
+    out_by_chunk: list[list[GameResult]] = []
     done = 0
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
                              initializer=_ignore_sigint) as ex:
