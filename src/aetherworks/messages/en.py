@@ -322,7 +322,6 @@ EN: dict[str, str] = {
     "opt.shortcut": "Repeat this loop (a shortcut): {first}",
     "opt.color": "{mana}",
     "opt.text": "{text}",
-    "opt.counter_kind": "{counter}",
     "opt.side": "{side}",
     "opt.counter": "{counter}",
     "opt.pay": "Pay {cost}",

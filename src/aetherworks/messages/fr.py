@@ -327,7 +327,6 @@ FR: dict[str, str] = {
     "opt.shortcut": "Répéter cette boucle (raccourci) : {first}",
     "opt.color": "{mana}",
     "opt.text": "{text}",
-    "opt.counter_kind": "{counter}",
     "opt.side": "{side}",
     "opt.counter": "{counter}",
     "opt.pay": "Payer {cost}",

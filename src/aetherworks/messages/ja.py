@@ -255,7 +255,6 @@ JA: dict[str, str] = {
     "opt.shortcut": "このループを繰り返す（ショートカット）：{first}",
     "opt.color": "{mana}",
     "opt.text": "{text}",
-    "opt.counter_kind": "{counter}",
     "opt.side": "{side}",
     "opt.counter": "{counter}",
     "opt.pay": "{cost}を支払う",

@@ -105,7 +105,7 @@ class GiveAnotherCounter(Effect):
             return Ask(ctx.controller, CHOOSE,
                        Msg.of("prompt.choose_counter_kind", obj=Obj(source_id(ctx))),
                        tuple(Choice("word", i) for i in range(len(kinds))), state=kinds,
-                       labels=tuple(Msg.of("opt.counter_kind", counter=Word("counter", k))
+                       labels=tuple(Msg.of("opt.counter", counter=Word("counter", k))
                                     for k in kinds), cr=self.cr)
         kind = state[answer.obj] if answer is not None else kinds[0]
         give_counters(game, ref, kind, 1, self.cr, ctx.controller)
