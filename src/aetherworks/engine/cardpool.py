@@ -271,16 +271,22 @@ def definition(name: str) -> CardDef | None:
     return _raw(name)[1]
 
 
+def digest(name: str) -> str:
+    """What the smoke record keeps for the card's current definition (its digest; a word
+    for a vanilla card): worked out once per definition."""
+    d = _raw(name)[1]
+    return exercised.VANILLA_DIGEST if d is None else \
+        _DIGESTS.get(id(d), d, exercised.digest_of, d)
+
+
 def unexercised(name: str) -> bool:
     """Whether the card is compiled or vanilla and the smoke record does not name its
     current definition (so it waits for a smoke run, whatever :func:`exercised.allow`
     says)."""
-    sup, d = _raw(name)
+    sup = _raw(name)[0]
     if sup.status not in ("compiled", "vanilla"):
         return False
-    digest = exercised.VANILLA_DIGEST if d is None else \
-        _DIGESTS.get(id(d), d, exercised.digest_of, d)
-    return exercised.record().get(sup.name) != digest
+    return exercised.record().get(sup.name) != digest(name)
 
 
 def _raw(name: str) -> tuple[Support, CardDef | None]:

@@ -1216,7 +1216,7 @@ def _exercised(g: Game) -> dict[str, str]:
     out = {}
     for name in sorted(found):
         if cardpool.support(name).status in ("compiled", "vanilla"):
-            out[name] = exercised.digest_of(cardpool.definition(name))
+            out[name] = cardpool.digest(name)
     return out
 
 

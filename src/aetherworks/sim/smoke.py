@@ -184,7 +184,7 @@ def _smoke_batch(run: SmokeRun, todo: list[str], *, rounds: int, seed: int, work
                     slow_seconds=30.0, unexercised=True, max_decisions=6000)
     digest = {}
     for name in todo:
-        digest[name] = exercised.digest_of(cardpool.definition(name))
+        digest[name] = cardpool.digest(name)
     index = seed * 100_000
     pool: dict[str, list[str]] | None = None
     for rnd in range(rounds):
@@ -253,7 +253,7 @@ def record(run: SmokeRun, path: Path | None = None) -> dict[str, str]:
         except LookupError:
             continue
         if sup.status in ("compiled", "vanilla") and \
-                exercised.digest_of(cardpool.definition(name)) == dig:
+                cardpool.digest(name) == dig:
             new[name] = dig
     new.update(run.exercised)
     data = {"format": 1,
