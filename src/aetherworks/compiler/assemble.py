@@ -51,8 +51,9 @@ from aetherworks.vocab.energy_payments import MayOrElse
 ONE_FACE = ("normal", "saga")
 TWO_FACES = ("split", "aftermath", "modal_dfc", "transform", "adventure")
 # Keywords the engine implements as flags [702].
-_ENGINE_KEYWORDS = frozenset(k.lower() for k in ENGINE_KEYWORDS)
+# (lower case -> as the engine names them)
 _KEYWORD_NAMES = {k.lower(): k for k in ENGINE_KEYWORDS}
+_ENGINE_KEYWORDS = _KEYWORD_NAMES.keys()
 
 
 @dataclass(frozen=True)
@@ -245,16 +246,20 @@ def _check_keywords(card: Card, face: Face, paras: list[_Para]) -> None:
                           "[keyword of another face]")
 
 
+def _keyword_words(tokens: list[Tok]) -> list[str]:
+    """The comma-separated words of a keyword line: "Flying, vigilance"."""
+    words = " ".join(t.value for t in tokens).rstrip(" .")
+    return [w.strip() for w in words.split(",")]
+
+
 def _keyword_names(tokens: list[Tok]) -> list[str]:
     """The keywords of a line of engine keywords, as the engine names them."""
-    words = " ".join(t.value for t in tokens).rstrip(" .")
-    return [_KEYWORD_NAMES[w.strip()] for w in words.split(",")]
+    return [_KEYWORD_NAMES[w] for w in _keyword_words(tokens)]
 
 
 def _engine_keywords_only(tokens: list[Tok]) -> bool:
     """A keyword line of keywords the engine implements itself [702]: "Flying, vigilance"."""
-    words = " ".join(t.value for t in tokens).rstrip(" .")
-    return all(w.strip() in _ENGINE_KEYWORDS for w in words.split(","))
+    return all(w in _ENGINE_KEYWORDS for w in _keyword_words(tokens))
 
 
 def _parse(p: _Para, start: str) -> Any:

@@ -2075,11 +2075,12 @@ class Build(Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRu
     def gy_obj(self, c: list[Any]) -> Any:
         return c[0]
 
-    def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1) -> Ref:
+    def _gy(self, kind: Any, yours: bool, count: int = 1, min_count: int = 1,
+            opponents: bool = False) -> Ref:
         types, mv = kind
         return self._slot(targets.TargetCardInGraveyard(types=types, yours=yours, max_mv=mv,
-                                                        count=count,
-                                                        min_count=min_count))
+                                                        count=count, min_count=min_count,
+                                                        opponents=opponents))
 
     def target_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._gy(c[0], True)
@@ -2088,9 +2089,7 @@ class Build(Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRu
         return self._gy(c[0], False)
 
     def target_card_in_opponent_graveyard(self, c: list[Any]) -> Ref:
-        types, mv = c[0]
-        return self._slot(targets.TargetCardInGraveyard(types=types, yours=False,
-                                                        max_mv=mv, opponents=True))
+        return self._gy(c[0], False, opponents=True)
 
     def target_any_card_in_your_graveyard(self, c: list[Any]) -> Ref:
         return self._slot(targets.TargetCardInGraveyard())
@@ -2368,11 +2367,7 @@ class Build(Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRu
         f = _perm_filter(c[-1])
         if not isinstance(self.last_obj, Slot):
             raise Unsupported("a condition on what a non-target object is")
-        types = f.types_all or f.types
-        if len(f.types) > 1 or dataclasses.replace(f, types=(), types_all=(),
-                                                   subtype="") != _ANY:
-            raise Unsupported("a condition on a described object")
-        return AtSlot(TargetIs(types, f.subtype), self.last_obj)  # type: ignore[return-value]
+        return AtSlot(TargetIs(*type_test(f)), self.last_obj)  # type: ignore[return-value]
 
     def self_attacking(self, c: list[Any]) -> Condition:
         return cond.SourceIs("attacking")
@@ -2710,6 +2705,14 @@ _SEARCH_MODS = {"basic", "legendary", "nonlegendary", "nonland", "noncreature", 
 _PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
+def type_test(f: targets.Filter) -> tuple[tuple[str, ...], str]:
+    """The types and subtype of "if it is [was] a Liliana planeswalker": a condition on a
+    target's types alone [608.2h]; any other word of the description is refused."""
+    if len(f.types) > 1 or dataclasses.replace(f, types=(), types_all=(), subtype="") != _ANY:
+        raise Unsupported("a condition on a described object")
+    return f.types_all or f.types, f.subtype
+
+
 def search_groups(words: list[str]) -> tuple[list[list[str]], set[str]]:
     """A card description's words split at "or" into kinds ("artifact or creature"), and
     the modifiers ("basic", "nonland") apart [701.23]."""
@@ -2795,8 +2798,6 @@ def _mana_letters(symbols: str) -> list[str]:
         else:
             raise Unsupported(f"adding {{{sym}}}")
     return out
-
-
 
 
 def _card_types(kind: Any) -> tuple[str, ...]:

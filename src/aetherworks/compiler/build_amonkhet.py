@@ -58,7 +58,6 @@ from aetherworks.vocab.turn_history import (
     YouCastThisTurn,
 )
 from aetherworks.vocab.ward import BecomesTarget
-from aetherworks.vocab.zone_triggers import PermanentEnters
 
 
 @dataclass(frozen=True)
@@ -162,21 +161,6 @@ class AmonkhetRules:
         self.event_obj = refs.This()
         return BecomesTarget(spells_only=True)
 
-    def _enters(self, f: Any, others: bool) -> Trigger:
-        """"Whenever [another] [description] enters": by type, subtype and controller when
-        that is all the description says, else by its whole filter [603.6a]."""
-        from aetherworks.compiler.build import Unsupported, _perm_filter
-
-        or_subs = f.or_subtypes  # "an artifact or Artificer": any of the types or subtypes
-        try:
-            types, subs, ctl = self._kind(dataclasses.replace(f, or_subtypes=()))  # type: ignore[attr-defined]
-        except Unsupported:
-            return PermanentEnters(others_only=others, filter=_perm_filter(f))
-        if or_subs and subs:
-            return PermanentEnters(others_only=others, filter=_perm_filter(f))
-        return PermanentEnters(types=types, subtypes=subs or or_subs, controller=ctl,
-                               others_only=others)
-
     # --- costs ---
 
     def exert_self_cost(self, c: list[Any]) -> Cost:
@@ -249,14 +233,6 @@ class AmonkhetRules:
         from aetherworks.vocab import effects
 
         return effects.DiscardChosen(refs.EventAmount(), c[0])
-
-    def _targets_only(self, ref: Any, what: str) -> Any:
-        from aetherworks.compiler.build import Slot, Unsupported
-
-        if not isinstance(ref, Slot):
-            # "it" after "create a token" would name the source: only a target is sure
-            raise Unsupported(f"{what} it at the beginning of the next end step, not a target")
-        return ref
 
     def return_to_hand_at_end(self, c: list[Any]) -> Any:
         """"When ~ dies, return it to its owner's hand at the beginning of the next end

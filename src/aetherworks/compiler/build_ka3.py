@@ -115,7 +115,5 @@ class Ka3Rules:
     def get_emblem_static(self, c: list[Any]) -> Any:
         """"You get an emblem with \"[static ability]\"": an emblem's static ability
         functions in the command zone [114.2, 114.4]."""
-        from aetherworks.vocab.emblems import GetEmblem, emblem
-
         who, ability = c
-        return GetEmblem(emblem("Emblem", ability), who)
+        return self.get_emblem([who, (ability,)])  # type: ignore[attr-defined]

@@ -275,10 +275,9 @@ class KldAerRules:
                 isinstance(last.spec, TargetCardInGraveyard):
             ref = last  # "return target creature card ... If ..., return that card" [608.2c]
         if ref is None:
-            from aetherworks.compiler.build import Slot, Unsupported
+            from aetherworks.compiler.build import Unsupported
             from aetherworks.compiler.build_amonkhet import ThatMovedCard
 
-            last = getattr(self, "last_obj", None)
             if isinstance(last, Slot):  # a target an earlier sentence moved [400.7]
                 return ThatMovedCard(last)
             raise Unsupported("'that card' with no card it names")
@@ -354,24 +353,10 @@ class KldAerRules:
         return Plus((int(c[0]), c[1]))
 
     def counted_destroyed(self, c: list[Any]) -> Any:
-        from aetherworks.compiler.build import _perm_filter
-
-        f = _perm_filter(c[0])
-        if f != Filter(types=f.types):
-            from aetherworks.compiler.build import Unsupported
-
-            raise Unsupported("a described permanent destroyed this way")
-        return RememberedCount("destroyed", f.types)
+        return RememberedCount("destroyed", _destroyed_types(c[0]))
 
     def destroyed_this_way(self, c: list[Any]) -> Any:
-        from aetherworks.compiler.build import _perm_filter
-
-        f = _perm_filter(c[0])
-        if f != Filter(types=f.types) or not f.types:
-            from aetherworks.compiler.build import Unsupported
-
-            raise Unsupported("a described permanent destroyed this way")
-        return DestroyedThisWay(f.types)
+        return DestroyedThisWay(_destroyed_types(c[0], needed=True))
 
     def sacrificed_value(self, c: list[Any]) -> Any:
         return SacrificedValue(c[-1])
@@ -390,6 +375,17 @@ class KldAerRules:
         if not isinstance(c[0], refs.X):
             raise Unsupported("several target cards in a graveyard")
         return self._slot(XTargetCards())
+
+
+def _destroyed_types(desc: Any, needed: bool = False) -> tuple[str, ...]:
+    """The card types of "[creatures] destroyed this way": nothing but types (``needed``:
+    at least one) [608.2c]."""
+    from aetherworks.compiler.build import Unsupported, _perm_filter
+
+    f = _perm_filter(desc)
+    if f != Filter(types=f.types) or (needed and not f.types):
+        raise Unsupported("a described permanent destroyed this way")
+    return f.types
 
 
 def _card_filter(words: list[str]) -> Filter:

@@ -165,16 +165,11 @@ class Std17MoreRules:
     def target_was(self, c: list[Any]) -> Any:
         """"If that permanent was a Liliana planeswalker", "If it was a Jace planeswalker
         spell": the target as it last existed [608.2h]."""
-        from aetherworks.compiler.build import _ANY, AtSlot, Slot, Unsupported
+        from aetherworks.compiler.build import AtSlot, Slot, Unsupported, type_test
 
-        f = c[-1]
         if not isinstance(self.last_obj, Slot):  # type: ignore[attr-defined]
             raise Unsupported("a condition on what a non-target object was")
-        types = f.types_all or f.types
-        if len(f.types) > 1 or dataclasses.replace(f, types=(), types_all=(),
-                                                   subtype="") != _ANY:
-            raise Unsupported("a condition on a described object")
-        return AtSlot(TargetWas(types, f.subtype), self.last_obj)  # type: ignore[attr-defined]
+        return AtSlot(TargetWas(*type_test(c[-1])), self.last_obj)  # type: ignore[attr-defined]
 
     def target_mv_was(self, c: list[Any]) -> Any:
         """"If its mana value was 2 or less" [608.2h, 202.3]."""

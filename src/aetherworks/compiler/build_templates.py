@@ -49,6 +49,7 @@ from aetherworks.vocab.exiled_abilities import DamagedPlayer
 from aetherworks.vocab.graveyard_costs import ExileCardFromGraveyard
 from aetherworks.vocab.heroic import YouCastTargetingThis
 from aetherworks.vocab.kicker import Kicked
+from aetherworks.vocab.library import SkipNextUntap
 from aetherworks.vocab.object_controller import ControllerOf
 from aetherworks.vocab.player_triggers import YouDraw
 from aetherworks.vocab.put_from_hand import PutFromHand
@@ -386,9 +387,7 @@ class TemplateRules:
         types, old_mv = kind
         if old_mv is not None:
             raise B.Unsupported("a graveyard card with a mana value limit")
-        spec = targets.TargetCardInGraveyard(count=count, min_count=min_count, types=types,
-                                                 max_mv=mv)
-        return self._slot(spec)  # type: ignore[attr-defined]
+        return self._gy((types, mv), True, count, min_count)  # type: ignore[attr-defined]
 
     def up_to_cards_mv_in_your_graveyard(self, c: list[Any]) -> Any:
         """"up to N target [type] cards with mana value M or less from your graveyard"
@@ -403,8 +402,6 @@ class TemplateRules:
 def mana_rider(e: Any) -> bool:
     """An effect a mana ability may have besides adding mana, that asks nothing while the
     mana is being paid: a card drawn, life, the source's counters, its next untap [605.3b]."""
-    from aetherworks.vocab.library import SkipNextUntap
-
     if isinstance(e, SkipNextUntap):
         return e.what == refs.This()
     if isinstance(e, effects.PutCounters):
