@@ -186,7 +186,6 @@ _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
           "land": "Land", "planeswalker": "Planeswalker", "battle": "Battle",
           "instant": "Instant", "sorcery": "Sorcery"}
-_PLURAL_TYPES = {k + "s": v for k, v in _TYPES.items()} | {"sorceries": "Sorcery"}
 _ANY = targets.Filter()
 
 
@@ -633,10 +632,6 @@ class Build(Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRu
 
     def _self_trigger(self, t: Trigger) -> Trigger:
         self.event_obj = refs.This()
-        return t
-
-    def _event_trigger(self, t: Trigger) -> Trigger:
-        self.event_obj = refs.EventObject()
         return t
 
     def enters(self, c: list[Any]) -> Trigger:
