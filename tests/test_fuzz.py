@@ -137,3 +137,22 @@ def test_restricted_mana_in_the_pool_is_no_colour_to_the_counted_payer() -> None
     with exercised.unexercised_allowed():
         g = replay.play()
     assert g.turn == 48 and g.decision is not None
+
+
+def test_a_sacrifice_cost_keeps_the_artifact_the_mana_payment_would_eat() -> None:
+    """Found by `aetherworks fuzz -n 2000 --seed 27` (game 849): Maximus, Knight Apparent's
+    "{1}, Sacrifice an artifact" was activated with an Etherium Cell as the only artifact;
+    the activation was checked without the Cell as a mana source, but the payment offered
+    it, and once it was spent the sacrifice cost had nothing to choose: a decision with no
+    options.  The payment now uses the sources the activation was checked with
+    [601.2g-h, 602.2b], and the game's replay plays on with a decision that can be made."""
+    import aetherworks.compiler  # noqa: F401  (the compiled cards of the game)
+    from aetherworks.engine import exercised
+    from aetherworks.sim.fuzz import check_decision
+
+    replay = Replay.load(str(Path(__file__).parent / "data" /
+                              "sacrifice-cost-after-mana.replay.json"))
+    with exercised.unexercised_allowed():
+        g = replay.play()
+    assert g.decision is not None and check_decision(g) is None
+    assert g.players[0].energy >= 2  # Maximus's {E}{E}

@@ -324,3 +324,22 @@ def test_a_mana_ability_by_its_text(tmp_path: Path) -> None:
     assert pick.obj == hub and "Add {C}" in texts[pick.arg]
     with pytest.raises(Exception, match="several mana abilities"):
         runner._mana_choice(d, "Aether Hub", "")
+
+
+def test_a_mana_ability_that_does_not_tap_is_not_called_tapping(tmp_path: Path) -> None:
+    """605.3a: Blood Pet is sacrificed, not tapped, for its mana; the option says what its
+    ability does rather than "Tap Blood Pet for mana"."""
+    account = _fails(tmp_path, """\
+      auto_pay: false
+      players:
+        alice:
+          hand: [Fatal Push]
+          battlefield: [Blood Pet]
+        bob:
+          battlefield: [Grizzly Bears]
+    ---
+    actions:
+      - alice: {cast: Fatal Push, targets: [Grizzly Bears], mana: [Swamp]}
+    """)
+    assert "Blood Pet: Sacrifice this creature: Add {B}." in account
+    assert "Tap Blood Pet" not in account

@@ -16,6 +16,7 @@ from aetherworks.engine.defs import (
     ActivatedAbility,
     AltCost,
     Cost,
+    SpellAbility,
     StaticAbility,
     TargetSpec,
     all_target_specs,
@@ -217,6 +218,7 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     costs = spell.additional_costs if spell is not None else ()
     if not all(cost.can_pay(g, obj) for cost in costs):
         return False
+    spell_sources = spared(g, obj, costs, spell_sources)
     return bool(x_values(g, player, obj, spell, mana, mana_for, costs, spell_sources,
                          first=True))
 
@@ -439,11 +441,33 @@ def ability_mana_sources(g: Game, player: int, source: int, ab: ActivatedAbility
         sources = g.mana_sources(player)
     if any(c.taps_source or c.sacrifices_source for c in ab.costs):
         sources = [s for s in sources if s.obj != source]
-    spare = [c.spare_after_mana(g, g.objects[source], sources) for c in ab.costs
-             if c.after_mana]
-    if spare and any(s is not None for s in spare):
-        # Mana abilities that sacrifice their permanent (Treasures) may not eat into what a
-        # "Sacrifice an artifact" cost paid after the mana needs [601.2g-h].
-        keep = set().union(*(s for s in spare if s is not None))
-        sources = [s for s in sources if not s.sacrifice or s.obj in keep]
-    return sources
+    return spared(g, g.objects[source], ab.costs, sources)
+
+
+def spared(g: Game, ctx: GameObject, costs: tuple[Cost, ...],
+           sources: list[ManaSource]) -> list[ManaSource]:
+    """``sources`` less the mana abilities that sacrifice their permanent (Treasures) where
+    that would eat into what a cost paid after the mana ("Sacrifice an artifact") needs: the
+    check that the proposal can be completed and the payment itself use the same sources
+    [601.2g-h]."""
+    spare = [c.spare_after_mana(g, ctx, sources) for c in costs if c.after_mana]
+    if not any(s is not None for s in spare):
+        return sources
+    keep = set().union(*(s for s in spare if s is not None))
+    return [s for s in sources if not s.sacrifice or s.obj in keep]
+
+
+def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
+    """The non-mana costs of a spell or ability being proposed: an ability's, or a spell's
+    additional costs with those of the permission it is cast with (jump-start's discard)
+    [601.2f, 702.133a]."""
+    ab = obj.ability
+    if isinstance(ab, ActivatedAbility):
+        return ab.costs
+    extra = ab.additional_costs if isinstance(ab, SpellAbility) else ()
+    modes = modes_of(ab)
+    if modes and obj.modes:
+        extra += tuple(c for m in obj.modes for c in modes[m].costs)  # [700.2h, 702.42a]
+    if obj.permission is not None:
+        extra += obj.permission.costs
+    return extra

@@ -16,7 +16,9 @@ from aetherworks.engine import cardpool
 from aetherworks.engine.castability import (
     ability_mana_sources,
     helped_cost,
+    proposal_costs,
     reduced_cost,
+    spared,
     specs_satisfiable,
     spell_helps,
     x_values,
@@ -188,8 +190,8 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
     if isinstance(obj.ability, ActivatedAbility):
         sources = ability_mana_sources(g, player, obj.source, obj.ability)
     else:
-        sources = [s for s in g.mana_sources(
-            player, None if obj.kind == "ability" else g.chars(oid)) if s.obj != obj.source]
+        sources = spared(g, obj, costs, [s for s in g.mana_sources(
+            player, None if obj.kind == "ability" else g.chars(oid)) if s.obj != obj.source])
     def mana_for(x: int) -> ManaCost:
         cost = mana.with_x(x)
         if obj.kind == "ability":
@@ -205,22 +207,6 @@ def _choose_x(g: Game, oid: int, cont: tuple[Any, ...], x_cost: ManaCost | None)
         if len(xs) == xs[-1] - xs[0] + 1 else tuple(xs)
     g._ask(player, NUMBER, Msg.of("prompt.x", obj=Obj(oid)), options, ("x_answer", oid, cont),
            cr="601.2b")
-
-
-def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:
-    """The non-mana costs of a spell or ability being proposed: an ability's, or a spell's
-    additional costs with those of the permission it is cast with (jump-start's discard)
-    [601.2f, 702.133a]."""
-    ab = obj.ability
-    if isinstance(ab, ActivatedAbility):
-        return ab.costs
-    extra = ab.additional_costs if isinstance(ab, SpellAbility) else ()
-    modes = modes_of(ab)
-    if modes and obj.modes:
-        extra += tuple(c for m in obj.modes for c in modes[m].costs)  # [700.2h, 702.42a]
-    if obj.permission is not None:
-        extra += obj.permission.costs
-    return extra
 
 
 @task("x_answer")
@@ -516,9 +502,11 @@ def _activate_costs(g: Game, oid: int, player: int, ok: bool) -> None:
             g.remove_counters(obj.source, "loyalty", -ab.loyalty)
     done = ("activate_done", oid, player)
     # Costs fixed with X first [601.2b], then mana abilities, then the rest [601.2g-h, 602.2b].
-    exclude = obj.source if any(c.taps_source or c.sacrifices_source for c in ab.costs) else 0
+    # The mana is paid from the sources the activation was checked with (``oid`` names the
+    # ability to the payment step): not its own source if a cost taps or sacrifices it, nor
+    # a permanent a sacrifice cost still needs [602.2b, 601.2h].
     first, rest = (tuple(c for c in ab.costs if c.announced == a) for a in (True, False))
-    mana = ("pay_mana_step", player, ab.mana.with_x(obj.x), exclude, ("pay_costs", oid, rest,
+    mana = ("pay_mana_step", player, ab.mana.with_x(obj.x), oid, ("pay_costs", oid, rest,
             done), sum(c.energy(g, obj) for c in ab.costs), 0, None)
     g.tasks.append(("pay_costs", oid, first, mana))
 

@@ -108,10 +108,13 @@ class EventsMixin(TriggersMixin):
             if not o:
                 return Msg("opt.add_mana")
             abilities = self.chars(o).abilities
-            if sum(isinstance(ab, ManaAbility) for ab in abilities) < 2:
+            ab = abilities[a]
+            if sum(isinstance(ab, ManaAbility) for ab in abilities) < 2 and \
+                    isinstance(ab, ManaAbility) and ab.tap:
                 return Msg.of("opt.tap_for_mana", obj=Obj(o))
-            # Which of its mana abilities (Aether Hub: {C}, or any colour for {E}).
-            return Msg.of("opt.mana_ability", obj=Obj(o), text=Text(abilities[a].text),
+            # Which of its mana abilities (Aether Hub: {C}, or any colour for {E}), or what
+            # one that doesn't tap does (Etherium Cell is sacrificed).
+            return Msg.of("opt.mana_ability", obj=Obj(o), text=Text(ab.text),
                           amount=a + 1)
         if k == "turn_face_up":  # only its controller is asked: they may look at it [708.5]
             return Msg.of("opt.turn_face_up", text=Text(self.objects[o].name))

@@ -10,6 +10,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
+from aetherworks.engine.castability import ability_mana_sources, proposal_costs, spared
 from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
 from aetherworks.engine.defs import (
     DONE,
@@ -280,8 +281,7 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
                    cont: tuple[Any, ...], reserve: int, spell: int,
                    answer: Choice | None) -> None:
     p = g.players[player]
-    chars = g.chars(spell) if spell else None  # the spell paid for: its restricted mana
-    sources = [s for s in g.mana_sources(player, chars) if s.obj != exclude]
+    sources = _step_sources(g, player, exclude, spell)
     if answer is not None and answer.kind == "mana":
         # The player activated this mana ability of this permanent [605.3a].
         src = next(s for s in sources if s.obj == answer.obj and s.ability == answer.arg)
@@ -289,7 +289,7 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
         _activate_mana(g, player, src,
                        _useful_mana(cost, p.pool, src, rest, p.energy - reserve, p.life),
                        cost, rest)
-        sources = [s for s in g.mana_sources(player) if s.obj != exclude]
+        sources = _step_sources(g, player, exclude, spell)
     if cost.is_free or can_pay(cost, p.pool, [], energy=0, life=p.life):
         pass
     elif not g.auto_pay and (answer is None or answer.kind == "mana"):
@@ -304,6 +304,20 @@ def _pay_mana_step(g: Game, player: int, cost: ManaCost, exclude: int,
     if not g.pay_mana(player, cost, sources, reserve=reserve, spell=spell):
         raise RuntimeError(f"no payment for {cost}: castability check was wrong")
     g.tasks.append(cont)
+
+
+def _step_sources(g: Game, player: int, exclude: int, spell: int) -> list[ManaSource]:
+    """The sources that may pay: those the proposal was checked with, so a permanent its
+    other costs will tap or sacrifice is not spent on the mana first [601.2g-h, 602.2b].
+    ``exclude`` is a mana ability's own permanent, or the activated ability being paid for;
+    ``spell`` the spell, which may take mana restricted to some spells [106.6]."""
+    obj = g.objects.get(exclude)
+    if obj is not None and obj.kind == "ability" and isinstance(obj.ability, ActivatedAbility):
+        return ability_mana_sources(g, player, obj.source, obj.ability)
+    if not spell:
+        return [s for s in g.mana_sources(player) if s.obj != exclude]
+    obj = g.objects[spell]
+    return spared(g, obj, proposal_costs(g, obj), g.mana_sources(player, g.chars(spell)))
 
 
 def _input_ways(src: ManaSource, pool: dict[str, int]) -> list[dict[str, int]]:
