@@ -20,6 +20,7 @@ failure is a replay file, not a story.  A failure is one of:
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import time
@@ -163,14 +164,21 @@ def _is_land(name: str) -> bool:
     return "Land" in get_db().card(name).front.types
 
 
+@functools.lru_cache(maxsize=4)
+def _pool_parts(seed: int, pool: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """The pool's spells in the run's seeded order, and its nonbasic lands: worked out once
+    per run, not per game (a pool of every supported card has 14,000 names)."""
+    spells = [n for n in pool if not _is_land(n)]
+    lands = [n for n in pool if _is_land(n) and "Basic" not in get_db().card(n).front.supertypes]
+    random.Random(seed).shuffle(spells)
+    return spells, lands
+
+
 def game_decks(spec: FuzzSpec, index: int, pool: Sequence[str]
                ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The two decks of game ``index``: each takes a run of the pool in a seeded order, so a
     run covers every card of the pool, plus lands of its colours (basics and the pool's)."""
-    spells = [n for n in pool if not _is_land(n)]
-    lands = [n for n in pool if _is_land(n) and "Basic" not in get_db().card(n).front.supertypes]
-    order = list(spells)
-    random.Random(spec.seed).shuffle(order)
+    order, lands = _pool_parts(spec.seed, tuple(pool))
     per_deck = 10
     decks = []
     for side in range(2):
