@@ -28,7 +28,7 @@ from aetherworks.engine.arguments import (
     check_seed,
     check_settings,
 )
-from aetherworks.engine.commander import start_commander_game
+from aetherworks.engine.commander import run_card_code, start_commander_game
 from aetherworks.engine.decision import PRIORITY, Decision, DecisionKind, IllegalChoice
 from aetherworks.engine.defs import PASS, Choice
 from aetherworks.engine.objects import Player
@@ -37,7 +37,7 @@ from aetherworks.engine.priority import player_would_receive_priority
 from aetherworks.engine.rng import Rng
 from aetherworks.engine.serialize import game_from_json, game_to_json
 from aetherworks.engine.table import settle_losses
-from aetherworks.engine.tasks import HANDLERS
+from aetherworks.engine.tasks import CARD_CODE, HANDLERS
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import View, cached_view
 from aetherworks.messages import Msg
@@ -290,7 +290,10 @@ class Game(PaymentMixin):
         while self.decision is None and self.result is None:
             if self.tasks:
                 t = self.tasks.pop()
-                HANDLERS[t[0]](self, *t[1:])
+                if t[0] in CARD_CODE:
+                    run_card_code(self, t)  # may ask an owner first [903.9b]
+                else:
+                    HANDLERS[t[0]](self, *t[1:])
             else:
                 player_would_receive_priority(self)
 

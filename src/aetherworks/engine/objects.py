@@ -334,6 +334,10 @@ class Player:
     # Commanders in a graveyard or exile their owner chose to leave there [903.9a].  These
     # three tallies are replaced when they change, so a clone shares them.
     commander_kept: list[int] = field(default_factory=list)
+    # The owner's answers, for the event being made, to "put it into the command zone
+    # instead?" for each commander (by id) that would be put into their hand or library
+    # [903.9b]; emptied once the event is made.  Replaced, never changed in place.
+    commander_instead: dict[int, bool] = field(default_factory=dict)
 
     def copy(self) -> Player:
         return Player(self.index, self.name, self.life, dict(self.counters),
@@ -344,7 +348,7 @@ class Player:
                       self.extra_combats, set(self.designations), dict(self.pool_riders),
                       # The commander tallies are replaced, never changed in place: shared.
                       self.left, self.commanders, self.commander_casts,
-                      self.commander_damage, self.commander_kept)
+                      self.commander_damage, self.commander_kept, self.commander_instead)
 
     @property
     def energy(self) -> int:
