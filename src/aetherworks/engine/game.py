@@ -36,7 +36,7 @@ from aetherworks.engine.payment import PaymentMixin
 from aetherworks.engine.priority import player_would_receive_priority
 from aetherworks.engine.rng import Rng
 from aetherworks.engine.serialize import game_from_json, game_to_json
-from aetherworks.engine.table import settle_losses
+from aetherworks.engine.table import ask_left_player, settle_losses
 from aetherworks.engine.tasks import CARD_CODE, HANDLERS
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import View, cached_view
@@ -274,6 +274,8 @@ class Game(PaymentMixin):
             # One legal option is no choice: take it without asking.
             self.tasks.append((*cont, options[0]))
             return
+        if ask_left_player(self, player, kind, prompt, options, cont, labels, cr):
+            return  # another player makes the choice, or the cost isn't paid [800.4f-g]
         if labels is None:
             labels = () if isinstance(options, range) else [self.describe(o) for o in options]
         labels = tuple(labels)
