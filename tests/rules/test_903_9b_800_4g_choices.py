@@ -180,3 +180,27 @@ def test_object_choice_asked_of_a_player_who_already_left():
     g.apply(Choice("pick", player_ref(3)))
     d = g.decision
     assert (d.player, d.prompt, d.options) == (3, question, (Choice("pick", bear), NO))
+
+
+def test_a_commander_game_with_the_question_saves_and_replays(monkeypatch):
+    """A four-player Commander game of the precons in which owners were asked 903.9b's
+    question (a run of card code undone and made again) saves and replays to the same game:
+    the rewind is deterministic."""
+    from aetherworks.engine import Replay
+    from aetherworks.engine import tasks as T
+    from aetherworks.sim.runner import drive
+    from aetherworks.sim.simulate import make_agent
+    from aetherworks.sim.table import load_table_decks
+
+    asked = []
+    ask = T.HANDLERS["commander_instead_ask"]
+    monkeypatch.setitem(T.HANDLERS, "commander_instead_ask",
+                        lambda g, *a: (asked.append(a), ask(g, *a)))
+    decks = load_table_decks(["drc-living-energy", "cmdr-boros-energy-built",
+                              "cmdr-temur-energy-built", "drc-living-energy"])
+    g = Game.new(*(d.cards for d in decks), seed=1, commanders=[d.commanders for d in decks],
+                 max_turns=30)
+    drive(g, [make_agent("heuristic", 8 + s) for s in range(4)])
+    assert asked
+    assert Game.from_json(g.to_json()).to_json() == g.to_json()
+    assert Replay.from_json(Replay.of(g).to_json()).play().to_json() == g.to_json()
