@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from aetherworks.sim import stats
-from aetherworks.sim.simulate import RunResult
+from aetherworks.sim.simulate import RunFigures
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -112,7 +112,7 @@ class History:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def add(self, result: RunResult) -> int:
+    def add(self, result: RunFigures) -> int:
         """Store a run (two decks or a table); returns its id."""
         s = result.summary()
         settings = result.settings()

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from aetherworks.sim.simulate import RunResult, csv_fields
+from aetherworks.sim.simulate import RunFigures, csv_fields
 
 COLORS = ("#2f6db5", "#d0612b", "#3a9a4d", "#8e5ab5", "#c7a02a", "#5a6b7b")
 
@@ -23,16 +23,16 @@ COLORS = ("#2f6db5", "#d0612b", "#3a9a4d", "#8e5ab5", "#c7a02a", "#5a6b7b")
 # ---------------------------------------------------------------------------- JSON / CSV
 
 
-def to_json(result: RunResult) -> str:
+def to_json(result: RunFigures) -> str:
     """Settings, summary and one record per game, as JSON text."""
     return json.dumps(result.to_dict(), indent=2)
 
 
-def write_json(result: RunResult, path: Path | str) -> None:
+def write_json(result: RunFigures, path: Path | str) -> None:
     Path(path).write_text(to_json(result) + "\n", encoding="utf-8")
 
 
-def write_csv(result: RunResult, path: Path | str) -> None:
+def write_csv(result: RunFigures, path: Path | str) -> None:
     """One row per game: who played first (at a table, the deck in each seat), winner,
     turns, kill turn, then per deck mulligans, life, energy, spells, and the cards of each
     deck that played as blanks ("; "-separated, empty if none)."""
@@ -46,7 +46,7 @@ def write_csv(result: RunResult, path: Path | str) -> None:
             writer.writerow({**g.row(sides), **blanks})
 
 
-def write_html(result: RunResult, path: Path | str) -> None:
+def write_html(result: RunFigures, path: Path | str) -> None:
     Path(path).write_text(render_html(result), encoding="utf-8")
 
 
@@ -62,7 +62,7 @@ def _png(fig: Any) -> str:
     return base64.b64encode(buf.getvalue()).decode("ascii")
 
 
-def labels(result: RunResult) -> list[str]:
+def labels(result: RunFigures) -> list[str]:
     """Each deck as reports name it: its side (A, B or 1, 2, 3...) and name."""
     return [f"{s}: {d}" for s, d in zip(result.sides, result.decks, strict=True)]
 
@@ -95,7 +95,7 @@ def _plot_rates(series: list[tuple[str, list[dict[str, Any]]]], groups: list[str
     return _png(fig)
 
 
-def _plot_dists(result: RunResult, dists: list[dict[Any, int]], xlabel: str,
+def _plot_dists(result: RunFigures, dists: list[dict[Any, int]], xlabel: str,
                 names: list[str] | None = None) -> str:
     import matplotlib.pyplot as plt
 
@@ -120,7 +120,7 @@ def _plot_dists(result: RunResult, dists: list[dict[Any, int]], xlabel: str,
     return _png(fig)
 
 
-def _plot_energy(result: RunResult, summary: dict[str, Any]) -> str:
+def _plot_energy(result: RunFigures, summary: dict[str, Any]) -> str:
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7, 3.2))
@@ -208,7 +208,7 @@ def _positions_html(summary: dict[str, Any]) -> list[str]:
             _img(plot, "win rates by seat position")]
 
 
-def render_html(result: RunResult) -> str:
+def render_html(result: RunFigures) -> str:
     """A self-contained HTML report of a run (plots embedded as base64 PNG)."""
     import matplotlib
 

@@ -18,12 +18,11 @@ from __future__ import annotations
 
 import os
 import time
-import typing
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Any
 
 from aetherworks.sim import stats
 from aetherworks.sim.runs import (
@@ -38,7 +37,7 @@ from aetherworks.sim.runs import (
 )
 
 __all__ = ["MAX_GAMES", "MAX_SEED", "MAX_WORKERS", "PLAY_FIRST_MODES", "GameRecord",
-           "Progress", "SimError", "SimResult", "simulate"]
+           "Progress", "RunFigures", "SimError", "SimResult", "simulate"]
 
 DEFAULT_AGENTS = ("heuristic", "heuristic")
 
@@ -133,21 +132,38 @@ def csv_fields(sides: str) -> tuple[str, ...]:
 CSV_FIELDS = csv_fields("AB")
 
 
+@dataclass(kw_only=True)
 class RunFigures:
-    """What a two-deck run and a table run share: speed, settings, summary, JSON; a class
-    that mixes it in is a :class:`RunResult` (``decks``, ``sides``: a letter or digit a deck...)."""
+    """What a two-deck run (:class:`SimResult`) and a table run
+    (:class:`~aetherworks.sim.table.TableResult`) share: settings, one :class:`GameRecord`
+    per game, timing, summary, JSON; reports, the history and the CLI read either."""
 
     n: int
-    agents: tuple[str, ...]
+    agents: tuple[str, ...]  # per deck
     seed: int
     workers: int
     backend: str
     max_turns: int
     play_first: str
     games: list[GameRecord]
-    elapsed_s: float
-    created: str
+    elapsed_s: float = 0.0
+    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    # Per deck, the cards that played as blanks (unsupported, allowed by the user): every
+    # output of a run that had any says so.
     blanks: tuple[tuple[str, ...], ...]
+
+    @property
+    def decks(self) -> tuple[str, ...]:
+        """The decks' names, in deck order."""
+        raise NotImplementedError
+
+    @property
+    def sides(self) -> str:
+        """A letter or digit a deck, in deck order, as reports label them."""
+        raise NotImplementedError
+
+    def settings(self) -> dict[str, Any]:
+        raise NotImplementedError
 
     @property
     def games_per_s(self) -> float:
@@ -175,79 +191,19 @@ class RunFigures:
         """Win rates with 95% Wilson intervals (for two decks on the play and on the draw, at
         a table per seat position), game lengths, kill turns, mulligans, energy and
         most-cast cards, per deck."""
-        return summarize(typing.cast(RunResult, self))
+        return summarize(self)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"settings": typing.cast(RunResult, self).settings(), "summary": self.summary(),
+        return {"settings": self.settings(), "summary": self.summary(),
                 "games": [g.to_dict() for g in self.games]}
-
-
-class RunResult(Protocol):
-    """A run's result as reports, the history and the CLI read it: :class:`SimResult` (two
-    decks) or :class:`~aetherworks.sim.table.TableResult`."""
-
-    @property
-    def decks(self) -> tuple[str, ...]: ...
-
-    @property
-    def sides(self) -> str: ...
-
-    @property
-    def agents(self) -> tuple[str, ...]: ...
-
-    @property
-    def blanks(self) -> tuple[tuple[str, ...], ...]: ...
-
-    @property
-    def games(self) -> list[GameRecord]: ...
-
-    @property
-    def seed(self) -> int: ...
-
-    @property
-    def workers(self) -> int: ...
-
-    @property
-    def backend(self) -> str: ...
-
-    @property
-    def max_turns(self) -> int: ...
-
-    @property
-    def elapsed_s(self) -> float: ...
-
-    @property
-    def created(self) -> str: ...
-
-    @property
-    def games_per_s(self) -> float: ...
-
-    def settings(self) -> dict[str, Any]: ...
-
-    def summary(self) -> dict[str, Any]: ...
-
-    def to_dict(self) -> dict[str, Any]: ...
 
 
 @dataclass
 class SimResult(RunFigures):
-    """A simulation run: its settings, one :class:`GameRecord` per game, and timing."""
+    """A run of two decks: deck A (always player 0) and deck B."""
 
     deck_a: str
     deck_b: str
-    n: int
-    agents: tuple[str, ...]
-    seed: int
-    workers: int
-    backend: str
-    max_turns: int
-    play_first: str
-    games: list[GameRecord]
-    elapsed_s: float = 0.0
-    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
-    # Cards of deck A and deck B that played as blanks (unsupported, allowed by the user):
-    # every output of a run that had any says so.
-    blanks: tuple[tuple[str, ...], ...] = ((), ())
 
     @property
     def decks(self) -> tuple[str, ...]:
@@ -266,7 +222,7 @@ class SimResult(RunFigures):
         return cls(s["deck_a"], s["deck_b"], **cls._from_settings(d))
 
 
-def summarize(result: RunResult) -> dict[str, Any]:
+def summarize(result: RunFigures) -> dict[str, Any]:
     """The figures of a run as a JSON-ready dict (see :meth:`RunFigures.summary`)."""
     games = [g for g in result.games if not g.error]
     failed = [g for g in result.games if g.error]
@@ -556,9 +512,10 @@ def simulate(
     start = time.perf_counter()
     records = run_games(play_one, spec, n, workers=workers, backend=backend,
                         ray_address=ray_address, report=progress)
-    return SimResult(name_a, name_b, n, pair, seed, used_workers(workers, backend), backend,
-                     max_turns, play_first, records, time.perf_counter() - start,
-                     blanks=(blanks_a, blanks_b))
+    return SimResult(name_a, name_b, n=n, agents=pair, seed=seed,
+                     workers=used_workers(workers, backend), backend=backend,
+                     max_turns=max_turns, play_first=play_first, games=records,
+                     elapsed_s=time.perf_counter() - start, blanks=(blanks_a, blanks_b))
 
 
 def used_workers(workers: int, backend: str) -> int:

@@ -20,14 +20,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from dataclasses import dataclass
 from typing import Any
 
 from aetherworks.sim.decks import GameDeck, load_game_deck
 from aetherworks.sim.runs import Progress, SimError, check_run, run_games
 from aetherworks.sim.simulate import (
-    GameRecord,
     GameSpec,
     RunFigures,
     parse_agents,
@@ -40,29 +38,21 @@ MIN_TABLE = 3  # two decks are a match-up: simulate()
 
 @dataclass
 class TableResult(RunFigures):
-    """A table run: its decks (deck ``k`` is side ``k + 1``), settings, one
-    :class:`~aetherworks.sim.simulate.GameRecord` per game (``seats``: the deck in each
-    seat), timing, and each deck's cards that played as blanks."""
+    """A run at a table: its decks (deck ``k`` is side ``k + 1``); each record's ``seats``
+    says which deck sat where."""
 
-    decks: tuple[str, ...]
-    n: int
-    agents: tuple[str, ...]
-    seed: int
-    workers: int
-    backend: str
-    max_turns: int
-    play_first: str
-    games: list[GameRecord]
-    elapsed_s: float = 0.0
-    created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
-    blanks: tuple[tuple[str, ...], ...] = ()
+    deck_names: tuple[str, ...]
+
+    @property
+    def decks(self) -> tuple[str, ...]:
+        return self.deck_names
 
     @property
     def sides(self) -> str:
-        return "123456"[:len(self.decks)]
+        return "123456"[:len(self.deck_names)]
 
     def settings(self) -> dict[str, Any]:
-        return {"decks": list(self.decks), **self._settings()}
+        return {"decks": list(self.deck_names), **self._settings()}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> TableResult:
@@ -116,7 +106,8 @@ def simulate_table(specs: Sequence[str], n: int, *, agents: Sequence[str] | str 
     start = time.perf_counter()
     records = run_games(play_one, spec, n, workers=workers, backend=backend,
                         ray_address=ray_address, report=progress)
-    return TableResult(tuple(d.name for d in decks), n, names, seed,
-                       used_workers(workers, backend), backend, max_turns, play_first,
-                       records, time.perf_counter() - start,
+    return TableResult(tuple(d.name for d in decks), n=n, agents=names, seed=seed,
+                       workers=used_workers(workers, backend), backend=backend,
+                       max_turns=max_turns, play_first=play_first, games=records,
+                       elapsed_s=time.perf_counter() - start,
                        blanks=tuple(d.blanks for d in decks))
