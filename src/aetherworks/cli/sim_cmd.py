@@ -1,6 +1,7 @@
 """``aetherworks sim`` and ``aetherworks goldfish``: many games, statistics, reports, history.
 
-``aetherworks sim DECK_A DECK_B`` is short for ``aetherworks sim run DECK_A DECK_B``;
+``aetherworks sim DECK_A DECK_B`` is short for ``aetherworks sim run DECK_A DECK_B`` (three to
+six decks: a table, :mod:`aetherworks.sim.table`);
 ``aetherworks sim history`` lists, shows and compares stored runs.  Errors a user can cause
 (unknown deck or card, bad ``-n``, unknown agent, missing Ray) print a red message and exit
 with status 1; no traceback reaches the terminal.
@@ -50,8 +51,9 @@ class _DefaultRun(TyperGroup):
 sim_app = typer.Typer(
     cls=_DefaultRun,
     no_args_is_help=True,
-    help="Simulate many games between two decks: win rates with confidence intervals, "
-         "game lengths, energy, reports; `sim DECK_A DECK_B` runs, `sim history` lists runs.",
+    help="Simulate many games between two decks, or at a table of three to six: win rates "
+         "with confidence intervals, game lengths, energy, reports; `sim DECK_A DECK_B` "
+         "(or `sim A B C D`) runs, `sim history` lists runs.",
 )
 app.add_typer(sim_app, name="sim")
 
