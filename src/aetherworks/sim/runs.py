@@ -34,7 +34,10 @@ S = TypeVar("S")
 
 
 class Indexed(Protocol):
-    index: int
+    """A game's record: it knows its game's index."""
+
+    @property
+    def index(self) -> int: ...
 
 
 R = TypeVar("R", bound=Indexed)
@@ -175,7 +178,7 @@ def _run_ray(play: Callable[[S, int], R], spec: S, n: int, workers: int,
         started = True
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1))
-        remote = ray.remote(play_chunk)
+        remote: Any = ray.remote(play_chunk)
         spec_ref = ray.put(spec)
         pending = [remote.remote(play, spec_ref, chunk) for chunk in chunks(n, max(1, cpus))]
         records: list[R] = []
