@@ -106,9 +106,11 @@ class ZonesMixin(ActionsMixin):
             return 0  # not under a player who left the game: it stays where it is [800.4b]
         if zone in ("graveyard", "battlefield") and obj.kind == "card":
             zone = self._replace_card_destination(obj, old_zone, zone, face)
-        if zone in ("hand", "library") and self.players[obj.owner].commanders:
+        if zone in ("hand", "library") and zone != old_zone and \
+                self.players[obj.owner].commanders:
             # Also after another replacement sent it there ("shuffle it into its owner's
-            # library instead") [903.9b, 616.1f].
+            # library instead") [903.9b, 616.1f]; a card put on the bottom of the library
+            # it is in (scry) doesn't change zones.
             zone = hand_or_library_instead(self, obj, zone)  # [903.9b]
         if old_zone == "stack":
             self.stack.remove(oid)
