@@ -520,15 +520,15 @@ def _run_processes(spec: FuzzSpec, pool: Sequence[str], workers: int,
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    from aetherworks.sim.simulate import _chunks, _ignore_sigint, _start_method
+    from aetherworks.sim.runs import chunks, ignore_sigint, start_method
 
-    ctx = multiprocessing.get_context(_start_method())
+    ctx = multiprocessing.get_context(start_method())
     result = FuzzResult()
     # Small chunks: games differ a lot in length, and progress should move.
-    chunks = _chunks(spec.games, max(workers, spec.games // 10))
+    parts = chunks(spec.games, max(workers, spec.games // 10))
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
-                             initializer=_ignore_sigint) as pool_ex:
-        futures = [pool_ex.submit(play_chunk, spec, c, pool) for c in chunks]
+                             initializer=ignore_sigint) as pool_ex:
+        futures = [pool_ex.submit(play_chunk, spec, c, pool) for c in parts]
         for fut in as_completed(futures):
             result.merge(fut.result())
             if report:
