@@ -332,7 +332,8 @@ class Sentence:
 
 class Build(AerLastRules, Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules,
             MultiBlockRules, AuraRules, ReplacementRules, MiscRules, TemplateRules,
-            TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
+            TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
+            AmonkhetRules,
             Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""

@@ -145,8 +145,8 @@ def _sba_once(g: Game, chosen: Chosen = ()) -> bool:
         # The replacements happen as part of this check's event [704.3, 614.1a]; a source
         # moved by one is no longer there for the checks below.
         with g.simultaneously():
-            for player, (src, move) in replaced.items():
-                losing_rules.replace_loss(g, player, src, move)
+            for player, (source, move) in replaced.items():
+                losing_rules.replace_loss(g, player, source, move)
         happened = True
     if settle_losses(g):
         # Two players: the game is over; more: the losers left it [104.2a, 800.4a].
