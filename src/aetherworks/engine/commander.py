@@ -89,8 +89,8 @@ def hand_or_library_instead(g: GameState, obj: GameObject, zone: str) -> str:
     [616.1]): card code runs at a point the game can go back to (:func:`run_card_code`), so
     a commander with no answer yet is noted and, for the rest of this trial run only, takes
     the command zone; the task is then asked about and run again.  A move outside card code
-    (none moves a commander to a hand or library today) takes the command zone, as owners
-    nearly always do."""
+    (only the safety-net undo of an illegal cast proposal could move one there) takes the
+    command zone, as owners nearly always do."""
     if zone not in ("hand", "library") or not is_commander(g, obj):
         return zone
     answers = g.players[obj.owner].commander_instead
