@@ -20,6 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_darkint import DarkIntRules
 from aetherworks.compiler.build_aerlast import AerLastRules
 from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
@@ -330,7 +331,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(AerLastRules, Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules,
+class Build(DarkIntRules, AerLastRules, Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules,
             MultiBlockRules, AuraRules, ReplacementRules, MiscRules, TemplateRules,
             TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
             AmonkhetRules,
