@@ -20,11 +20,11 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from aetherworks.compiler.build_darkint import DarkIntRules
 from aetherworks.compiler.build_aerlast import AerLastRules
 from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_auras import AuraRules, edict_or_else
+from aetherworks.compiler.build_darkint import DarkIntRules
 from aetherworks.compiler.build_ka1 import Ka1Rules
 from aetherworks.compiler.build_ka2 import Ka2Rules
 from aetherworks.compiler.build_ka3 import Ka3Rules
