@@ -24,6 +24,7 @@ from aetherworks.compiler.build_aerlast import AerLastRules
 from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_auras import AuraRules, edict_or_else
+from aetherworks.compiler.build_darkint import DarkIntRules
 from aetherworks.compiler.build_ka1 import Ka1Rules
 from aetherworks.compiler.build_ka2 import Ka2Rules
 from aetherworks.compiler.build_ka3 import Ka3Rules
@@ -330,7 +331,7 @@ class Sentence:
     arg: Any = None
 
 
-class Build(AerLastRules, Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules,
+class Build(DarkIntRules, AerLastRules, Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules,
             MultiBlockRules, AuraRules, ReplacementRules, MiscRules, TemplateRules,
             TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
             AmonkhetRules,

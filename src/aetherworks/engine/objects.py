@@ -161,6 +161,9 @@ class Memo(StrEnum):
     COLORS_SPENT = "colors_spent"  # the colours of that mana (converge) [601.2h, 207.2c]
     EXTRA_MANA = "extra_mana"  # announced optional mana (kicker, replicate) [601.2f]
     RIDERS = "riders"  # what the mana spent on it carries [106.6]
+    # ((counter kind, n), ...) a resolved effect said the permanent this spell becomes
+    # enters with ("that planeswalker enters with an additional loyalty counter") [614.1c]
+    ENTERS_WITH = "enters_with"
     FIRST_STRIKER = "first_striker"  # it dealt first-strike combat damage [510.4]
     WAS_SPELL = "was_spell"  # the spell this permanent was [608.3]
     REGEN_SHIELDS = "regen_shields"  # (turn, regeneration shields left this turn) [701.19a]

@@ -280,6 +280,10 @@ class ZonesMixin(ActionsMixin):
             # Which alternative or optional costs were paid for the spell it was ("its dash
             # cost was paid", "it escaped", "if it was kicked") [702.109a, 702.138b].
             obj.paid = was.paid if spell else ()
+            if spell and was.recall(Memo.ENTERS_WITH):
+                # A resolved effect said the permanent this spell becomes enters with more
+                # counters: a replacement effect for this spell only [614.1c, 122.6].
+                obj.remember(Memo.ENTERS_WITH, was.recall(Memo.ENTERS_WITH))
             for key in was.recall(Memo.RIDERS, ()) if spell else ():
                 # Mana spent on it said "it gains haste until end of turn" [106.6].
                 mana_ability = cardpool.PARTS[key]
@@ -337,6 +341,8 @@ class ZonesMixin(ActionsMixin):
             if src.id != obj.id and src.id not in (self._entering or ()):
                 for kind, n in more.counters_for(self.game, src, obj):
                     self._put_counters(obj, kind, self.counters_to_put(obj, kind, n))
+        for kind, n in obj.recall(Memo.ENTERS_WITH, ()):
+            self._put_counters(obj, kind, self.counters_to_put(obj, kind, n))
         if "Planeswalker" in c.types:
             # A planeswalker enters with its printed loyalty in loyalty counters [306.5b].
             n = c.loyalty if c.loyalty is not None else obj.x

@@ -474,6 +474,7 @@ EN: dict[str, str] = {
     "prompt.exile_typed_from_graveyard": "Exile a {types} card from your graveyard",
     "prompt.put_from_hand": "Put a {types} card from your hand onto the battlefield",
     "prompt.put_from_graveyard_on_top": "Put a {types} card from your graveyard on top of your library",
+    "prompt.return_from_graveyard": "Return a {types} card from your graveyard to your hand",
     "prompt.each_sacrifices": "{player}: sacrifice a {spec}",
     "prompt.each_sacrifices#you": "Sacrifice a {spec}",
     "prompt.remove_counter_from": "Remove {amount} {counter} counter{amount:plural::s} from a "

@@ -483,6 +483,7 @@ FR: dict[str, str] = {
     "prompt.exile_typed_from_graveyard": "Exilez une carte de votre cimetière ({types})",
     "prompt.put_from_hand": "Mettez sur le champ de bataille une carte de votre main ({types})",
     "prompt.put_from_graveyard_on_top": "Mettez sur le dessus de votre bibliothèque une carte de votre cimetière ({types})",
+    "prompt.return_from_graveyard": "Renvoyez dans votre main une carte de votre cimetière ({types})",
     "prompt.each_sacrifices": "{player} : sacrifiez un permanent",
     "prompt.each_sacrifices#you": "Sacrifiez un permanent",
     "prompt.remove_counter_from": "Retirez {amount} marqueur{amount:plural::s} {counter} d'un "

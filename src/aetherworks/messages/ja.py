@@ -386,6 +386,7 @@ JA: dict[str, str] = {
     "prompt.exile_typed_from_graveyard": "墓地のカード（{types}）を追放してください",
     "prompt.put_from_hand": "手札のカード（{types}）を戦場に出してください",
     "prompt.put_from_graveyard_on_top": "墓地のカード（{types}）をライブラリーの一番上に置いてください",
+    "prompt.return_from_graveyard": "墓地のカード（{types}）を手札に戻してください",
     "prompt.each_sacrifices": "{player}：パーマネントを生け贄に捧げてください",
     "prompt.each_sacrifices#you": "パーマネントを生け贄に捧げてください",
     "prompt.remove_counter_from": "パーマネントから{counter}・カウンターを{amount}個取り除いてください",

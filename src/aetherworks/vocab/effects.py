@@ -476,7 +476,9 @@ class If(Effect):
 class DiscardChosen(Effect):
     """"Target player discards N cards" (the player chooses) [701.9]; with fewer cards they
     discard their hand.  ``remember`` stores the discarded cards ("for each nonland card
-    discarded this way")."""
+    discarded this way").  With several players ("each opponent discards a card") each
+    chooses in APNAP order, without revealing, then all chosen cards are discarded at the
+    same time [101.4, 701.9b; ruling on Dark Intimations 2017-02-09]."""
 
     n: N = 1
     who: Ref = Target()
@@ -484,22 +486,30 @@ class DiscardChosen(Effect):
 
     def run(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         players = self.who.players(game, ctx)
-        if not players:
-            return None
-        p = players[0]
-        left, gone = (amount(game, ctx, self.n), ()) if state is None else state
+        # state: (index of the player choosing, cards chosen so far by everyone)
+        i, chosen = (0, ()) if state is None else state
         if answer is not None:
-            game.discard(p, answer.obj)
-            left -= 1
-            gone = (*gone, answer.obj)
-        hand = game.players[p].hand
-        if left <= 0 or not hand:
-            if self.remember:
-                ctx.remember(self.remember, gone)
-            return None
-        return Ask(p, CHOOSE, Msg.of("prompt.discard", amount=left),
-                   tuple(Choice("pick", o) for o in hand), state=(left, gone), cr="701.9")
-
+            chosen = (*chosen, answer.obj)
+        n = amount(game, ctx, self.n)
+        while i < len(players):
+            p = players[i]
+            hand = [o for o in game.players[p].hand if o not in chosen]
+            left = n - sum(1 for o in chosen if game.objects[o].owner == p)
+            if left > 0 and hand:
+                return Ask(p, CHOOSE, Msg.of("prompt.discard", amount=left),
+                           tuple(Choice("pick", o) for o in hand), state=(i, chosen),
+                           cr="701.9")
+            i += 1
+        gone: tuple[int, ...] = ()
+        with game.simultaneously():
+            for oid in chosen:
+                obj = game.objects[oid]
+                if obj.zone == "hand":
+                    game.discard(obj.owner, oid)
+                    gone = (*gone, oid)
+        if self.remember:
+            ctx.remember(self.remember, gone)
+        return None
 
 
 __all__ = [

@@ -90,6 +90,9 @@ class YouCast(Trigger):
     # "a creature spell of the chosen type": the creature type chosen as the source entered
     # [614.12, 205.3m]
     chosen_type: bool = False
+    # "a Bolas planeswalker spell": one of ``subtypes`` AND one of ``types``, not either
+    # (a subtype names the type it belongs to) [205.3, 205.3j]
+    typed_subtype: bool = False
     events = ("cast",)
 
     def matches(self, game: Game, source: GameObject, event: Event) -> bool:
@@ -121,8 +124,11 @@ class YouCast(Trigger):
             return False
         if not (self.types or self.subtypes):
             return True
-        return any(t in c.types for t in self.types) or any(
-            s in c.subtypes for s in self.subtypes)
+        of_type = any(t in c.types for t in self.types)
+        of_subtype = any(s in c.subtypes for s in self.subtypes)
+        if self.typed_subtype:
+            return of_type and of_subtype
+        return of_type or of_subtype
 
 
 @dataclass(frozen=True)
