@@ -71,19 +71,24 @@ def _bad_message(exc: ValidationError) -> str:
 
 @cache
 def embedded_decks() -> list[dict[str, Any]]:
-    """The embedded decks a two-player game can use, each checked once."""
+    """The embedded decks, each checked once: ``playable`` in a two-player game, ``table``
+    at a table of three or four (where a Commander deck plays Commander [903])."""
     from aetherworks.carddb.decklist import DeckError, sample_decks
 
     out = []
     for name in sample_decks():
-        try:
-            deck = deck_for(P.DeckChoice(name=name), 0)
-            out.append({"name": name, "title": deck.decklist.name if deck.decklist else name,
-                        "format": deck.format, "cards": len(deck.cards), "playable": True,
-                        "problem": ""})
-        except (RequestError, DeckError) as exc:
-            out.append({"name": name, "title": name, "format": "", "cards": 0,
-                        "playable": False, "problem": str(exc).splitlines()[-1][:300]})
+        row: dict[str, Any] = {"name": name, "title": name, "format": "", "cards": 0,
+                               "playable": False, "table": False, "problem": ""}
+        for table in (False, True):
+            try:
+                deck = deck_for(P.DeckChoice(name=name), 0, table=table)
+            except (RequestError, DeckError) as exc:
+                row["problem"] = row["problem"] or str(exc).splitlines()[-1][:300]
+                continue
+            row.update(title=deck.decklist.name if deck.decklist else name,
+                       format=deck.format, cards=len(deck.cards),
+                       **{"table" if table else "playable": True})
+        out.append(row)
     return out
 
 

@@ -1,0 +1,185 @@
+"""Games of three and four seats in the browser server (issue 14's "2 to 4 seats", on issue
+13's tables): humans and AIs mixed, each human seat with its own token and its own view,
+Commander tables, and the requests a table refuses."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import Seat, new_game
+from fastapi.testclient import TestClient
+from test_web_hidden_and_crash import check_frames
+
+from aetherworks.engine import Replay
+from aetherworks.web import protocol as P
+from aetherworks.web.app import create_app
+
+
+def seat(name: str, player: str, deck: str) -> dict[str, Any]:
+    return {"name": name, "player": player, "deck": {"name": deck}}
+
+
+FOUR = {"seats": [seat("Ann", "human", "temur-energy"), seat("Bot", "heuristic", "gruul-sample"),
+                  seat("Cy", "human", "gruul-sample"), seat("Rnd", "random", "temur-energy")]}
+COMMANDER = {"seats": [seat("Ann", "human", "cmdr-temur-energy-built"),
+                       seat("Bo", "heuristic", "cmdr-boros-energy-built"),
+                       seat("Sa", "heuristic", "drc-living-energy")]}
+
+OPEN: list[Any] = []
+
+
+def close_all() -> None:
+    """Sockets are closed before the app stops (else the test client waits for them)."""
+    while OPEN:
+        with contextlib.suppress(Exception):
+            OPEN.pop().__exit__(None, None, None)
+
+
+@pytest.fixture(autouse=True)
+def close_sockets() -> Iterator[None]:
+    yield
+    close_all()
+
+
+def join(c: TestClient, gid: str, token: str | None) -> Any:
+    ws = c.websocket_connect(f"/ws/{gid}")
+    ws.__enter__()
+    OPEN.append(ws)
+    ws.send_text(json.dumps({"type": "join", "token": token}))
+    return ws
+
+
+def recv(ws: Any) -> dict[str, Any]:
+    msg = json.loads(ws.receive_text())
+    P.SERVER_MESSAGE.validate_python(msg)
+    return msg
+
+
+def first_state(ws: Any) -> dict[str, Any]:
+    while True:
+        msg = recv(ws)
+        if msg["type"] == "state":
+            return msg
+
+
+def test_four_seats_each_see_only_their_own_cards(server_factory: Any) -> None:
+    """Two humans and two AIs at one table, played to the end over real sockets: every
+    frame each human seat and a spectator get holds four players, only that seat's hand,
+    no library card or unseen card of another seat, and decisions only the seat's own
+    [400.2, 800.4]."""
+    server = server_factory()
+    out = server.post("/api/games", {**FOUR, "seed": 7, "max_turns": 8})
+    gid, tokens = out["game"], out["tokens"]
+    assert set(tokens) == {"0", "2"}  # the AI seats get no token
+    humans = [Seat(server.port, gid, tokens[s], 70 + int(s)) for s in ("0", "2")]
+    watcher = Seat(server.port, gid, None, 0)
+    for s in (watcher, *humans):
+        s.thread.start()
+        time.sleep(0.05)
+    for s in (*humans, watcher):
+        s.thread.join(300)
+        assert s.over and not s.errors, s.errors
+    replay = Replay.from_json(server.get(f"/api/games/{gid}/replay"))
+    assert len(replay.decks) == 4 and replay.names == ("Ann", "Bot", "Cy", "Rnd")
+    checked = 0
+    for s, index in zip(humans, (0, 2), strict=True):
+        checked += check_frames(s.frames, replay, index)
+        assert all(len(f["view"]["players"]) == 4 for f in s.frames)
+        assert all(f["waiting_for"] == index for f in s.frames if f["decision"])
+        assert any(f["decision"] for f in s.frames)
+    checked += check_frames(watcher.frames, replay, None)
+    assert all(f["decision"] is None for f in watcher.frames)
+    assert checked > 50
+
+
+def test_only_the_deciding_seat_may_act(tmp_path: Path) -> None:
+    """Four human seats: each token is its own seat's; an answer from a seat that is not
+    deciding is refused with the deciding seat named, and changes nothing."""
+    spec = {"seats": [seat(n, "human", "gruul-sample") for n in ("A", "B", "C", "D")]}
+    with TestClient(create_app(tmp_path / "g.sqlite3")) as c:
+        gid, tokens = new_game(c, spec, seed=5)
+        assert set(tokens) == {"0", "1", "2", "3"} and len(set(tokens.values())) == 4
+        sockets = [join(c, gid, tokens[str(i)]) for i in range(4)]
+        welcomes = [recv(ws) for ws in sockets]
+        assert [w["seat"] for w in welcomes] == [0, 1, 2, 3]
+        assert [s["name"] for s in welcomes[0]["seats"]] == ["A", "B", "C", "D"]
+        states = [first_state(ws) for ws in sockets]
+        who = states[0]["waiting_for"]
+        assert all(st["waiting_for"] == who for st in states)
+        for i, st in enumerate(states):
+            assert (st["decision"] is not None) == (i == who)
+            hands = [p["hand"] is not None for p in st["view"]["players"]]
+            assert hands == [k == i for k in range(4)]  # only one's own hand [400.2]
+        intruder = (who + 1) % 4
+        sockets[intruder].send_text(json.dumps({"type": "choose", "seq": states[0]["seq"],
+                                                "index": 0}))
+        err = recv(sockets[intruder])
+        assert err["code"] == "not_your_decision"
+        assert f"seat {who} decides now, not you (seat {intruder})" in err["message"]
+        assert c.get(f"/api/games/{gid}").json()["choices"] == states[0]["seq"]
+        close_all()
+
+
+def test_a_table_refuses_what_it_cannot_seat(client: TestClient) -> None:
+    """Clear 4xx answers: five seats or one, an unknown deck, a Commander deck in a duel,
+    Commander and non-Commander decks at one table, an unknown player."""
+    r = client.post("/api/games", json={"seats": [seat("A", "human", "gruul-sample")] * 5})
+    assert r.status_code == 422 and "at most 4" in r.json()["detail"][0]["msg"]
+    r = client.post("/api/games", json={"seats": [seat("A", "human", "gruul-sample")]})
+    assert r.status_code == 422 and "at least 2" in r.json()["detail"][0]["msg"]
+    r = client.post("/api/games", json={"seats": [
+        seat("A", "human", "gruul-sample"), seat("B", "random", "gruul-sample"),
+        seat("C", "random", "no-such-deck")]})
+    assert r.status_code == 400 and "no-such-deck" in r.json()["detail"]
+    r = client.post("/api/games", json={"seats": [
+        seat("A", "human", "drc-living-energy"), seat("B", "random", "gruul-sample")]})
+    assert r.status_code == 400 and "table of three to six" in r.json()["detail"]
+    r = client.post("/api/games", json={"seats": [
+        seat("A", "human", "drc-living-energy"), seat("B", "random", "gruul-sample"),
+        seat("C", "random", "m3c-creative-energy")]})
+    assert r.status_code == 400
+    assert r.json()["detail"].startswith("seats 0, 2 have Commander decks and seat 1 has not")
+    r = client.post("/api/games", json={"seats": [
+        seat("A", "human", "gruul-sample"), seat("B", "random", "gruul-sample"),
+        seat("C", "wizard", "gruul-sample")]})
+    assert r.status_code == 400 and "seats[2].player" in r.json()["detail"]
+    decks = {d["name"]: d for d in client.get("/api/decks").json()}
+    assert decks["drc-living-energy"]["table"] and not decks["drc-living-energy"]["playable"]
+    assert decks["gruul-sample"]["table"] and decks["gruul-sample"]["playable"]
+
+
+def test_a_commander_table_resumes_after_a_restart(tmp_path: Path) -> None:
+    """Three Commander decks: a Commander game [903] — 40 life [903.7], the commanders in
+    the command zone [903.6], each player's commanders and commander damage in the view.
+    The server restarted on the same database resumes it exactly (the commanders are
+    stored with the game)."""
+    db = tmp_path / "g.sqlite3"
+    with TestClient(create_app(db)) as c:
+        gid, tokens = new_game(c, COMMANDER, seed=8, max_turns=6)
+        ws = join(c, gid, tokens["0"])
+        recv(ws)
+        st = first_state(ws)
+        while st["decision"] is None and st["result"] is None:
+            st = recv(ws)
+        view = st["view"]
+        assert [p["life"] for p in view["players"]] == [40, 40, 40]
+        assert view["players"][0]["commanders"] == ["Pia Nalaar, Chief Mechanic"]
+        assert view["players"][2]["commanders"] == ["Saheeli, Radiant Creator"]
+        assert all(p["commander_damage"] == [] for p in view["players"])
+        assert {"Pia Nalaar, Chief Mechanic", "Saheeli, Radiant Creator"} <= \
+            {card["name"] for card in view["command"]}
+        before = c.get(f"/api/games/{gid}").json()
+        close_all()
+    with TestClient(create_app(db)) as c:
+        assert c.get(f"/api/games/{gid}").json() == before
+        ws = join(c, gid, tokens["0"])
+        recv(ws)
+        again = first_state(ws)
+        close_all()
+    assert again["view"] == view and again["decision"] == st["decision"]
