@@ -159,3 +159,66 @@ def test_the_lobby_checks_an_uploaded_list_in_french(browser: Browser, server_fa
     page.wait_for_selector("#deck-report.ok")
     assert "60 cartes" in page.locator("#deck-report").inner_text()
     assert not errors, errors
+
+
+def test_a_table_of_four_and_a_commander_table_in_the_browser(
+        browser: Browser, server_factory: Any) -> None:
+    """The lobby seats 2 to 4: a free-for-all of four (you and three AIs) played to its end
+    through the page, every player's life and energy shown; then a Commander table of three
+    (Commander decks become choosable at three seats) with a friend's seat: its invitation
+    link, 40 life each [903.7], the commanders in the command zone [903.6]."""
+    server = server_factory()
+    page = browser.new_page(viewport={"width": 1400, "height": 950})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"http://127.0.0.1:{server.port}/")
+    page.wait_for_selector("#my-deck option[value=temur-energy]", state="attached")
+    assert page.locator("fieldset.opponent:visible").count() == 1
+    assert page.locator("#my-deck option[value=drc-living-energy]").is_disabled()
+    page.select_option("#players", "4")
+    assert page.locator("fieldset.opponent:visible").count() == 3
+    page.select_option("#opponent-2", "random")
+    page.select_option("#opp-deck-3", "temur-energy")
+    page.click("#lobby details summary")
+    page.fill("#seed", "4")
+    page.fill("#max-turns", "12")
+    page.click("#play")
+    page.wait_for_function("document.body.dataset.decision || document.body.dataset.over")
+    assert page.locator(".player .life").count() == 4
+    assert page.locator(".player .energy").count() == 4
+    rng = random.Random(5)
+    decisions = 0
+    while page.evaluate("document.body.dataset.over") != "yes":
+        if page.evaluate("document.body.dataset.decision"):
+            play_one(page, rng)
+            decisions += 1
+        else:
+            page.wait_for_function("document.body.dataset.decision || document.body.dataset.over",
+                                   timeout=30_000)
+        assert decisions < 800
+    assert decisions >= 4
+    assert page.locator("#decision .result").inner_text()
+    if os.environ.get("AETHERWORKS_SCREENSHOTS"):
+        page.screenshot(path=str(Path(os.environ["AETHERWORKS_SCREENSHOTS"]) /
+                                 "table-of-four.png"), full_page=True)
+    assert page.evaluate("app.seats.map(s => s.player)") == \
+        ["human", "heuristic", "random", "heuristic"]
+    # A Commander table of three, one seat a friend's.
+    page.goto(f"http://127.0.0.1:{server.port}/#")
+    page.wait_for_selector("#lobby:not([hidden])")
+    page.select_option("#players", "3")
+    assert page.locator("fieldset.opponent:visible").count() == 2
+    page.select_option("#my-deck", "cmdr-temur-energy-built")
+    page.select_option("#opp-deck", "cmdr-boros-energy-built")
+    page.select_option("#opponent-2", "human")
+    page.select_option("#opp-deck-2", "drc-living-energy")
+    page.click("#play")
+    page.wait_for_function("app.state && app.state.view.players.length === 3")
+    assert page.locator(".player .life").all_inner_texts() == ["Life 40"] * 3
+    assert page.locator("#invite input.invite").count() == 1
+    assert "token=" in (page.locator("#invite input.invite").get_attribute("value") or "")
+    assert page.locator(".pile summary", has_text="Command").count() >= 1
+    if os.environ.get("AETHERWORKS_SCREENSHOTS"):  # for a person to look at
+        page.screenshot(path=str(Path(os.environ["AETHERWORKS_SCREENSHOTS"]) /
+                                 "commander-table.png"), full_page=True)
+    assert not errors, errors
