@@ -177,3 +177,48 @@ def test_bad_tables_are_refused() -> None:
         aec_env(num_players=7)
     with pytest.raises(ValueError, match=r"decks: one deck per seat \(3\)"):
         aec_env(num_players=3, decks=["temur-energy", "gruul-sample"])
+
+
+def test_gymnasium_env_at_a_table() -> None:
+    """``num_players=3``: the learner in one seat, a built-in agent in each other seat; the
+    checker passes; an illegal action loses and the learner leaves (-1, terminated) while
+    the other two play on [800.4a, 104.3a]."""
+    import warnings
+
+    import gymnasium
+    from gymnasium.utils.env_checker import check_env
+
+    env = gymnasium.make("aetherworks/Duel-v0", num_players=3, opponent="random",
+                         max_turns=9)
+    inner = env.unwrapped
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        check_env(inner)
+    _, info = env.reset(seed=2)
+    assert len(inner.opponents) == 2 and info["seat"] not in inner.opponents
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    _, reward, terminated, truncated, info = env.step(illegal)
+    assert (reward, terminated, truncated, info["left"]) == (-1.0, True, False, True)
+    assert not inner.game.is_over()
+    with pytest.raises(ValueError, match="one agent per seat"):
+        gymnasium.make("aetherworks/Duel-v0", num_players=3,
+                       opponent=make_agent("random", 1))
+
+
+def test_the_turn_limit_truncates() -> None:
+    """A game stopped at the engine's turn limit is a draw [104.4] and *truncated* (a time
+    limit, not a result of play), in a duel and at a table, as docs/rl.md says."""
+    for players in (2, 3):
+        env = aec_env(num_players=players, max_turns=2)
+        env.reset(seed=1)
+        rng = np.random.default_rng(1)
+        ends = {}
+        for agent in env.agent_iter(max_iter=2000):
+            obs, reward, term, trunc, _ = env.last()
+            if term or trunc:
+                ends[agent] = (reward, term, trunc)
+                env.step(None)
+                continue
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        assert env.game.result == (None, "turn_limit")
+        assert set(ends.values()) == {(0.0, False, True)}, ends

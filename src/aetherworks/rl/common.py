@@ -20,7 +20,7 @@ from aetherworks.rl.encoding import Encoder
 from aetherworks.sim.decks import GameDeck, load_game_deck
 
 DEFAULT_DECK = "temur-energy"
-TURN_LIMIT = "turn limit"  # the start of the engine's reason for a draw at max_turns
+TURN_LIMIT = "turn_limit"  # the engine's reason id for a draw at max_turns [104.4]
 MAX_PLAYERS = 6  # the engine's table [800]
 
 Deck = str | Sequence[str]
@@ -122,7 +122,7 @@ def returns(game: Game) -> tuple[float, ...]:
 def truncated(game: Game) -> bool:
     """Whether the game ended at the turn limit (a time limit, not a result of play)."""
     return game.result is not None and game.result[0] is None and \
-        game.result[1].startswith(TURN_LIMIT)
+        game.result[1] == TURN_LIMIT
 
 
 def play(duel: Duel, agents: Sequence[Any], seed: int) -> Game:
