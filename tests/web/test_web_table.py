@@ -183,3 +183,55 @@ def test_a_commander_table_resumes_after_a_restart(tmp_path: Path) -> None:
         again = first_state(ws)
         close_all()
     assert again["view"] == view and again["decision"] == st["decision"]
+
+
+def test_the_wire_carries_commander_damage_tax_and_departures() -> None:
+    """What a table adds to each player on the wire comes from the seat's view: the combat
+    damage each commander dealt them [903.10a], the times they cast their commander from
+    the command zone (its tax [903.8]), and whether they left the game [800.4a]."""
+    from aetherworks.engine import Game
+    from aetherworks.sim.decks import load_game_deck
+    from aetherworks.web.present import Presenter
+
+    decks = [load_game_deck(d, table=True) for d in
+             ("cmdr-temur-energy-built", "cmdr-boros-energy-built", "drc-living-energy")]
+    g = Game.new(*(d.cards for d in decks), seed=2, commanders=[d.commanders for d in decks])
+    pia = "Pia Nalaar, Chief Mechanic"
+    g.players[1].commander_damage = {f"0:{pia}": 7}
+    g.players[0].commander_casts = {pia: 2}
+    g.concede(2)
+    st = Presenter().state("g", g, 1, "en", 0, None)
+    players = st.view.players
+    assert [p.left for p in players] == [False, False, True]
+    assert [(d.owner, d.name, d.amount) for d in players[1].commander_damage] == [(0, pia, 7)]
+    assert players[0].commander_casts == {pia: 2} and players[0].commanders == [pia]
+    assert players[0].commander_damage == []
+
+
+def test_a_concession_at_a_table_leaves_and_the_others_play_on(client: TestClient) -> None:
+    """At a table a player who concedes leaves the game and the others play on [104.3a,
+    800.4a]; conceding again is refused; when the second human concedes too, the AI, the
+    last player standing, wins."""
+    spec = {"seats": [seat("Ann", "human", "gruul-sample"), seat("Ben", "human", "gruul-sample"),
+                      seat("Rnd", "random", "gruul-sample")]}
+    gid, tokens = new_game(client, spec, seed=3, max_turns=20)
+    ann, ben = join(client, gid, tokens["0"]), join(client, gid, tokens["1"])
+    recv(ann), recv(ben)
+    ann.send_text(json.dumps({"type": "concede"}))
+    st = recv(ann)
+    while st["type"] != "state" or not st["view"]["players"][0]["left"]:
+        st = recv(ann)
+    assert st["result"] is None  # the game goes on without Ann
+    ann.send_text(json.dumps({"type": "concede"}))
+    err = recv(ann)
+    while err["type"] != "error":
+        err = recv(ann)
+    assert err["code"] == "illegal" and "already left the game" in err["message"]
+    ben.send_text(json.dumps({"type": "concede"}))
+    st = recv(ben)
+    while st["type"] != "state" or st["result"] is None:
+        st = recv(ben)
+    assert st["result"]["winner"] == 2 and [p["left"] for p in st["view"]["players"]][:2] == \
+        [True, True]
+    assert client.get(f"/api/games/{gid}").json()["over"]
+    close_all()

@@ -340,7 +340,7 @@ class Manager:
         tokens = {i: secrets.token_urlsafe(24) for i, s in enumerate(req.seats)
                   if s.player == HUMAN}
         names = tuple(s.name for s in req.seats)
-        game = Game.new(*(d.cards for d in decks), seed=seed, names=names,  # type: ignore[misc]
+        game = Game.new(*(d.cards for d in decks), seed=seed, names=names,
                         max_turns=req.max_turns, start=False, commanders=heads or None)
         gid = secrets.token_urlsafe(9)
         rec = GameRecord(gid, time.time(), seed, [list(d.cards) for d in decks],

@@ -486,7 +486,8 @@ function sendStops() {
 
 function renderMenu() {
   const over = !!app.state.result;
-  $("#concede").hidden = app.seat === null || over || !!app.replay;
+  const left = app.seat !== null && app.state.view.players[app.seat]?.left;  // [800.4a]
+  $("#concede").hidden = app.seat === null || over || !!app.replay || left;
   $("#download").hidden = !over;
   $("#download").href = `/api/games/${app.game}/replay`;
   $("#watch").hidden = !over || !!app.replay;
