@@ -43,7 +43,7 @@ def fuzz(
     out: Annotated[Path, typer.Option(help="Folder for the failures' replay files.")
                    ] = Path("fuzz-failures"),
     slow: Annotated[float, typer.Option(
-        help="A decision that takes longer than this many seconds is a failure.")] = 1.0,
+        help="A decision that takes longer than this many CPU seconds is a failure.")] = 1.0,
     deep_every: Annotated[int, typer.Option(
         help="Every N decisions, also compare a clone and a saved game with the original and "
              "play on in the clone.")] = 25,

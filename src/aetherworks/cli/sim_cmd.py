@@ -1,6 +1,7 @@
 """``aetherworks sim`` and ``aetherworks goldfish``: many games, statistics, reports, history.
 
-``aetherworks sim DECK_A DECK_B`` is short for ``aetherworks sim run DECK_A DECK_B``;
+``aetherworks sim DECK_A DECK_B`` is short for ``aetherworks sim run DECK_A DECK_B`` (three to
+six decks: a table, :mod:`aetherworks.sim.table`);
 ``aetherworks sim history`` lists, shows and compares stored runs.  Errors a user can cause
 (unknown deck or card, bad ``-n``, unknown agent, missing Ray) print a red message and exit
 with status 1; no traceback reaches the terminal.
@@ -50,8 +51,9 @@ class _DefaultRun(TyperGroup):
 sim_app = typer.Typer(
     cls=_DefaultRun,
     no_args_is_help=True,
-    help="Simulate many games between two decks: win rates with confidence intervals, "
-         "game lengths, energy, reports; `sim DECK_A DECK_B` runs, `sim history` lists runs.",
+    help="Simulate many games between two decks, or at a table of three to six: win rates "
+         "with confidence intervals, game lengths, energy, reports; `sim DECK_A DECK_B` "
+         "(or `sim A B C D`) runs, `sim history` lists runs.",
 )
 app.add_typer(sim_app, name="sim")
 
@@ -141,11 +143,18 @@ def _summary_blanks(summary: dict[str, Any]) -> dict[str, tuple[str, ...]]:
             for side, b in summary.get("blanks", {}).items()}
 
 
+def _ordinal(k: int) -> str:
+    return f"{k}{'st' if k == 1 else 'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
+
+
 def _deck_tables(summary: dict[str, Any], title: str) -> None:
-    """Two narrow tables (they fit an 80-column terminal): win rates, then the rest."""
+    """Two narrow tables (they fit an 80-column terminal): win rates, then the rest; at a
+    table, a third: win rates by seat position."""
     _print_blanks(_summary_blanks(summary))
     wins = Table(title=title)
-    for col in ("deck", "agent", "wins", "win rate [95% CI]", "on the play", "on the draw"):
+    groups = [g for g in ("on_play", "on_draw") if g in summary["decks"][0]]
+    for col in ("deck", "agent", "wins", "win rate [95% CI]",
+                *(g.replace("_", " the ") for g in groups)):
         wins.add_column(col, justify="left" if col in ("deck", "agent") else "right",
                         overflow="fold")
     more = Table()
@@ -155,18 +164,27 @@ def _deck_tables(summary: dict[str, Any], title: str) -> None:
     for d in summary["decks"]:
         e = d["energy"]
         label = f"{d['side']}: {d['deck']}"
-        wins.add_row(label, d["agent"], str(d["win"]["wins"]), _pct(d["win"]),
-                     _pct(d["on_play"]), _pct(d["on_draw"]))
-        more.add_row(label, f"{d['kill_turn']['median']:g}", f"{d['mulligans']['mean']:.2f}",
+        wins.add_row(escape(label), d["agent"], str(d["win"]["wins"]), _pct(d["win"]),
+                     *(_pct(d[g]) for g in groups))
+        more.add_row(escape(label), f"{d['kill_turn']['median']:g}",
+                     f"{d['mulligans']['mean']:.2f}",
                      f"{e['gained']:.1f}", f"{e['spent']:.1f}", f"{e['unspent']:.1f}",
                      f"{d['spells_cast']:.1f}")
     console.print(wins)
+    if summary.get("positions"):
+        seats = Table(title="By seat position in turn order (1st: took the first turn)")
+        for col in ("position", "wins", "win rate [95% CI]"):
+            seats.add_column(col, justify="right")
+        for r in summary["positions"]:
+            seats.add_row(_ordinal(r["position"]), str(r["win"]["wins"]), _pct(r["win"]))
+        console.print(seats)
     console.print(more)
     console.print("Per game: median kill turn (the winner's own turns), mean mulligans, mean "
                   "energy gained / spent / left unspent at the end, mean spells cast.",
                   style="dim")
     t = summary["turns"]
-    console.print(f"Draws: {summary['draws']} · game length: mean {t['mean']:.1f} turns, "
+    console.print(f"Draws: {summary['draws']} · game length (every player's turns): mean "
+                  f"{t['mean']:.1f} turns, "
                   f"median {t['median']:g}, range {t['min']}–{t['max']}")
     for d in summary["decks"]:
         top = ", ".join(f"{name} ×{k}" for name, k in d["most_cast"][:5])
@@ -184,7 +202,9 @@ def _print_errors(summary: dict[str, Any]) -> None:
 
 def _print_summary(result: Any) -> None:
     s = result.summary()
-    _deck_tables(s, f"{s['games']} games, seed {result.seed}, {result.games_per_s:.1f} games/s")
+    table = f"{s['players']}-player table: " if s["players"] > 2 else ""
+    _deck_tables(s, f"{table}{s['games']} games, seed {result.seed}, "
+                    f"{result.games_per_s:.1f} games/s")
     _print_errors(s)
 
 
@@ -245,7 +265,8 @@ def run(
              "names (`aetherworks decks`) or decklist files.", show_default=False)] = None,
     n: Annotated[int, typer.Option("-n", "--games", help="Number of games.")] = 100,
     agents: Annotated[str, typer.Option(
-        "--agents", help="Agents for A,B (one name: both), e.g. heuristic,random.")
+        "--agents", help="Agents for A,B (one name: both), e.g. heuristic,random; at a "
+        "table one name, or one per deck.")
     ] = "heuristic,heuristic",
     workers: Annotated[int, typer.Option(
         "--workers", help="Worker processes (0: one per core). Results do not depend on it.")
@@ -254,10 +275,13 @@ def run(
     ray_address: Annotated[str | None, typer.Option(
         "--ray-address", help="Ray cluster address (default: start a local Ray).")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Game i is shuffled from seed+i.")] = 0,
-    max_turns: Annotated[int, typer.Option("--max-turns", help="Turn limit (a draw).")] = 60,
+    max_turns: Annotated[int | None, typer.Option(
+        "--max-turns", help="Turn limit (a draw); default 60, at a table 40 per player.",
+        show_default=False)] = None,
     toss: Annotated[bool, typer.Option(
         "--toss", help="Let the coin toss decide who plays first (default: deck A is on the "
-        "play in even games, on the draw in odd ones).")] = False,
+        "play in even games, on the draw in odd ones; at a table of N, deck i % N takes the "
+        "first turn of game i).")] = False,
     out: Annotated[Path | None, typer.Option("--out", help="Write an HTML report.")] = None,
     json_path: Annotated[Path | None, typer.Option("--json", help="Write JSON.")] = None,
     csv_path: Annotated[Path | None, typer.Option("--csv", help="Write CSV, a row a game.")
@@ -284,20 +308,22 @@ def run(
     """
     from aetherworks.sim.history import History, HistoryError
     from aetherworks.sim.simulate import simulate
+    from aetherworks.sim.table import simulate_table
 
+    given = list(decks or [])
+    table = len(given) > 2 and gauntlet is None and round_robin is None
+    if max_turns is None:  # a table's turns go round it: 40 rounds
+        max_turns = 40 * len(given) if table else 60
     _check_numbers(n, seed, workers, max_turns)
     if ray_address is not None and backend != "ray":
         raise _fail("--ray-address goes with --backend ray")
-    given = list(decks or [])
-    if len(given) > 2 and gauntlet is None and round_robin is None:
-        _table(given, n, agents, seed, max_turns, fmt, allow_unsupported, quiet, json_path)
-        return
     deck_a, deck_b = [*given, None, None][:2]
     if gauntlet is not None and round_robin is not None:
         raise _fail("give --gauntlet or --round-robin, not both")
     expected = 1 if gauntlet is not None else 0 if round_robin is not None else 2
-    if len(given) != expected:
-        raise _fail({2: "give two decks: sim DECK_A DECK_B (or --gauntlet / --round-robin)",
+    if len(given) != expected and not table:
+        raise _fail({2: "give two decks: sim DECK_A DECK_B, three to six for a table (or "
+                        "--gauntlet / --round-robin)",
                      1: "--gauntlet FIELD plays one deck: sim DECK --gauntlet FIELD",
                      0: "--round-robin FIELD takes no deck arguments"}[expected])
     _check_outputs(out, json_path, csv_path)
@@ -316,62 +342,14 @@ def run(
         return
 
     def go(progress: Any) -> Any:
+        if table:
+            return simulate_table(given, n, progress=progress, **settings)
         return simulate(deck_a, deck_b, n, progress=progress, **settings)
 
-    result = _run("simulating", go, n, quiet)
+    result = _run("table" if table else "simulating", go, n, quiet)
     _print_summary(result)
     _store([result], db)
     _write_outputs(result, out, json_path, csv_path)
-
-
-def _table(decks: list[str], n: int, agents: str, seed: int, max_turns: int,
-           fmt: str | None, allow_unsupported: bool, quiet: bool,
-           json_path: Path | None) -> None:
-    """Three to six decks at one table: win rates per deck and per seat position [800]."""
-    import json
-
-    from aetherworks.carddb.decklist import DeckError
-    from aetherworks.engine.arguments import MAX_PLAYERS
-    from aetherworks.sim.decks import blanks_warning
-    from aetherworks.sim.table import simulate_table
-
-    if len(decks) > MAX_PLAYERS:
-        raise _fail(f"a table seats two to {MAX_PLAYERS} players, not {len(decks)}")
-    turns = max_turns if max_turns != 60 else 40 * len(decks)  # rounds, not turns
-    try:
-        names = agents.split(",")
-        if len(set(names)) == 1:
-            names = names[:1]  # one agent for every seat
-        result = _run("table", lambda progress: simulate_table(
-            decks, n, agents=names, seed=seed, max_turns=turns, fmt=fmt,
-            allow_unsupported=allow_unsupported, progress=progress), n, quiet)
-    except (DeckError, ValueError) as exc:
-        raise _fail(str(exc)) from None
-    s = result.summary()
-    if result.blanks:
-        err_console.print(blanks_warning(result.blanks))
-    table = Table(title=f"{len(decks)}-player table — {s['games']} games, "
-                        f"{','.join(result.agents)} agents, {s['draws']} draws, "
-                        f"{s['mean_turns']:.1f} turns on average")
-    for col in ("deck", "wins", "win rate", "95% interval"):
-        table.add_column(col)
-    for r in s["decks"]:
-        table.add_row(r["deck"], str(r["wins"]), f"{r['rate']:.1%}",
-                      f"{r['ci95'][0]:.1%}–{r['ci95'][1]:.1%}")
-    console.print(table)
-    seats = Table(title="by seat position in turn order (1 = took the first turn)")
-    for col in ("position", "wins", "win rate", "95% interval"):
-        seats.add_column(col)
-    for r in s["positions"]:
-        seats.add_row(str(r["position"]), str(r["wins"]), f"{r['rate']:.1%}",
-                      f"{r['ci95'][0]:.1%}–{r['ci95'][1]:.1%}")
-    console.print(seats)
-    for e in s["errors"]:
-        err_console.print(f"game {e['game']} (seed {e['seed']}): {e['error']}")
-    if json_path is not None:
-        json_path.write_text(json.dumps(s, indent=1), encoding="utf-8")
-    if s["errors"]:
-        raise typer.Exit(1)
 
 
 def _store(results: list[Any], db: Path | None) -> None:
@@ -493,7 +471,7 @@ def _print_list(runs: list[Any], path: Path, as_json: bool) -> None:
     table = Table(title=f"Simulation runs ({path})")
     table.add_column("id", justify="right")
     table.add_column("date")
-    table.add_column("decks (A vs B)", overflow="fold")
+    table.add_column("decks (A vs B, or a table's)", overflow="fold")
     table.add_column("n", justify="right")
     table.add_column("agents", overflow="fold")
     table.add_column("seed", justify="right")
@@ -539,13 +517,14 @@ def _print_compare(cmp: dict[str, Any], as_json: bool) -> None:
         cells = [f"{rate:.1%} [{ci[0]:.1%}–{ci[1]:.1%}]"
                  for rate, ci in zip(row["rate"], row["ci95"], strict=True)]
         deck = row["deck"][0] if row["deck"][0] == row["deck"][1] else " / ".join(row["deck"])
-        table.add_row(f"{row['side']}: {deck}", row["what"].replace("_", " "), *cells,
+        table.add_row(escape(f"{row['side']}: {deck}" if deck else row["side"]),
+                      row["what"].replace("_", " "), *cells,
                       f"{row['diff']:+.1%}", f"{row['p']:.3f}")
     console.print(table)
     o = cmp["other"]
     console.print(f"Mean game length: {o['turns_mean'][0]:.1f} → {o['turns_mean'][1]:.1f} "
-                  f"turns; median kill turn (A, B): {o['kill_turn_median'][0]} → "
-                  f"{o['kill_turn_median'][1]}; energy gained per game (A, B): "
+                  f"turns; median kill turn (per deck): {o['kill_turn_median'][0]} → "
+                  f"{o['kill_turn_median'][1]}; energy gained per game (per deck): "
                   f"{tuple(round(x, 1) for x in o['energy_gained'][0])} → "
                   f"{tuple(round(x, 1) for x in o['energy_gained'][1])}")
 

@@ -28,7 +28,7 @@ _SOURCES = ("oracle.lark", "build.py", "assemble.py", "text.py", "parse.py",
             "build_amonkhet.py", "build_templates.py", "build_misc.py",
             "build_replacement.py", "build_auras.py", "build_multiblock.py",
             "build_std17more.py", "build_ka4.py", "build_ka3.py", "build_ka2.py",
-            "build_ka1.py")
+            "build_ka1.py", "build_aerlast.py")
 
 
 @functools.cache

@@ -20,6 +20,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from aetherworks.compiler.build_aerlast import AerLastRules
 from aetherworks.compiler.build_altcast import AltcastRules
 from aetherworks.compiler.build_amonkhet import AmonkhetRules, link_new_objects
 from aetherworks.compiler.build_auras import AuraRules, edict_or_else
@@ -329,9 +330,10 @@ class Sentence:
     arg: Any = None
 
 
-class Build(Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules, MultiBlockRules,
-            AuraRules, ReplacementRules, MiscRules, TemplateRules, TransformRules, LookRules,
-            XlnRules, AltcastRules, KeywordRules, KldAerRules, AmonkhetRules,
+class Build(AerLastRules, Ka3Rules, Ka2Rules, Ka4Rules, Ka1Rules, Std17MoreRules,
+            MultiBlockRules, AuraRules, ReplacementRules, MiscRules, TemplateRules,
+            TransformRules, LookRules, XlnRules, AltcastRules, KeywordRules, KldAerRules,
+            AmonkhetRules,
             Transformer[Token, Any]):
     """Parse tree of one paragraph -> parts.  A new instance per paragraph: it remembers the
     last object and player named, for "it" and "that player"."""

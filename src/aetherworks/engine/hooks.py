@@ -41,6 +41,8 @@ ment`                     (from its owner's hand)
 :class:`TokenReplacement` as tokens would be created          614.1a, 614.5
 :class:`HandSize`         at cleanup, as a player discards     402.2, 514.1
                           to their maximum hand size
+:class:`LossReplacement`  as a player would lose the game by  614.1a, 104.3b-d,
+                          a state-based action                704.5a-c
 ========================  ==================================  ===========================
 
 Each is a continuous effect [611]: a static ability's effect, or one a resolved spell or
@@ -517,10 +519,32 @@ class TokenReplacement(ReplacementEffect):
         return n
 
 
+class LossReplacement(ReplacementEffect):
+    """"If you would lose the game, instead ..." (Exquisite Archangel, The Golden Throne)
+    [614.1a, 104.3]: a static ability of ``perm`` replacing the event of a player losing the
+    game.  Asked (by :mod:`aetherworks.engine.losing`) as a player would lose by a
+    state-based action [704.5a-c, 704.6c]; never as a player concedes (they leave the game
+    [104.3a]) nor as an opponent wins by an effect [104.2b] (rulings on Exquisite Archangel,
+    2017-02-09).  When several apply, the player chooses one; the others don't apply to that
+    event [616.1e-f].  ``moves_self`` is where the replacement puts ``perm`` ("exile this
+    creature"), done by the engine, which lets the player choose when a state-based action
+    moves ``perm`` at the same time (ruling 2017-02-09); :meth:`instead` is the rest."""
+
+    moves_self: ClassVar[str] = ""
+
+    def replaces_loss(self, game: Game, perm: GameObject, player: int) -> bool:
+        """Whether it applies to ``player`` losing ("If you would": its controller)."""
+        return perm.controller == player
+
+    def instead(self, game: Game, perm: GameObject, player: int) -> None:
+        raise NotImplementedError
+
+
 __all__ = [
     "AlternativeCost", "AscendHook", "CardRedirect", "CastRestriction", "CostIncrease",
     "CostReduction", "CounterModifier", "DamageModifier", "DamagePrevention", "DrawModifier",
-    "EffectEnds", "EntersTapped", "EntersWithMore", "LandPlays", "NoPrevention", "OpeningHand",
+    "EffectEnds", "EntersTapped", "EntersWithMore", "LandPlays", "LossReplacement",
+    "NoPrevention", "OpeningHand",
     "PaymentHelp",
     "PermanentCounterModifier",
     "ReboundHook", "ReplacementEffect", "Rule", "RuleEffect", "SelfCardRedirect",

@@ -6,15 +6,16 @@ from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from aetherworks.engine import daynight
+from aetherworks.engine import losing as losing_rules
 from aetherworks.engine.commander import commander_damage_loss, offer_command_zone
-from aetherworks.engine.decision import CHOOSE
-from aetherworks.engine.defs import Ability, Choice, TriggeredAbility
-from aetherworks.engine.hooks import AscendHook
+from aetherworks.engine.decision import CHOOSE, YES_NO
+from aetherworks.engine.defs import NO, YES, Ability, Choice, TriggeredAbility
+from aetherworks.engine.hooks import AscendHook, LossReplacement
 from aetherworks.engine.layers import BESTOW
 from aetherworks.engine.objects import derived
 from aetherworks.engine.table import settle_losses
 from aetherworks.engine.tasks import task
-from aetherworks.messages import Msg, Text
+from aetherworks.messages import Msg, Obj, Text, Word
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -47,19 +48,106 @@ def _sba_looks_at(c: Chars) -> bool:
         "Legendary" in c.supertypes
 
 
-def _sba_once(g: Game) -> bool:
-    happened = False
-    for p in g.players:
+def _losing(g: Game) -> list[tuple[int, str, str]]:
+    """The players who would lose the game now, in APNAP order, with why [704.5a-c, 704.6c]:
+    one event each, whatever the number of reasons."""
+    out = []
+    for i in g.apnap():
+        p = g.players[i]
         if p.lost:
             continue
         if p.life <= 0:
-            g.lose(p.index, "life", "704.5a")
+            out.append((i, "life", "704.5a"))
         elif p.drew_from_empty:
-            g.lose(p.index, "draw_empty", "704.5b")
+            out.append((i, "draw_empty", "704.5b"))
         elif p.counters.get("poison", 0) >= 10:
-            g.lose(p.index, "poison", "704.5c")
-        elif p.commander_damage and commander_damage_loss(g, p.index):
-            g.lose(p.index, "commander_damage", "704.6c")
+            out.append((i, "poison", "704.5c"))
+        elif p.commander_damage and commander_damage_loss(g, i):
+            out.append((i, "commander_damage", "704.6c"))
+    return out
+
+
+# A loss replacement chosen for this check: (player, source, whether it moves its source).
+Chosen = tuple[tuple[int, int, bool], ...]
+
+
+def _choose_replacements(g: Game, losing: list[tuple[int, str, str]],
+                         chosen: Chosen) -> Chosen | None:
+    """The effects replacing the losses of ``losing`` [614.1a]: ``chosen`` and those with no
+    choice to make; or None when a decision is asked, in APNAP order [616.1]: which effect
+    applies when several do [616.1e], and whether its source goes where the replacement
+    puts it or where a state-based action puts it at the same time (ruling on Exquisite
+    Archangel 2017-02-09).  The decision's task runs this check again with the answer:
+    nothing has happened yet."""
+    done = {c[0] for c in chosen}
+    for player, _, _ in losing:
+        if player in done:
+            continue
+        options = losing_rules.loss_replacements(g, player)
+        if len(options) > 1:
+            g._ask(player, CHOOSE, Msg("prompt.loss_replacement"),
+                   tuple(Choice("pick", src.id) for src, _ in options),
+                   ("loss_replacement", chosen, player), cr="616.1e")
+            return None
+        if options:
+            src, eff = options[0]
+            if _asks_where(g, chosen, player, src, eff):
+                return None
+            chosen = (*chosen, (player, src.id, True))
+    return chosen
+
+
+def _asks_where(g: Game, chosen: Chosen, player: int, src: GameObject,
+                eff: LossReplacement) -> bool:
+    """Ask ``player`` whether ``src`` goes where the replacement puts it, when a
+    state-based action moves it in this check too; True if asked."""
+    if not (eff.moves_self and _leaves(g, src, g.chars(src.id))):
+        return False
+    g._ask(player, YES_NO, Msg.of("prompt.loss_move_self", obj=Obj(src.id),
+                                  zone=Word("zone", eff.moves_self)),
+           (YES, NO), ("loss_move_self", chosen, player, src.id), cr="614.1a")
+    return True
+
+
+@task("loss_replacement")
+def _loss_replacement(g: Game, chosen: Chosen, player: int, choice: Choice) -> None:
+    src = g.objects[choice.obj]
+    eff = next(e for s, e in losing_rules.loss_replacements(g, player) if s.id == src.id)
+    if not _asks_where(g, chosen, player, src, eff):
+        _sba_once(g, (*chosen, (player, src.id, True)))
+
+
+@task("loss_move_self")
+def _loss_move_self(g: Game, chosen: Chosen, player: int, source: int,
+                    choice: Choice) -> None:
+    _sba_once(g, (*chosen, (player, source, choice == YES)))
+
+
+def _sba_once(g: Game, chosen: Chosen = ()) -> bool:
+    happened = False
+    losing = _losing(g)
+    if losing:
+        got = _choose_replacements(g, losing, chosen)
+        if got is None:
+            return True
+        chosen = got
+    replaced = {player: (src, move) for player, src, move in chosen}
+    for player, reason, cr in losing:
+        if player not in replaced:
+            g.lose(player, reason, cr)
+    for p in g.players:
+        if not p.lost:
+            # "Since the last time state-based actions were checked" [704.5b]: a player
+            # whose loss was replaced doesn't lose again until they draw from an empty
+            # library again (ruling on Exquisite Archangel 2017-02-09).
+            p.drew_from_empty = False
+    if replaced:
+        # The replacements happen as part of this check's event [704.3, 614.1a]; a source
+        # moved by one is no longer there for the checks below.
+        with g.simultaneously():
+            for player, (source, move) in replaced.items():
+                losing_rules.replace_loss(g, player, source, move)
+        happened = True
     if settle_losses(g):
         # Two players: the game is over; more: the losers left it [104.2a, 800.4a].
         return True
@@ -83,17 +171,9 @@ def _sba_once(g: Game) -> bool:
         c = cached.get(oid) or g.chars(oid)
         if not obj.counters and not obj.attached_to and not derived(c, "sba", _sba_looks_at):
             continue  # nothing below applies: a land, most artifacts and enchantments
-        if "Creature" in c.types:
-            t = c.toughness or 0
-            if t <= 0:
-                dying.append((oid, "704.5f", "graveyard"))
-                continue
-            if (obj.damage >= t or (obj.deathtouched and obj.damage > 0)) and \
-                    "Indestructible" not in c.keywords:
-                dying.append((oid, "704.5g" if obj.damage >= t else "704.5h", "destroy"))
-                continue
-        if "Planeswalker" in c.types and obj.count("loyalty") <= 0:
-            dying.append((oid, "704.5i", "graveyard"))
+        why = _leaves(g, obj, c)
+        if why is not None:
+            dying.append((oid, *why))
             continue
         if obj.counters and "+1/+1" in obj.counters and "-1/-1" in obj.counters:
             n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
@@ -103,25 +183,13 @@ def _sba_once(g: Game) -> bool:
             g.dirty()
             g.emit("sba", "704.5q", obj.controller, oid, amount=n, info="annihilate")
             happened = True
-        if obj.attached_to and "Aura" in c.subtypes and (
-            # an Aura enchanting a player: its enchant ability alone says whether the
-            # player is still legal (still in the game) [303.4c, 702.5d]
-            (obj.attached_to < 0 and not _may_enchant(g, obj, obj.attached_to))
-            or (obj.attached_to > 0 and (
-                obj.attached_to not in g.objects
-                or g.objects[obj.attached_to].zone != "battlefield"
-                or g.protected_from(obj.attached_to, oid)  # [702.16c]
-                or not _may_enchant(g, obj, obj.attached_to)))  # its enchant ability [303.4d]
-        ):
-            if BESTOW in obj.paid:
-                # A bestowed Aura becomes unattached and ceases to be bestowed: a creature
-                # again, an exception to 704.5m [702.103f].
-                obj.attached_to = 0
-                g.dirty()
-                g.emit("sba", "702.103f", obj.controller, oid, info="unattached")
-                happened = True
-                continue
-            dying.append((oid, "704.5m", "graveyard"))
+        if obj.attached_to and BESTOW in obj.paid and _illegal_aura(g, obj, c):
+            # A bestowed Aura becomes unattached and ceases to be bestowed: a creature
+            # again, an exception to 704.5m [702.103f].
+            obj.attached_to = 0
+            g.dirty()
+            g.emit("sba", "702.103f", obj.controller, oid, info="unattached")
+            happened = True
             continue
         if obj.attached_to and "Equipment" in c.subtypes and (
             obj.attached_to not in g.objects
@@ -135,11 +203,6 @@ def _sba_once(g: Game) -> bool:
             g.dirty()
             g.emit("sba", "704.5n", obj.controller, oid, info="unattached")
             happened = True
-        final = g.final_chapter(c) if "Saga" in c.subtypes else 0
-        if final and obj.count("lore") >= final and not _chapter_pending(g, oid):
-            # A Saga whose last chapter has left the stack is sacrificed [714.4, 704.5s].
-            dying.append((oid, "704.5s", "sacrifice"))
-            continue
         if "Legendary" in c.supertypes:
             legends.setdefault((obj.controller, c.name), []).append(oid)
     with g.simultaneously() if dying else nullcontext():
@@ -162,6 +225,42 @@ def _sba_once(g: Game) -> bool:
                       opts, ("legend_keep", tuple(ids)), cr="704.5j")
             return True
     return happened
+
+
+def _leaves(g: Game, obj: GameObject, c: Chars) -> tuple[str, str] | None:
+    """The rule by which a state-based action puts this permanent into its owner's
+    graveyard now, and how ("graveyard", "destroy", "sacrifice"); None if none does
+    [704.5f-i, 704.5m, 704.5s]."""
+    oid = obj.id
+    if "Creature" in c.types:
+        t = c.toughness or 0
+        if t <= 0:
+            return "704.5f", "graveyard"
+        if (obj.damage >= t or (obj.deathtouched and obj.damage > 0)) and \
+                "Indestructible" not in c.keywords:
+            return ("704.5g" if obj.damage >= t else "704.5h"), "destroy"
+    if "Planeswalker" in c.types and obj.count("loyalty") <= 0:
+        return "704.5i", "graveyard"
+    if obj.attached_to and _illegal_aura(g, obj, c) and BESTOW not in obj.paid:
+        return "704.5m", "graveyard"
+    final = g.final_chapter(c) if "Saga" in c.subtypes else 0
+    if final and obj.count("lore") >= final and not _chapter_pending(g, oid):
+        # A Saga whose last chapter has left the stack is sacrificed [714.4, 704.5s].
+        return "704.5s", "sacrifice"
+    return None
+
+
+def _illegal_aura(g: Game, obj: GameObject, c: Chars) -> bool:
+    """An Aura attached to an illegal object or player, or to nothing [704.5m]."""
+    return bool(obj.attached_to) and "Aura" in c.subtypes and (
+        # an Aura enchanting a player: its enchant ability alone says whether the
+        # player is still legal (still in the game) [303.4c, 702.5d]
+        (obj.attached_to < 0 and not _may_enchant(g, obj, obj.attached_to))
+        or (obj.attached_to > 0 and (
+            obj.attached_to not in g.objects
+            or g.objects[obj.attached_to].zone != "battlefield"
+            or g.protected_from(obj.attached_to, obj.id)  # [702.16c]
+            or not _may_enchant(g, obj, obj.attached_to))))  # its enchant ability [303.4d]
 
 
 def _chapter_pending(g: Game, oid: int) -> bool:

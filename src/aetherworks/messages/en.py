@@ -105,6 +105,8 @@ EN: dict[str, str] = {
     "cycle#you": "you cycle {obj}",
     "exert": "{obj} is exerted",
     "lose": "{player} loses the game ({reason})",
+    "loss_replaced": "{player} would lose the game: {obj}'s effect applies instead",
+    "loss_replaced#you": "you would lose the game: {obj}'s effect applies instead",
     "leave_game": "{player} leaves the game",
     "leave_game#you": "you leave the game",
     "lose#you": "you lose the game ({reason})",
@@ -219,6 +221,8 @@ EN: dict[str, str] = {
     "prompt.cleanup_discard#you": "Discard down to {size} cards ({amount} more)",
     "prompt.priority": "{player}: {step} of turn {turn}",
     "prompt.priority#you": "Your priority: {step} of turn {turn}",
+    "prompt.loss_replacement": "You would lose the game: choose the effect that applies instead",
+    "prompt.loss_move_self": "Put {obj} into the {zone} (its effect), rather than the graveyard?",
     "prompt.legend": "Legend rule: choose the {text} to keep",
     "prompt.trigger_order": "Choose the next triggered ability to put on the stack (the last "
                             "one put there resolves first)",

@@ -102,6 +102,8 @@ FR: dict[str, str] = {
     "cycle#you": "vous recyclez {obj}",
     "exert": "{obj} est épuisé",
     "lose": "{player} perd la partie ({reason})",
+    "loss_replaced": "{player} devrait perdre la partie : l'effet de {obj} s'applique à la place",
+    "loss_replaced#you": "vous devriez perdre la partie : l'effet de {obj} s'applique à la place",
     "leave_game": "{player} quitte la partie",
     "leave_game#you": "vous quittez la partie",
     "lose#you": "vous perdez la partie ({reason})",
@@ -220,6 +222,8 @@ FR: dict[str, str] = {
     "prompt.cleanup_discard#you": "Défaussez-vous jusqu'à {size} cartes (encore {amount})",
     "prompt.priority": "{player} : {step} du tour {turn}",
     "prompt.priority#you": "Votre priorité : {step} du tour {turn}",
+    "prompt.loss_replacement": "Vous devriez perdre la partie : choisissez l'effet qui s'applique à la place",
+    "prompt.loss_move_self": "Mettre {obj} dans {zone} (son effet) plutôt qu'au cimetière ?",
     "prompt.legend": "Règle des légendes : choisissez le {text} à garder",
     "prompt.trigger_order": "Choisissez la prochaine capacité déclenchée à mettre sur la pile "
                             "(la dernière mise se résout la première)",

@@ -88,6 +88,8 @@ JA: dict[str, str] = {
     "cycle#you": "あなたは{obj}をサイクリングした",
     "exert": "{obj}は疲弊した",
     "lose": "{player}はゲームに敗北した（{reason}）",
+    "loss_replaced": "{player}はゲームに敗北する代わりに、{obj}の効果が適用された",
+    "loss_replaced#you": "あなたはゲームに敗北する代わりに、{obj}の効果が適用された",
     "leave_game": "{player}はゲームから離れた",
     "leave_game#you": "あなたはゲームから離れた",
     "draw_game": "ゲームは引き分けになった（{reason}）",
@@ -158,6 +160,8 @@ JA: dict[str, str] = {
     "prompt.cleanup_discard": "{player}：手札が{size}枚になるまで捨ててください（あと{amount}枚）",
     "prompt.priority": "{player}：ターン{turn}の{step}",
     "prompt.priority#you": "あなたの優先権：ターン{turn}の{step}",
+    "prompt.loss_replacement": "ゲームに敗北する代わりに適用する効果を選んでください",
+    "prompt.loss_move_self": "{obj}を墓地ではなく{zone}に置きますか（その効果）？",
     "prompt.legend": "レジェンド・ルール：残す{text}を選んでください",
     "prompt.trigger_order": "次にスタックに置く誘発型能力を選んでください（最後に置いたものが最初に"
                             "解決されます）",

@@ -190,11 +190,11 @@ def bench_workers(deck: list[str], workers: int, *, seconds: float, agent: str =
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    from aetherworks.sim.simulate import _start_method
+    from aetherworks.sim.runs import start_method
 
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
-    ctx = multiprocessing.get_context(_start_method())
+    ctx = multiprocessing.get_context(start_method())
     slack = 0.3 if ctx.get_start_method() == "fork" else 3.0
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
         start_at = time.time() + slack
@@ -206,7 +206,7 @@ def bench_workers(deck: list[str], workers: int, *, seconds: float, agent: str =
 
 def ray_status() -> str | None:
     """``None`` when Ray can be used, else why not (for people)."""
-    from aetherworks.sim.simulate import ray_available
+    from aetherworks.sim.runs import ray_available
 
     if not ray_available():
         return ("Ray is not installed: pip install 'aetherworks[ray]' "

@@ -10,7 +10,8 @@ failure is a replay file, not a story.  A failure is one of:
   original or changes it, a saved game that loads differently, a view that shows what its
   player may not see);
 * ``hang``: a game or a turn that does not end (an optional loop taken forever [732]);
-* ``slow``: one ``apply`` that took longer than the limit.
+* ``slow``: one ``apply`` that took longer than the limit, in CPU time of the process, so
+  that a machine busy with other work does not make the engine look slow.
 
 >>> import aetherworks.cards
 >>> result = fuzz(FuzzSpec(games=2, seed=1))
@@ -431,14 +432,14 @@ def _play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
             failure = fail("crash", "agent", f"{names[d.player]} agent: "
                            f"{type(exc).__name__}: {exc}", traceback.format_exc())
             break
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         try:
             g.apply(choice)
         except Exception as exc:
             failure = fail("crash", "apply", f"{type(exc).__name__}: {exc}",
                            traceback.format_exc())
             break
-        spent = time.perf_counter() - t0
+        spent = time.process_time() - t0
         result.max_apply_seconds = max(result.max_apply_seconds, spent)
         if spent > spec.slow_seconds:
             failure = fail("slow", "apply", f"one decision took {spent:.2f} s (limit "
@@ -519,15 +520,15 @@ def _run_processes(spec: FuzzSpec, pool: Sequence[str], workers: int,
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    from aetherworks.sim.simulate import _chunks, _ignore_sigint, _start_method
+    from aetherworks.sim.runs import chunks, ignore_sigint, start_method
 
-    ctx = multiprocessing.get_context(_start_method())
+    ctx = multiprocessing.get_context(start_method())
     result = FuzzResult()
     # Small chunks: games differ a lot in length, and progress should move.
-    chunks = _chunks(spec.games, max(workers, spec.games // 10))
+    parts = chunks(spec.games, max(workers, spec.games // 10))
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
-                             initializer=_ignore_sigint) as pool_ex:
-        futures = [pool_ex.submit(play_chunk, spec, c, pool) for c in chunks]
+                             initializer=ignore_sigint) as pool_ex:
+        futures = [pool_ex.submit(play_chunk, spec, c, pool) for c in parts]
         for fut in as_completed(futures):
             result.merge(fut.result())
             if report:

@@ -3,6 +3,8 @@
 The file is ``$AETHERWORKS_HOME/history.sqlite`` when ``AETHERWORKS_HOME`` is set, else
 ``~/.local/share/aetherworks/history.sqlite``.  A run is stored with its settings and its
 summary (JSON); per-game records are not kept here (export them with ``--json``/``--csv``).
+A table run of three to six decks is a run too: deck A is its first deck, "deck B" the others
+(``"B vs C vs D"``), ``wins_b`` their wins together, and ``players`` says how many decks.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from aetherworks.sim import stats
-from aetherworks.sim.simulate import SimResult
+from aetherworks.sim.simulate import RunFigures
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -39,7 +41,7 @@ CREATE TABLE IF NOT EXISTS runs (
 )
 """
 # Columns added since the first schema, with their definitions: an older file gains them.
-_ADDED = {"blanks": "TEXT NOT NULL DEFAULT ''"}
+_ADDED = {"blanks": "TEXT NOT NULL DEFAULT ''", "players": "INTEGER NOT NULL DEFAULT 2"}
 
 
 class HistoryError(LookupError):
@@ -75,6 +77,7 @@ class Run:
     summary: dict[str, Any]
     # The cards that played as blanks ("A: X, Y; B: Z"), "" in an honest run.
     blanks: str = ""
+    players: int = 2  # the decks of the run: 2, or a table of three to six
 
     @property
     def win_a(self) -> tuple[float, float, float]:
@@ -109,20 +112,22 @@ class History:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def add(self, result: SimResult) -> int:
-        """Store a run; returns its id."""
+    def add(self, result: RunFigures) -> int:
+        """Store a run (two decks or a table); returns its id."""
         s = result.summary()
         settings = result.settings()
+        wins = [d["win"]["wins"] for d in s["decks"]]
         cur = self.conn.execute(
             "INSERT INTO runs (created, deck_a, deck_b, n, agents, seed, workers, backend, "
-            "max_turns, wins_a, wins_b, draws, elapsed_s, settings, summary, blanks) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (result.created, result.deck_a, result.deck_b, len(result.games),
-             ",".join(result.agents), result.seed, result.workers, result.backend,
-             result.max_turns, s["decks"][0]["win"]["wins"], s["decks"][1]["win"]["wins"],
-             s["draws"], result.elapsed_s, json.dumps(settings), json.dumps(s),
+            "max_turns, wins_a, wins_b, draws, elapsed_s, settings, summary, blanks, players) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (result.created, result.decks[0], " vs ".join(result.decks[1:]),
+             len(result.games), ",".join(result.agents), result.seed, result.workers,
+             result.backend, result.max_turns, wins[0], sum(wins[1:]), s["draws"],
+             result.elapsed_s, json.dumps(settings), json.dumps(s),
              "; ".join(f"{side}: {', '.join(b)}"
-                       for side, b in zip("AB", result.blanks, strict=True) if b)))
+                       for side, b in zip(result.sides, result.blanks, strict=True) if b),
+             len(result.decks)))
         self.conn.commit()
         assert cur.lastrowid is not None
         return cur.lastrowid
@@ -155,27 +160,32 @@ class History:
         return self._run(row)
 
     def compare(self, a: int, b: int) -> dict[str, Any]:
-        """Two runs side by side: each deck's win rate with its interval, the difference and
-        the two-sided p-value that the two runs' rates are equal."""
+        """Two runs of as many decks side by side: each deck's win rate (two decks: also on
+        the play and on the draw; a table: also each seat position's) with its interval, the
+        difference and the two-sided p-value that the two runs' rates are equal."""
         ra, rb = self.get(a), self.get(b)
-        rows = []
-        for side in (0, 1):
-            da, db = ra.summary["decks"][side], rb.summary["decks"][side]
-            for key in ("win", "on_play", "on_draw"):
-                x, y = da[key], db[key]
-                rows.append({
-                    "side": "AB"[side], "what": key, "deck": (da["deck"], db["deck"]),
-                    "rate": (x["rate"], y["rate"]), "ci95": (x["ci95"], y["ci95"]),
-                    "diff": y["rate"] - x["rate"],
-                    "p": stats.two_proportion_p(x["wins"], x["games"], y["wins"], y["games"]),
-                })
+        if ra.players != rb.players:
+            raise HistoryError(f"run {a} has {ra.players} decks and run {b} {rb.players}: "
+                               "only runs with as many decks compare")
+        pairs = []
+        for da, db in zip(ra.summary["decks"], rb.summary["decks"], strict=True):
+            pairs += [(da["side"], key, (da["deck"], db["deck"]), da[key], db[key])
+                      for key in ("win", "on_play", "on_draw") if key in da]
+        for pa, pb in zip(ra.summary.get("positions", []), rb.summary.get("positions", []),
+                          strict=True):
+            pairs.append(("seat", f"position {pa['position']}", ("", ""), pa["win"], pb["win"]))
+        rows = [{"side": label, "what": key, "deck": decks,
+                 "rate": (x["rate"], y["rate"]), "ci95": (x["ci95"], y["ci95"]),
+                 "diff": y["rate"] - x["rate"],
+                 "p": stats.two_proportion_p(x["wins"], x["games"], y["wins"], y["games"])}
+                for label, key, decks, x, y in pairs]
+
+        def each(f: Any) -> tuple[tuple[Any, ...], ...]:
+            return tuple(tuple(f(d) for d in r.summary["decks"]) for r in (ra, rb))
+
         other = {
             "turns_mean": (ra.summary["turns"]["mean"], rb.summary["turns"]["mean"]),
-            "kill_turn_median": tuple(
-                (r.summary["decks"][0]["kill_turn"]["median"],
-                 r.summary["decks"][1]["kill_turn"]["median"]) for r in (ra, rb)),
-            "energy_gained": tuple(
-                (r.summary["decks"][0]["energy"]["gained"],
-                 r.summary["decks"][1]["energy"]["gained"]) for r in (ra, rb)),
+            "kill_turn_median": each(lambda d: d["kill_turn"]["median"]),
+            "energy_gained": each(lambda d: d["energy"]["gained"]),
         }
         return {"runs": (ra, rb), "rows": rows, "other": other}

@@ -1,4 +1,5 @@
-"""Exports of a simulation run: JSON, CSV (one row per game) and a single-file HTML report.
+"""Exports of a simulation run, two decks or a table: JSON, CSV (one row per game) and a
+single-file HTML report.
 
 The HTML report embeds its plots as base64 PNG images (matplotlib, Agg backend) and its
 style inline: one file, no external assets, opens in any browser.
@@ -14,35 +15,38 @@ import json
 from pathlib import Path
 from typing import Any
 
-from aetherworks.sim.simulate import CSV_FIELDS, SimResult
+from aetherworks.sim.simulate import RunFigures, csv_fields
 
-COLORS = ("#2f6db5", "#d0612b")
+COLORS = ("#2f6db5", "#d0612b", "#3a9a4d", "#8e5ab5", "#c7a02a", "#5a6b7b")
 
 
 # ---------------------------------------------------------------------------- JSON / CSV
 
 
-def to_json(result: SimResult) -> str:
+def to_json(result: RunFigures) -> str:
     """Settings, summary and one record per game, as JSON text."""
     return json.dumps(result.to_dict(), indent=2)
 
 
-def write_json(result: SimResult, path: Path | str) -> None:
+def write_json(result: RunFigures, path: Path | str) -> None:
     Path(path).write_text(to_json(result) + "\n", encoding="utf-8")
 
 
-def write_csv(result: SimResult, path: Path | str) -> None:
-    """One row per game: seat, winner, turns, kill turn, mulligans, life, energy, spells,
-    and the cards of each deck that played as blanks ("; "-separated, empty if none)."""
-    blanks = {"blanks_a": "; ".join(result.blanks[0]), "blanks_b": "; ".join(result.blanks[1])}
+def write_csv(result: RunFigures, path: Path | str) -> None:
+    """One row per game: who played first (at a table, the deck in each seat), winner,
+    turns, kill turn, then per deck mulligans, life, energy, spells, and the cards of each
+    deck that played as blanks ("; "-separated, empty if none)."""
+    sides = result.sides
+    blanks = {f"blanks_{s.lower()}": "; ".join(b)
+              for s, b in zip(sides, result.blanks, strict=True)}
     with open(path, "w", newline="", encoding="utf-8") as fh:
-        writer = csv.DictWriter(fh, fieldnames=list(CSV_FIELDS))
+        writer = csv.DictWriter(fh, fieldnames=list(csv_fields(sides)))
         writer.writeheader()
         for g in result.games:
-            writer.writerow({**g.row(), **blanks})
+            writer.writerow({**g.row(sides), **blanks})
 
 
-def write_html(result: SimResult, path: Path | str) -> None:
+def write_html(result: RunFigures, path: Path | str) -> None:
     Path(path).write_text(render_html(result), encoding="utf-8")
 
 
@@ -58,44 +62,51 @@ def _png(fig: Any) -> str:
     return base64.b64encode(buf.getvalue()).decode("ascii")
 
 
-def _labels(result: SimResult) -> tuple[str, str]:
-    return (f"A: {result.deck_a}", f"B: {result.deck_b}")
+def labels(result: RunFigures) -> list[str]:
+    """Each deck as reports name it: its side (A, B or 1, 2, 3...) and name."""
+    return [f"{s}: {d}" for s, d in zip(result.sides, result.decks, strict=True)]
 
 
-def _plot_winrates(result: SimResult, summary: dict[str, Any]) -> str:
+def _color(p: int) -> str:
+    return COLORS[p % len(COLORS)]
+
+
+def _plot_rates(series: list[tuple[str, list[dict[str, Any]]]], groups: list[str],
+                baseline: float) -> str:
+    """Bars of win rates with their 95% intervals as error bars: one colour a series (a
+    deck), one cluster a group (overall, on the play... or a seat position)."""
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7, 3.6))
-    groups = ("win", "on_play", "on_draw")
-    width = 0.38
-    for p, deck in enumerate(summary["decks"]):
-        xs = [i + (p - 0.5) * width for i in range(len(groups))]
-        rates = [deck[g]["rate"] for g in groups]
-        lo = [deck[g]["rate"] - deck[g]["ci95"][0] for g in groups]
-        hi = [deck[g]["ci95"][1] - deck[g]["rate"] for g in groups]
-        ax.bar(xs, rates, width, yerr=[lo, hi], capsize=4, color=COLORS[p],
-               label=_labels(result)[p])
-    ax.axhline(0.5, color="#888", lw=0.8, ls="--")
-    ax.set_xticks(range(len(groups)), ["overall", "on the play", "on the draw"])
+    width = 0.76 / len(series)
+    for p, (label, rates) in enumerate(series):
+        xs = [i + (p - (len(series) - 1) / 2) * width for i in range(len(groups))]
+        lo = [r["rate"] - r["ci95"][0] for r in rates]
+        hi = [r["ci95"][1] - r["rate"] for r in rates]
+        ax.bar(xs, [r["rate"] for r in rates], width, yerr=[lo, hi], capsize=4,
+               color=_color(p), label=label)
+    ax.axhline(baseline, color="#888", lw=0.8, ls="--")
+    ax.set_xticks(range(len(groups)), groups)
     ax.set_ylim(0, 1)
     ax.set_ylabel("win rate (95% Wilson CI)")
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=2, frameon=False)
+    if len(series) > 1:
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=min(3, len(series)),
+                  frameon=False)
     return _png(fig)
 
 
-def _plot_dists(result: SimResult, dists: list[dict[Any, int]], xlabel: str,
-                labels: list[str] | None = None) -> str:
+def _plot_dists(result: RunFigures, dists: list[dict[Any, int]], xlabel: str,
+                names: list[str] | None = None) -> str:
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7, 3.2))
     keys = sorted({int(k) for d in dists for k in d})
     width = 0.8 / max(1, len(dists))
-    names = labels or list(_labels(result))
+    names = names or labels(result)
     for p, d in enumerate(dists):
         counts = {int(k): v for k, v in d.items()}
         xs = [k + (p - (len(dists) - 1) / 2) * width for k in keys]
-        ax.bar(xs, [counts.get(k, 0) for k in keys], width, color=COLORS[p % 2],
-               label=names[p])
+        ax.bar(xs, [counts.get(k, 0) for k in keys], width, color=_color(p), label=names[p])
     if 0 < len(keys) <= 20:
         ax.set_xticks(keys)
     else:
@@ -109,16 +120,17 @@ def _plot_dists(result: SimResult, dists: list[dict[Any, int]], xlabel: str,
     return _png(fig)
 
 
-def _plot_energy(result: SimResult, summary: dict[str, Any]) -> str:
+def _plot_energy(result: RunFigures, summary: dict[str, Any]) -> str:
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7, 3.2))
     parts = ("gained", "spent", "unspent")
-    width = 0.38
-    for p, deck in enumerate(summary["decks"]):
-        xs = [i + (p - 0.5) * width for i in range(len(parts))]
-        ax.bar(xs, [deck["energy"][k] for k in parts], width, color=COLORS[p],
-               label=_labels(result)[p])
+    decks = summary["decks"]
+    width = 0.76 / len(decks)
+    for p, deck in enumerate(decks):
+        xs = [i + (p - (len(decks) - 1) / 2) * width for i in range(len(parts))]
+        ax.bar(xs, [deck["energy"][k] for k in parts], width, color=_color(p),
+               label=labels(result)[p])
     ax.set_xticks(range(len(parts)), ["gained", "spent", "left unspent"])
     ax.set_ylabel("energy per game (mean)")
     ax.legend(frameon=False)
@@ -176,7 +188,27 @@ def _errors_html(summary: dict[str, Any]) -> str:
             f"out of every figure:</p><ul>{items}</ul>")
 
 
-def render_html(result: SimResult) -> str:
+def _ordinal(k: int) -> str:
+    return f"{k}{'st' if k == 1 else 'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
+
+
+def _positions_html(summary: dict[str, Any]) -> list[str]:
+    """A table's win rate per seat position (1st = took the first turn), with a plot."""
+    rows = summary.get("positions")
+    if not rows:
+        return []
+    cells = "".join(f"<tr><td>{_ordinal(r['position'])}</td><td>{_pct(r['win'])}</td></tr>"
+                    for r in rows)
+    plot = _plot_rates([("positions", [r["win"] for r in rows])],
+                       [_ordinal(r["position"]) for r in rows], 1 / len(rows))
+    return ["<h2>Seat positions</h2>",
+            "<p>Win rate by position in turn order, whatever the deck: the 1st position took "
+            "the first turn [103.1].</p>",
+            f"<table><tr><th>position</th><th>win rate [95% CI]</th></tr>{cells}</table>",
+            _img(plot, "win rates by seat position")]
+
+
+def render_html(result: RunFigures) -> str:
     """A self-contained HTML report of a run (plots embedded as base64 PNG)."""
     import matplotlib
 
@@ -184,42 +216,50 @@ def render_html(result: SimResult) -> str:
     s = result.summary()
     e = html.escape
     decks = s["decks"]
-    labels = _labels(result)
+    names = labels(result)
+    groups = [g for g in ("win", "on_play", "on_draw") if g in decks[0]]
+    heads = {"win": "win rate [95% CI]", "on_play": "on the play", "on_draw": "on the draw"}
     rows = "".join(
-        f"<tr><td>{e(labels[p])}</td><td>{e(d['agent'])}</td><td>{_pct(d['win'])}</td>"
-        f"<td>{_pct(d['on_play'])}</td><td>{_pct(d['on_draw'])}</td>"
-        f"<td>{d['kill_turn']['median']:g}</td><td>{d['mulligans']['mean']:.2f}</td>"
+        f"<tr><td>{e(names[p])}</td><td>{e(d['agent'])}</td>"
+        + "".join(f"<td>{_pct(d[g])}</td>" for g in groups)
+        + f"<td>{d['kill_turn']['median']:g}</td><td>{d['mulligans']['mean']:.2f}</td>"
         f"<td>{d['energy']['gained']:.1f} / {d['energy']['spent']:.1f} / "
         f"{d['energy']['unspent']:.1f}</td><td>{d['spells_cast']:.1f}</td></tr>"
         for p, d in enumerate(decks))
     settings = result.settings()
     meta = " · ".join(f"{k}: {e(str(v))}" for k, v in settings.items()
-                      if k not in ("deck_a", "deck_b"))
+                      if k not in ("deck_a", "deck_b", "decks"))
     turns = s["turns"]
     most = "".join(
-        f"<div><h3>{e(labels[p])}</h3>{_img(_plot_most_cast(d, COLORS[p]), 'most cast')}"
+        f"<div><h3>{e(names[p])}</h3>{_img(_plot_most_cast(d, _color(p)), 'most cast')}"
         "<table><tr><th>card</th><th>cast</th><th>per game</th></tr>"
         + "".join(f"<tr><td>{e(name)}</td><td>{k}</td><td>{k / max(1, s['games']):.2f}</td>"
                   "</tr>" for name, k in d["most_cast"])
         + "</table></div>" for p, d in enumerate(decks))
+    rates = _plot_rates([(names[p], [d[g] for g in groups]) for p, d in enumerate(decks)],
+                        ["overall", "on the play", "on the draw"][:len(groups)],
+                        1 / len(decks))
     parts = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
-        f"<title>Aetherworks simulation: {e(result.deck_a)} vs {e(result.deck_b)}</title>",
+        f"<title>Aetherworks simulation: {e(' vs '.join(result.decks))}</title>",
         f"<style>{_CSS}</style></head><body>",
-        f"<h1>{e(labels[0])} vs {e(labels[1])}</h1>",
-        blanks_html(dict(zip(labels, result.blanks, strict=True))),
+        f"<h1>{e(' vs '.join(names))}</h1>",
+        blanks_html(dict(zip(names, result.blanks, strict=True))),
         f'<p class="meta">{meta}</p>',
         "<h2>Win rates</h2>",
-        "<table><tr><th>deck</th><th>agent</th><th>win rate [95% CI]</th><th>on the play</th>"
-        "<th>on the draw</th><th>median kill turn</th><th>mulligans/game</th>"
+        "<table><tr><th>deck</th><th>agent</th>"
+        + "".join(f"<th>{heads[g]}</th>" for g in groups)
+        + "<th>median kill turn</th><th>mulligans/game</th>"
         "<th>energy gained / spent / unspent per game</th><th>spells/game</th></tr>"
         f"{rows}</table>",
-        f"<p>Draws (turn limit or both players losing): {s['draws']} of {s['games']}.</p>",
+        f"<p>Draws (turn limit, or the last players losing at once): {s['draws']} of "
+        f"{s['games']}.</p>",
         _errors_html(s),
-        _img(_plot_winrates(result, s), "win rates"),
+        _img(rates, "win rates"),
+        *_positions_html(s),
         "<h2>Game length</h2>",
-        f"<p>Turns per game (both players' turns): mean {turns['mean']:.1f}, median "
+        f"<p>Turns per game (every player's turns): mean {turns['mean']:.1f}, median "
         f"{turns['median']:g}, 10th–90th percentile {turns['p10']:g}–{turns['p90']:g}, "
         f"range {turns['min']}–{turns['max']}.</p>",
         _img(_plot_dists(result, [turns["distribution"]], "game turns", ["games"]),

@@ -10,36 +10,36 @@
 Game ``i`` is shuffled from seed ``seed + i`` and its agents are seeded from that seed too, so
 a game's record depends only on the run's settings and ``i``: the same seed gives the same
 records whatever the number of worker processes or the backend (``local`` processes or Ray).
+The records, the summary and the game loop here serve a table of three to six decks too
+(:mod:`aetherworks.sim.table`); running the games is :mod:`aetherworks.sim.runs`.
 """
 
 from __future__ import annotations
 
-import math
 import os
-import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any
 
 from aetherworks.sim import stats
+from aetherworks.sim.runs import (
+    MAX_GAMES,
+    MAX_SEED,
+    MAX_WORKERS,
+    PLAY_FIRST_MODES,
+    Progress,
+    SimError,
+    check_run,
+    run_games,
+)
 
-PLAY_FIRST_MODES = ("alternate", "toss")
-# A run keeps every game's record (in memory, then in its reports and the history), so it
-# has a size limit; a bigger study is several runs, compared with ``sim history``.
-MAX_GAMES = 1_000_000
-MAX_WORKERS = 256
-# Game i is shuffled from seed + i, and the history stores the seed as an SQLite integer.
-MAX_SEED = 2**63 - 1
-BACKENDS = ("local", "ray")
+__all__ = ["MAX_GAMES", "MAX_SEED", "MAX_WORKERS", "PLAY_FIRST_MODES", "GameRecord",
+           "Progress", "RunFigures", "SimError", "SimResult", "simulate"]
+
 DEFAULT_AGENTS = ("heuristic", "heuristic")
-Progress = Callable[[int, int], Any]
-
-
-class SimError(ValueError):
-    """Bad simulation input (deck, agent, number of games, backend...): a message for people."""
 
 
 # ---------------------------------------------------------------------------- records
@@ -47,24 +47,33 @@ class SimError(ValueError):
 
 @dataclass(frozen=True)
 class GameRecord:
-    """What one game produced.  Pairs are (deck A, deck B); deck A is always player 0."""
+    """What one game produced.  Each tuple holds one value per deck, in the run's deck order:
+    for two decks (deck A, deck B), and deck A is always player 0; at a table of three to
+    six, ``seats`` names the deck in each seat (the decks move round the table)."""
 
     index: int
     seed: int
-    on_play: int  # 0: deck A played first, 1: deck B did
-    winner: int | None  # 0: deck A, 1: deck B, None: a draw
+    on_play: int  # the deck that took the first turn
+    winner: int | None  # the deck that won; None: a draw
     reason: str
-    turns: int  # game turns played (both players' turns)
+    turns: int  # game turns played (every player's turns)
     kill_turn: int | None  # the winner's own turns taken when the game ended
     decisions: int
-    mulligans: tuple[int, int]
-    life: tuple[int, int]
-    spells_cast: tuple[int, int]
-    energy_gained: tuple[int, int]
-    energy_paid: tuple[int, int]
-    energy_left: tuple[int, int]
-    cast: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]] = ((), ())
+    mulligans: tuple[int, ...]
+    life: tuple[int, ...]
+    spells_cast: tuple[int, ...]
+    energy_gained: tuple[int, ...]
+    energy_paid: tuple[int, ...]
+    energy_left: tuple[int, ...]
+    cast: tuple[tuple[tuple[str, int], ...], ...] = ((), ())
     error: str = ""  # the exception, if the engine or an agent failed (not counted as a game)
+    seats: tuple[int, ...] = ()  # a table: the deck in each seat; () for two decks
+
+    def position(self, deck: int) -> int:
+        """Where ``deck`` sat in turn order, 0 for the player who took the first turn
+        [101.4, 103.1]."""
+        seat = self.seats.index if self.seats else int
+        return (seat(deck) - seat(self.on_play)) % len(self.mulligans)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -72,6 +81,8 @@ class GameRecord:
         for k, v in d.items():
             if isinstance(v, tuple):
                 d[k] = list(v)
+        if not self.seats:
+            del d["seats"]
         return d
 
     @classmethod
@@ -82,43 +93,53 @@ class GameRecord:
                 continue
             v = d[f.name]
             if f.name == "cast":
-                v = (_ranked(Counter(v[0])), _ranked(Counter(v[1])))
+                v = tuple(_ranked(Counter(c)) for c in v)
             elif isinstance(v, list):
                 v = tuple(v)
             kw[f.name] = v
         kw.setdefault("error", "")
         return cls(**kw)
 
-    def row(self) -> dict[str, Any]:
-        """A flat row for CSV export."""
-        side = {0: "A", 1: "B", None: "draw"}
-        row: dict[str, Any] = {
-            "game": self.index, "seed": self.seed, "on_play": side[self.on_play],
+    def row(self, sides: str = "AB") -> dict[str, Any]:
+        """A flat row for CSV export; ``sides`` names the decks (A, B or 1, 2, 3...)."""
+        side: dict[int | None, str] = {**dict(enumerate(sides)), None: "draw"}
+        row: dict[str, Any] = {"game": self.index, "seed": self.seed,
+                               "on_play": side[self.on_play]}
+        if self.seats:
+            row["seats"] = " ".join(side[k] for k in self.seats)
+        row.update({
             "winner": "error" if self.error else side[self.winner], "reason": self.reason,
             "turns": self.turns, "kill_turn": "" if self.kill_turn is None else self.kill_turn,
             "decisions": self.decisions,
-        }
+        })
         for name in ("mulligans", "life", "spells_cast", "energy_gained", "energy_paid",
                      "energy_left"):
-            pair = getattr(self, name)
-            row[f"{name}_a"], row[f"{name}_b"] = pair
+            for s, value in zip(sides, getattr(self, name), strict=True):
+                row[f"{name}_{s.lower()}"] = value
         row["error"] = self.error
         return row
 
 
-# The last two columns name the cards of each deck that played as blanks (see SimResult).
-CSV_FIELDS = (*GameRecord(0, 0, 0, None, "", 0, None, 0, (0, 0), (0, 0), (0, 0), (0, 0),
-                          (0, 0), (0, 0)).row(), "blanks_a", "blanks_b")
+def csv_fields(sides: str) -> tuple[str, ...]:
+    """The CSV columns of a run of these decks; the last ones name each deck's cards that
+    played as blanks (see :class:`SimResult`)."""
+    zeros = (0,) * len(sides)
+    blank = GameRecord(0, 0, 0, None, "", 0, None, 0, zeros, zeros, zeros, zeros, zeros, zeros,
+                       seats=tuple(range(len(sides))) if len(sides) > 2 else ())
+    return (*blank.row(sides), *(f"blanks_{s.lower()}" for s in sides))
 
 
-@dataclass
-class SimResult:
-    """A simulation run: its settings, one :class:`GameRecord` per game, and timing."""
+CSV_FIELDS = csv_fields("AB")
 
-    deck_a: str
-    deck_b: str
+
+@dataclass(kw_only=True)
+class RunFigures:
+    """What a two-deck run (:class:`SimResult`) and a table run
+    (:class:`~aetherworks.sim.table.TableResult`) share: settings, one :class:`GameRecord`
+    per game, timing, summary, JSON; reports, the history and the CLI read either."""
+
     n: int
-    agents: tuple[str, str]
+    agents: tuple[str, ...]  # per deck
     seed: int
     workers: int
     backend: str
@@ -127,51 +148,93 @@ class SimResult:
     games: list[GameRecord]
     elapsed_s: float = 0.0
     created: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
-    # Cards of deck A and deck B that played as blanks (unsupported, allowed by the user):
-    # every output of a run that had any says so.
-    blanks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    # Per deck, the cards that played as blanks (unsupported, allowed by the user): every
+    # output of a run that had any says so.
+    blanks: tuple[tuple[str, ...], ...]
+
+    @property
+    def decks(self) -> tuple[str, ...]:
+        """The decks' names, in deck order."""
+        raise NotImplementedError
+
+    @property
+    def sides(self) -> str:
+        """A letter or digit a deck, in deck order, as reports label them."""
+        raise NotImplementedError
+
+    def settings(self) -> dict[str, Any]:
+        raise NotImplementedError
 
     @property
     def games_per_s(self) -> float:
         return len(self.games) / self.elapsed_s if self.elapsed_s > 0 else 0.0
 
-    def settings(self) -> dict[str, Any]:
-        return {"deck_a": self.deck_a, "deck_b": self.deck_b, "n": self.n,
-                "agents": list(self.agents), "seed": self.seed, "workers": self.workers,
-                "backend": self.backend, "max_turns": self.max_turns,
+    def _settings(self) -> dict[str, Any]:
+        return {"n": self.n, "agents": list(self.agents), "seed": self.seed,
+                "workers": self.workers, "backend": self.backend, "max_turns": self.max_turns,
                 "play_first": self.play_first, "elapsed_s": round(self.elapsed_s, 3),
                 "games_per_s": round(self.games_per_s, 2), "created": self.created,
                 "blanks": [list(b) for b in self.blanks]}
 
+    @staticmethod
+    def _from_settings(d: dict[str, Any]) -> dict[str, Any]:
+        """The keyword arguments of a result read back from :meth:`to_dict`'s output."""
+        s = d["settings"]
+        return {"n": s["n"], "agents": tuple(s["agents"]), "seed": s["seed"],
+                "workers": s["workers"], "backend": s["backend"], "max_turns": s["max_turns"],
+                "play_first": s["play_first"],
+                "games": [GameRecord.from_dict(g) for g in d["games"]],
+                "elapsed_s": s.get("elapsed_s", 0.0), "created": s.get("created", ""),
+                "blanks": tuple(tuple(b) for b in s.get("blanks", [[]] * len(s["agents"])))}
+
     def summary(self) -> dict[str, Any]:
-        """Win rates with 95% Wilson intervals (overall, on the play, on the draw), game
-        lengths, kill turns, mulligans, energy and most-cast cards, per deck."""
+        """Win rates with 95% Wilson intervals (for two decks on the play and on the draw, at
+        a table per seat position), game lengths, kill turns, mulligans, energy and
+        most-cast cards, per deck."""
         return summarize(self)
 
     def to_dict(self) -> dict[str, Any]:
         return {"settings": self.settings(), "summary": self.summary(),
                 "games": [g.to_dict() for g in self.games]}
 
+
+@dataclass
+class SimResult(RunFigures):
+    """A run of two decks: deck A (always player 0) and deck B."""
+
+    deck_a: str
+    deck_b: str
+
+    @property
+    def decks(self) -> tuple[str, ...]:
+        return (self.deck_a, self.deck_b)
+
+    @property
+    def sides(self) -> str:
+        return "AB"
+
+    def settings(self) -> dict[str, Any]:
+        return {"deck_a": self.deck_a, "deck_b": self.deck_b, **self._settings()}
+
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> SimResult:
         s = d["settings"]
-        return cls(s["deck_a"], s["deck_b"], s["n"], tuple(s["agents"]), s["seed"],
-                   s["workers"], s["backend"], s["max_turns"], s["play_first"],
-                   [GameRecord.from_dict(g) for g in d["games"]], s.get("elapsed_s", 0.0),
-                   s.get("created", ""),
-                   tuple(tuple(b) for b in s.get("blanks", ((), ()))))  # type: ignore[arg-type]
+        return cls(s["deck_a"], s["deck_b"], **cls._from_settings(d))
 
 
-def summarize(result: SimResult) -> dict[str, Any]:
-    """The figures of a run as a JSON-ready dict (see :meth:`SimResult.summary`)."""
+def summarize(result: RunFigures) -> dict[str, Any]:
+    """The figures of a run as a JSON-ready dict (see :meth:`RunFigures.summary`)."""
     games = [g for g in result.games if not g.error]
     failed = [g for g in result.games if g.error]
     n = len(games)
+    players = len(result.decks)
     turns = [g.turns for g in games]
     out: dict[str, Any] = {
+        "players": players,
         "games": n,
         # Cards that played as blanks, per deck side ({} in an honest run).
-        "blanks": {side: list(b) for side, b in zip("AB", result.blanks, strict=True) if b},
+        "blanks": {side: list(b) for side, b in zip(result.sides, result.blanks, strict=True)
+                   if b},
         "errors": {"count": len(failed), "games": [[g.index, g.seed, g.error]
                                                    for g in failed[:20]]},
         "draws": sum(g.winner is None for g in games),
@@ -179,9 +242,7 @@ def summarize(result: SimResult) -> dict[str, Any]:
         "decisions_per_game": stats.mean([g.decisions for g in games]),
         "decks": [],
     }
-    for p, name in enumerate((result.deck_a, result.deck_b)):
-        on_play = [g for g in games if g.on_play == p]
-        on_draw = [g for g in games if g.on_play != p]
+    for p, name in enumerate(result.decks):
         kills = [g.kill_turn for g in games if g.winner == p and g.kill_turn is not None]
         cast: Counter[str] = Counter()
         for g in games:
@@ -190,13 +251,16 @@ def summarize(result: SimResult) -> dict[str, Any]:
         paid = [g.energy_paid[p] for g in games]
         left = [g.energy_left[p] for g in games]
         mull = [g.mulligans[p] for g in games]
+        deck: dict[str, Any] = {"side": result.sides[p], "deck": name,
+                                "agent": result.agents[p],
+                                "win": stats.rate(sum(g.winner == p for g in games), n)}
+        if players == 2:
+            on_play = [g for g in games if g.on_play == p]
+            on_draw = [g for g in games if g.on_play != p]
+            deck["on_play"] = stats.rate(sum(g.winner == p for g in on_play), len(on_play))
+            deck["on_draw"] = stats.rate(sum(g.winner == p for g in on_draw), len(on_draw))
         out["decks"].append({
-            "side": "AB"[p],
-            "deck": name,
-            "agent": result.agents[p],
-            "win": stats.rate(sum(g.winner == p for g in games), n),
-            "on_play": stats.rate(sum(g.winner == p for g in on_play), len(on_play)),
-            "on_draw": stats.rate(sum(g.winner == p for g in on_draw), len(on_draw)),
+            **deck,
             "kill_turn": {**stats.describe(kills), "distribution": stats.distribution(kills)},
             "mulligans": {"mean": stats.mean(mull), "distribution": stats.distribution(mull)},
             "energy": {"gained": stats.mean(gained), "spent": stats.mean(paid),
@@ -207,6 +271,10 @@ def summarize(result: SimResult) -> dict[str, Any]:
             "most_cast": [[c, k] for c, k in sorted(cast.items(),
                                                     key=lambda kv: (-kv[1], kv[0]))[:15]],
         })
+    if players > 2:  # position 1 took the first turn [103.1]
+        won = [g.position(g.winner) for g in games if g.winner is not None]
+        out["positions"] = [{"position": pos + 1, "win": stats.rate(won.count(pos), n)}
+                            for pos in range(players)]
     return out
 
 
@@ -214,20 +282,24 @@ def summarize(result: SimResult) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
-class _Spec:
-    """Everything a worker needs to play any game of a run (picklable)."""
+class GameSpec:
+    """Everything a worker needs to play any game of a run (picklable): per deck its cards,
+    agent, player name and (a Commander game) commanders; ``rotate``: a table, where game
+    ``i`` seats deck ``k`` in seat ``(k + i) % N`` so that every deck plays every seat."""
 
-    cards_a: tuple[str, ...]
-    cards_b: tuple[str, ...]
-    agents: tuple[str, str]
+    decks: tuple[tuple[str, ...], ...]
+    agents: tuple[str, ...]
     seed: int
     max_turns: int
     play_first: str
     allow_unsupported: bool = False
+    names: tuple[str, ...] = ("A", "B")
+    commanders: tuple[tuple[str, ...], ...] | None = None
+    rotate: bool = False
 
 
 class _Seated:
-    """Wraps an agent to answer the toss so that the wanted player goes first."""
+    """Wraps an agent to answer the toss so that the wanted seat goes first [103.1]."""
 
     def __init__(self, agent: Any, first: int) -> None:
         self.agent, self.first = agent, first
@@ -239,17 +311,21 @@ class _Seated:
     def choose(self, view: Any, decision: Any) -> Any:
         from aetherworks.engine import Choice
         from aetherworks.engine.decision import PLAY_FIRST
+        from aetherworks.engine.defs import player_ref
 
         if decision.kind == PLAY_FIRST:
-            want = Choice("play") if decision.player == self.first else Choice("draw")
-            if want in decision.options:
-                return want
+            # Two players: play or draw; more: the toss winner names who goes first.
+            wants = (Choice("play"),) if decision.player == self.first else (
+                Choice("draw"), Choice("pick", player_ref(self.first)))
+            for want in wants:
+                if want in decision.options:
+                    return want
         return self.agent.choose(view, decision)
 
 
-def agent_seed(game_seed: int, player: int) -> int:
+def agent_seed(game_seed: int, player: int, players: int = 2) -> int:
     """The seed of player ``player``'s agent in the game shuffled from ``game_seed``."""
-    return 2 * game_seed + 1 + player
+    return players * game_seed + 1 + player
 
 
 def make_agent(name: str, seed: int) -> Any:
@@ -269,66 +345,71 @@ def agent_names() -> list[str]:
     return [*AGENTS, "passive"]
 
 
-def play_one(spec: _Spec, index: int) -> GameRecord:
-    """Play game ``index`` of a run with the existing game loop and record it."""
-    from aetherworks.sim.runner import play_game
+def play_one(spec: GameSpec, index: int) -> GameRecord:
+    """Play game ``index`` of a run with the existing game loop and record it (per deck)."""
+    from aetherworks.engine import Game
+    from aetherworks.sim.runner import drive
 
+    players = len(spec.decks)
     seed = spec.seed + index
-    agents = [make_agent(spec.agents[p], agent_seed(seed, p)) for p in (0, 1)]
-    if spec.play_first == "alternate":
-        first = index % 2
-        agents = [_Seated(a, first) for a in agents]
-    seen: list[Any] = []
+    seats = tuple((s - index) % players for s in range(players)) if spec.rotate \
+        else tuple(range(players))
+    agents = [make_agent(spec.agents[k], agent_seed(seed, s, players))
+              for s, k in enumerate(seats)]
+    if spec.play_first == "alternate":  # deck i % N takes the first turn in game i
+        agents = [_Seated(a, seats.index(index % players)) for a in agents]
+    table = seats if spec.rotate else ()
+    game = None
     error = ""
     try:
-        game = play_game(spec.cards_a, spec.cards_b, agents[0], agents[1], seed=seed,
-                         names=("A", "B"), max_turns=spec.max_turns,
-                         allow_unsupported=spec.allow_unsupported,
-                         on_decision=lambda g: seen.append(g) if not seen else None)
+        game = Game.new(*(spec.decks[k] for k in seats), seed=seed,
+                        names=tuple(spec.names[k] for k in seats), max_turns=spec.max_turns,
+                        allow_unsupported=spec.allow_unsupported,
+                        commanders=None if spec.commanders is None else
+                        tuple(spec.commanders[k] for k in seats))
+        drive(game, agents)
     except Exception as exc:  # an engine or agent bug: record it, go on with the run
         error = f"{type(exc).__name__}: {exc}"[:500]
-        if not seen:
-            return GameRecord(index, seed, index % 2, None, "error", 0, None, 0, (0, 0),
-                              (20, 20), (0, 0), (0, 0), (0, 0), (0, 0), error=error)
-        game = seen[0]
-    on_play = next((e.player for e in game.log if e.kind == "play_first"), game.active)
+        if game is None:
+            zeros = (0,) * players
+            return GameRecord(index, seed, index % players, None, "error", 0, None, 0, zeros,
+                              zeros, zeros, zeros, zeros, zeros, ((),) * players, error,
+                              table)
+    first = next((e.player for e in game.log if e.kind == "play_first"), game.active)
     winner = None if error else game.winner()
-    kill = None
-    if winner is not None:
-        kill = (game.turn + 1) // 2 if winner == on_play else game.turn // 2
-    casts: list[Counter[str]] = [Counter(), Counter()]
+    casts: list[Counter[str]] = [Counter() for _ in seats]
+    own_turns = [0] * players  # turns each seat took [500.1]
     for e in game.log:
-        if e.kind == "cast" and e.player in (0, 1):
+        if e.player is None or not 0 <= e.player < players:
+            continue
+        if e.kind == "cast":
             obj = game.objects.get(e.obj)
             casts[e.player][obj.name if obj is not None else e.info] += 1
+        elif e.kind == "turn":
+            own_turns[e.player] += 1
+    by_deck = [seats.index(k) for k in range(players)]  # the seat of each deck
+
+    def per_deck(values: Sequence[Any]) -> tuple[Any, ...]:
+        return tuple(values[s] for s in by_deck)
+
     ps = game.players
-
-    def pair(f: Callable[[Any], int]) -> tuple[int, int]:
-        return (int(f(ps[0])), int(f(ps[1])))
-
     return GameRecord(
-        index=index, seed=seed, on_play=on_play, winner=winner,
+        index=index, seed=seed, on_play=seats[first],
+        winner=None if winner is None else seats[winner],
         reason="error" if error else (game.result[1] if game.result else ""),
-        turns=game.turn, kill_turn=kill,
+        turns=game.turn, kill_turn=None if winner is None else own_turns[winner],
         decisions=game.decisions_made,
-        mulligans=pair(lambda p: p.mulligans), life=pair(lambda p: p.life),
-        spells_cast=pair(lambda p: p.stats.get("spells_cast", 0)),
-        energy_gained=pair(lambda p: p.stats.get("energy_gained", 0)),
-        energy_paid=pair(lambda p: p.stats.get("energy_paid", 0)),
-        energy_left=pair(lambda p: p.counters.get("energy", 0)),
-        cast=(_ranked(casts[0]), _ranked(casts[1])), error=error,
+        mulligans=per_deck([p.mulligans for p in ps]), life=per_deck([p.life for p in ps]),
+        spells_cast=per_deck([p.stats.get("spells_cast", 0) for p in ps]),
+        energy_gained=per_deck([p.stats.get("energy_gained", 0) for p in ps]),
+        energy_paid=per_deck([p.stats.get("energy_paid", 0) for p in ps]),
+        energy_left=per_deck([p.counters.get("energy", 0) for p in ps]),
+        cast=per_deck([_ranked(c) for c in casts]), error=error, seats=table,
     )
 
 
 def _ranked(counts: Counter[str]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
-
-
-def play_chunk(spec: _Spec, indices: Sequence[int]) -> list[GameRecord]:
-    """Play several games of a run (one unit of work for a process or a Ray task)."""
-    import aetherworks.compiler  # noqa: F401  (card definitions, in a fresh worker)
-
-    return [play_one(spec, i) for i in indices]
 
 
 # ---------------------------------------------------------------------------- input
@@ -371,27 +452,20 @@ def resolve_deck(deck: Any, *, fmt: str | None = None, allow_unsupported: bool =
     return name, cards, tuple(sorted(s.name for s, _ in bad))
 
 
-def parse_agents(agents: str | Iterable[str]) -> tuple[str, str]:
-    """``"heuristic,random"`` or a pair of names (one name: both players use it)."""
+def parse_agents(agents: str | Iterable[str], players: int = 2) -> tuple[str, ...]:
+    """``"heuristic,random"``: an agent per deck, in deck order, or one name (or the same
+    name repeated) for every deck."""
     names = [a.strip() for a in agents.split(",")] if isinstance(agents, str) else list(agents)
-    if len(names) == 1:
-        names = names * 2
-    if len(names) != 2 or not all(names):
-        raise SimError(f"agents: give one or two names separated by a comma, got {agents!r}")
+    if len(set(names)) == 1:
+        names = names[:1] * players
+    if len(names) != players or not all(names):
+        raise SimError(f"agents: give one name, or one per deck ({players}) separated by "
+                       f"commas, got {agents!r}")
     known = agent_names()
     for a in names:
         if a not in known:
             raise SimError(f"unknown agent {a!r}; agents: {', '.join(known)}")
-    return names[0], names[1]
-
-
-def _whole(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _chunks(n: int, parallel: int) -> list[list[int]]:
-    size = max(1, min(25, math.ceil(n / (parallel * 4))))
-    return [list(range(i, min(n, i + size))) for i in range(0, n, size)]
+    return tuple(names)
 
 
 # ---------------------------------------------------------------------------- the run
@@ -424,127 +498,27 @@ def simulate(
     result's :attr:`SimResult.blanks` names them.  Raises :class:`SimError` on bad input.
     Records come back in game order and do not depend on ``workers`` or ``backend``.
     """
-    if not _whole(n) or n < 1:
-        raise SimError(f"the number of games must be at least 1, got {n!r:.40}")
-    if n > MAX_GAMES:
-        raise SimError(f"the number of games must be at most {MAX_GAMES:,}, got {n:,}")
-    if backend not in BACKENDS:
-        raise SimError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
-    if not _whole(workers) or not 0 <= workers <= MAX_WORKERS:
-        raise SimError(f"workers must be 0 (all cores) to {MAX_WORKERS}, got {workers!r:.40}")
-    if play_first not in PLAY_FIRST_MODES:
-        raise SimError(f"play_first must be one of {', '.join(PLAY_FIRST_MODES)}")
-    if not _whole(max_turns) or max_turns < 1:
-        raise SimError(f"max_turns must be at least 1, got {max_turns!r:.40}")
-    if not _whole(seed) or not 0 <= seed <= MAX_SEED - (n - 1):
-        raise SimError(f"seed must be from 0 to 2**63 - {n} (game i is shuffled from seed + i),"
-                       f" got {seed!r:.40}")
+    check_run(n, seed=seed, workers=workers, backend=backend, max_turns=max_turns,
+              play_first=play_first)
     pair = parse_agents(agents)
     name_a, cards_a, blanks_a = resolve_deck(deck_a, fmt=fmt,
                                              allow_unsupported=allow_unsupported)
     name_b, cards_b, blanks_b = resolve_deck(deck_b, fmt=fmt,
                                              allow_unsupported=allow_unsupported)
-    spec = _Spec(cards_a, cards_b, pair, seed, max_turns, play_first,
-                 allow_unsupported=bool(blanks_a or blanks_b))
-    nworkers = workers or os.cpu_count() or 1
-    report = progress or (lambda done, total: None)
-    report(0, n)  # the input is good: the games start
+    spec = GameSpec((cards_a, cards_b), pair, seed, max_turns, play_first,
+                    allow_unsupported=bool(blanks_a or blanks_b))
+    if progress is not None:
+        progress(0, n)  # the input is good: the games start
     start = time.perf_counter()
-    if backend == "ray":
-        records = _run_ray(spec, n, workers, ray_address, report)
-    elif nworkers == 1 or n == 1:
-        records = []
-        for i in range(n):
-            records.append(play_one(spec, i))
-            report(i + 1, n)
-    else:
-        records = _run_processes(spec, n, nworkers, report)
-    elapsed = time.perf_counter() - start
-    records.sort(key=lambda g: g.index)
-    return SimResult(name_a, name_b, n, pair, seed, nworkers if backend == "local" else workers,
-                     backend, max_turns, play_first, records, elapsed,
-                     blanks=(blanks_a, blanks_b))
+    records = run_games(play_one, spec, n, workers=workers, backend=backend,
+                        ray_address=ray_address, report=progress)
+    return SimResult(name_a, name_b, n=n, agents=pair, seed=seed,
+                     workers=used_workers(workers, backend), backend=backend,
+                     max_turns=max_turns, play_first=play_first, games=records,
+                     elapsed_s=time.perf_counter() - start, blanks=(blanks_a, blanks_b))
 
 
-def _start_method() -> str:
-    """"fork" on Linux: workers start at once with the card definitions already loaded (the
-    CLI's progress bar runs no thread, so forking is safe); "spawn" elsewhere."""
-    import multiprocessing
-
-    if sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods():
-        return "fork"
-    return "spawn"
-
-
-def _ignore_sigint() -> None:
-    """Worker processes leave Ctrl-C to the parent, which cancels the run cleanly."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _run_processes(spec: _Spec, n: int, workers: int, report: Progress) -> list[GameRecord]:
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, as_completed
-
-    ctx = multiprocessing.get_context(_start_method())
-    records: list[GameRecord] = []
-    pool = ProcessPoolExecutor(max_workers=min(workers, n), mp_context=ctx,
-                               initializer=_ignore_sigint)
-    try:
-        futures = [pool.submit(play_chunk, spec, chunk) for chunk in _chunks(n, workers)]
-        for fut in as_completed(futures):
-            records.extend(fut.result())
-            report(len(records), n)
-    except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
-        raise
-    pool.shutdown()
-    return records
-
-
-def ray_available() -> bool:
-    try:
-        import ray  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def _run_ray(spec: _Spec, n: int, workers: int, address: str | None,
-             report: Progress) -> list[GameRecord]:
-    try:
-        import ray
-    except ImportError:
-        raise SimError("the Ray backend needs Ray: pip install 'aetherworks[ray]' "
-                       "(or pip install 'ray>=2.9,<3')") from None
-    started = False
-    if not ray.is_initialized():
-        import logging
-
-        kwargs: dict[str, Any] = {"include_dashboard": False, "logging_level": logging.WARNING,
-                                  "log_to_driver": False}
-        if address:
-            kwargs["address"] = address
-        elif workers > 1:
-            kwargs["num_cpus"] = workers
-        try:
-            ray.init(**kwargs)
-        except Exception as exc:  # connection errors have many types
-            raise SimError(f"cannot start or reach Ray ({address or 'local'}): {exc}") from None
-        started = True
-    try:
-        cpus = int(ray.cluster_resources().get("CPU", 1))
-        remote = ray.remote(play_chunk)
-        spec_ref = ray.put(spec)
-        pending = [remote.remote(spec_ref, chunk) for chunk in _chunks(n, max(1, cpus))]
-        records: list[GameRecord] = []
-        while pending:
-            done, pending = ray.wait(pending, num_returns=1)
-            for ref in done:
-                records.extend(ray.get(ref))
-            report(len(records), n)
-        return records
-    finally:
-        if started:
-            ray.shutdown()
+def used_workers(workers: int, backend: str) -> int:
+    """The number of workers a run reports: the processes of the local backend, or what
+    was asked of Ray."""
+    return (workers or os.cpu_count() or 1) if backend == "local" else workers

@@ -225,15 +225,15 @@ def _run(spec: FuzzSpec, jobs: list[tuple[int, tuple[tuple[str, ...], ...]]], wo
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    from aetherworks.sim.simulate import _ignore_sigint, _start_method
+    from aetherworks.sim.runs import ignore_sigint, start_method
 
-    ctx = multiprocessing.get_context(_start_method())
+    ctx = multiprocessing.get_context(start_method())
     size = max(1, min(8, len(jobs) // (workers * 4) or 1))
     chunks = [jobs[i:i + size] for i in range(0, len(jobs), size)]
     out_by_chunk: list[list[GameResult]] = []
     done = 0
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx,
-                             initializer=_ignore_sigint) as ex:
+                             initializer=ignore_sigint) as ex:
         for got in ex.map(_play, [spec] * len(chunks), chunks):
             out_by_chunk.append(got)
             done += len(got)
