@@ -57,6 +57,21 @@ def play_one(page: Page, rng: random.Random) -> None:
         timeout=30_000)
 
 
+def play_to_the_end(page: Page, rng: random.Random, most: int) -> int:
+    """Answer each decision the page shows until the game is over (at most ``most``);
+    how many were answered."""
+    decisions = 0
+    while page.evaluate("document.body.dataset.over") != "yes":
+        if page.evaluate("document.body.dataset.decision"):
+            play_one(page, rng)
+            decisions += 1
+        else:
+            page.wait_for_function("document.body.dataset.decision || document.body.dataset.over",
+                                   timeout=30_000)
+        assert decisions < most
+    return decisions
+
+
 def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_factory: Any,
                                                      tmp_path: Path) -> None:
     server = server_factory()
@@ -72,16 +87,7 @@ def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_fac
     page.fill("#max-turns", "40")
     page.click("#play")
     page.wait_for_function("document.body.dataset.decision || document.body.dataset.over")
-    rng = random.Random(3)
-    decisions = 0
-    while page.evaluate("document.body.dataset.over") != "yes":
-        if page.evaluate("document.body.dataset.decision"):
-            play_one(page, rng)
-            decisions += 1
-        else:
-            page.wait_for_function("document.body.dataset.decision || document.body.dataset.over",
-                                   timeout=30_000)
-        assert decisions < 1500
+    decisions = play_to_the_end(page, random.Random(3), 1500)
     assert decisions > 10
     result = page.locator("#decision .result").inner_text()
     assert "wins" in result or "Draw" in result
@@ -186,16 +192,7 @@ def test_a_table_of_four_and_a_commander_table_in_the_browser(
     page.wait_for_function("document.body.dataset.decision || document.body.dataset.over")
     assert page.locator(".player .life").count() == 4
     assert page.locator(".player .energy").count() == 4
-    rng = random.Random(5)
-    decisions = 0
-    while page.evaluate("document.body.dataset.over") != "yes":
-        if page.evaluate("document.body.dataset.decision"):
-            play_one(page, rng)
-            decisions += 1
-        else:
-            page.wait_for_function("document.body.dataset.decision || document.body.dataset.over",
-                                   timeout=30_000)
-        assert decisions < 800
+    decisions = play_to_the_end(page, random.Random(5), 800)
     assert decisions >= 4
     assert page.locator("#decision .result").inner_text()
     if os.environ.get("AETHERWORKS_SCREENSHOTS"):

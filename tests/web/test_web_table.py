@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import Seat, new_game
+from conftest import Seat, new_game, play_seats
 from fastapi.testclient import TestClient
 from test_web_hidden_and_crash import check_frames
 
@@ -79,12 +78,7 @@ def test_four_seats_each_see_only_their_own_cards(server_factory: Any) -> None:
     assert set(tokens) == {"0", "2"}  # the AI seats get no token
     humans = [Seat(server.port, gid, tokens[s], 70 + int(s)) for s in ("0", "2")]
     watcher = Seat(server.port, gid, None, 0)
-    for s in (watcher, *humans):
-        s.thread.start()
-        time.sleep(0.05)
-    for s in (*humans, watcher):
-        s.thread.join(300)
-        assert s.over and not s.errors, s.errors
+    play_seats(humans, watcher)
     replay = Replay.from_json(server.get(f"/api/games/{gid}/replay"))
     assert len(replay.decks) == 4 and replay.names == ("Ann", "Bot", "Cy", "Rnd")
     checked = 0

@@ -81,6 +81,17 @@ async function showLobby() {
   // An empty name is the placeholder, "you" in the page's language.
   if (!$("#my-name").value) $("#my-name").value = localStorage.getItem("aw.name") || "";
   if (!$("#my-deck").options.length) {
+    // The second and third opponents' rows: copies of the first one's.
+    const first = document.querySelector("fieldset.opponent");
+    for (const n of [2, 3]) {
+      const row = first.cloneNode(true);
+      row.dataset.n = n;
+      row.hidden = true;
+      row.querySelector("legend").dataset.i18n = `lobby.opponent${n}`;
+      for (const sel of row.querySelectorAll("select")) sel.id = `${sel.id}-${n}`;
+      document.querySelector(`fieldset.opponent[data-n="${n - 1}"]`).after(row);
+    }
+    translatePage();
     const decks = await (await fetch("/api/decks")).json();
     for (const sel of document.querySelectorAll(".deck-select")) {
       for (const d of decks) {
