@@ -57,6 +57,25 @@ def play_one(page: Page, rng: random.Random) -> None:
         timeout=30_000)
 
 
+def open_lobby(browser: Browser, port: int) -> tuple[Page, list[str]]:
+    """A new page on the server's lobby, its decks loaded; the page's script errors."""
+    page = browser.new_page(viewport={"width": 1400, "height": 950})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"http://127.0.0.1:{port}/")
+    page.wait_for_selector("#my-deck option[value=temur-energy]", state="attached")
+    return page, errors
+
+
+def start_game(page: Page, seed: int, max_turns: int) -> None:
+    """Set the lobby's seed and turn limit, press Play, and wait for the table."""
+    page.click("#lobby details summary")
+    page.fill("#seed", str(seed))
+    page.fill("#max-turns", str(max_turns))
+    page.click("#play")
+    page.wait_for_function("document.body.dataset.decision || document.body.dataset.over")
+
+
 def play_to_the_end(page: Page, rng: random.Random, most: int) -> int:
     """Answer each decision the page shows until the game is over (at most ``most``);
     how many were answered."""
@@ -75,18 +94,10 @@ def play_to_the_end(page: Page, rng: random.Random, most: int) -> int:
 def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_factory: Any,
                                                      tmp_path: Path) -> None:
     server = server_factory()
-    page = browser.new_page(viewport={"width": 1400, "height": 950})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"http://127.0.0.1:{server.port}/")
-    page.wait_for_selector("#my-deck option[value=temur-energy]", state="attached")
+    page, errors = open_lobby(browser, server.port)
     page.select_option("#my-deck", "temur-energy")
     page.select_option("#opponent", "heuristic")
-    page.click("#lobby details summary")
-    page.fill("#seed", "12")
-    page.fill("#max-turns", "40")
-    page.click("#play")
-    page.wait_for_function("document.body.dataset.decision || document.body.dataset.over")
+    start_game(page, 12, 40)
     decisions = play_to_the_end(page, random.Random(3), 1500)
     assert decisions > 10
     result = page.locator("#decision .result").inner_text()
@@ -174,22 +185,14 @@ def test_a_table_of_four_and_a_commander_table_in_the_browser(
     (Commander decks become choosable at three seats) with a friend's seat: its invitation
     link, 40 life each [903.7], the commanders in the command zone [903.6]."""
     server = server_factory()
-    page = browser.new_page(viewport={"width": 1400, "height": 950})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"http://127.0.0.1:{server.port}/")
-    page.wait_for_selector("#my-deck option[value=temur-energy]", state="attached")
+    page, errors = open_lobby(browser, server.port)
     assert page.locator("fieldset.opponent:visible").count() == 1
     assert page.locator("#my-deck option[value=drc-living-energy]").is_disabled()
     page.select_option("#players", "4")
     assert page.locator("fieldset.opponent:visible").count() == 3
     page.select_option("#opponent-2", "random")
     page.select_option("#opp-deck-3", "temur-energy")
-    page.click("#lobby details summary")
-    page.fill("#seed", "4")
-    page.fill("#max-turns", "12")
-    page.click("#play")
-    page.wait_for_function("document.body.dataset.decision || document.body.dataset.over")
+    start_game(page, 4, 12)
     assert page.locator(".player .life").count() == 4
     assert page.locator(".player .energy").count() == 4
     decisions = play_to_the_end(page, random.Random(5), 800)
