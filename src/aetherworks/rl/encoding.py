@@ -115,6 +115,8 @@ class Encoder:
         self.cards = tuple(sorted(set(cards)))
         self._card_index = {name: i for i, name in enumerate(self.cards)}
         self.n_players = players
+        # More than two players: the encoding adds seats, departures, commander damage.
+        self.table = players > 2
         self.n_hand, self.n_bf, self.n_stack, self.n_other = hand, battlefield, stack, other
         self.n_theirs = battlefield * (players - 1) if theirs is None else theirs
         self.n_slots = hand + battlefield + self.n_theirs + stack + other
@@ -183,11 +185,6 @@ class Encoder:
         self.parts = _offsets(parts)
         self.obs_size = sum(n for _, n in parts)
         self._per_player = per_player
-
-    @property
-    def table(self) -> bool:
-        """More than two players: the encoding adds seats, departures, commander damage."""
-        return self.n_players > 2
 
     def seat(self, player: int, me: int) -> int:
         """``player``'s seat relative to ``me``: 0 is me, 1 the next in turn order..."""
@@ -317,10 +314,10 @@ class Encoder:
         hand = view.me.hand or ()
         out += _fill(hand, self.n_hand)
         out += _fill([c for c in view.battlefield if c.controller == me], self.n_bf)
-        # The others' objects, the next player's first (a stable sort: at a table of two,
-        # the battlefield's order).
-        out += _fill(sorted((c for c in view.battlefield if c.controller != me),
-                            key=lambda c: self.seat(c.controller, me)), self.n_theirs)
+        theirs = [c for c in view.battlefield if c.controller != me]
+        if self.table:  # the next player's objects first, each in the battlefield's order
+            theirs.sort(key=lambda c: self.seat(c.controller, me))
+        out += _fill(theirs, self.n_theirs)
         out += _fill(view.stack[::-1], self.n_stack)
         shown = {c.id for c in out if c is not None}
         other: list[CardView] = []

@@ -149,7 +149,7 @@ class DuelAEC(AECEnv):  # type: ignore[misc]
         # At a table, players who lost leave and the game goes on [800.4a]: their agents
         # are done now, and take their dead step before the next player acts.
         gone = [a for a in self.agents if self.game.players[AGENTS.index(a)].left
-                and not self.terminations[a]]
+                and not self.terminations[a]] if len(self.possible_agents) > 2 else []
         for a in gone:
             self.rewards[a] = -1.0
             self.terminations[a] = True
