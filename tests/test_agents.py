@@ -86,3 +86,23 @@ def test_agents_stop_acting_when_each_action_grows_the_stack() -> None:
             g.apply(agents[d.player].choose(g.view(d.player), d))
             n += 1
             assert n < 20 * MAX_ACTIONS_PER_TURN, "the turn did not end"
+
+
+def test_mcts_plays_at_a_table_of_four() -> None:
+    """Issue 13: the search agent plays with more than one opponent; its playouts need an
+    agent for every seat (it had two, and raised IndexError at a third player's decision)."""
+    g = Game.new(DECK, DECK, DECK, DECK, seed=4)
+    agents = [MCTSAgent(1, seconds=None, iterations=4), HeuristicAgent(2), HeuristicAgent(3),
+              HeuristicAgent(4)]
+    agents[0].bind(g)
+    seen = set()
+    for _ in range(60):
+        if g.is_over():
+            break
+        d = g.decision
+        assert d is not None
+        seen.add(d.player)
+        choice = agents[d.player].choose(g.view(d.player), d)
+        assert choice in d.options or d.is_number
+        g.apply(choice)
+    assert len(agents[0].rollout_agents) == 4 and seen == {0, 1, 2, 3}

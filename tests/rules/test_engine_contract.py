@@ -96,6 +96,24 @@ def test_clone_is_independent():
     assert g.players[BOB].life == 20 and len(g.stack) == 1
 
 
+def test_an_object_copy_has_every_field_and_its_own_counters_and_memory():
+    """Engine contract (no CR section): ``GameObject.copy`` (what clones are made of) copies
+    every slot, each with a distinct value here, and gives the copy its own counters and
+    memory; the view memo is not game state and starts empty."""
+    from aetherworks.engine.objects import GameObject
+
+    g = midgame()
+    obj = g.objects[g.battlefield[0]]
+    for k, name in enumerate(GameObject.__slots__):
+        setattr(obj, name, {"counters": {"+1/+1": 1}, "memory": {"m": 1}}.get(name, (k,)))
+    c = obj.copy()
+    for name in GameObject.__slots__:
+        if name != "view_memo":
+            assert getattr(c, name) == getattr(obj, name), name
+    assert c.view_memo is None
+    assert c.counters is not obj.counters and c.memory is not obj.memory
+
+
 def test_clone_of_a_random_game_continues_identically():
     """Engine contract (no CR section): a clone given the same answers reaches the same state."""
     g = random_game(3, 150)

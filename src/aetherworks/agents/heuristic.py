@@ -15,7 +15,7 @@ from aetherworks.agents.base import ViewOnlyAgent
 from aetherworks.engine import DONE, NO, PASS, YES, Choice, Decision, View
 from aetherworks.engine.defs import Ability, SpellAbility, is_player_ref, player_ref, ref_player
 from aetherworks.engine.view import CardView, PlayerView
-from aetherworks.messages import Msg, Obj
+from aetherworks.messages import Msg, Obj, Word
 
 HARMFUL = {"Damage", "Destroy", "Exile", "CounterIt", "CounterUnlessPays", "GainControl",
            "PutIntoLibrary", "ReturnToHand", "TapIt", "DiscardChosen", "LoseLife"}
@@ -289,6 +289,11 @@ class HeuristicAgent(ViewOnlyAgent):
         return max(opts, key=score)
 
     def _yes_no(self, view: View, d: Decision) -> Choice:
+        if d.prompt.id == "prompt.commander_instead" and d.prompt.arg("zone") == \
+                Word("zone", "hand"):
+            # A commander bounced to hand stays there: cast from the hand it costs no tax;
+            # one going to a library goes to the command zone [903.8, 903.9b].
+            return NO
         return YES if YES in d.options else NO
 
     def _number(self, view: View, d: Decision) -> int:

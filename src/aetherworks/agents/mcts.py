@@ -41,7 +41,9 @@ class MCTSAgent:
         self.rollout_turns = rollout_turns
         self.margin = margin
         self.fallback = HeuristicAgent(seed)
-        self.rollout_agents = (HeuristicAgent(seed + 1), HeuristicAgent(seed + 2))
+        self.seed = seed
+        # One playout agent per seat, made as a table of that size is first met.
+        self.rollout_agents: list[HeuristicAgent] = []
         self.game: Game | None = None
 
     def bind(self, game: Game) -> None:
@@ -81,12 +83,15 @@ class MCTSAgent:
         return list(d.options)
 
     def _playout(self, world: Game, first: Choice | int, me: int) -> float:
+        agents = self.rollout_agents
+        while len(agents) < len(world.players):
+            agents.append(HeuristicAgent(self.seed + 1 + len(agents)))
         world.apply(first)
         stop_turn = world.turn + self.rollout_turns
         while not world.is_over() and world.turn < stop_turn:
             d = world.decision
             assert d is not None
-            agent = self.rollout_agents[d.player]
+            agent = agents[d.player]
             world.apply(agent.choose(world.view(d.player), d))
         if world.is_over():
             w = world.winner()

@@ -8,11 +8,11 @@ is singleton, so the name names one card [903.5b]).  Tokens and copies never are
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import YES_NO
 from aetherworks.engine.defs import NO, YES, Choice, is_player_ref, ref_player
-from aetherworks.engine.tasks import task
+from aetherworks.engine.tasks import HANDLERS, task
 from aetherworks.messages import Msg, Obj, Word
 
 if TYPE_CHECKING:
@@ -82,12 +82,81 @@ def commander_damage_loss(g: GameState, player: int) -> bool:
 
 
 def hand_or_library_instead(g: GameState, obj: GameObject, zone: str) -> str:
-    """A commander that would be put into its owner's hand or library goes to the command
-    zone instead [903.9b].  The rule lets the owner choose; the engine can't ask in the
-    middle of a zone change, so it takes the command zone, as owners nearly always do."""
-    if zone in ("hand", "library") and is_commander(g, obj):
-        return "command"
-    return zone
+    """A commander that would be put into its owner's hand or library: its owner may put it
+    into the command zone instead [903.9b], an optional replacement effect [614.1a].
+
+    The owner answers before the event is made (as for any replacement that needs a choice
+    [616.1]): card code runs at a point the game can go back to (:func:`run_card_code`), so
+    a commander with no answer yet is noted and, for the rest of this trial run only, takes
+    the command zone; the task is then asked about and run again.  A move outside card code
+    (only the safety-net undo of an illegal cast proposal could move one there) takes the
+    command zone, as owners nearly always do."""
+    if zone not in ("hand", "library") or not is_commander(g, obj):
+        return zone
+    answers = g.players[obj.owner].commander_instead
+    if obj.id in answers:
+        # The answer applies each time the event would put it there: the replacement may
+        # apply more than once to the same event [903.9b, an exception to 614.5].
+        return "command" if answers[obj.id] else zone
+    if g._unasked is not None:
+        g._unasked.append((obj.id, zone))
+    return "command"
+
+
+def _commanders_out(g: GameState) -> bool:
+    """Whether a commander of a player still in the game is outside the command zone: only
+    then can card code put one into a hand or library [903.9b]."""
+    count = sum(len(p.commanders) for p in g.players if not p.left)
+    return count > 0 and count > sum(1 for oid in g.command
+                                     if is_commander(g, g.objects[oid]))
+
+
+def run_card_code(g: Game, t: tuple[Any, ...]) -> None:
+    """Run a task that runs card code (:data:`~aetherworks.engine.tasks.CARD_CODE`) so that
+    an owner can be asked, before the event, whether a commander it would put into their
+    hand or library goes to the command zone instead [903.9b, 616.1].
+
+    The task runs on the game, a clone kept of the state before it.  If it would move a
+    commander whose owner hasn't answered, the game goes back to that state, each such
+    owner is asked (in APNAP order when several are [616.1, 101.4]: mass bounce), and the
+    task runs again with the answers: the same state and task make the same run, up to the
+    answered move.  Outside a Commander game, or with every commander in the command zone,
+    the task just runs."""
+    if not _commanders_out(g):
+        HANDLERS[t[0]](g, *t[1:])
+        return
+    before = g.clone()
+    g._unasked = []
+    try:
+        HANDLERS[t[0]](g, *t[1:])
+        unasked = g._unasked
+    finally:
+        g._unasked = None
+    if not unasked:
+        for p in g.players:
+            if p.commander_instead:
+                p.commander_instead = {}  # the event is made: the answers are spent
+        return
+    g.__dict__.update(before.__dict__)  # as it was before the task [616.1]
+    g.tasks.append(t)
+    n = len(g.players)
+    order = sorted(unasked, key=lambda u: (g.objects[u[0]].owner - g.active) % n)
+    for oid, zone in reversed(order):
+        g.tasks.append(("commander_instead_ask", oid, zone))
+
+
+@task("commander_instead_ask")
+def _commander_instead_ask(g: Game, oid: int, zone: str) -> None:
+    obj = g.objects[oid]
+    g._ask(obj.owner, YES_NO, Msg.of("prompt.commander_instead", obj=Obj(oid),
+                                     zone=Word("zone", zone)),
+           (YES, NO), ("commander_instead", oid), cr="903.9b")
+
+
+@task("commander_instead")
+def _commander_instead(g: Game, oid: int, choice: Choice) -> None:
+    p = g.players[g.objects[oid].owner]
+    p.commander_instead = {**p.commander_instead, oid: choice == YES}
 
 
 def offer_command_zone(g: Game) -> bool:

@@ -28,7 +28,7 @@ from aetherworks.engine.arguments import (
     check_seed,
     check_settings,
 )
-from aetherworks.engine.commander import start_commander_game
+from aetherworks.engine.commander import run_card_code, start_commander_game
 from aetherworks.engine.decision import PRIORITY, Decision, DecisionKind, IllegalChoice
 from aetherworks.engine.defs import PASS, Choice
 from aetherworks.engine.objects import Player
@@ -36,8 +36,8 @@ from aetherworks.engine.payment import PaymentMixin
 from aetherworks.engine.priority import player_would_receive_priority
 from aetherworks.engine.rng import Rng
 from aetherworks.engine.serialize import game_from_json, game_to_json
-from aetherworks.engine.table import settle_losses
-from aetherworks.engine.tasks import HANDLERS
+from aetherworks.engine.table import ask_left_player, settle_losses
+from aetherworks.engine.tasks import CARD_CODE, HANDLERS
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import View, cached_view
 from aetherworks.messages import Msg
@@ -274,6 +274,8 @@ class Game(PaymentMixin):
             # One legal option is no choice: take it without asking.
             self.tasks.append((*cont, options[0]))
             return
+        if ask_left_player(self, player, kind, prompt, options, cont, labels, cr):
+            return  # another player makes the choice, or the cost isn't paid [800.4f-g]
         if labels is None:
             labels = () if isinstance(options, range) else [self.describe(o) for o in options]
         labels = tuple(labels)
@@ -290,7 +292,10 @@ class Game(PaymentMixin):
         while self.decision is None and self.result is None:
             if self.tasks:
                 t = self.tasks.pop()
-                HANDLERS[t[0]](self, *t[1:])
+                if t[0] in CARD_CODE:
+                    run_card_code(self, t)  # may ask an owner first [903.9b]
+                else:
+                    HANDLERS[t[0]](self, *t[1:])
             else:
                 player_would_receive_priority(self)
 

@@ -504,7 +504,7 @@ def pay_costs(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...])
     g.tasks.append(("pay_cost", ctx, costs, cont, None, None))
 
 
-@task("pay_cost")
+@task("pay_cost", card_code=True)
 def _pay_cost(g: Game, ctx: int, costs: tuple[Cost, ...], cont: tuple[Any, ...],
               answer: Any, state: Any) -> None:
     obj = g.objects[ctx]

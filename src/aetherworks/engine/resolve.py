@@ -119,7 +119,7 @@ def effects_of(obj: GameObject) -> tuple[Effect, ...]:
     return effects_of_ability(obj.ability)
 
 
-@task("effects")
+@task("effects", card_code=True)
 def _effects(g: Game, oid: int, keys: tuple[str, ...], answer: Any, state: Any) -> None:
     """Run a list of effects in order; each may ask a question or push a branch [608.2c]."""
     obj = g.objects[oid]

@@ -118,6 +118,9 @@ class GameState:
         self._together: list[int] | None = None
         # Permanents entering together whose "enter" events wait for the batch [603.6a].
         self._entering: list[int] | None = None
+        # While a card-code task runs in a Commander game: the commanders it would put into
+        # their owner's hand or library with no answer yet, (id, zone) [903.9b].
+        self._unasked: list[tuple[int, str]] | None = None
 
     def _new_object(self, proto: Proto, owner: int, zone: str) -> GameObject:
         obj = GameObject(self.next_id, proto, owner, zone)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from aetherworks.engine.decision import PRIORITY
-from aetherworks.engine.defs import Choice
+from aetherworks.engine.decision import CHOOSE, PRIORITY, DecisionKind
+from aetherworks.engine.defs import Choice, player_ref, ref_player
 from aetherworks.engine.hooks import EffectEnds
 from aetherworks.engine.objects import Memo
+from aetherworks.engine.tasks import task
+from aetherworks.messages import Msg, Obj, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
@@ -97,10 +99,72 @@ def leave_game(g: Game, player: int) -> None:
         # A decision they had is made by nobody: what they'd do with their priority no
         # longer matters, and another player's priority options are asked for again.
         g.decision = None
-        if d.player == player and d.kind != PRIORITY:
+        if d.player == player and d.kind != PRIORITY and not _for_another_player(
+                g, player, d.kind, d.prompt, d.options, g.continuation, d.labels, d.cr):
             # A rule's choice goes to the next player in turn order [800.4h]; here the
             # engine takes the option that does nothing if there is one ("done", "no").
             g.tasks.append((*g.continuation, _default(d.options)))
+
+
+# Questions whether (or how much) to pay a cost, by prompt id: a player who has left the game
+# doesn't pay it [800.4f]; nobody is asked in their place.
+PAYMENT_PROMPTS = frozenset({
+    "prompt.pay", "prompt.pay_x", "prompt.pay_mana", "prompt.pay_how_many",
+    "prompt.pay_at_least", "prompt.pay_to_keep", "prompt.cast_paying", "prompt.replicate",
+    "prompt.ward", "prompt.counter_unless", "prompt.either_cost", "prompt.kicker",
+    "prompt.pay_life_or_tapped", "prompt.exile_to_pay", "prompt.pay_help", "prompt.buyback",
+    "prompt.phyrexian"})
+
+
+def ask_left_player(g: Game, player: int, kind: DecisionKind, prompt: Msg, options: Any,
+                    cont: tuple[Any, ...], labels: Any, cr: str) -> bool:
+    """An object requires ``player``, who has left the game, to make a choice (asked as they
+    had already left, or pending as they left): True if it was dealt with here.
+
+    A choice other than whether to pay a cost goes to another player, whom the object's
+    controller chooses: another opponent if the original chooser was one of theirs, if
+    possible [800.4g].  Whether to pay a cost: the cost is not paid [800.4f]."""
+    if not g.players[player].left:
+        return False
+    return _for_another_player(g, player, kind, prompt, options, cont, labels, cr)
+
+
+def _for_another_player(g: Game, player: int, kind: DecisionKind, prompt: Msg, options: Any,
+                        cont: tuple[Any, ...], labels: Any, cr: str) -> bool:
+    if not cont or cont[0] != "effect_answer":
+        return False  # not an object's choice: a rule's [800.4h]
+    if prompt.id in PAYMENT_PROMPTS:
+        g.tasks.append((*cont, _default(options)))  # not paid [800.4f]
+        return True
+    controller = g.objects[cont[1]].controller
+    if g.players[controller].left:
+        return False  # the object left the game with its controller [800.4a]
+    # The one who left was an opponent of the controller (who is still in the game): in a
+    # free-for-all game every other player is an opponent [102.2], so while the game goes
+    # on another opponent is always possible, and the controller chooses one of them.
+    pool = tuple(q for q in g.opponents(controller) if q != player)
+    if not pool:
+        return False
+    g.tasks.append(("substitute_ask", controller, player, pool,
+                    (kind, prompt, options, tuple(labels or ()), cr), cont))
+    return True
+
+
+@task("substitute_ask")
+def _substitute_ask(g: Game, controller: int, left: int, pool: tuple[int, ...],
+                    question: tuple[Any, ...], cont: tuple[Any, ...]) -> None:
+    g._ask(controller, CHOOSE, Msg.of("prompt.substitute_chooser", player=Who(left),
+                                      obj=Obj(cont[1])),
+           tuple(Choice("pick", player_ref(q)) for q in pool),
+           ("substitute_answer", question, cont), cr="800.4g")
+
+
+@task("substitute_answer")
+def _substitute_answer(g: Game, question: tuple[Any, ...], cont: tuple[Any, ...],
+                       choice: Choice) -> None:
+    """The chosen player makes the choice the player who left would have made [800.4g]."""
+    kind, prompt, options, labels, cr = question
+    g._ask(ref_player(choice.obj), kind, prompt, options, cont, labels=labels or None, cr=cr)
 
 
 def _passed_in_succession(g: Game) -> tuple[int, ...]:

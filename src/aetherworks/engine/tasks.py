@@ -11,13 +11,20 @@ from collections.abc import Callable
 
 Handler = Callable[..., None]
 HANDLERS: dict[str, Handler] = {}
+# Tasks that run card code (effects as they resolve, costs as they are paid): a replacement
+# that lets a player choose in the middle of what they do is asked at such a task, which is
+# run again with the answer (``engine.commander.run_card_code``) [614.1, 903.9b].
+CARD_CODE: set[str] = set()
 
 
-def task(name: str) -> Callable[[Handler], Handler]:
-    """Register a task handler: tasks are tuples ``(name, *args)`` on ``Game.tasks``."""
+def task(name: str, *, card_code: bool = False) -> Callable[[Handler], Handler]:
+    """Register a task handler: tasks are tuples ``(name, *args)`` on ``Game.tasks``.
+    ``card_code``: the handler runs card parts (see :data:`CARD_CODE`)."""
 
     def deco(fn: Handler) -> Handler:
         HANDLERS[name] = fn
+        if card_code:
+            CARD_CODE.add(name)
         return fn
 
     return deco

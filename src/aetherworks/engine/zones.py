@@ -101,9 +101,16 @@ class ZonesMixin(ActionsMixin):
         if old_zone == "battlefield" and zone != "exile" and self.effects:
             # "Exile it instead" replacements: of dying, or of leaving at all [614.1a, 702.84a]
             zone = self._replace_destination(oid, zone)
+        if controller is not None and zone in ("battlefield", "stack") and \
+                self.players[controller].left:
+            return 0  # not under a player who left the game: it stays where it is [800.4b]
         if zone in ("graveyard", "battlefield") and obj.kind == "card":
             zone = self._replace_card_destination(obj, old_zone, zone, face)
-        elif zone in ("hand", "library") and self.players[obj.owner].commanders:
+        if zone in ("hand", "library") and zone != old_zone and \
+                self.players[obj.owner].commanders:
+            # Also after another replacement sent it there ("shuffle it into its owner's
+            # library instead") [903.9b, 616.1f]; a card put on the bottom of the library
+            # it is in (scry) doesn't change zones.
             zone = hand_or_library_instead(self, obj, zone)  # [903.9b]
         if old_zone == "stack":
             self.stack.remove(oid)

@@ -244,6 +244,10 @@ EN: dict[str, str] = {
     "prompt.shortcut_accept": "{proposer} proposes to repeat their loop {amount} more "
                               "time{amount:plural::s}; accept how many?",
     "prompt.attackers": "Declare attackers ({amount} so far)",
+    "prompt.substitute_chooser": "{player} has left the game: choose another player to "
+                                  "make their choice for {obj}",
+    "prompt.commander_instead": "{obj} would be put into your {zone}: put it into the "
+                                 "command zone instead?",
     "prompt.commander_zone": "Put {obj} into the command zone from the {zone}?",
     "prompt.exert": "Exert {obj}?",
     "prompt.blockers": "Declare blockers ({amount} so far)",

@@ -245,6 +245,10 @@ FR: dict[str, str] = {
     "prompt.shortcut_accept": "{proposer} propose de répéter sa boucle encore {amount} fois ; "
                               "combien en acceptez-vous ?",
     "prompt.attackers": "Déclarez les attaquants ({amount} pour l'instant)",
+    "prompt.substitute_chooser": "{player} a quitté la partie : choisissez un autre joueur "
+                                  "qui fera son choix pour {obj}",
+    "prompt.commander_instead": "{obj} irait dans votre {zone} : le mettre plutôt "
+                                 "dans la zone de commandement ?",
     "prompt.commander_zone": "Mettre {obj} dans la zone de commandement depuis {zone} ?",
     "prompt.exert": "Épuiser {obj} ?",
     "prompt.blockers": "Déclarez les bloqueurs ({amount} pour l'instant)",

@@ -183,6 +183,10 @@ JA: dict[str, str] = {
     "prompt.shortcut_accept": "{proposer}はループをあと{amount}回繰り返すことを提案している。"
                               "何回まで認めますか？",
     "prompt.attackers": "攻撃クリーチャーを指定してください（現在{amount}体）",
+    "prompt.substitute_chooser": "{player}はゲームから離れた。{obj}についての"
+                                  "その選択を行う別のプレイヤーを選んでください",
+    "prompt.commander_instead": "{obj}があなたの{zone}に置かれます。"
+                                 "代わりに統率領域に置きますか？",
     "prompt.commander_zone": "{obj}を{zone}から統率領域に置きますか？",
     "prompt.exert": "{obj}を疲弊させますか？",
     "prompt.blockers": "ブロック・クリーチャーを指定してください（現在{amount}体）",

@@ -81,6 +81,8 @@ class EachPlayerMayChoose(Effect):
                 chosen = (*chosen, answer.obj)
                 game.emit("choose_permanent", "101.4", order[i], answer.obj)
             i += 1
+        while i < len(order) and not game.in_game(order[i]):
+            i += 1  # a player who left the game is no longer one of "each player" [800.4a]
         cands = [o for o in game.battlefield if self.filter.matches(game, ctx, o)]
         if i < len(order) and cands:
             return Ask(order[i], CHOOSE, Msg.of("prompt.each_chooses", player=Who(order[i]),
