@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -94,6 +95,18 @@ class Seat:
                     return
                 ws.send(json.dumps(answer(self.rng_for(d["seq"]), d)))
                 self.answered += 1
+
+
+def play_seats(seats: list[Seat], watcher: Seat | None = None) -> None:
+    """Play a game's seats (and a spectator) to the end, each in its thread; none may get
+    an error frame."""
+    everyone = [*([watcher] if watcher else []), *seats]
+    for s in everyone:
+        s.thread.start()
+        time.sleep(0.05)
+    for s in everyone:
+        s.thread.join(300)
+        assert s.over and not s.errors, s.errors
 
 
 class Server:

@@ -57,22 +57,28 @@ def play_one(page: Page, rng: random.Random) -> None:
         timeout=30_000)
 
 
-def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_factory: Any,
-                                                     tmp_path: Path) -> None:
-    server = server_factory()
+def open_lobby(browser: Browser, port: int) -> tuple[Page, list[str]]:
+    """A new page on the server's lobby, its decks loaded; the page's script errors."""
     page = browser.new_page(viewport={"width": 1400, "height": 950})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"http://127.0.0.1:{server.port}/")
+    page.goto(f"http://127.0.0.1:{port}/")
     page.wait_for_selector("#my-deck option[value=temur-energy]", state="attached")
-    page.select_option("#my-deck", "temur-energy")
-    page.select_option("#opponent", "heuristic")
+    return page, errors
+
+
+def start_game(page: Page, seed: int, max_turns: int) -> None:
+    """Set the lobby's seed and turn limit, press Play, and wait for the table."""
     page.click("#lobby details summary")
-    page.fill("#seed", "12")
-    page.fill("#max-turns", "40")
+    page.fill("#seed", str(seed))
+    page.fill("#max-turns", str(max_turns))
     page.click("#play")
     page.wait_for_function("document.body.dataset.decision || document.body.dataset.over")
-    rng = random.Random(3)
+
+
+def play_to_the_end(page: Page, rng: random.Random, most: int) -> int:
+    """Answer each decision the page shows until the game is over (at most ``most``);
+    how many were answered."""
     decisions = 0
     while page.evaluate("document.body.dataset.over") != "yes":
         if page.evaluate("document.body.dataset.decision"):
@@ -81,7 +87,18 @@ def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_fac
         else:
             page.wait_for_function("document.body.dataset.decision || document.body.dataset.over",
                                    timeout=30_000)
-        assert decisions < 1500
+        assert decisions < most
+    return decisions
+
+
+def test_a_whole_game_against_the_ai_in_the_browser(browser: Browser, server_factory: Any,
+                                                     tmp_path: Path) -> None:
+    server = server_factory()
+    page, errors = open_lobby(browser, server.port)
+    page.select_option("#my-deck", "temur-energy")
+    page.select_option("#opponent", "heuristic")
+    start_game(page, 12, 40)
+    decisions = play_to_the_end(page, random.Random(3), 1500)
     assert decisions > 10
     result = page.locator("#decision .result").inner_text()
     assert "wins" in result or "Draw" in result
@@ -158,4 +175,50 @@ def test_the_lobby_checks_an_uploaded_list_in_french(browser: Browser, server_fa
     page.set_input_files("#deck-file", str(good))
     page.wait_for_selector("#deck-report.ok")
     assert "60 cartes" in page.locator("#deck-report").inner_text()
+    assert not errors, errors
+
+
+def test_a_table_of_four_and_a_commander_table_in_the_browser(
+        browser: Browser, server_factory: Any) -> None:
+    """The lobby seats 2 to 4: a free-for-all of four (you and three AIs) played to its end
+    through the page, every player's life and energy shown; then a Commander table of three
+    (Commander decks become choosable at three seats) with a friend's seat: its invitation
+    link, 40 life each [903.7], the commanders in the command zone [903.6]."""
+    server = server_factory()
+    page, errors = open_lobby(browser, server.port)
+    assert page.locator("fieldset.opponent:visible").count() == 1
+    assert page.locator("#my-deck option[value=drc-living-energy]").is_disabled()
+    page.select_option("#players", "4")
+    assert page.locator("fieldset.opponent:visible").count() == 3
+    page.select_option("#opponent-2", "random")
+    page.select_option("#opp-deck-3", "temur-energy")
+    start_game(page, 4, 12)
+    assert page.locator(".player .life").count() == 4
+    assert page.locator(".player .energy").count() == 4
+    decisions = play_to_the_end(page, random.Random(5), 800)
+    assert decisions >= 4
+    assert page.locator("#decision .result").inner_text()
+    if os.environ.get("AETHERWORKS_SCREENSHOTS"):
+        page.screenshot(path=str(Path(os.environ["AETHERWORKS_SCREENSHOTS"]) /
+                                 "table-of-four.png"), full_page=True)
+    assert page.evaluate("app.seats.map(s => s.player)") == \
+        ["human", "heuristic", "random", "heuristic"]
+    # A Commander table of three, one seat a friend's.
+    page.goto(f"http://127.0.0.1:{server.port}/#")
+    page.wait_for_selector("#lobby:not([hidden])")
+    page.select_option("#players", "3")
+    assert page.locator("fieldset.opponent:visible").count() == 2
+    page.select_option("#my-deck", "cmdr-temur-energy-built")
+    page.select_option("#opp-deck", "cmdr-boros-energy-built")
+    page.select_option("#opponent-2", "human")
+    page.select_option("#opp-deck-2", "drc-living-energy")
+    page.click("#play")
+    page.wait_for_function("app.state && app.state.view.players.length === 3")
+    assert page.locator(".player .life").all_inner_texts() == ["Life 40"] * 3
+    assert page.locator("#invite input.invite").count() == 1
+    assert "token=" in (page.locator("#invite input.invite").get_attribute("value") or "")
+    assert page.locator(".pile summary", has_text="Command").count() >= 1
+    if os.environ.get("AETHERWORKS_SCREENSHOTS"):  # for a person to look at
+        page.screenshot(path=str(Path(os.environ["AETHERWORKS_SCREENSHOTS"]) /
+                                 "commander-table.png"), full_page=True)
     assert not errors, errors

@@ -8,11 +8,10 @@ import json
 import os
 import re
 import signal
-import time
 from pathlib import Path
 from typing import Any
 
-from conftest import HUMAN_VS_AI, HUMAN_VS_HUMAN, Seat
+from conftest import HUMAN_VS_AI, HUMAN_VS_HUMAN, Seat, play_seats
 
 import aetherworks.cards  # noqa: F401
 from aetherworks.engine import Replay
@@ -117,12 +116,7 @@ def test_no_frame_shows_another_seats_hidden_cards(server_factory: Any) -> None:
         gid, tokens = out["game"], out["tokens"]
         seats = [Seat(server.port, gid, tokens[str(s)], seed * 10 + s) for s in (0, 1)]
         watcher = Seat(server.port, gid, None, 0)
-        for s in (watcher, *seats):
-            s.thread.start()
-            time.sleep(0.05)
-        for s in (*seats, watcher):
-            s.thread.join(300)
-            assert s.over and not s.errors, s.errors
+        play_seats(seats, watcher)
         replay = Replay.from_json(server.get(f"/api/games/{gid}/replay"))
         for i, s in enumerate(seats):
             total += check_frames(s.frames, replay, i)

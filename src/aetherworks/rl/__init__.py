@@ -3,7 +3,8 @@
 
 ``aec_env(...)`` is the PettingZoo AEC environment; importing this package registers the
 Gymnasium id ``aetherworks/Duel-v0`` (one agent against a built-in opponent).  Both default
-to the Temur mirror (``temur-energy``) and the heuristic opponent.
+to the Temur mirror (``temur-energy``) and the heuristic opponent; ``num_players`` (2 to 6)
+seats a table (docs/rl.md, "Tables of three to six").
 """
 
 from __future__ import annotations

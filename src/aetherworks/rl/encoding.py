@@ -99,14 +99,27 @@ class Encoder:
     one-hot (sorted by name); any other card or token shares the last column.  The slot
     counts fix the observation's size; objects beyond them are not shown (their options
     still get overflow actions).
+
+    ``players``: the size of the table (2 to 6).  Players are shown *relative to the
+    viewer*: seat 0 is the viewer, seat 1 the next player in turn order, and so on [101.4],
+    so a policy reads "the player on my left" the same way from every seat.  ``theirs``:
+    the slots for the battlefield objects the other players control (default
+    ``battlefield`` per opponent).  At a table of two the encoding is exactly the duel's.
     """
 
-    def __init__(self, cards: Iterable[str], *, hand: int = 12, battlefield: int = 24,
-                 stack: int = 8, other: int = 12) -> None:
+    def __init__(self, cards: Iterable[str], *, players: int = 2, hand: int = 12,
+                 battlefield: int = 24, theirs: int | None = None, stack: int = 8,
+                 other: int = 12) -> None:
+        if type(players) is not int or not 2 <= players <= 6:
+            raise ValueError(f"players: a table of 2 to 6, not {players!r}")
         self.cards = tuple(sorted(set(cards)))
         self._card_index = {name: i for i, name in enumerate(self.cards)}
+        self.n_players = players
+        # More than two players: the encoding adds seats, departures, commander damage.
+        self.table = players > 2
         self.n_hand, self.n_bf, self.n_stack, self.n_other = hand, battlefield, stack, other
-        self.n_slots = hand + 2 * battlefield + stack + other
+        self.n_theirs = battlefield * (players - 1) if theirs is None else theirs
+        self.n_slots = hand + battlefield + self.n_theirs + stack + other
         self.n_ids = len(self.cards) + 1
         self._build_layout()
         # The option-less blocks whose legal actions the observation's decision part shows.
@@ -126,10 +139,15 @@ class Encoder:
             ("attacking", 1), ("blocking", 1), ("exerted", 1), ("attached", 1),
             ("p1p1", 1), ("m1m1", 1), ("loyalty", 1), ("other_counters", 1),
             ("targets_mine", 1), ("targets_theirs", 1), ("option", len(OPTION_VERBS)),
+            # At a table of more than two: the controller's seat relative to the viewer.
+            ("seat", self.n_players if self.table else 0),
         ]
         self.object_features = _offsets(f)
         self.n_object = sum(n for _, n in f)
-        per_player = 1 + len(PLAYER_COUNTERS) + 1 + 3 + len(POOL) + 1 + len(DESIGNATIONS)
+        # At a table of more than two, each player also shows whether they left the game
+        # [800.4a] and the most combat damage one commander has dealt them /21 [903.10a].
+        per_player = 1 + len(PLAYER_COUNTERS) + 1 + 3 + len(POOL) + 1 + len(DESIGNATIONS) + \
+            (2 if self.table else 0)
         # The action space, block by block.
         s = self.n_slots
         blocks: list[tuple[str, int]] = [
@@ -138,12 +156,12 @@ class Encoder:
             ("cast", s * CAST_VARIANTS),
             ("activate", s * ABILITY_VARIANTS),
             ("mana_source", s * ABILITY_VARIANTS),
-            ("target", 2 + s),
-            ("pick", 2 + s),
+            ("target", self.n_players + s),
+            ("pick", self.n_players + s),
             ("trigger", s),
             ("turn_face_up", s),
-            ("attack", self.n_bf * (1 + self.n_bf)),
-            ("block", self.n_bf * self.n_bf),
+            ("attack", self.n_bf * (self.n_players - 1 + self.n_theirs)),
+            ("block", self.n_bf * self.n_theirs),
             ("mode", MODES),
             ("name", NAMES),
             ("word", WORDS),
@@ -158,15 +176,19 @@ class Encoder:
         self.n_decision_bits = sum(self.blocks[name][1] for name in BIT_BLOCKS)
         parts: list[tuple[str, int]] = [
             ("global", 5 + len(STEPS) + 1 + 3),
-            ("players", 2 * per_player),
-            ("graveyards", 2 * self.n_ids),
-            ("exile", 2 * self.n_ids),
+            ("players", self.n_players * per_player),
+            ("graveyards", self.n_players * self.n_ids),
+            ("exile", self.n_players * self.n_ids),
             ("objects", self.n_slots * self.n_object),
             ("decision", len(DECISION_KINDS) + 5 + self.n_decision_bits),
         ]
         self.parts = _offsets(parts)
         self.obs_size = sum(n for _, n in parts)
         self._per_player = per_player
+
+    def seat(self, player: int, me: int) -> int:
+        """``player``'s seat relative to ``me``: 0 is me, 1 the next in turn order..."""
+        return (player - me) % self.n_players
 
     def block_of(self, action: int) -> tuple[str, int]:
         """Which block of the action space an action id is in, and its place in it."""
@@ -253,7 +275,9 @@ class Encoder:
         players = obs[self._part("players")]
         graveyards = obs[self._part("graveyards")]
         exile = obs[self._part("exile")]
-        for side, p in enumerate((view.players[me], view.players[1 - me])):
+        n = self.n_players
+        for side in range(n):
+            p = view.players[(me + side) % n]
             row = players[side * self._per_player:(side + 1) * self._per_player]
             counters = dict(p.counters)
             row[0] = p.life / 20
@@ -270,11 +294,15 @@ class Encoder:
             row[k + 4 + len(POOL)] = float(p.lands_played)
             for i, des in enumerate(DESIGNATIONS):
                 row[k + 5 + len(POOL) + i] = 1.0 if des in p.designations else 0.0
+            if self.table:
+                at = k + 5 + len(POOL) + len(DESIGNATIONS)
+                row[at] = float(p.left)
+                row[at + 1] = max((dmg for _, _, dmg in p.commander_damage), default=0) / 21
             for c in p.graveyard:
                 graveyards[side * self.n_ids + self._card_index.get(c.name, self.n_ids - 1)] \
                     += 0.25
         for c in view.exile:
-            side = 0 if c.owner == me else 1
+            side = self.seat(c.owner, me)
             exile[side * self.n_ids + self._card_index.get(c.name, self.n_ids - 1)] += 0.25
 
     def _slots(self, view: View) -> list[CardView | None]:
@@ -286,7 +314,10 @@ class Encoder:
         hand = view.me.hand or ()
         out += _fill(hand, self.n_hand)
         out += _fill([c for c in view.battlefield if c.controller == me], self.n_bf)
-        out += _fill([c for c in view.battlefield if c.controller != me], self.n_bf)
+        theirs = [c for c in view.battlefield if c.controller != me]
+        if self.table:  # the next player's objects first, each in the battlefield's order
+            theirs.sort(key=lambda c: self.seat(c.controller, me))
+        out += _fill(theirs, self.n_theirs)
         out += _fill(view.stack[::-1], self.n_stack)
         shown = {c.id for c in out if c is not None}
         other: list[CardView] = []
@@ -315,6 +346,8 @@ class Encoder:
         row[:] = static
         row[f["mine"][0]] = 1.0 if c.controller == me else 0.0
         row[f["owned"][0]] = 1.0 if c.owner == me else 0.0
+        if self.table:
+            row[f["seat"][0] + self.seat(c.controller, me)] = 1.0
         if c.zone == "battlefield":
             row[f["damage"][0]] = c.damage / 10
             row[f["tapped"][0]] = float(c.tapped)
@@ -391,13 +424,12 @@ class Encoder:
             return b["color"][0] + COLORS.index(symbols) if symbols in COLORS else None
         if kind in ("target", "pick"):
             if is_player_ref(obj):
-                p = ref_player(obj)
-                return b[kind][0] + (0 if p == me else 1)
+                return b[kind][0] + self.seat(ref_player(obj), me)
             slot = slot_of.get(obj)
             if slot is None:
                 return None
             objs[slot, verbs + OPTION_VERBS.index(kind)] = 1.0
-            return b[kind][0] + 2 + slot
+            return b[kind][0] + self.n_players + slot
         if kind in ("trigger", "turn_face_up"):
             slot = slot_of.get(arg if kind == "trigger" else obj)
             if slot is None:
@@ -409,22 +441,26 @@ class Encoder:
             a = slot_of.get(obj, -1) - mine
             if not 0 <= a < self.n_bf:
                 return None
+            opponents = self.n_players - 1
             if kind == "attack":
+                # The defender: an opponent by relative seat (1.. → 0..), or a planeswalker
+                # or battle by its slot among the others' objects [506.3, 508.1b].
                 if is_player_ref(arg):
-                    d = 0 if ref_player(arg) != me else None
+                    rel = self.seat(ref_player(arg), me)
+                    d = rel - 1 if rel else None
                 else:
                     d = slot_of.get(arg, -1) - theirs
-                    d = d + 1 if 0 <= d < self.n_bf else None
+                    d = d + opponents if 0 <= d < self.n_theirs else None
                 if d is None:
                     return None
                 objs[mine + a, verbs + OPTION_VERBS.index("attack")] = 1.0
-                return b["attack"][0] + a * (1 + self.n_bf) + d
+                return b["attack"][0] + a * (opponents + self.n_theirs) + d
             t = slot_of.get(arg, -1) - theirs
-            if not 0 <= t < self.n_bf:
+            if not 0 <= t < self.n_theirs:
                 return None
             objs[mine + a, verbs + OPTION_VERBS.index("block")] = 1.0
             objs[theirs + t, verbs + OPTION_VERBS.index("blocked")] = 1.0
-            return b["block"][0] + a * self.n_bf + t
+            return b["block"][0] + a * self.n_theirs + t
         verb, variants, v = {
             "land": ("land", LAND_VARIANTS, arg),
             "cast": ("cast", CAST_VARIANTS, arg + 1),
@@ -448,15 +484,17 @@ class Encoder:
             return "cost: the mana cost" if k == 0 else f"cost: alternative way {k - 1}"
         if name == "color":
             return f"color {COLORS[k]}"
+        opponents = self.n_players - 1
         if name in ("target", "pick"):
-            return f"{name} {('me', 'opponent')[k]}" if k < 2 else \
-                f"{name} {self.slot_name(k - 2)}"
+            return f"{name} {self.player_name(k)}" if k < self.n_players else \
+                f"{name} {self.slot_name(k - self.n_players)}"
         if name == "attack":
-            a, d = divmod(k, 1 + self.n_bf)
+            a, d = divmod(k, opponents + self.n_theirs)
             return f"attack with my battlefield {a} " + (
-                "the opponent" if d == 0 else f"their battlefield {d - 1}")
+                self.player_name(d + 1, "the ") if d < opponents else
+                f"their battlefield {d - opponents}")
         if name == "block":
-            a, t = divmod(k, self.n_bf)
+            a, t = divmod(k, self.n_theirs)
             return f"block with my battlefield {a} their battlefield {t}"
         if name in ("trigger", "turn_face_up"):
             return f"{name} {self.slot_name(k)}"
@@ -464,9 +502,15 @@ class Encoder:
         slot, v = divmod(k, variants)
         return f"{name} {self.slot_name(slot)} variant {v}"
 
+    def player_name(self, seat: int, article: str = "") -> str:
+        """A relative seat as docs/rl.md names it: me, (the) opponent, opponent 2..."""
+        if seat == 0:
+            return "me"
+        return f"{article}opponent" if not self.table else f"opponent {seat}"
+
     def slot_name(self, slot: int) -> str:
         for name, n in (("hand", self.n_hand), ("my battlefield", self.n_bf),
-                        ("their battlefield", self.n_bf), ("stack", self.n_stack),
+                        ("their battlefield", self.n_theirs), ("stack", self.n_stack),
                         ("other", self.n_other)):
             if slot < n:
                 return f"{name} {slot}"

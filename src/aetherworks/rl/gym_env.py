@@ -10,6 +10,10 @@ outside the mask ends the game as a loss (``info["illegal_action"]`` says which 
 why), so an agent that ignores the mask still gets a signal; ``illegal_action="raise"``
 raises ``IllegalChoice`` instead.
 
+``num_players`` (2 to 6) seats the learner at a table with one built-in agent in every
+other seat; the learner's episode ends when the game does or when it loses and leaves the
+game (-1) [800.4a].
+
 >>> import gymnasium, aetherworks.rl
 >>> env = gymnasium.make("aetherworks/Duel-v0")
 >>> obs, info = env.reset(seed=0)
@@ -27,7 +31,7 @@ from gymnasium import spaces
 
 from aetherworks.agents import Agent
 from aetherworks.engine import Game, IllegalChoice
-from aetherworks.rl.common import DEFAULT_DECK, Duel, returns, truncated
+from aetherworks.rl.common import DEFAULT_DECK, Deck, Duel, returns, truncated
 from aetherworks.rl.encoding import BOUND, Encoded
 from aetherworks.sim.runner import make_agent
 
@@ -36,19 +40,26 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
     """One agent against ``opponent`` (a built-in agent's name, or an :class:`Agent`).
 
     ``seat`` is 0 (play the first deck), 1, or ``"random"`` (each episode); the opponent
-    plays the other deck (``deck_b``, the mirror by default).
+    plays the other deck (``deck_b``, the mirror by default).  At a table
+    (``num_players`` > 2, ``decks`` one per seat as for :class:`Duel`) ``seat`` is any seat
+    and every other seat gets its own ``opponent`` (by name).
     """
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012 (gymnasium's)
 
-    def __init__(self, deck_a: str | Sequence[str] = DEFAULT_DECK,
-                 deck_b: str | Sequence[str] | None = None, *,
+    def __init__(self, deck_a: Deck = DEFAULT_DECK, deck_b: Deck | None = None, *,
                  opponent: str | Agent = "heuristic", seat: int | str = "random",
+                 num_players: int = 2, decks: Sequence[Deck] | None = None,
                  max_turns: int = 60, auto_pass: bool = True, auto_pay: bool = True,
                  max_decisions: int | None = None, illegal_action: str = "lose",
                  render_mode: str | None = None) -> None:
-        if seat not in (0, 1, "random"):
-            raise ValueError(f"seat is 0, 1 or 'random', not {seat!r}")
+        seats = tuple(range(num_players)) if isinstance(num_players, int) else ()
+        if seat not in (*seats, "random"):
+            raise ValueError(f"seat is {', '.join(map(str, seats))} or 'random', not "
+                             f"{seat!r}")
+        if num_players != 2 and not isinstance(opponent, str):
+            raise ValueError("at a table, opponent is a built-in agent's name (one agent "
+                             "per seat)")
         if illegal_action not in ("raise", "lose"):
             raise ValueError(f"illegal_action is 'raise' or 'lose', not {illegal_action!r}")
         if render_mode not in (None, "ansi"):
@@ -56,7 +67,8 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         if isinstance(opponent, str):
             make_agent(opponent)  # an unknown name fails here, naming the agents
         self.duel = Duel(deck_a, deck_b, max_turns=max_turns, auto_pass=auto_pass,
-                         auto_pay=auto_pay, max_decisions=max_decisions)
+                         auto_pay=auto_pay, max_decisions=max_decisions,
+                         num_players=num_players, decks=decks)
         self.encoder = self.duel.enc
         self.opponent_spec = opponent
         self.seat_spec = seat
@@ -67,33 +79,43 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.action_space = spaces.Discrete(self.encoder.action_size)
         self.game: Game | None = None
         self.seat = 0
-        self.opponent: Agent | None = None
+        self.opponent: Agent | None = None  # the (first) opponent
+        self.opponents: dict[int, Agent] = {}  # by seat
         self._enc: Encoded | None = None
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
         rng = self.np_random
-        self.seat = int(rng.integers(2)) if self.seat_spec == "random" else int(self.seat_spec)
+        n = self.duel.num_players
+        self.seat = int(rng.integers(n)) if self.seat_spec == "random" else int(self.seat_spec)
         opp = self.opponent_spec
-        self.opponent = make_agent(opp, int(rng.integers(1 << 31))) if isinstance(opp, str) \
-            else opp
+        self.opponents = {
+            s: make_agent(opp, int(rng.integers(1 << 31))) if isinstance(opp, str) else opp
+            for s in range(n) if s != self.seat}
+        self.opponent = next(iter(self.opponents.values()))
         self.game = self.duel.new_game(int(rng.integers(1 << 62)))
-        self.opponent.bind(self.game)
+        for agent in self.opponents.values():
+            agent.bind(self.game)
         self._play_opponent()
-        if self.duel.over(self.game):  # the opponent ended it before our first decision
+        if self._done():  # the opponents ended it before our first decision
             return self.reset(options=options)
         return self._observe()
 
+    def _done(self) -> bool:
+        """The learner's episode is over: the game is, or the learner left it [800.4a]."""
+        assert self.game is not None
+        return self.duel.over(self.game) or self.game.players[self.seat].left
+
     def _play_opponent(self) -> None:
         g = self.game
-        assert g is not None and self.opponent is not None
-        while not self.duel.over(g):
+        assert g is not None
+        while not self._done():
             d = g.decision
             assert d is not None
             if d.player == self.seat:
                 break
-            g.apply(self.opponent.choose(g.view(d.player), d))
+            g.apply(self.opponents[d.player].choose(g.view(d.player), d))
         self._enc = self.encoder.encode(g.view(self.seat))
 
     def _observe(self, extra: dict[str, Any] | None = None
@@ -113,7 +135,7 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         g = self.game
         if g is None or self._enc is None:
             raise gymnasium.error.ResetNeeded("call reset() before step()")
-        if self.duel.over(g):
+        if self._done():
             raise gymnasium.error.ResetNeeded("the game is over: call reset()")
         extra: dict[str, Any] = {}
         choice = self._enc.actions.get(int(action))
@@ -135,6 +157,9 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
             cut = truncated(g) or self.duel.cut(g)
             terminated = not cut
             extra["result"] = g.result
+        elif self._done():  # lost and left a game that goes on without the learner
+            reward, terminated = -1.0, True
+            extra["left"] = True
         obs, info = self._observe(extra)
         return obs, reward, terminated, cut, info
 

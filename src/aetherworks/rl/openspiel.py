@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from aetherworks.engine import Choice, Game, IllegalChoice
-from aetherworks.rl.common import DEFAULT_DECK, Duel, returns
+from aetherworks.rl.common import DEFAULT_DECK, Deck, Duel, returns
 from aetherworks.rl.encoding import DECISION_KINDS, Encoded, Encoder
 
 CHANCE = -1  # pyspiel.PlayerId.CHANCE
@@ -44,24 +44,30 @@ class DuelGame:
     """The game: two decks (the Temur mirror by default), the engine's settings, how many
     seeds the chance node draws from, and the encoding of observations and actions.
 
+    ``num_players`` (2 to 6) seats a table: ``deck_a`` in seat 0 and ``deck_b`` in the
+    others, or ``decks``, one per seat (see :class:`~aetherworks.rl.common.Duel`).  A table
+    of three or more is general-sum: +1 for the winner, -1 for each player who lost.
+
     ``max_game_length`` is a hard bound: the seed, then at most ``max_decisions``
     decisions (default 100 a turn); a game that reaches it (a player repeating an action
     that changes nothing) ends there as a draw.
     """
 
-    def __init__(self, deck_a: str | Sequence[str] = DEFAULT_DECK,
-                 deck_b: str | Sequence[str] | None = None, *, seeds: int = 1000,
-                 max_turns: int = 60, auto_pass: bool = True, auto_pay: bool = True,
-                 max_decisions: int | None = None, encoder: Encoder | None = None) -> None:
+    def __init__(self, deck_a: Deck = DEFAULT_DECK, deck_b: Deck | None = None, *,
+                 num_players: int = 2, decks: Sequence[Deck] | None = None,
+                 seeds: int = 1000, max_turns: int = 60, auto_pass: bool = True,
+                 auto_pay: bool = True, max_decisions: int | None = None,
+                 encoder: Encoder | None = None) -> None:
         if not 1 <= seeds <= 1 << 20:
             raise ValueError(f"seeds must be from 1 to {1 << 20}, got {seeds}")
         self.duel = Duel(deck_a, deck_b, max_turns=max_turns, auto_pass=auto_pass,
-                         auto_pay=auto_pay, encoder=encoder, max_decisions=max_decisions)
+                         auto_pay=auto_pay, encoder=encoder, max_decisions=max_decisions,
+                         num_players=num_players, decks=decks)
         self.encoder = self.duel.enc
         self.seeds = seeds
 
     def num_players(self) -> int:
-        return 2
+        return self.duel.num_players
 
     def num_distinct_actions(self) -> int:
         return self.encoder.action_size
@@ -78,8 +84,9 @@ class DuelGame:
     def max_utility(self) -> float:
         return 1.0
 
-    def utility_sum(self) -> float:
-        return 0.0
+    def utility_sum(self) -> float | None:
+        """0 for a duel (zero-sum); None at a table (general-sum: every loser gets -1)."""
+        return 0.0 if self.duel.num_players == 2 else None
 
     def observation_tensor_size(self) -> int:
         return self.encoder.obs_size
@@ -88,7 +95,11 @@ class DuelGame:
         return [self.encoder.obs_size]
 
     def information_state_tensor_size(self) -> int:
-        return self.encoder.obs_size + HISTORY_SIZE
+        return self.encoder.obs_size + self.history_size()
+
+    def history_size(self) -> int:
+        """The information state's part after the observation (see :data:`HISTORY_SIZE`)."""
+        return self.duel.num_players * len(DECISION_KINDS)
 
     def information_state_tensor_shape(self) -> list[int]:
         return [self.information_state_tensor_size()]
@@ -97,12 +108,14 @@ class DuelGame:
         return DuelState(self)
 
     def __str__(self) -> str:
-        return f"aetherworks_duel(seeds={self.seeds},max_turns={self.duel.max_turns})"
+        table = "" if self.duel.num_players == 2 else f",num_players={self.duel.num_players}"
+        return f"aetherworks_duel(seeds={self.seeds},max_turns={self.duel.max_turns}{table})"
 
 
 # The information state adds to the observation what each player decided so far, by kind of
-# decision (the kinds of the opponent's decisions are public: they are shown as they are
-# made), scaled by 1/100.
+# decision (the kinds of the opponents' decisions are public: they are shown as they are
+# made), scaled by 1/100: the viewer's, then each other player's in turn order.  This is its
+# size at a table of two (``DuelGame.history_size()`` at any table).
 HISTORY_SIZE = 2 * len(DECISION_KINDS)
 
 
@@ -118,7 +131,7 @@ class DuelState:
         self.game: Game | None = None
         self._history: list[int] = []
         self._actors: list[int] = []  # who took each action of the history (CHANCE first)
-        self._decided = np.zeros((2, len(DECISION_KINDS)), np.float32)
+        self._decided = np.zeros((game.num_players(), len(DECISION_KINDS)), np.float32)
         self._enc: tuple[int, Encoded] | None = None  # (player, encoding) of this state
         self._cut = False  # cut short at max_decisions
 
@@ -241,7 +254,7 @@ class DuelState:
 
     def returns(self) -> list[float]:
         if self.game is None or not self.is_terminal():
-            return [0.0, 0.0]
+            return [0.0] * self._game.num_players()
         return list(returns(self.game))
 
     def rewards(self) -> list[float]:
@@ -287,10 +300,12 @@ class DuelState:
 
     def information_state_tensor(self, player: int | None = None) -> np.ndarray:
         """The observation, then what each player decided so far by kind (``HISTORY_SIZE``
-        values: the viewer's kinds, then the opponent's)."""
+        values: the viewer's kinds, then the opponent's; at a table, each other player's
+        in turn order)."""
         p = self._viewer(player)
+        n = self._game.num_players()
         return np.concatenate([self.observation_tensor(p),
-                               self._decided[p], self._decided[1 - p]])
+                               *(self._decided[(p + k) % n] for k in range(n))])
 
     def observation_string(self, player: int | None = None) -> str:
         """What ``player`` sees now, as JSON (the view, without rules text)."""
@@ -319,8 +334,9 @@ class DuelState:
 
     def _viewer(self, player: int | None) -> int:
         p = self.current_player() if player is None else player
-        if p not in (0, 1):
-            raise ValueError(f"no player {player!r}: players are 0 and 1")
+        n = self._game.num_players()
+        if p not in range(n):
+            raise ValueError(f"no player {player!r}: players are 0 to {n - 1}")
         return p
 
     def __str__(self) -> str:

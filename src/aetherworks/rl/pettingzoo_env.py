@@ -1,9 +1,14 @@
-"""A PettingZoo AEC environment: two agents, ``player_0`` and ``player_1``, who act one at a
-time, each when the engine's pending decision is theirs.
+"""A PettingZoo AEC environment: two agents, ``player_0`` and ``player_1`` (or a table of up
+to six, ``num_players=4``: ``player_0`` .. ``player_3``), who act one at a time, each when
+the engine's pending decision is theirs.
 
 Observations are PettingZoo's classic-games form: ``{"observation": float32 vector,
 "action_mask": int8 vector}`` over the fixed action space of docs/rl.md; the mask of the
-agent not to act is all zeros.  Rewards come at the end: +1 / -1, 0 each for a draw.  A game
+agent not to act is all zeros; each agent's observation is built from its own view only.
+Rewards come at the end: +1 / -1, 0 each for a draw.  At a table of three or more, a player
+who loses leaves the game [800.4a]: their agent gets -1 and is terminated then (it takes
+PettingZoo's dead step, ``step(None)``), and the others play on; when the game ends, the
+winner gets +1 and the players still in a drawn game 0.  A game
 stopped at the engine's turn limit, or cut short at ``max_decisions`` decisions, is
 *truncated*; any other end is *terminated*.  An
 action outside the mask raises :class:`~aetherworks.engine.IllegalChoice` naming it, or
@@ -27,10 +32,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from aetherworks.engine import Game, IllegalChoice
-from aetherworks.rl.common import DEFAULT_DECK, Duel, returns, truncated
+from aetherworks.rl.common import DEFAULT_DECK, MAX_PLAYERS, Deck, Duel, returns, truncated
 from aetherworks.rl.encoding import BOUND, Encoded
 
-AGENTS = ("player_0", "player_1")
+AGENTS = tuple(f"player_{i}" for i in range(MAX_PLAYERS))  # the first num_players of them
 
 
 def observation_space(obs_size: int, action_size: int) -> spaces.Dict:
@@ -41,15 +46,16 @@ def observation_space(obs_size: int, action_size: int) -> spaces.Dict:
 
 
 class DuelAEC(AECEnv):  # type: ignore[misc]
-    """Two agents play one game of Magic per episode (the Temur mirror by default)."""
+    """Two agents (or ``num_players``) play one game of Magic per episode (the Temur mirror
+    by default; ``decks``: one per seat)."""
 
     metadata: ClassVar[dict[str, Any]] = {
         "name": "aetherworks_duel_v0", "render_modes": ["ansi"], "render_fps": 1,
         "is_parallelizable": False}
 
-    def __init__(self, deck_a: str | Sequence[str] = DEFAULT_DECK,
-                 deck_b: str | Sequence[str] | None = None, *, max_turns: int = 60,
-                 auto_pass: bool = True, auto_pay: bool = True,
+    def __init__(self, deck_a: Deck = DEFAULT_DECK, deck_b: Deck | None = None, *,
+                 num_players: int = 2, decks: Sequence[Deck] | None = None,
+                 max_turns: int = 60, auto_pass: bool = True, auto_pay: bool = True,
                  max_decisions: int | None = None, illegal_action: str = "raise",
                  render_mode: str | None = None) -> None:
         super().__init__()
@@ -58,11 +64,12 @@ class DuelAEC(AECEnv):  # type: ignore[misc]
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode is None or 'ansi', not {render_mode!r}")
         self.duel = Duel(deck_a, deck_b, max_turns=max_turns, auto_pass=auto_pass,
-                         auto_pay=auto_pay, max_decisions=max_decisions)
+                         auto_pay=auto_pay, max_decisions=max_decisions,
+                         num_players=num_players, decks=decks)
         self.encoder = self.duel.enc
         self.illegal_action = illegal_action
         self.render_mode = render_mode
-        self.possible_agents = list(AGENTS)
+        self.possible_agents = list(AGENTS[:num_players])
         self._obs_space = observation_space(self.encoder.obs_size, self.encoder.action_size)
         self._act_space = spaces.Discrete(self.encoder.action_size)
         self.game: Game | None = None
@@ -82,7 +89,7 @@ class DuelAEC(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._rng = np.random.default_rng(seed)
         self.game = self.duel.new_game(int(self._rng.integers(1 << 62)))
-        self.agents = list(AGENTS)
+        self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
@@ -131,14 +138,25 @@ class DuelAEC(AECEnv):  # type: ignore[misc]
         if self.duel.over(self.game):
             ret = returns(self.game)
             cut = truncated(self.game) or self.duel.cut(self.game)
-            for i, a in enumerate(AGENTS):
-                self.rewards[a] = ret[i]
+            for a in self.agents:
+                self.rewards[a] = ret[AGENTS.index(a)]
                 self.terminations[a] = not cut
                 self.truncations[a] = cut
                 self.infos[a]["result"] = self.game.result
-        else:
-            self._select()
+            self._accumulate_rewards()
+            return
+        self._select()
+        # At a table, players who lost leave and the game goes on [800.4a]: their agents
+        # are done now, and take their dead step before the next player acts.
+        gone = [a for a in self.agents if self.game.players[AGENTS.index(a)].left
+                and not self.terminations[a]] if len(self.possible_agents) > 2 else []
+        for a in gone:
+            self.rewards[a] = -1.0
+            self.terminations[a] = True
+            self.infos[a]["left"] = True
         self._accumulate_rewards()
+        if gone:
+            self._deads_step_first()
 
     def _describe(self, action: Any) -> str:
         try:

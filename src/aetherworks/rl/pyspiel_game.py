@@ -8,7 +8,10 @@
 The game, the state and the observers delegate to :mod:`aetherworks.rl.openspiel`, which
 does not need OpenSpiel; this module only adapts them to ``pyspiel.Game`` /
 ``pyspiel.State`` and the Python observer interface.  Parameters: ``deck_a``, ``deck_b``
-(an embedded deck's name; ``deck_b`` empty for the mirror), ``seeds``, ``max_turns``.
+(an embedded deck's name; ``deck_b`` empty for the mirror), ``seeds``, ``max_turns``,
+``num_players`` (2 to 6: ``deck_a`` in seat 0, ``deck_b`` in the others).  A duel is
+zero-sum; a table of three or more is general-sum (every loser gets -1), and its
+``game_type()`` says so.
 """
 
 from __future__ import annotations
@@ -22,37 +25,46 @@ from aetherworks.rl.openspiel import DuelGame, DuelState
 
 SHORT_NAME = "aetherworks_duel"
 _DEFAULTS: dict[str, Any] = {"deck_a": "temur-energy", "deck_b": "", "seeds": 1000,
-                             "max_turns": 60}
+                             "max_turns": 60, "num_players": 2}
 
-GAME_TYPE = pyspiel.GameType(
-    short_name=SHORT_NAME,
-    long_name="Aetherworks two-player Magic duel",
-    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-    utility=pyspiel.GameType.Utility.ZERO_SUM,
-    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-    max_num_players=2,
-    min_num_players=2,
-    provides_information_state_string=True,
-    provides_information_state_tensor=True,
-    provides_observation_string=True,
-    provides_observation_tensor=True,
-    parameter_specification=_DEFAULTS,
-)
+
+def _game_type(utility: Any) -> Any:
+    return pyspiel.GameType(
+        short_name=SHORT_NAME,
+        long_name="Aetherworks Magic: a duel, or a table of up to six",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=utility,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=6,
+        min_num_players=2,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_DEFAULTS,
+    )
+
+
+GAME_TYPE = _game_type(pyspiel.GameType.Utility.ZERO_SUM)  # the duel's (the default)
+TABLE_TYPE = _game_type(pyspiel.GameType.Utility.GENERAL_SUM)
 
 
 class AetherworksGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         p = {**_DEFAULTS, **(params or {})}
         self.duel = DuelGame(p["deck_a"], p["deck_b"] or None, seeds=int(p["seeds"]),
-                             max_turns=int(p["max_turns"]))
+                             max_turns=int(p["max_turns"]),
+                             num_players=int(p["num_players"]))
+        n = self.duel.num_players()
         info = pyspiel.GameInfo(
             num_distinct_actions=self.duel.num_distinct_actions(),
             max_chance_outcomes=self.duel.max_chance_outcomes(),
-            num_players=2, min_utility=-1.0, max_utility=1.0, utility_sum=0.0,
+            num_players=n, min_utility=-1.0, max_utility=1.0,
+            utility_sum=self.duel.utility_sum(),
             max_game_length=self.duel.max_game_length())
-        super().__init__(GAME_TYPE, info, p)
+        super().__init__(GAME_TYPE if n == 2 else TABLE_TYPE, info, p)
 
     def new_initial_state(self) -> AetherworksState:
         return AetherworksState(self)

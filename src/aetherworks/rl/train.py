@@ -138,7 +138,7 @@ def self_play(policy: Policy, duel: Duel, games: int, parallel: int, rng: random
     return out
 
 
-def _finish(out: Rollout, traj: list[list[tuple[Any, ...]]], ret: tuple[float, float],
+def _finish(out: Rollout, traj: list[list[tuple[Any, ...]]], ret: tuple[float, ...],
             gamma: float, lam: float) -> None:
     """GAE over each seat's decisions; the game's result is the last decision's reward."""
     for player in (0, 1):

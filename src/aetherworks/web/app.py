@@ -71,19 +71,24 @@ def _bad_message(exc: ValidationError) -> str:
 
 @cache
 def embedded_decks() -> list[dict[str, Any]]:
-    """The embedded decks a two-player game can use, each checked once."""
+    """The embedded decks, each checked once: ``playable`` in a two-player game, ``table``
+    at a table of three or four (where a Commander deck plays Commander [903])."""
     from aetherworks.carddb.decklist import DeckError, sample_decks
 
     out = []
     for name in sample_decks():
-        try:
-            deck = deck_for(P.DeckChoice(name=name), 0)
-            out.append({"name": name, "title": deck.decklist.name if deck.decklist else name,
-                        "format": deck.format, "cards": len(deck.cards), "playable": True,
-                        "problem": ""})
-        except (RequestError, DeckError) as exc:
-            out.append({"name": name, "title": name, "format": "", "cards": 0,
-                        "playable": False, "problem": str(exc).splitlines()[-1][:300]})
+        row: dict[str, Any] = {"name": name, "title": name, "format": "", "cards": 0,
+                               "playable": False, "table": False, "problem": ""}
+        for table in (False, True):
+            try:
+                deck = deck_for(P.DeckChoice(name=name), 0, table=table)
+            except (RequestError, DeckError) as exc:
+                row["problem"] = row["problem"] or str(exc).splitlines()[-1][:300]
+                continue
+            row.update(title=deck.decklist.name if deck.decklist else name,
+                       format=deck.format, cards=len(deck.cards),
+                       **{"table" if table else "playable": True})
+        out.append(row)
     return out
 
 
@@ -306,36 +311,42 @@ async def _handle(ws: WebSocket, s: Session, viewer: Viewer, msg: Any) -> None:
             await ws.send_text(_error("game_over", "the game is over"))
             return
         if isinstance(msg, P.Concede):
-            await s.concede(viewer.seat)
-            return
-        d = g.decision
-        assert isinstance(msg, P.Choose) and d is not None
-        if d.player != viewer.seat:
-            await ws.send_text(_error("not_your_decision",
-                                      f"seat {d.player} decides now, not you (seat "
-                                      f"{viewer.seat})"))
-            return
-        if msg.seq != len(g.choices):
-            await ws.send_text(_error("stale", f"that answers decision {msg.seq}; the "
-                                               f"pending one is {len(g.choices)}"))
-            return
-        if (msg.index is None) == (msg.number is None):
-            await ws.send_text(_error("bad_message", "give either index or number"))
-            return
-        try:
-            if d.is_number:
-                if msg.number is None:
-                    raise IllegalChoice(f"{d.kind} decision: give a number, not an index")
-                await s.apply(viewer.seat, msg.number, index=False)
-            else:
-                if msg.index is None:
-                    raise IllegalChoice(f"{d.kind} decision: give an option's index")
-                await s.apply(viewer.seat, msg.index, index=True)
-        except (IllegalChoice, GameOver) as exc:
-            await ws.send_text(_error("illegal", str(exc)))
-            return
-        except EngineFailure as exc:
-            await ws.send_text(_error("engine_error", str(exc)))
-            return
-    await s.run()
+            try:
+                await s.concede(viewer.seat)
+            except IllegalChoice as exc:  # already left a game of three or more
+                await ws.send_text(_error("illegal", str(exc)))
+                return
+        else:
+            await _choose(ws, s, viewer.seat, msg)
+    await s.run()  # AI seats play on (at a table, a game goes on after a concession)
 
+
+async def _choose(ws: WebSocket, s: Session, seat: int, msg: Any) -> None:
+    """A seat's answer to the pending decision (the caller holds the game's lock)."""
+    g = s.game
+    d = g.decision
+    assert isinstance(msg, P.Choose) and d is not None
+    if d.player != seat:
+        await ws.send_text(_error("not_your_decision",
+                                  f"seat {d.player} decides now, not you (seat {seat})"))
+        return
+    if msg.seq != len(g.choices):
+        await ws.send_text(_error("stale", f"that answers decision {msg.seq}; the "
+                                           f"pending one is {len(g.choices)}"))
+        return
+    if (msg.index is None) == (msg.number is None):
+        await ws.send_text(_error("bad_message", "give either index or number"))
+        return
+    try:
+        if d.is_number:
+            if msg.number is None:
+                raise IllegalChoice(f"{d.kind} decision: give a number, not an index")
+            await s.apply(seat, msg.number, index=False)
+        else:
+            if msg.index is None:
+                raise IllegalChoice(f"{d.kind} decision: give an option's index")
+            await s.apply(seat, msg.index, index=True)
+    except (IllegalChoice, GameOver) as exc:
+        await ws.send_text(_error("illegal", str(exc)))
+    except EngineFailure as exc:
+        await ws.send_text(_error("engine_error", str(exc)))

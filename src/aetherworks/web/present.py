@@ -129,11 +129,16 @@ class Presenter:
         return P.ViewOut(
             turn=v.turn, active=v.active, step=v.step, priority=v.priority,
             players=[P.Player(
-                index=p.index, ref=-1 - p.index, name=p.name, life=p.life,
+                index=p.index, ref=-1 - p.index, name=p.name, life=p.life, left=p.left,
                 counters=dict(p.counters), hand_size=p.hand_size,
                 library_size=p.library_size, hand=None if p.hand is None else cards(p.hand),
                 graveyard=cards(p.graveyard), mana_pool=dict(p.mana_pool),
                 lands_played=p.lands_played, designations=list(p.designations),
+                commanders=list(p.commanders),
+                commander_damage=[P.CommanderDamage(
+                    owner=owner, name=name, display=self.translator(lang).name(name),
+                    amount=amount) for owner, name, amount in p.commander_damage],
+                commander_casts=dict(p.commander_casts),
             ) for p in v.players],
             battlefield=cards(v.battlefield), stack=cards(v.stack), exile=cards(v.exile),
             command=cards(v.command), offered=cards(v.offered))

@@ -130,11 +130,22 @@ class Card(BaseModel):
     resolving: str | None = Field(description="on the stack: the ability that will resolve")
 
 
+class CommanderDamage(BaseModel):
+    """Combat damage one commander has dealt a player: 21 loses the game [903.10a]."""
+
+    owner: int = Field(description="the seat whose commander it is")
+    name: str = Field(description="the commander's English Oracle name")
+    display: str = Field(description="its name in the connection's language")
+    amount: int
+
+
 class Player(BaseModel):
     index: int
     ref: int = Field(description="how options and targets name this player (-1 - index)")
     name: str
     life: int
+    left: bool = Field(default=False, description="lost or conceded a game of three or "
+                       "more and left it [800.4a]")
     counters: dict[str, int] = Field(description="energy, poison... [122]")
     hand_size: int
     library_size: int
@@ -143,6 +154,12 @@ class Player(BaseModel):
     mana_pool: dict[str, int]
     lands_played: int
     designations: list[str]
+    commanders: list[str] = Field(default_factory=list, description="a Commander game: "
+                                  "their commanders' English names [903.3]")
+    commander_damage: list[CommanderDamage] = Field(default_factory=list)
+    commander_casts: dict[str, int] = Field(
+        default_factory=dict, description="times each commander was cast from the command "
+        "zone: the next cast costs {2} more per time [903.8]")
 
 
 class ViewOut(BaseModel):
@@ -243,11 +260,16 @@ class SeatRequest(BaseModel):
     deck: DeckChoice
 
 
+MAX_SEATS = 4
+
+
 class NewGame(BaseModel):
-    """POST /api/games."""
+    """POST /api/games: two to four seats, in turn order (who plays first is the engine's
+    toss [103.1]).  At three or four seats every deck may be a Commander deck: a Commander
+    game [903]; otherwise a free-for-all [800.4]."""
 
     model_config = ConfigDict(extra="forbid")
-    seats: list[SeatRequest] = Field(min_length=2, max_length=2)
+    seats: list[SeatRequest] = Field(min_length=2, max_length=MAX_SEATS)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     max_turns: int = Field(default=60, ge=1, le=500)
 

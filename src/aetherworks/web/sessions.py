@@ -259,15 +259,16 @@ def rebuild(rec: GameRecord, seats: list[Seat]) -> Game:
     """The game a record describes, its AI seats' memory restored (:data:`REPLAYABLE_AGENTS`).
 
     Raises ReplayError when the record no longer plays (an engine that changed)."""
-    replay = Replay(rec.seed, (tuple(rec.decks[0]), tuple(rec.decks[1])), (), rec.settings,
-                    (seats[0].name, seats[1].name), source=f"game {rec.id}")
+    replay = Replay(rec.seed, tuple(tuple(d) for d in rec.decks), (), rec.settings,
+                    tuple(s.name for s in seats),
+                    tuple(tuple(c) for c in rec.commanders), source=f"game {rec.id}")
     game = replay.play()
     for s in seats:
         s.agent = make_seat_agent(s.player, rec.seed, s.index)
         if s.agent is not None:
             s.agent.bind(game)
     whole = Replay(rec.seed, replay.decks, tuple(rec.choices), rec.settings, replay.names,
-                   source=replay.source)
+                   replay.commanders, source=replay.source)
     for n, c in enumerate(rec.choices):
         d = game.decision
         agent = None if d is None or c < 0 else seats[d.player].agent
@@ -328,20 +329,23 @@ class Manager:
         return s
 
     def create(self, req: P.NewGame) -> tuple[Session, dict[int, str]]:
-        decks = [deck_for(s.deck, i) for i, s in enumerate(req.seats)]
+        table = len(req.seats) > 2  # a free-for-all or Commander table [800, 903]
+        decks = [deck_for(s.deck, i, table=table) for i, s in enumerate(req.seats)]
         for i, s in enumerate(req.seats):
             if s.player != HUMAN and s.player not in AGENTS:
                 raise RequestError(f"seats[{i}].player: {s.player!r:.30} is not a player; "
                                    f"players: human, {', '.join(AGENTS)}")
+        heads = commanders_of(decks)
         seed = req.seed if req.seed is not None else secrets.randbits(63)
         tokens = {i: secrets.token_urlsafe(24) for i, s in enumerate(req.seats)
                   if s.player == HUMAN}
         names = tuple(s.name for s in req.seats)
-        game = Game.new(decks[0].cards, decks[1].cards, seed=seed, names=names,  # type: ignore[arg-type]
-                        max_turns=req.max_turns, start=False)
+        game = Game.new(*(d.cards for d in decks), seed=seed, names=names,
+                        max_turns=req.max_turns, start=False, commanders=heads or None)
         gid = secrets.token_urlsafe(9)
         rec = GameRecord(gid, time.time(), seed, [list(d.cards) for d in decks],
-                         [d.name for d in decks], Replay.of(game).settings, "playing", None)
+                         [d.name for d in decks], Replay.of(game).settings, "playing", None,
+                         commanders=[list(h) for h in heads])
         rec.seats = [SeatRecord(i, s.name, s.player,
                                 token_digest(tokens[i]) if i in tokens else None,
                                 {k: list(v) for k, v in DEFAULT_STOPS.items()})
@@ -351,13 +355,33 @@ class Manager:
         return session, tokens
 
 
-def deck_for(choice: P.DeckChoice, seat: int) -> GameDeck:
-    """A seat's deck, checked like every deck (construction, and no unsupported card)."""
+def commanders_of(decks: list[GameDeck]) -> list[tuple[str, ...]]:
+    """Each seat's commanders when every deck at the table is a Commander deck (a Commander
+    game [903]); none when no deck is; a table of both is refused, naming the seats."""
+    heads = [d.commanders for d in decks]
+    if all(heads):
+        return heads
+    if any(heads):
+        cmdr = ", ".join(str(i) for i, h in enumerate(heads) if h)
+        other = ", ".join(str(i) for i, h in enumerate(heads) if not h)
+        raise RequestError(f"{_seats(cmdr)} Commander decks and {_seats(other)} not: a "
+                           "Commander game needs a Commander deck in every seat [903.3]")
+    return []
+
+
+def _seats(listed: str) -> str:
+    return f"seats {listed} have" if "," in listed else f"seat {listed} has"
+
+
+def deck_for(choice: P.DeckChoice, seat: int, *, table: bool = False) -> GameDeck:
+    """A seat's deck, checked like every deck (construction, and no unsupported card);
+    ``table``: for a game of three or more, where a Commander deck plays Commander."""
     try:
         if choice.text is not None:
-            return load_game_deck(parse_decklist(choice.text, source=f"seat {seat}'s deck"))
+            return load_game_deck(parse_decklist(choice.text, source=f"seat {seat}'s deck"),
+                                  table=table)
         if choice.name is not None:
-            return load_game_deck(choice.name)
+            return load_game_deck(choice.name, table=table)
     except DeckError as exc:
         # Named as the client named it: a server's file paths are none of its business.
         exc.source = choice.name if choice.text is None and choice.name else f"seat {seat}'s deck"

@@ -34,7 +34,8 @@ CREATE TABLE IF NOT EXISTS games (
     seed INTEGER NOT NULL,
     decks TEXT NOT NULL,      -- JSON: one list of card names per seat
     deck_names TEXT NOT NULL, -- JSON: one display name per seat
-    settings TEXT NOT NULL,   -- JSON: the engine's game settings (Replay.settings)
+    settings TEXT NOT NULL,   -- JSON: the engine's game settings (Replay.settings), and
+                              -- "commanders" (one list per seat) for a Commander game
     status TEXT NOT NULL,     -- playing | over
     result TEXT               -- JSON [winner or null, reason] once over
 );
@@ -83,6 +84,8 @@ class GameRecord:
     result: list[Any] | None
     seats: list[SeatRecord] = field(default_factory=list)
     choices: list[int] = field(default_factory=list)
+    # A Commander game: each seat's commanders [903.3] (kept in the settings column).
+    commanders: list[list[str]] = field(default_factory=list)
 
 
 class StoreError(RuntimeError):
@@ -129,7 +132,9 @@ class Store:
                 db.execute("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (
                     rec.id, rec.created, rec.seed, json.dumps(rec.decks),
                     json.dumps(rec.deck_names, ensure_ascii=False),
-                    json.dumps(rec.settings), rec.status, None))
+                    json.dumps({**rec.settings, **({"commanders": rec.commanders}
+                                                   if rec.commanders else {})}),
+                    rec.status, None))
                 db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)", [
                     (rec.id, s.seat, s.name, s.player, s.token_sha256, json.dumps(s.stops))
                     for s in rec.seats])
@@ -183,8 +188,10 @@ class Store:
                 "ORDER BY seat", (game_id,)).fetchall()
             choices = self._db.execute(
                 "SELECT choice FROM choices WHERE game_id=? ORDER BY n", (game_id,)).fetchall()
+        settings = json.loads(row[5])
         rec = GameRecord(row[0], row[1], row[2], json.loads(row[3]), json.loads(row[4]),
-                         json.loads(row[5]), row[6], json.loads(row[7]) if row[7] else None)
+                         settings, row[6], json.loads(row[7]) if row[7] else None,
+                         commanders=settings.pop("commanders", []))
         rec.seats = [SeatRecord(s[0], s[1], s[2], s[3], json.loads(s[4])) for s in seats]
         rec.choices = [c[0] for c in choices]
         return rec

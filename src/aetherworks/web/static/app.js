@@ -81,18 +81,32 @@ async function showLobby() {
   // An empty name is the placeholder, "you" in the page's language.
   if (!$("#my-name").value) $("#my-name").value = localStorage.getItem("aw.name") || "";
   if (!$("#my-deck").options.length) {
+    // The second and third opponents' rows: copies of the first one's.
+    const first = document.querySelector("fieldset.opponent");
+    for (const n of [2, 3]) {
+      const row = first.cloneNode(true);
+      row.dataset.n = n;
+      row.hidden = true;
+      row.querySelector("legend").dataset.i18n = `lobby.opponent${n}`;
+      for (const sel of row.querySelectorAll("select")) sel.id = `${sel.id}-${n}`;
+      document.querySelector(`fieldset.opponent[data-n="${n - 1}"]`).after(row);
+    }
+    translatePage();
     const decks = await (await fetch("/api/decks")).json();
-    for (const sel of [$("#my-deck"), $("#opp-deck")]) {
+    for (const sel of document.querySelectorAll(".deck-select")) {
       for (const d of decks) {
-        sel.append(el("option", {value: d.name, disabled: !d.playable, title: d.problem,
-          "data-format": d.format || ""}));
+        // A deck may be playable in a duel, at a table of 3 or 4 (Commander decks), or both.
+        sel.append(el("option", {value: d.name, title: d.problem, "data-format": d.format || "",
+          "data-duel": d.playable ? "yes" : "", "data-table": d.table ? "yes" : ""}));
       }
     }
     const playable = decks.filter((d) => d.playable).map((d) => d.name);
-    $("#my-deck").value = playable.includes("temur-energy") ? "temur-energy" : playable[0];
-    $("#opp-deck").value = playable.includes("gruul-sample") ? "gruul-sample" : playable[0];
+    const pick = (name) => (playable.includes(name) ? name : playable[0]);
+    $("#my-deck").value = pick("temur-energy");
+    for (const sel of document.querySelectorAll("fieldset.opponent .deck-select")) sel.value = pick("gruul-sample");
+    updateTable();
   }
-  for (const o of document.querySelectorAll("#my-deck option, #opp-deck option")) {
+  for (const o of document.querySelectorAll(".deck-select option")) {
     o.textContent = `${o.value} (${formatName(o.dataset.format)})`;
   }
   const list = $("#my-games");
@@ -103,6 +117,17 @@ async function showLobby() {
       ` ${t("seat", {n: g.seat})} · ${new Date(g.at).toLocaleString(app.lang)}`));
   }
   if (!list.children.length) list.append(el("li", {class: "empty"}, t("lobby.noGames")));
+}
+
+function updateTable() {
+  // 2 to 4 seats: one opponent row per other seat; at 3 or 4, Commander decks may be chosen.
+  const n = Number($("#players").value);
+  for (const row of document.querySelectorAll("fieldset.opponent")) row.hidden = Number(row.dataset.n) >= n;
+  $("#table-hint").hidden = n < 3;
+  for (const sel of document.querySelectorAll(".deck-select")) {
+    for (const o of sel.options) o.disabled = !(n > 2 ? o.dataset.table : o.dataset.duel);
+    if (sel.selectedOptions[0]?.disabled) sel.value = [...sel.options].find((o) => !o.disabled)?.value ?? "";
+  }
 }
 
 function formatName(format) {
@@ -136,15 +161,15 @@ async function createGame(ev) {
   localStorage.setItem("aw.name", name);
   const upload = document.querySelector("input[name=deck-source]:checked").value === "upload";
   if (upload && !(await checkDeck())) return;
-  const opponent = $("#opponent").value;
-  const oppName = opponent === "human" ? t("friend.default") : t(`player.${opponent}`);
-  const body = {
-    seats: [
-      {name, player: "human", deck: upload ? {text: $("#deck-text").value} : {name: $("#my-deck").value}},
-      {name: oppName, player: opponent, deck: {name: $("#opp-deck").value}},
-    ],
-    max_turns: Number($("#max-turns").value) || 60,
-  };
+  const seats = [{name, player: "human", deck: upload ? {text: $("#deck-text").value} : {name: $("#my-deck").value}}];
+  for (const row of document.querySelectorAll("fieldset.opponent")) {
+    if (row.hidden) continue;
+    const player = row.querySelector(".player-select").value;
+    let oppName = player === "human" ? t("friend.default") : t(`player.${player}`);
+    if (seats.some((s) => s.name === oppName)) oppName = `${oppName} ${seats.length + 1}`;
+    seats.push({name: oppName, player, deck: {name: row.querySelector(".deck-select").value}});
+  }
+  const body = {seats, max_turns: Number($("#max-turns").value) || 60};
   if ($("#seed").value !== "") body.seed = Number($("#seed").value);
   const res = await fetch("/api/games", {
     method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify(body),
@@ -156,7 +181,9 @@ async function createGame(ev) {
     return;
   }
   remember(out.game, out.tokens[0], 0);
-  if (out.tokens[1]) sessionStorage.setItem(`aw.invite.${out.game}`, out.tokens[1]);
+  // The other human seats' tokens: one invite link each (kept in this tab only).
+  const invites = Object.fromEntries(Object.entries(out.tokens).filter(([seat]) => seat !== "0"));
+  if (Object.keys(invites).length) sessionStorage.setItem(`aw.invites.${out.game}`, JSON.stringify(invites));
   location.hash = `game=${out.game}&token=${out.tokens[0]}`;
 }
 
@@ -247,7 +274,11 @@ function cardEl(c) {
   if (c.tapped) badges.append(el("span", {class: "flag"}, t("card.tapped")));
   if (c.sick && c.zone === "battlefield" && c.types.includes("Creature")) badges.append(el("span", {class: "flag"}, t("card.sick")));
   if (c.exerted) badges.append(el("span", {class: "flag"}, t("card.exerted")));
-  if (c.attacking) badges.append(el("span", {class: "flag"}, t("card.attacking")));
+  if (c.attacking) {
+    // At a table, whom it attacks: a player or a planeswalker [506.3, 508.1b].
+    const who = app.state.view.players.length > 2 ? t("card.attackingWho", {name: refName(c.attacking)}) : t("card.attacking");
+    badges.append(el("span", {class: "flag"}, who));
+  }
   if (c.blocking.length) badges.append(el("span", {class: "flag"}, t("card.blocking")));
   if (c.token) badges.append(el("span", {class: "flag"}, t("card.token")));
   if (c.zone === "stack" && c.targets.length) {
@@ -277,7 +308,7 @@ function playerEl(p, mine) {
   const d = app.state && !app.replay ? app.state.decision : null;
   const opts = d ? d.options.filter((o) => o.player === p.index) : [];
   const box = el("div", {
-    class: `player ${opts.length ? "choosable" : ""} ${v.active === p.index ? "active" : ""}`,
+    class: `player ${opts.length ? "choosable" : ""} ${v.active === p.index ? "active" : ""} ${p.left ? "gone" : ""}`,
     "data-player": p.index,
     onclick: () => opts.length && chooseFrom(opts),
   });
@@ -293,6 +324,15 @@ function playerEl(p, mine) {
   const pool = Object.entries(p.mana_pool).filter(([, n]) => n);
   if (pool.length) box.append(el("span", {}, `${t("stat.pool")} ${pool.map(([c, n]) => `{${c}}×${n}`).join(" ")}`));
   for (const des of p.designations) box.append(el("span", {class: "flag"}, capital(t(`designation.${des}`))));
+  if (p.left) box.append(el("span", {class: "flag left"}, t("stat.left")));
+  // Commander: combat damage from each commander (21 loses [903.10a]) and the tax [903.8].
+  for (const cd of p.commander_damage || []) {
+    box.append(el("span", {class: "counter cmdr-damage", title: v.players[cd.owner]?.name ?? ""},
+      `${t("stat.commanderDamage")} ${cd.display} ${cd.amount}`));
+  }
+  for (const [name, n] of Object.entries(p.commander_casts || {})) {
+    if (n) box.append(el("span", {class: "counter", title: name}, `${t("stat.commanderTax")} +${2 * n}`));
+  }
   const wrap = el("div", {class: `seat ${mine ? "me" : "them"}`});
   wrap.append(box);
   const bf = v.battlefield.filter((c) => c.controller === p.index);
@@ -457,16 +497,24 @@ function sendStops() {
 
 function renderMenu() {
   const over = !!app.state.result;
-  $("#concede").hidden = app.seat === null || over || !!app.replay;
+  const left = app.seat !== null && app.state.view.players[app.seat]?.left;  // [800.4a]
+  $("#concede").hidden = app.seat === null || over || !!app.replay || left;
   $("#download").hidden = !over;
   $("#download").href = `/api/games/${app.game}/replay`;
   $("#watch").hidden = !over || !!app.replay;
   $("#watch").href = `#replay=${app.game}`;
-  const invite = sessionStorage.getItem(`aw.invite.${app.game}`);
-  $("#invite").hidden = !invite || over;
-  if (invite) {
-    const link = `${location.origin}/#game=${app.game}&token=${invite}`;
-    $("#invite").replaceChildren(el("div", {}, t("menu.invite")), el("input", {readonly: true, value: link, class: "invite"}));
+  let invites = {};
+  try { invites = JSON.parse(sessionStorage.getItem(`aw.invites.${app.game}`) || "{}"); } catch { invites = {}; }
+  const seats = Object.entries(invites);
+  $("#invite").hidden = !seats.length || over;
+  if (seats.length) {
+    const rows = [el("div", {}, t("menu.invite"))];
+    for (const [seat, token] of seats) {
+      const link = `${location.origin}/#game=${app.game}&token=${token}`;
+      if (seats.length > 1) rows.push(el("div", {}, t("menu.inviteSeat", {name: app.seats[seat]?.name ?? seat})));
+      rows.push(el("input", {readonly: true, value: link, class: "invite", "data-seat": seat}));
+    }
+    $("#invite").replaceChildren(...rows);
   }
   $("#replay-controls").hidden = !app.replay;
 }
@@ -526,6 +574,7 @@ async function main() {
   translatePage();
   $("#lang").addEventListener("change", (e) => setLang(e.target.value));
   $("#new-game").addEventListener("submit", createGame);
+  $("#players").addEventListener("change", updateTable);
   $("#check-deck").addEventListener("click", checkDeck);
   $("#deck-file").addEventListener("change", async (e) => {
     const f = e.target.files[0];
