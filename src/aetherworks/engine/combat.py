@@ -88,9 +88,11 @@ def _declare_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
         for d in _required_defenders(g, obj.id, defenders):
             opts.append(Choice("attack", obj.id, d))
     _alone_restriction(g, list(used), opts, Rule.CANT_ATTACK_ALONE)
-    if any(o.kind == "attack" and g.rule_applies(o.obj, Rule.MUST_ATTACK) for o in opts):
+    if DONE in opts and any(o.kind == "attack" and g.rule_applies(o.obj, Rule.MUST_ATTACK)
+                            for o in opts):
         # A creature that "attacks if able" (goaded, Bident of Thassa) and still can must be
-        # declared: attacks have no costs here, so that obeys the most requirements [508.1d].
+        # declared: attacks have no costs here, so that obeys the most requirements [508.1d]
+        # ("done" may already be gone: a lone creature that can't attack alone [508.1c]).
         opts.remove(DONE)
     if opts == [DONE]:
         _finish_attackers(g, chosen)
