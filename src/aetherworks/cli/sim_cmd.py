@@ -143,13 +143,11 @@ def _summary_blanks(summary: dict[str, Any]) -> dict[str, tuple[str, ...]]:
             for side, b in summary.get("blanks", {}).items()}
 
 
-def _ordinal(k: int) -> str:
-    return f"{k}{'st' if k == 1 else 'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
-
-
 def _deck_tables(summary: dict[str, Any], title: str) -> None:
     """Two narrow tables (they fit an 80-column terminal): win rates, then the rest; at a
     table, a third: win rates by seat position."""
+    from aetherworks.sim.report import ordinal
+
     _print_blanks(_summary_blanks(summary))
     wins = Table(title=title)
     groups = [g for g in ("on_play", "on_draw") if g in summary["decks"][0]]
@@ -176,7 +174,7 @@ def _deck_tables(summary: dict[str, Any], title: str) -> None:
         for col in ("position", "wins", "win rate [95% CI]"):
             seats.add_column(col, justify="right")
         for r in summary["positions"]:
-            seats.add_row(_ordinal(r["position"]), str(r["win"]["wins"]), _pct(r["win"]))
+            seats.add_row(ordinal(r["position"]), str(r["win"]["wins"]), _pct(r["win"]))
         console.print(seats)
     console.print(more)
     console.print("Per game: median kill turn (the winner's own turns), mean mulligans, mean "
