@@ -26,6 +26,20 @@ from helpers import (
 from aetherworks.engine import DONE
 
 
+def _grown_attack(g, bear, *others):
+    """Alice casts Emergent Growth on ``bear`` ("must be blocked this turn if able"), and it
+    attacks with ``others``; the spell's id."""
+    for _ in range(4):
+        g.put(ALICE, "battlefield", "Forest")
+    g.put(ALICE, "hand", "Emergent Growth")
+    g.begin()
+    spell = cast(g, "Emergent Growth", bear)
+    resolve(g)
+    to_attackers(g)
+    attack(g, bear, *others)
+    return spell
+
+
 def test_must_be_blocked_needs_one_blocker_while_one_can_block():
     """509.1c and Emergent Growth's ruling: the defending player must assign at least one
     blocker to the creature if one could block it; others may block as they like."""
@@ -34,15 +48,8 @@ def test_must_be_blocked_needs_one_blocker_while_one_can_block():
     other = g.put(ALICE, "battlefield", "Hill Giant")
     b1 = g.put(BOB, "battlefield", "Grizzly Bears")
     b2 = g.put(BOB, "battlefield", "Hill Giant")
-    for _ in range(4):
-        g.put(ALICE, "battlefield", "Forest")
-    g.put(ALICE, "hand", "Emergent Growth")
-    g.begin()
-    resolve_growth = cast(g, "Emergent Growth", bear)
-    resolve(g)
+    resolve_growth = _grown_attack(g, bear, other)
     assert resolve_growth not in g.stack
-    to_attackers(g)
-    attack(g, bear, other)
     while g.decision.kind == "priority":
         pass_priority(g)
     assert g.decision.kind == "blockers" and g.decision.player == BOB
@@ -59,14 +66,7 @@ def test_must_be_blocked_is_met_by_one_blocker():
     bear = g.put(ALICE, "battlefield", "Grizzly Bears")
     b1 = g.put(BOB, "battlefield", "Grizzly Bears")
     g.put(BOB, "battlefield", "Hill Giant")
-    for _ in range(4):
-        g.put(ALICE, "battlefield", "Forest")
-    g.put(ALICE, "hand", "Emergent Growth")
-    g.begin()
-    cast(g, "Emergent Growth", bear)
-    resolve(g)
-    to_attackers(g)
-    attack(g, bear)
+    _grown_attack(g, bear)
     _pass_to_choice(g)
     assert find_option(g, "done") is None
     choose(g, "block", b1, bear)
@@ -82,14 +82,7 @@ def test_must_be_blocked_is_no_requirement_when_nothing_can_block():
     bear = g.put(ALICE, "battlefield", "Grizzly Bears")
     tapped = g.put(BOB, "battlefield", "Grizzly Bears")
     g.objects[tapped].tapped = True
-    for _ in range(4):
-        g.put(ALICE, "battlefield", "Forest")
-    g.put(ALICE, "hand", "Emergent Growth")
-    g.begin()
-    cast(g, "Emergent Growth", bear)
-    resolve(g)
-    to_attackers(g)
-    attack(g, bear)
+    _grown_attack(g, bear)
     pass_until(g, "combat_damage")
     assert g.players[BOB].life == 20 - 7
 

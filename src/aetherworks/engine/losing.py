@@ -19,13 +19,11 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine.commander import STARTING_LIFE as COMMANDER_STARTING_LIFE
 from aetherworks.engine.hooks import LossReplacement
+from aetherworks.engine.objects import STARTING_LIFE
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
     from aetherworks.engine.objects import GameObject
-
-STARTING_LIFE = 20  # [103.4]
-
 
 def starting_life_total(g: Game, player: int) -> int:
     """``player``'s starting life total: 20, 40 in a Commander game [103.4, 103.4c]."""

@@ -317,13 +317,16 @@ class GameObject:
         return f"<{self.name}#{self.id} {self.zone}>"
 
 
+STARTING_LIFE = 20  # a two-player or free-for-all game [103.4]
+
+
 @dataclass(slots=True)
 class Player:
     """A player's own state [102, 122.1]: life, counters (energy, poison, rad...), zones."""
 
     index: int
     name: str
-    life: int = 20
+    life: int = STARTING_LIFE
     counters: dict[str, int] = field(default_factory=dict)
     library: list[int] = field(default_factory=list)
     hand: list[int] = field(default_factory=list)
