@@ -143,13 +143,11 @@ def _summary_blanks(summary: dict[str, Any]) -> dict[str, tuple[str, ...]]:
             for side, b in summary.get("blanks", {}).items()}
 
 
-def _ordinal(k: int) -> str:
-    return f"{k}{'st' if k == 1 else 'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
-
-
 def _deck_tables(summary: dict[str, Any], title: str) -> None:
     """Two narrow tables (they fit an 80-column terminal): win rates, then the rest; at a
     table, a third: win rates by seat position."""
+    from aetherworks.sim.report import ordinal
+
     _print_blanks(_summary_blanks(summary))
     wins = Table(title=title)
     groups = [g for g in ("on_play", "on_draw") if g in summary["decks"][0]]
@@ -176,7 +174,7 @@ def _deck_tables(summary: dict[str, Any], title: str) -> None:
         for col in ("position", "wins", "win rate [95% CI]"):
             seats.add_column(col, justify="right")
         for r in summary["positions"]:
-            seats.add_row(_ordinal(r["position"]), str(r["win"]["wins"]), _pct(r["win"]))
+            seats.add_row(ordinal(r["position"]), str(r["win"]["wins"]), _pct(r["win"]))
         console.print(seats)
     console.print(more)
     console.print("Per game: median kill turn (the winner's own turns), mean mulligans, mean "
@@ -230,12 +228,15 @@ def _check_outputs(*paths: Path | None) -> None:
 
 
 def _write_outputs(result: Any, out: Path | None, json_path: Path | None,
-                   csv_path: Path | None) -> None:
+                   csv_path: Path | None, writers: Any = None) -> None:
+    """``writers``: the module whose ``write_json``/``write_csv``/``write_html`` write this
+    kind of result (default :mod:`aetherworks.sim.report`; a field: ``sim.gauntlet``)."""
     from aetherworks.sim import report
 
-    for path, writer, what in ((json_path, report.write_json, "JSON"),
-                               (csv_path, report.write_csv, "CSV"),
-                               (out, report.write_html, "HTML report")):
+    w = writers or report
+    for path, writer, what in ((json_path, w.write_json, "JSON"),
+                               (csv_path, w.write_csv, "CSV"),
+                               (out, w.write_html, "HTML report")):
         if path is None:
             continue
         try:
@@ -379,16 +380,7 @@ def _field(deck: str | None, field_spec: str, n: int, settings: dict[str, Any], 
     result = _run("gauntlet" if deck else "round robin", go, n, quiet)
     _print_field(result)
     _store(result.matchups, db)
-    for path, writer, what in ((json_path, g.write_json, "JSON"),
-                               (csv_path, g.write_csv, "CSV"),
-                               (out, g.write_html, "HTML report")):
-        if path is None:
-            continue
-        try:
-            writer(result, path)
-        except OSError as exc:
-            raise _fail(f"cannot write {path}: {exc}") from None
-        console.print(f"{what} written to {path}")
+    _write_outputs(result, out, json_path, csv_path, g)
 
 
 def _print_field(result: Any) -> None:

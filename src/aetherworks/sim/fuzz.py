@@ -161,16 +161,18 @@ def _identity(name: str) -> frozenset[str]:
     return frozenset(get_db().card(name).color_identity)
 
 
-def _is_land(name: str) -> bool:
-    return "Land" in get_db().card(name).front.types
-
-
 @functools.lru_cache(maxsize=4)
 def _pool_parts(seed: int, pool: tuple[str, ...]) -> tuple[list[str], list[str]]:
     """The pool's spells in the run's seeded order, and its nonbasic lands: worked out once
     per run, not per game (a pool of every supported card has 14,000 names)."""
-    spells = [n for n in pool if not _is_land(n)]
-    lands = [n for n in pool if _is_land(n) and "Basic" not in get_db().card(n).front.supertypes]
+    spells: list[str] = []
+    lands: list[str] = []
+    for n in pool:  # one look-up a card
+        front = get_db().card(n).front
+        if "Land" not in front.types:
+            spells.append(n)
+        elif "Basic" not in front.supertypes:
+            lands.append(n)
     random.Random(seed).shuffle(spells)
     return spells, lands
 
@@ -357,7 +359,7 @@ def _play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
     result = FuzzResult(games=1)
     game_seed = rng.randrange(1 << 62)
     # Manual mana payment and every priority pass are decisions too: fuzz them as well.
-    settings = {"auto_pay": rng.random() < 0.5, "auto_pass": rng.random() < 0.7}
+    settings: dict[str, Any] = {"auto_pay": rng.random() < 0.5, "auto_pass": rng.random() < 0.7}
     failure: Failure | None = None
     g: Game | None = None
 

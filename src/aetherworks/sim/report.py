@@ -12,6 +12,7 @@ import csv
 import html
 import io
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -67,8 +68,18 @@ def labels(result: RunFigures) -> list[str]:
     return [f"{s}: {d}" for s, d in zip(result.sides, result.decks, strict=True)]
 
 
+def ordinal(k: int) -> str:
+    """A seat position as reports name it: 1st, 2nd, 3rd, 4th..."""
+    return f"{k}{'st' if k == 1 else 'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
+
+
 def _color(p: int) -> str:
     return COLORS[p % len(COLORS)]
+
+
+def _cluster(centres: Iterable[float], p: int, count: int, width: float) -> list[float]:
+    """Where bar ``p`` of ``count`` side by side stands at each of ``centres``."""
+    return [c + (p - (count - 1) / 2) * width for c in centres]
 
 
 def _plot_rates(series: list[tuple[str, list[dict[str, Any]]]], groups: list[str],
@@ -80,7 +91,7 @@ def _plot_rates(series: list[tuple[str, list[dict[str, Any]]]], groups: list[str
     fig, ax = plt.subplots(figsize=(7, 3.6))
     width = 0.76 / len(series)
     for p, (label, rates) in enumerate(series):
-        xs = [i + (p - (len(series) - 1) / 2) * width for i in range(len(groups))]
+        xs = _cluster(range(len(groups)), p, len(series), width)
         lo = [r["rate"] - r["ci95"][0] for r in rates]
         hi = [r["ci95"][1] - r["rate"] for r in rates]
         ax.bar(xs, [r["rate"] for r in rates], width, yerr=[lo, hi], capsize=4,
@@ -105,7 +116,7 @@ def _plot_dists(result: RunFigures, dists: list[dict[Any, int]], xlabel: str,
     names = names or labels(result)
     for p, d in enumerate(dists):
         counts = {int(k): v for k, v in d.items()}
-        xs = [k + (p - (len(dists) - 1) / 2) * width for k in keys]
+        xs = _cluster(keys, p, len(dists), width)
         ax.bar(xs, [counts.get(k, 0) for k in keys], width, color=_color(p), label=names[p])
     if 0 < len(keys) <= 20:
         ax.set_xticks(keys)
@@ -126,11 +137,12 @@ def _plot_energy(result: RunFigures, summary: dict[str, Any]) -> str:
     fig, ax = plt.subplots(figsize=(7, 3.2))
     parts = ("gained", "spent", "unspent")
     decks = summary["decks"]
+    names = labels(result)
     width = 0.76 / len(decks)
     for p, deck in enumerate(decks):
-        xs = [i + (p - (len(decks) - 1) / 2) * width for i in range(len(parts))]
+        xs = _cluster(range(len(parts)), p, len(decks), width)
         ax.bar(xs, [deck["energy"][k] for k in parts], width, color=_color(p),
-               label=labels(result)[p])
+               label=names[p])
     ax.set_xticks(range(len(parts)), ["gained", "spent", "left unspent"])
     ax.set_ylabel("energy per game (mean)")
     ax.legend(frameon=False)
@@ -188,19 +200,15 @@ def _errors_html(summary: dict[str, Any]) -> str:
             f"out of every figure:</p><ul>{items}</ul>")
 
 
-def _ordinal(k: int) -> str:
-    return f"{k}{'st' if k == 1 else 'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
-
-
 def _positions_html(summary: dict[str, Any]) -> list[str]:
     """A table's win rate per seat position (1st = took the first turn), with a plot."""
     rows = summary.get("positions")
     if not rows:
         return []
-    cells = "".join(f"<tr><td>{_ordinal(r['position'])}</td><td>{_pct(r['win'])}</td></tr>"
+    cells = "".join(f"<tr><td>{ordinal(r['position'])}</td><td>{_pct(r['win'])}</td></tr>"
                     for r in rows)
     plot = _plot_rates([("positions", [r["win"] for r in rows])],
-                       [_ordinal(r["position"]) for r in rows], 1 / len(rows))
+                       [ordinal(r["position"]) for r in rows], 1 / len(rows))
     return ["<h2>Seat positions</h2>",
             "<p>Win rate by position in turn order, whatever the deck: the 1st position took "
             "the first turn [103.1].</p>",

@@ -95,17 +95,24 @@ def run_games(play: Callable[[S, int], R], spec: S, n: int, *, workers: int = 1,
     instance, its number of CPUs (0 or 1: all cores).  ``report(done, n)`` is called as
     games finish."""
     out = report or (lambda done, total: None)
+    processes = used_workers(workers, backend)
     if backend == "ray":
         records = _run_ray(play, spec, n, workers, ray_address, out)
-    elif (workers or os.cpu_count() or 1) == 1 or n == 1:
+    elif processes == 1 or n == 1:
         records = []
         for i in range(n):
             records.append(play(spec, i))
             out(i + 1, n)
     else:
-        records = _run_processes(play, spec, n, workers or os.cpu_count() or 1, out)
+        records = _run_processes(play, spec, n, processes, out)
     records.sort(key=lambda g: g.index)
     return records
+
+
+def used_workers(workers: int, backend: str) -> int:
+    """The number of workers a run reports: the processes of the local backend, or what
+    was asked of Ray."""
+    return (workers or os.cpu_count() or 1) if backend == "local" else workers
 
 
 def start_method() -> str:

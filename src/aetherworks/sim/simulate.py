@@ -16,7 +16,6 @@ The records, the summary and the game loop here serve a table of three to six de
 
 from __future__ import annotations
 
-import os
 import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -34,6 +33,7 @@ from aetherworks.sim.runs import (
     SimError,
     check_run,
     run_games,
+    used_workers,
 )
 
 __all__ = ["MAX_GAMES", "MAX_SEED", "MAX_WORKERS", "PLAY_FIRST_MODES", "GameRecord",
@@ -302,22 +302,24 @@ class _Seated:
     """Wraps an agent to answer the toss so that the wanted seat goes first [103.1]."""
 
     def __init__(self, agent: Any, first: int) -> None:
+        from aetherworks.engine import Choice
+        from aetherworks.engine.decision import PLAY_FIRST
+        from aetherworks.engine.defs import player_ref
+
         self.agent, self.first = agent, first
         self.name = getattr(agent, "name", "agent")
+        # Worked out once, not at every decision of the game: two players, play or draw;
+        # more, the toss winner names who goes first.
+        self.kind = PLAY_FIRST
+        self.play = (Choice("play"),)
+        self.other = (Choice("draw"), Choice("pick", player_ref(first)))
 
     def bind(self, game: Any) -> None:
         self.agent.bind(game)
 
     def choose(self, view: Any, decision: Any) -> Any:
-        from aetherworks.engine import Choice
-        from aetherworks.engine.decision import PLAY_FIRST
-        from aetherworks.engine.defs import player_ref
-
-        if decision.kind == PLAY_FIRST:
-            # Two players: play or draw; more: the toss winner names who goes first.
-            wants = (Choice("play"),) if decision.player == self.first else (
-                Choice("draw"), Choice("pick", player_ref(self.first)))
-            for want in wants:
+        if decision.kind == self.kind:
+            for want in self.play if decision.player == self.first else self.other:
                 if want in decision.options:
                     return want
         return self.agent.choose(view, decision)
@@ -507,18 +509,21 @@ def simulate(
                                              allow_unsupported=allow_unsupported)
     spec = GameSpec((cards_a, cards_b), pair, seed, max_turns, play_first,
                     allow_unsupported=bool(blanks_a or blanks_b))
+    return SimResult(name_a, name_b, blanks=(blanks_a, blanks_b),
+                     **play_run(spec, n, workers=workers, backend=backend,
+                                ray_address=ray_address, progress=progress))
+
+
+def play_run(spec: GameSpec, n: int, *, workers: int, backend: str, ray_address: str | None,
+             progress: Progress | None) -> dict[str, Any]:
+    """Play the ``n`` games of a checked run (two decks or a table): the
+    :class:`RunFigures` keyword arguments of its result, bar its decks and blanks."""
     if progress is not None:
         progress(0, n)  # the input is good: the games start
     start = time.perf_counter()
     records = run_games(play_one, spec, n, workers=workers, backend=backend,
                         ray_address=ray_address, report=progress)
-    return SimResult(name_a, name_b, n=n, agents=pair, seed=seed,
-                     workers=used_workers(workers, backend), backend=backend,
-                     max_turns=max_turns, play_first=play_first, games=records,
-                     elapsed_s=time.perf_counter() - start, blanks=(blanks_a, blanks_b))
-
-
-def used_workers(workers: int, backend: str) -> int:
-    """The number of workers a run reports: the processes of the local backend, or what
-    was asked of Ray."""
-    return (workers or os.cpu_count() or 1) if backend == "local" else workers
+    return {"n": n, "agents": spec.agents, "seed": spec.seed,
+            "workers": used_workers(workers, backend), "backend": backend,
+            "max_turns": spec.max_turns, "play_first": spec.play_first, "games": records,
+            "elapsed_s": time.perf_counter() - start}

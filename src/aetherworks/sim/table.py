@@ -18,19 +18,17 @@ the two-deck simulation's (:mod:`aetherworks.sim.simulate`, :mod:`aetherworks.si
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from aetherworks.sim.decks import GameDeck, load_game_deck
-from aetherworks.sim.runs import Progress, SimError, check_run, run_games
+from aetherworks.sim.runs import Progress, SimError, check_run
 from aetherworks.sim.simulate import (
     GameSpec,
     RunFigures,
     parse_agents,
-    play_one,
-    used_workers,
+    play_run,
 )
 
 MIN_TABLE = 3  # two decks are a match-up: simulate()
@@ -101,13 +99,6 @@ def simulate_table(specs: Sequence[str], n: int, *, agents: Sequence[str] | str 
                     allow_unsupported=any(d.blanks for d in decks),
                     names=tuple(d.name[:20] or f"P{k + 1}" for k, d in enumerate(decks)),
                     commanders=heads if all(heads) else None, rotate=True)
-    if progress is not None:
-        progress(0, n)  # the input is good: the games start
-    start = time.perf_counter()
-    records = run_games(play_one, spec, n, workers=workers, backend=backend,
-                        ray_address=ray_address, report=progress)
-    return TableResult(tuple(d.name for d in decks), n=n, agents=names, seed=seed,
-                       workers=used_workers(workers, backend), backend=backend,
-                       max_turns=max_turns, play_first=play_first, games=records,
-                       elapsed_s=time.perf_counter() - start,
-                       blanks=tuple(d.blanks for d in decks))
+    return TableResult(tuple(d.name for d in decks), blanks=tuple(d.blanks for d in decks),
+                       **play_run(spec, n, workers=workers, backend=backend,
+                                  ray_address=ray_address, progress=progress))
