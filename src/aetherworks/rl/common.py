@@ -16,12 +16,12 @@ from typing import Any
 
 import aetherworks.cards  # noqa: F401  (card definitions must be registered)
 from aetherworks.engine import Game
+from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.rl.encoding import Encoder
 from aetherworks.sim.decks import GameDeck, load_game_deck
 
 DEFAULT_DECK = "temur-energy"
 TURN_LIMIT = "turn_limit"  # the engine's reason id for a draw at max_turns [104.4]
-MAX_PLAYERS = 6  # the engine's table [800]
 
 Deck = str | Sequence[str]
 
