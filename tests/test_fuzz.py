@@ -156,3 +156,23 @@ def test_a_sacrifice_cost_keeps_the_artifact_the_mana_payment_would_eat() -> Non
         g = replay.play()
     assert g.decision is not None and check_decision(g) is None
     assert g.players[0].energy >= 2  # Maximus's {E}{E}
+
+
+def test_a_tap_cost_keeps_the_permanent_the_mana_payment_would_tap() -> None:
+    """Found by `aetherworks fuzz -n 5000 --seed 40` over every supported card (games 28,
+    1995, 4592): Heap Gate's "{1}, {T}, Tap an untapped Gate you control" was offered with
+    the other Gate as the only mana, so the {1} tapped that Gate and the tap cost had
+    nothing to choose.  The other Gate is now kept out of the mana, as a sacrifice cost's
+    artifact is [601.2g-h, 602.2b]; with nothing else to pay the {1}, the ability isn't
+    offered at the decision where the game activated it."""
+    import dataclasses
+
+    import aetherworks.compiler  # noqa: F401  (the compiled cards of the game)
+    from aetherworks.engine import exercised
+
+    replay = Replay.load(str(Path(__file__).parent / "data" / "tap-cost-after-mana.replay.json"))
+    with exercised.unexercised_allowed():
+        g = dataclasses.replace(replay, choices=replay.choices[:-2]).play()
+    d = g.decision
+    assert d is not None and d.kind == "priority"
+    assert [o.kind for o in d.options] == ["pass", "mana"]  # the activation was option 2

@@ -446,15 +446,15 @@ def ability_mana_sources(g: Game, player: int, source: int, ab: ActivatedAbility
 
 def spared(g: Game, ctx: GameObject, costs: tuple[Cost, ...],
            sources: list[ManaSource]) -> list[ManaSource]:
-    """``sources`` less the mana abilities that sacrifice their permanent (Treasures) where
-    that would eat into what a cost paid after the mana ("Sacrifice an artifact") needs: the
-    check that the proposal can be completed and the payment itself use the same sources
-    [601.2g-h]."""
-    spare = [c.spare_after_mana(g, ctx, sources) for c in costs if c.after_mana]
-    if not any(s is not None for s in spare):
-        return sources
-    keep = set().union(*(s for s in spare if s is not None))
-    return [s for s in sources if not s.sacrifice or s.obj in keep]
+    """``sources`` less those whose mana abilities would use up what a cost paid after the
+    mana needs (a Treasure sacrificed for mana, a Gate tapped for mana, when "Sacrifice an
+    artifact" or "Tap an untapped Gate you control" has no other): the check that the
+    proposal can be completed and the payment itself use the same sources [601.2g-h]."""
+    reserved: set[int] = set()
+    for c in costs:
+        if c.after_mana:
+            reserved |= c.reserved_from_mana(g, ctx, sources) or set()
+    return [s for s in sources if s.obj not in reserved] if reserved else sources
 
 
 def proposal_costs(g: Game, obj: GameObject) -> tuple[Cost, ...]:

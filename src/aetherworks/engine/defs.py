@@ -162,10 +162,9 @@ class Cost:
     # uses last.
     taps_source: ClassVar[bool] = False
     sacrifices_source: ClassVar[bool] = False
-    # A cost the mana payment must leave payable ("Sacrifice two artifacts"): mana abilities
-    # are activated before the other costs are paid [601.2g-h], so a permanent may be tapped
-    # for mana, then sacrificed — but one that sacrifices itself for mana (a Treasure) can't
-    # also be sacrificed for the cost (see ``spare_after_mana``).
+    # Paid after the mana, which must leave it payable ("Sacrifice an artifact", "Tap an
+    # untapped Gate you control") [601.2g-h]: a Treasure sacrificed, or a Gate tapped, for
+    # mana can't also pay it (see ``reserved_from_mana``).
     after_mana: ClassVar[bool] = False
     # An optional or variable cost of a spell that is announced before its total cost is
     # fixed (kicker, replicate, "exile any number of cards"): paid first [601.2b, 601.2f].
@@ -187,10 +186,9 @@ class Cost:
         {E} are planned with what is left, so a payment never runs dry [601.2g-h]."""
         return 0
 
-    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
-        """For a cost paid after the mana (``after_mana``): the objects among ``sources``
-        that the mana payment may sacrifice without leaving this cost unpayable, or None when
-        it doesn't matter."""
+    def reserved_from_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
+        """For a cost paid ``after_mana``: the objects among ``sources`` whose mana
+        abilities would leave this cost unpayable; None when the payment may use any."""
         return None
 
     def text(self) -> str:

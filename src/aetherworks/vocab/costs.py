@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from aetherworks.engine.decision import CHOOSE
-from aetherworks.engine.defs import Ask, Choice, Cost
+from aetherworks.engine.defs import Ask, Choice, Cost, ManaAbility
 from aetherworks.messages import Msg, Text, Word
 from aetherworks.vocab.refs import source_id
 from aetherworks.vocab.targets import Filter
@@ -127,14 +127,18 @@ class Sacrifice(Cost):
     # What the spell or ability remembers the sacrificed permanents as (``Remembered``).
     remember: ClassVar[str] = "sacrificed"
 
-    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
-        """Permanents that mana abilities may sacrifice (Treasures) while enough others are
-        left to sacrifice for this cost."""
+    def reserved_from_mana(self, game: Game, ctx: GameObject, sources: Any
+                           ) -> set[int] | None:
+        """The candidates whose mana abilities would use them up (a Treasure sacrificed for
+        mana), when too few others would be left for this cost."""
         options = self._options(game, ctx)
-        eaters = {s.obj for s in sources if s.sacrifice and s.obj in options}
-        if len(options) - len(eaters) >= self.n:
-            return None
-        return set()
+        eaters = {s.obj for s in sources if s.obj in options and self._used_up(game, s)}
+        return None if len(options) - len(eaters) >= self.n else eaters
+
+    def _used_up(self, game: Game, source: Any) -> bool:
+        """Whether making mana with ``source`` leaves it unfit for this cost: sacrificed (a
+        permanent tapped for mana may still be sacrificed)."""
+        return bool(source.sacrifice)
 
     def _eligible(self, obj: GameObject) -> bool:
         return True
@@ -182,11 +186,12 @@ class TapUntapped(Sacrifice):
 
     cr = "602.2b"
     prompt: ClassVar[str] = "prompt.tap_untapped"
-    after_mana = False  # tapped with the other costs, not after the mana [601.2h]
     remember: ClassVar[str] = ""
 
-    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
-        return None
+    def _used_up(self, game: Game, source: Any) -> bool:
+        """Tapped or sacrificed to make mana: no longer an untapped permanent to tap."""
+        ab = game.chars(source.obj).abilities[source.ability]
+        return bool(source.sacrifice) or (isinstance(ab, ManaAbility) and ab.tap)
 
     def _eligible(self, obj: GameObject) -> bool:
         return not obj.tapped
@@ -206,9 +211,6 @@ class PutCounterOnChosen(Sacrifice):
     prompt: ClassVar[str] = "prompt.put_counter_cost"
     after_mana = False
     remember: ClassVar[str] = ""
-
-    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
-        return None
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         if answer is None:

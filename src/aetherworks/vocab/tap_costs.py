@@ -67,6 +67,7 @@ class TapXUntapped(TapUntapped):
     permanents to tap, and the mana cost payable from the sources not tapped [601.2b-h]."""
 
     announced = True
+    after_mana = False  # tapped before the mana: the mana is paid from what it leaves
 
     def x_limit(self, game: Game, ctx: GameObject) -> int:
         options = self._options(game, ctx)

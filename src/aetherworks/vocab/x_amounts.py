@@ -39,8 +39,9 @@ class SacrificeX(Sacrifice):
     def _fixed(self, ctx: GameObject) -> Sacrifice:
         return Sacrifice(self.filter, ctx.x)  # the announced X is the number [601.2h]
 
-    def spare_after_mana(self, game: Game, ctx: GameObject, sources: Any) -> set[int] | None:
-        return self._fixed(ctx).spare_after_mana(game, ctx, sources)
+    def reserved_from_mana(self, game: Game, ctx: GameObject, sources: Any
+                           ) -> set[int] | None:
+        return self._fixed(ctx).reserved_from_mana(game, ctx, sources)
 
     def pay(self, game: Game, ctx: GameObject, answer: Any, state: Any) -> Ask | None:
         return self._fixed(ctx).pay(game, ctx, answer, state)
