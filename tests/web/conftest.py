@@ -3,6 +3,7 @@ clients that play over WebSockets."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import threading
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from aetherworks.web import protocol as P
 from aetherworks.web.app import create_app
 from aetherworks.web.bench import free_port, start_server
 
@@ -36,6 +38,32 @@ def new_game(c: TestClient, spec: dict[str, Any], **extra: Any) -> tuple[str, di
     assert r.status_code == 200, r.text
     body = r.json()
     return body["game"], body["tokens"]
+
+
+# The in-process client's sockets a test opened (see join); close_all closes them.
+OPEN: list[Any] = []
+
+
+def close_all() -> None:
+    """Sockets are closed before the app stops (else the test client waits for them)."""
+    while OPEN:
+        with contextlib.suppress(Exception):
+            OPEN.pop().__exit__(None, None, None)
+
+
+def join(c: TestClient, gid: str, token: str | None, lang: str = "en") -> Any:
+    """A socket on the in-process app, joined as ``token``'s seat (None: a spectator)."""
+    ws = c.websocket_connect(f"/ws/{gid}")
+    ws.__enter__()
+    OPEN.append(ws)
+    ws.send_text(json.dumps({"type": "join", "token": token, "lang": lang}))
+    return ws
+
+
+def recv(ws: Any) -> dict[str, Any]:
+    msg = json.loads(ws.receive_text())
+    P.SERVER_MESSAGE.validate_python(msg)  # every frame follows the documented schema
+    return msg
 
 
 def answer(rng: random.Random, d: dict[str, Any]) -> dict[str, Any]:

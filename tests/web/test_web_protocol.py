@@ -5,43 +5,23 @@ brief: an illegal action over the network gets a clear error, never a traceback)
 
 from __future__ import annotations
 
-import contextlib
 import json
 import random
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import HUMAN_VS_AI, HUMAN_VS_HUMAN, answer, new_game
+from conftest import HUMAN_VS_AI, HUMAN_VS_HUMAN, answer, close_all, join, new_game, recv
 from fastapi.testclient import TestClient
 
 from aetherworks.web import protocol as P
-
-
-def recv(ws: Any) -> dict[str, Any]:
-    msg = json.loads(ws.receive_text())
-    P.SERVER_MESSAGE.validate_python(msg)  # every frame follows the documented schema
-    return msg
-
-
-OPEN: list[Any] = []
 
 
 @pytest.fixture(autouse=True)
 def close_sockets(client: TestClient) -> Iterator[None]:
     """Sockets are closed before the app stops (else the test client waits for them)."""
     yield
-    while OPEN:
-        with contextlib.suppress(Exception):
-            OPEN.pop().__exit__(None, None, None)
-
-
-def join(c: TestClient, gid: str, token: str | None, lang: str = "en") -> Any:
-    ws = c.websocket_connect(f"/ws/{gid}")
-    ws.__enter__()
-    OPEN.append(ws)
-    ws.send_text(json.dumps({"type": "join", "token": token, "lang": lang}))
-    return ws
+    close_all()
 
 
 def until_decision(ws: Any) -> dict[str, Any]:

@@ -4,19 +4,17 @@ Commander tables, and the requests a table refuses."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import Seat, new_game, play_seats
+from conftest import Seat, close_all, join, new_game, play_seats, recv
 from fastapi.testclient import TestClient
 from test_web_hidden_and_crash import check_frames
 
 from aetherworks.engine import Replay
-from aetherworks.web import protocol as P
 from aetherworks.web.app import create_app
 
 
@@ -30,34 +28,10 @@ COMMANDER = {"seats": [seat("Ann", "human", "cmdr-temur-energy-built"),
                        seat("Bo", "heuristic", "cmdr-boros-energy-built"),
                        seat("Sa", "heuristic", "drc-living-energy")]}
 
-OPEN: list[Any] = []
-
-
-def close_all() -> None:
-    """Sockets are closed before the app stops (else the test client waits for them)."""
-    while OPEN:
-        with contextlib.suppress(Exception):
-            OPEN.pop().__exit__(None, None, None)
-
-
 @pytest.fixture(autouse=True)
 def close_sockets() -> Iterator[None]:
     yield
     close_all()
-
-
-def join(c: TestClient, gid: str, token: str | None) -> Any:
-    ws = c.websocket_connect(f"/ws/{gid}")
-    ws.__enter__()
-    OPEN.append(ws)
-    ws.send_text(json.dumps({"type": "join", "token": token}))
-    return ws
-
-
-def recv(ws: Any) -> dict[str, Any]:
-    msg = json.loads(ws.receive_text())
-    P.SERVER_MESSAGE.validate_python(msg)
-    return msg
 
 
 def first_state(ws: Any) -> dict[str, Any]:

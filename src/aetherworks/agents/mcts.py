@@ -42,12 +42,15 @@ class MCTSAgent:
         self.margin = margin
         self.fallback = HeuristicAgent(seed)
         self.seed = seed
-        # One playout agent per seat, made as a table of that size is first met.
+        # One playout agent per seat, made as a table of that size is first bound.
         self.rollout_agents: list[HeuristicAgent] = []
         self.game: Game | None = None
 
     def bind(self, game: Game) -> None:
         self.game = game
+        agents = self.rollout_agents
+        while len(agents) < len(game.players):
+            agents.append(HeuristicAgent(self.seed + 1 + len(agents)))
 
     def choose(self, view: View, decision: Decision) -> Choice | int:
         options = self._candidates(decision)
@@ -84,8 +87,6 @@ class MCTSAgent:
 
     def _playout(self, world: Game, first: Choice | int, me: int) -> float:
         agents = self.rollout_agents
-        while len(agents) < len(world.players):
-            agents.append(HeuristicAgent(self.seed + 1 + len(agents)))
         world.apply(first)
         stop_turn = world.turn + self.rollout_turns
         while not world.is_over() and world.turn < stop_turn:

@@ -216,7 +216,7 @@ def _table_game(deck: str, vs: str, players: int, seed: int, fmt: str | None,
     a comma-separated list) in the others; Commander decks play Commander [800, 903]."""
     from aetherworks.carddb.decklist import DeckError
     from aetherworks.engine import Game
-    from aetherworks.sim.decks import load_game_deck
+    from aetherworks.sim.decks import load_game_deck, table_commanders
 
     specs = [deck, *(vs.split(",") * players)[:players - 1]]
     try:
@@ -225,11 +225,10 @@ def _table_game(deck: str, vs: str, players: int, seed: int, fmt: str | None,
     except DeckError as exc:
         console.print(f"[red]{escape(str(exc))}[/red]")
         raise typer.Exit(1) from None
-    heads = [d.commanders for d in decks]
     names = [you, *(f"{ai} {i}" for i in range(1, players))] if not watch else None
     return Game.new(*(d.cards for d in decks), seed=seed, names=names,
                     allow_unsupported=any(d.blanks for d in decks),
-                    commanders=heads if all(heads) else None)
+                    commanders=table_commanders(decks))
 
 
 @app.command()

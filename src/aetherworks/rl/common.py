@@ -16,12 +16,12 @@ from typing import Any
 
 import aetherworks.cards  # noqa: F401  (card definitions must be registered)
 from aetherworks.engine import Game
+from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.rl.encoding import Encoder
-from aetherworks.sim.decks import GameDeck, load_game_deck
+from aetherworks.sim.decks import GameDeck, load_game_deck, table_commanders
 
 DEFAULT_DECK = "temur-energy"
 TURN_LIMIT = "turn_limit"  # the engine's reason id for a draw at max_turns [104.4]
-MAX_PLAYERS = 6  # the engine's table [800]
 
 Deck = str | Sequence[str]
 
@@ -83,8 +83,7 @@ class Duel:
             b = a if self.deck_b is None else _game_deck(self.deck_b, table)
             decks = [a, *[b] * (n - 1)]
         self.cards = tuple(d.cards for d in decks)
-        heads = tuple(d.commanders for d in decks)
-        self.commanders = heads if table and all(heads) else ()
+        self.commanders = table_commanders(decks) or ()
         if self.encoder is None:
             self.encoder = Encoder([c for cards in self.cards for c in cards], players=n)
         elif self.encoder.n_players != n:

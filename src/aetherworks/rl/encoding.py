@@ -38,6 +38,7 @@ from typing import Any, cast
 import numpy as np
 
 from aetherworks.engine import KINDS, Choice, View
+from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.engine.defs import SpellAbility, is_player_ref, ref_player
 from aetherworks.engine.turn import STEPS
 from aetherworks.engine.view import CardView
@@ -110,8 +111,8 @@ class Encoder:
     def __init__(self, cards: Iterable[str], *, players: int = 2, hand: int = 12,
                  battlefield: int = 24, theirs: int | None = None, stack: int = 8,
                  other: int = 12) -> None:
-        if type(players) is not int or not 2 <= players <= 6:
-            raise ValueError(f"players: a table of 2 to 6, not {players!r}")
+        if type(players) is not int or not 2 <= players <= MAX_PLAYERS:
+            raise ValueError(f"players: a table of 2 to {MAX_PLAYERS}, not {players!r}")
         self.cards = tuple(sorted(set(cards)))
         self._card_index = {name: i for i, name in enumerate(self.cards)}
         self.n_players = players

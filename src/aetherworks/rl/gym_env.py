@@ -79,9 +79,13 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.action_space = spaces.Discrete(self.encoder.action_size)
         self.game: Game | None = None
         self.seat = 0
-        self.opponent: Agent | None = None  # the (first) opponent
         self.opponents: dict[int, Agent] = {}  # by seat
         self._enc: Encoded | None = None
+
+    @property
+    def opponent(self) -> Agent | None:
+        """The (first) opponent's agent; None before the first reset."""
+        return next(iter(self.opponents.values()), None)
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[np.ndarray, dict[str, Any]]:
@@ -93,7 +97,6 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.opponents = {
             s: make_agent(opp, int(rng.integers(1 << 31))) if isinstance(opp, str) else opp
             for s in range(n) if s != self.seat}
-        self.opponent = next(iter(self.opponents.values()))
         self.game = self.duel.new_game(int(rng.integers(1 << 62)))
         for agent in self.opponents.values():
             agent.bind(self.game)

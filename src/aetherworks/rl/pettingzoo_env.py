@@ -32,7 +32,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from aetherworks.engine import Game, IllegalChoice
-from aetherworks.rl.common import DEFAULT_DECK, MAX_PLAYERS, Deck, Duel, returns, truncated
+from aetherworks.engine.arguments import MAX_PLAYERS
+from aetherworks.rl.common import DEFAULT_DECK, Deck, Duel, returns, truncated
 from aetherworks.rl.encoding import BOUND, Encoded
 
 AGENTS = tuple(f"player_{i}" for i in range(MAX_PLAYERS))  # the first num_players of them

@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.rl.openspiel import DuelGame, DuelState
 
 SHORT_NAME = "aetherworks_duel"
@@ -37,7 +38,7 @@ def _game_type(utility: Any) -> Any:
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=utility,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=6,
+        max_num_players=MAX_PLAYERS,
         min_num_players=2,
         provides_information_state_string=True,
         provides_information_state_tensor=True,

@@ -13,6 +13,7 @@ allows it, in which case :attr:`GameDeck.blanks` names what plays as a blank.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -85,6 +86,13 @@ def load_game_deck(spec: str | Decklist, *, fmt: str | None = None,
     blanks = tuple(sorted({s.name for _, s in unsupported}))
     return GameDeck(name, tuple(dl.commander_names() + dl.main_names()), blanks, fmt_name, dl,
                     tuple(dl.commander_names()) if commander else ())
+
+
+def table_commanders(decks: Sequence[GameDeck]) -> tuple[tuple[str, ...], ...] | None:
+    """Each seat's commanders when every deck at the table is a Commander deck: a Commander
+    game [903.3]; None when any is not (a free-for-all [800.4])."""
+    heads = tuple(d.commanders for d in decks)
+    return heads if all(heads) else None
 
 
 def blanks_warning(blanks: dict[str, tuple[str, ...]] | tuple[str, ...]) -> str:

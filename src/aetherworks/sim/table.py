@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from aetherworks.sim.decks import GameDeck, load_game_deck
+from aetherworks.sim.decks import GameDeck, load_game_deck, table_commanders
 from aetherworks.sim.runs import Progress, SimError, check_run
 from aetherworks.sim.simulate import (
     GameSpec,
@@ -94,11 +94,10 @@ def simulate_table(specs: Sequence[str], n: int, *, agents: Sequence[str] | str 
               play_first=play_first)
     decks = load_table_decks(specs, fmt=fmt, allow_unsupported=allow_unsupported)
     names = parse_agents(agents, len(decks))
-    heads = tuple(d.commanders for d in decks)
     spec = GameSpec(tuple(d.cards for d in decks), names, seed, max_turns, play_first,
                     allow_unsupported=any(d.blanks for d in decks),
                     names=tuple(d.name[:20] or f"P{k + 1}" for k, d in enumerate(decks)),
-                    commanders=heads if all(heads) else None, rotate=True)
+                    commanders=table_commanders(decks), rotate=True)
     return TableResult(tuple(d.name for d in decks), blanks=tuple(d.blanks for d in decks),
                        **play_run(spec, n, workers=workers, backend=backend,
                                   ray_address=ray_address, progress=progress))
