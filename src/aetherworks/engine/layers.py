@@ -68,6 +68,10 @@ def bestowed_aura(c: Chars) -> Chars:
                                subtypes=frozenset({"Aura"}), power=None, toughness=None)
 
 
+class _LayerStatics:
+    """The key of :meth:`LayersMixin._layer_statics` among the per-hook lists."""
+
+
 def _statics_of_chars(c: Chars) -> tuple[StaticAbility, ...]:
     return tuple(ab for ab in c.abilities if isinstance(ab, StaticAbility))
 
@@ -139,6 +143,19 @@ class LayersMixin(GameState):
             self._statics = out
         return self._statics
 
+    def _layer_statics(self) -> list[tuple[GameObject, StaticAbility]]:
+        """The static abilities functioning now that change characteristics: not
+        rule-changing [613.11] or replacement effects, which change none (their ``affects``
+        may look at characteristics: no recursion).  Every permanent's characteristics are
+        worked out again after each ``dirty``, so the others are left out once, not per
+        permanent."""
+        got = self._statics_by.get(_LayerStatics)
+        if got is None:
+            got = self._statics_by[_LayerStatics] = [
+                (src, ab) for src, ab in self._static_effects()
+                if ab.effect.layer not in ("rules", "replacement")]
+        return got
+
     def statics_of(self, hook: type[H]) -> list[tuple[GameObject, H]]:
         """``(source, effect)`` for each static ability functioning now whose effect
         implements ``hook`` (a class of :mod:`aetherworks.engine.hooks`), in the order of
@@ -188,11 +205,8 @@ class LayersMixin(GameState):
             # cost; these are its copiable values, and other effects still apply [708.2a].
             base = face_down_chars(obj)
         applied: list[tuple[str, int, Any, GameObject | None]] = []
-        for src, ab in self._static_effects():
-            # Rule-changing effects [613.11] and replacement effects change no
-            # characteristics; their ``affects`` may look at characteristics (no recursion).
-            if ab.effect.layer not in ("rules", "replacement") and \
-                    ab.effect.affects(self.game, src, obj):
+        for src, ab in self._layer_statics():
+            if ab.effect.affects(self.game, src, obj):
                 applied.append((ab.effect.layer, src.timestamp, ab.effect, src))
         for ce in self.effects:
             if ce.effect.layer in ("rules", "replacement"):
@@ -247,6 +261,9 @@ class LayersMixin(GameState):
         """Whether a rule-changing effect [613.11] (a :class:`~.hooks.RuleEffect`) changes
         ``rule`` for this permanent: from a resolved ability (locked-in objects, or its
         ``affects``) or a static ability."""
+        statics = self.statics_of(RuleEffect)
+        if not statics and not self.effects:
+            return False  # most of the time: asked for every permanent at every priority
         obj = self.objects[oid]
         for ce in self.effects:
             eff = ce.effect
@@ -255,7 +272,7 @@ class LayersMixin(GameState):
                         self.game, self.objects.get(ce.source), obj))):
                 return True
         return any(eff.rule == rule and eff.affects(self.game, src, obj)
-                   for src, eff in self.statics_of(RuleEffect))
+                   for src, eff in statics)
 
     def rule_effects(self, oid: int, rule: Rule) -> Iterator[tuple[RuleEffect, GameObject | None]]:
         """The rule-changing effects changing ``rule`` for this permanent, each with its
@@ -275,6 +292,9 @@ class LayersMixin(GameState):
     def rule_applies_any(self, oid: int, rules: tuple[Rule, ...]) -> bool:
         """Whether any of ``rules`` is changed for this permanent: :meth:`rule_applies` in one
         pass over the effects."""
+        statics = self.statics_of(RuleEffect)
+        if not statics and not self.effects:
+            return False
         obj = self.objects[oid]
         for ce in self.effects:
             eff = ce.effect
@@ -283,7 +303,7 @@ class LayersMixin(GameState):
                         self.game, self.objects.get(ce.source), obj))):
                 return True
         return any(eff.rule in rules and eff.affects(self.game, src, obj)
-                   for src, eff in self.statics_of(RuleEffect))
+                   for src, eff in statics)
 
     @staticmethod
     def final_chapter(c: Chars) -> int:

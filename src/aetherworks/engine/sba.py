@@ -169,8 +169,12 @@ def _sba_once(g: Game, chosen: Chosen = ()) -> bool:
     for oid in g.battlefield:
         obj = g.objects[oid]
         c = cached.get(oid) or g.chars(oid)
-        if not obj.counters and not obj.attached_to and not derived(c, "sba", _sba_looks_at):
-            continue  # nothing below applies: a land, most artifacts and enchantments
+        if not obj.counters and not obj.attached_to:
+            looks = c.memo.get("sba")  # derived's value, looked up here: every permanent
+            if looks is None:
+                looks = derived(c, "sba", _sba_looks_at)
+            if not looks:
+                continue  # nothing below applies: a land, most artifacts and enchantments
         why = _leaves(g, obj, c)
         if why is not None:
             dying.append((oid, *why))

@@ -306,32 +306,37 @@ def _unseen(d: Decision, shown: dict[int, CardView], g: Game) -> list[int]:
         o.obj not in shown and o.obj in g.objects and g.objects[o.obj].zone))
 
 
+def _views(g: Game, ids: list[int], index: dict[int, CardView]) -> tuple[CardView, ...]:
+    """The views of the objects ``ids``, also entered in ``index``."""
+    if not ids:
+        return ()
+    objects = g.objects
+    got = []
+    for o in ids:
+        obj = objects[o]
+        memo = obj.view_memo  # card_view's, looked at here first: most cards are still
+        got.append(memo[1] if memo is not None and memo[0] == obj.zone else card_view(g, obj))
+    out = tuple(got)
+    index.update(zip(ids, out, strict=False))  # the same length: out is made from ids
+    return out
+
+
 def make_view(g: Game, player: int) -> View:
     """The snapshot of what ``player`` may know right now."""
     objects = g.objects
     index: dict[int, CardView] = {}
-
-    def views(ids: list[int]) -> tuple[CardView, ...]:
-        got = []
-        for o in ids:
-            obj = objects[o]
-            memo = obj.view_memo  # card_view's, looked at here first: most cards are still
-            got.append(memo[1] if memo is not None and memo[0] == obj.zone else
-                       card_view(g, obj))
-        out = tuple(got)
-        index.update(zip(ids, out, strict=False))  # the same length: out is made from ids
-        return out
-
-    players = tuple(PlayerView(
-        p.index, p.name, p.life, tuple(sorted(p.counters.items())), len(p.hand),
-        len(p.library), views(p.graveyard), views(p.hand) if p.index == player else None,
-        tuple(sorted(p.pool.items())), p.lands_played, tuple(sorted(p.designations)),
+    players = tuple([PlayerView(
+        p.index, p.name, p.life, tuple(sorted(p.counters.items())) if p.counters else (),
+        len(p.hand), len(p.library), _views(g, p.graveyard, index),
+        _views(g, p.hand, index) if p.index == player else None,
+        tuple(sorted(p.pool.items())) if p.pool else (), p.lands_played,
+        tuple(sorted(p.designations)) if p.designations else (),
         p.lost, p.commanders,
         _commander_damage(p.commander_damage) if p.commander_damage else (),
         tuple(sorted(p.commander_casts.items())) if p.commander_casts else (),
-    ) for p in g.players)
-    battlefield, stack = views(g.battlefield), views(g.stack)
-    exile, command = views(g.exile), views(g.command)
+    ) for p in g.players])
+    battlefield, stack = _views(g, g.battlefield, index), _views(g, g.stack, index)
+    exile, command = _views(g, g.exile, index), _views(g, g.command, index)
     if any(objects[o].face_down for o in g.exile):
         # A card exiled face down is hidden from all but its owner (foretold) [406.3,
         # 702.143a], or from all but the player an effect lets look at it, if any [406.3].
@@ -345,7 +350,7 @@ def make_view(g: Game, player: int) -> View:
     if d is not None and d.player == player:
         decision = d
         if not d.is_number:
-            offered = views(_unseen(d, index, g))
+            offered = _views(g, _unseen(d, index, g), index)
     return View(player, g.turn, g.active, g.step, g.priority, g.result, decision, players,
                 battlefield, stack, exile, command, offered, len(g.log), index,
                 day_night=g.day_night)
