@@ -256,3 +256,49 @@ def test_trigger_of_a_player_who_left_is_not_put_on_the_stack():
     assert not g.pending_triggers and not g.stack
     d = g.decision
     assert (d.player, d.kind) == (0, "priority")
+
+
+def test_a_rules_choice_of_a_player_who_left_goes_to_the_next_player_in_turn_order():
+    """800.4h: a rule requires a player who has left the game to make a choice: the next
+    player in turn order makes it.  The toss winner concedes before naming who takes the
+    first turn [103.1]: the next player in turn order still in the game is asked the same
+    question, and the player they name starts (not the one who left, as when the engine took
+    the question's first option for them)."""
+    g = four(seed=5)
+    d = g.decision
+    winner = d.player
+    assert (d.kind, d.cr) == ("play_first", "103.1")
+    g.concede(winner)
+    nxt = (winner + 1) % 4
+    d2 = g.decision
+    assert (d2.player, d2.kind, d2.cr) == (nxt, "play_first", "103.1")
+    assert d2.options == d.options and d2.prompt == d.prompt
+    third = (winner + 2) % 4
+    g.apply(Choice("pick", player_ref(third)))
+    assert g.active == third
+    assert [e.player for e in g.log if e.kind == "play_first"] == [third]
+    # Then the mulligans, in turn order from the starting player, without the one who left.
+    asked = []
+    while g.decision.kind == "mulligan":
+        asked.append(g.decision.player)
+        g.apply(Choice("keep"))
+    assert asked == [q for q in ((third + k) % 4 for k in range(4)) if q != winner]
+    again = Replay.from_json(Replay.of(g).to_json()).play()
+    assert again.to_json() == g.to_json()
+
+
+def test_a_rules_choice_about_what_a_player_who_left_had_is_asked_of_nobody():
+    """800.4h, 800.4a, 103.5: whether to keep an opening hand is a choice about that
+    player's hand, which left the game with them: a player who conceded before their turn to
+    declare isn't asked (they used to be), and nobody is asked in their place."""
+    g = four(seed=5)
+    g.apply(Choice("play"))
+    first = g.decision.player
+    leaver = (first + 2) % 4
+    g.concede(leaver)
+    asked = []
+    while g.decision.kind == "mulligan":
+        asked.append(g.decision.player)
+        g.apply(Choice("keep"))
+    assert asked == [q for q in ((first + k) % 4 for k in range(4)) if q != leaver]
+    assert g.players[leaver].mulligans == 0 and not g.players[leaver].hand
