@@ -565,7 +565,13 @@ def _put_triggers(g: Game) -> None:
 
 @task("trigger_pick")
 def _trigger_pick(g: Game, choice: Choice) -> None:
-    g.tasks.append(("put_trigger", choice.obj))
+    pending = g.pending_triggers
+    if choice.obj < len(pending) and pending[choice.obj][1] == choice.arg:
+        g.tasks.append(("put_trigger", choice.obj))
+    else:
+        # The pending triggers changed under the question: the player ordering them left the
+        # game and theirs went with them [800.4a, 800.4d].  The rest are put as if asked now.
+        g.tasks.append(("put_triggers",))
 
 
 @task("put_trigger")
