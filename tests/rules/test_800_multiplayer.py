@@ -215,3 +215,90 @@ def test_until_your_next_turn_ends_as_that_turn_begins_or_would_have():
     # left: the leaver's turn would have begun first, so theirs has ended.  Turn 4 is the
     # first player's next turn: theirs ends as it begins.
     assert seen[1:4] == [(2, {stays, leaver}), (3, {stays}), (4, set())]
+
+
+def test_trigger_of_a_player_who_left_is_not_put_on_the_stack():
+    """800.4d: a triggered ability that would be controlled by a player who has left the game
+    isn't put on the stack.  Bob leaves with Alice's Skyclave Apparition under his control
+    (not by a control effect), so it is exiled [800.4a] and its leaves-the-battlefield
+    ability triggers under him [603.6c, 603.10a]: it is dropped, nobody is asked, and the
+    game goes on (it used to stay pending for ever, the engine looping inside ``apply``
+    without a decision: the four-precon table run's game 83 of seed 0)."""
+    import signal
+
+    g = Game.empty(names=("alice", "bob", "carol"), turn=3, active=0, auto_pass=False)
+    g.decks = ((),) * 3
+    for p in range(3):
+        for _ in range(5):
+            g.put(p, "library", "Wastes")
+    g.put(0, "battlefield", "Mountain")
+    apparition = g.put(0, "battlefield", "Skyclave Apparition")
+    g.objects[apparition].controller = 1
+    g.players[1].life = 3
+    bolt = g.put(0, "hand", "Lightning Bolt")
+    g.begin()
+
+    def hang(*_: object) -> None:
+        raise TimeoutError("the game made no progress: a pending trigger nobody can put")
+
+    old = signal.signal(signal.SIGALRM, hang)
+    signal.alarm(20)
+    try:
+        cast(g, bolt, player_ref(1))
+        while g.stack:
+            pass_priority(g)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert g.players[1].left and g.result is None
+    assert [g.objects[o].name for o in g.exile] == ["Skyclave Apparition"]  # a new object
+    assert [(e.kind, e.player) for e in g.log[-2:]] == [("leave_game", 1), ("leaves", 1)]
+    assert not g.pending_triggers and not g.stack
+    d = g.decision
+    assert (d.player, d.kind) == (0, "priority")
+
+
+def test_a_rules_choice_of_a_player_who_left_goes_to_the_next_player_in_turn_order():
+    """800.4h: a rule requires a player who has left the game to make a choice: the next
+    player in turn order makes it.  The toss winner concedes before naming who takes the
+    first turn [103.1]: the next player in turn order still in the game is asked the same
+    question, and the player they name starts (not the one who left, as when the engine took
+    the question's first option for them)."""
+    g = four(seed=5)
+    d = g.decision
+    winner = d.player
+    assert (d.kind, d.cr) == ("play_first", "103.1")
+    g.concede(winner)
+    nxt = (winner + 1) % 4
+    d2 = g.decision
+    assert (d2.player, d2.kind, d2.cr) == (nxt, "play_first", "103.1")
+    assert d2.options == d.options and d2.prompt == d.prompt
+    third = (winner + 2) % 4
+    g.apply(Choice("pick", player_ref(third)))
+    assert g.active == third
+    assert [e.player for e in g.log if e.kind == "play_first"] == [third]
+    # Then the mulligans, in turn order from the starting player, without the one who left.
+    asked = []
+    while g.decision.kind == "mulligan":
+        asked.append(g.decision.player)
+        g.apply(Choice("keep"))
+    assert asked == [q for q in ((third + k) % 4 for k in range(4)) if q != winner]
+    again = Replay.from_json(Replay.of(g).to_json()).play()
+    assert again.to_json() == g.to_json()
+
+
+def test_a_rules_choice_about_what_a_player_who_left_had_is_asked_of_nobody():
+    """800.4h, 800.4a, 103.5: whether to keep an opening hand is a choice about that
+    player's hand, which left the game with them: a player who conceded before their turn to
+    declare isn't asked (they used to be), and nobody is asked in their place."""
+    g = four(seed=5)
+    g.apply(Choice("play"))
+    first = g.decision.player
+    leaver = (first + 2) % 4
+    g.concede(leaver)
+    asked = []
+    while g.decision.kind == "mulligan":
+        asked.append(g.decision.player)
+        g.apply(Choice("keep"))
+    assert asked == [q for q in ((first + k) % 4 for k in range(4)) if q != leaver]
+    assert g.players[leaver].mulligans == 0 and not g.players[leaver].hand

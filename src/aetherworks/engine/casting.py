@@ -536,7 +536,14 @@ def _undo_proposal(g: Game, oid: int) -> None:
 @task("put_triggers")
 def _put_triggers(g: Game) -> None:
     """APNAP: the active player's triggers go on the stack first, each player ordering
-    their own [603.3b]."""
+    their own [603.3b].
+
+    A triggered ability controlled by a player who has left the game isn't put on the
+    stack [800.4d]: it is dropped here, whenever it triggered (as that player left, their
+    objects controlled but not owned were exiled and may have triggered [800.4a, 603.10a]),
+    so that every trigger still pending has a controller ``apnap`` names."""
+    if len(g.players) > 2 and any(g.players[t[0]].lost for t in g.pending_triggers):
+        g.pending_triggers = [t for t in g.pending_triggers if not g.players[t[0]].lost]
     for p in g.apnap():
         mine = [i for i, t in enumerate(g.pending_triggers) if t[0] == p]
         if not mine:
@@ -549,11 +556,22 @@ def _put_triggers(g: Game) -> None:
         g._ask(p, TRIGGER_ORDER, Msg.of("prompt.trigger_order", player=Who(p)), opts,
                ("trigger_pick",), cr="603.3b")
         return
+    if g.pending_triggers:
+        # Nothing put and nothing asked: the next player who would receive priority would
+        # come back here for ever (no decision, so no turn or decision limit would stop it).
+        raise RuntimeError(f"pending triggers with no controller in the game: "
+                           f"{[t[0] for t in g.pending_triggers]}")
 
 
 @task("trigger_pick")
 def _trigger_pick(g: Game, choice: Choice) -> None:
-    g.tasks.append(("put_trigger", choice.obj))
+    pending = g.pending_triggers
+    if choice.obj < len(pending) and pending[choice.obj][1] == choice.arg:
+        g.tasks.append(("put_trigger", choice.obj))
+    else:
+        # The pending triggers changed under the question: the player ordering them left the
+        # game and theirs went with them [800.4a, 800.4d].  The rest are put as if asked now.
+        g.tasks.append(("put_triggers",))
 
 
 @task("put_trigger")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine.decision import CHOOSE, PRIORITY, DecisionKind
-from aetherworks.engine.defs import Choice, player_ref, ref_player
+from aetherworks.engine.defs import Choice, is_player_ref, player_ref, ref_player
 from aetherworks.engine.hooks import EffectEnds
 from aetherworks.engine.objects import Memo
 from aetherworks.engine.tasks import task
@@ -101,8 +101,7 @@ def leave_game(g: Game, player: int) -> None:
         g.decision = None
         if d.player == player and d.kind != PRIORITY and not _for_another_player(
                 g, player, d.kind, d.prompt, d.options, g.continuation, d.labels, d.cr):
-            # A rule's choice goes to the next player in turn order [800.4h]; here the
-            # engine takes the option that does nothing if there is one ("done", "no").
+            # A number about what they had (an amount, an X): the smallest.
             g.tasks.append((*g.continuation, _default(d.options)))
 
 
@@ -123,7 +122,8 @@ def ask_left_player(g: Game, player: int, kind: DecisionKind, prompt: Msg, optio
 
     A choice other than whether to pay a cost goes to another player, whom the object's
     controller chooses: another opponent if the original chooser was one of theirs, if
-    possible [800.4g].  Whether to pay a cost: the cost is not paid [800.4f]."""
+    possible [800.4g].  Whether to pay a cost: the cost is not paid [800.4f].  A rule's
+    choice goes to the next player in turn order [800.4h] (:func:`_rule_choice`)."""
     if not g.players[player].left:
         return False
     return _for_another_player(g, player, kind, prompt, options, cont, labels, cr)
@@ -132,7 +132,7 @@ def ask_left_player(g: Game, player: int, kind: DecisionKind, prompt: Msg, optio
 def _for_another_player(g: Game, player: int, kind: DecisionKind, prompt: Msg, options: Any,
                         cont: tuple[Any, ...], labels: Any, cr: str) -> bool:
     if not cont or cont[0] != "effect_answer":
-        return False  # not an object's choice: a rule's [800.4h]
+        return _rule_choice(g, player, kind, prompt, options, cont, labels, cr)
     if prompt.id in PAYMENT_PROMPTS:
         g.tasks.append((*cont, _default(options)))  # not paid [800.4f]
         return True
@@ -148,6 +148,47 @@ def _for_another_player(g: Game, player: int, kind: DecisionKind, prompt: Msg, o
     g.tasks.append(("substitute_ask", controller, player, pool,
                     (kind, prompt, options, tuple(labels or ()), cr), cont))
     return True
+
+
+def _rule_choice(g: Game, player: int, kind: DecisionKind, prompt: Msg, options: Any,
+                 cont: tuple[Any, ...], labels: Any, cr: str) -> bool:
+    """A rule requires ``player``, who has left the game, to make a choice: the next player
+    in turn order makes it [800.4h], the same question with the same options (which
+    player takes the first turn [103.1], the toss winner having conceded).
+
+    A rule's choice about what that player had (their hand, permanents, spells, pending
+    triggers: options naming objects, indices or numbers) or whether they'd do something
+    they may do (a "keep", "done" or "no" option) isn't required of anyone any more: what
+    it was about left the game with them [800.4a].  The option that does nothing is taken;
+    a number (asked as they left) is left to the caller, and one asked afterwards is asked
+    as before.  True if it was dealt with here."""
+    if kind == PRIORITY or isinstance(options, range):
+        return False
+    if any(o.kind in _NOTHING or not _about_players(o) for o in options):
+        g.tasks.append((*cont, _default(options)))
+        return True
+    g.tasks.append(("next_player_ask", player,
+                    (kind, prompt, tuple(options), tuple(labels or ()), cr), cont))
+    return True
+
+
+# Options that do nothing: declining what a player may do.
+_NOTHING = frozenset({"done", "no", "pass", "keep"})
+
+
+def _about_players(o: Any) -> bool:
+    """An option that names no object: a word ("play") or players (a "pick" of a player)."""
+    return isinstance(o, Choice) and (o.obj == 0 or is_player_ref(o.obj)) and (
+        o.arg == 0 or is_player_ref(o.arg))
+
+
+@task("next_player_ask")
+def _next_player_ask(g: Game, left: int, question: tuple[Any, ...],
+                     cont: tuple[Any, ...]) -> None:
+    """The next player in turn order still in the game makes the choice a rule required of
+    ``left``, who has left it [800.4h]."""
+    kind, prompt, options, labels, cr = question
+    g._ask(g.next_player(left), kind, prompt, options, cont, labels=labels or None, cr=cr)
 
 
 @task("substitute_ask")
@@ -186,6 +227,6 @@ def _default(options: tuple[Any, ...] | range) -> Any:
     if isinstance(options, range):
         return options[0]
     for o in options:
-        if isinstance(o, Choice) and o.kind in ("done", "no", "pass", "keep"):
+        if isinstance(o, Choice) and o.kind in _NOTHING:
             return o
     return options[0]
