@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from helpers import (
     ALICE,
     BOB,
@@ -343,3 +344,28 @@ def test_done_is_offered_while_adding_mana():
     g.begin()
     choose(g, "mana")
     assert DONE in g.decision.options and len(options(g, "mana")) == 2
+
+
+# --- a loop inside the engine: reported, never hung ----------------------------------------
+
+
+def test_engine_steps_without_a_decision_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A defect that makes the engine loop without asking anything (the four-player run's
+    left player's trigger [800.4d] did) raises EngineStall naming the task, instead of
+    hanging the program: no decision may take longer than a second (issue 9)."""
+    import aetherworks.engine.game as game_module
+    from aetherworks.engine import EngineStall
+    from aetherworks.engine.tasks import HANDLERS
+
+    g = setup()
+    g.begin()
+    monkeypatch.setattr(game_module, "MAX_STEPS", 500)
+    monkeypatch.setitem(HANDLERS, "test_self_loop", lambda g: g.tasks.append(("test_self_loop",)))
+    g.decision = None
+    g.tasks.append(("test_self_loop",))
+    try:
+        g._run()
+    except EngineStall as exc:
+        assert "test_self_loop" in str(exc)
+    else:
+        raise AssertionError("the engine looped without end and was not stopped")

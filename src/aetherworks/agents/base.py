@@ -46,16 +46,45 @@ class ViewOnlyAgent:
     def bind(self, game: Game) -> None:
         return None
 
-    def restrained(self, view: View, decision: Decision) -> bool:
+    def restrained(self, turn: int, decision: Decision) -> bool:
         """Whether the agent must pass: it has taken :data:`MAX_ACTIONS_PER_TURN` actions at
-        priority this turn (and passing is an option)."""
+        priority in this ``turn`` (and passing is an option)."""
         if decision.kind != PRIORITY or PASS not in decision.options:
             return False
-        turn, n = self._acted
-        return turn == view.turn and n >= MAX_ACTIONS_PER_TURN
+        acted, n = self._acted
+        return acted == turn and n >= MAX_ACTIONS_PER_TURN
 
-    def note_action(self, view: View, decision: Decision, choice: Choice | int) -> None:
+    def note_action(self, turn: int, decision: Decision, choice: Choice | int) -> None:
         """Count an action taken at priority (anything but a pass) towards the bound."""
         if decision.kind == PRIORITY and choice != PASS:
-            turn, n = self._acted
-            self._acted = (view.turn, n + 1 if turn == view.turn else 1)
+            acted, n = self._acted
+            self._acted = (turn, n + 1 if acted == turn else 1)
+
+
+class BlindAgent(ViewOnlyAgent):
+    """An agent that decides from its decision and the turn number alone (both public to
+    it), like the uniform random agent: :func:`decide` spares it the view's snapshot, which
+    would cost more than its choice (random games and rollouts make many decisions)."""
+
+    def choose_blind(self, turn: int, decision: Decision) -> Choice | int:
+        raise NotImplementedError
+
+    def choose(self, view: View, decision: Decision) -> Choice | int:
+        return self.choose_blind(view.turn, decision)
+
+
+def decide(agent: Agent, game: Game, decision: Decision) -> Choice | int:
+    """``agent``'s answer to ``game``'s pending ``decision``, from what it may see: its
+    view, or only the turn number for a :class:`BlindAgent`.
+
+    >>> import aetherworks.cards
+    >>> from aetherworks.engine import Game
+    >>> from aetherworks.agents import RandomAgent
+    >>> deck = ["Grizzly Bears"] * 20 + ["Forest"] * 20
+    >>> g = Game.new(deck, deck, seed=1)
+    >>> decide(RandomAgent(3), g, g.decision) in g.decision.options
+    True
+    """
+    if isinstance(agent, BlindAgent):
+        return agent.choose_blind(game.turn, decision)
+    return agent.choose(game.view(decision.player), decision)

@@ -150,10 +150,10 @@ class HeuristicAgent(ViewOnlyAgent):
     # -------------------------------------------------------------------- priority
 
     def _priority(self, view: View, d: Decision) -> Choice:
-        if self.restrained(view, d):
+        if self.restrained(view.turn, d):
             return PASS
         choice = self._act(view, d)
-        self.note_action(view, d, choice)
+        self.note_action(view.turn, d, choice)
         return choice
 
     def _act(self, view: View, d: Decision) -> Choice:

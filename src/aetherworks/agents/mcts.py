@@ -19,6 +19,7 @@ import math
 import random
 import time
 
+from aetherworks.agents.base import decide
 from aetherworks.agents.heuristic import HeuristicAgent
 from aetherworks.engine import Choice, Decision, Game, View
 from aetherworks.engine.decision import BOTTOM, DISCARD, MULLIGAN, PLAY_FIRST
@@ -93,7 +94,7 @@ class MCTSAgent:
             d = world.decision
             assert d is not None
             agent = agents[d.player]
-            world.apply(agent.choose(world.view(d.player), d))
+            world.apply(decide(agent, world, d))
         if world.is_over():
             w = world.winner()
             return 0.5 if w is None else float(w == me)

@@ -150,6 +150,7 @@ def play(
         if tui.saved_to is not None:
             console.print(f"Saved to {tui.saved_to}; resume with --resume {tui.saved_to}")
         return
+    from aetherworks.agents import decide
     from aetherworks.carddb.i18n import Translator
     from aetherworks.cli.render import board
 
@@ -161,7 +162,7 @@ def play(
         if watch or d.player != 0:
             agent = seats[d.player] if d.player != 0 else me
             assert agent is not None
-            game.apply(agent.choose(game.view(d.player), d))
+            game.apply(decide(agent, game, d))
             if watch:
                 for line in game.log_text(shown):
                     console.print(line, highlight=False)

@@ -29,6 +29,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from aetherworks.agents import decide
 from aetherworks.carddb.i18n import Translator
 from aetherworks.engine import Game, IllegalChoice, Replay, View
 from aetherworks.engine.view import CardView
@@ -174,7 +175,7 @@ class PlayApp(App[str]):
                 if d.player == HUMAN:
                     break
                 with self._lock:
-                    g.apply(self.agents[d.player].choose(g.view(d.player), d))
+                    g.apply(decide(self.agents[d.player], g, d))
                 if self.ai_delay > 0 and not self._stop.is_set():
                     self.call_from_thread(self.refresh_view)
                     time.sleep(self.ai_delay)

@@ -539,9 +539,8 @@ def _put_triggers(g: Game) -> None:
     their own [603.3b].
 
     A triggered ability controlled by a player who has left the game isn't put on the
-    stack [800.4d]: it is dropped here, whenever it triggered (as that player left, their
-    objects controlled but not owned were exiled and may have triggered [800.4a, 603.10a]),
-    so that every trigger still pending has a controller ``apnap`` names."""
+    stack [800.4d]: dropped here, whenever it triggered (as they left, objects they
+    controlled but didn't own were exiled and may have triggered [800.4a, 603.10a])."""
     if len(g.players) > 2 and any(g.players[t[0]].lost for t in g.pending_triggers):
         g.pending_triggers = [t for t in g.pending_triggers if not g.players[t[0]].lost]
     for p in g.apnap():
@@ -556,11 +555,6 @@ def _put_triggers(g: Game) -> None:
         g._ask(p, TRIGGER_ORDER, Msg.of("prompt.trigger_order", player=Who(p)), opts,
                ("trigger_pick",), cr="603.3b")
         return
-    if g.pending_triggers:
-        # Nothing put and nothing asked: the next player who would receive priority would
-        # come back here for ever (no decision, so no turn or decision limit would stop it).
-        raise RuntimeError(f"pending triggers with no controller in the game: "
-                           f"{[t[0] for t in g.pending_triggers]}")
 
 
 @task("trigger_pick")

@@ -49,6 +49,16 @@ class GameOver(RuntimeError):
     """Raised by ``apply`` once the game has a result."""
 
 
+# More rule steps between two decisions than any game takes (a shortcut repeats a loop at
+# most ``shortcuts.MOST`` times [731.2c]): past it the engine is looping without asking
+# anyone, a defect of its own, reported instead of hanging the program.
+MAX_STEPS = 1_000_000
+
+
+class EngineStall(RuntimeError):
+    """The engine took :data:`MAX_STEPS` steps without a decision or a result."""
+
+
 class Game(PaymentMixin):
     """A game of Magic for two to six players.  See the module docstring for how it runs.
 
@@ -289,7 +299,13 @@ class Game(PaymentMixin):
         self.continuation = cont
 
     def _run(self) -> None:
+        steps = 0
         while self.decision is None and self.result is None:
+            steps += 1
+            if steps > MAX_STEPS:
+                raise EngineStall(f"turn {self.turn}, {self.step}: {MAX_STEPS} rule steps "
+                                  f"without a decision (last task: "
+                                  f"{self.tasks[-1][0] if self.tasks else 'priority'})")
             if self.tasks:
                 t = self.tasks.pop()
                 if t[0] in CARD_CODE:

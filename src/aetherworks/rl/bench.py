@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from aetherworks.agents import decide
 from aetherworks.engine import Game
 from aetherworks.rl.common import Duel
 from aetherworks.sim.runner import make_agent
@@ -56,7 +57,7 @@ def sample_states(duel: Duel, n: int = 20, seed: int = 0) -> list[Game]:
             assert d is not None
             if g.decisions_made % 10 == 5:
                 out.append(g.clone())
-            g.apply(agents[d.player].choose(g.view(d.player), d))
+            g.apply(decide(agents[d.player], g, d))
         k += 2
     return out
 
@@ -72,7 +73,7 @@ def bench_engine(duel: Duel, seconds: float, seed: int = 0) -> dict[str, Any]:
         while not duel.over(g):
             d = g.decision
             assert d is not None
-            g.apply(agents[d.player].choose(g.view(d.player), d))
+            g.apply(decide(agents[d.player], g, d))
         decisions += g.decisions_made
         games += 1
         rng_seed += 2

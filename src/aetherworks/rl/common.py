@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import aetherworks.cards  # noqa: F401  (card definitions must be registered)
+from aetherworks.agents import decide
 from aetherworks.engine import Game
 from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.rl.encoding import Encoder
@@ -133,5 +134,5 @@ def play(duel: Duel, agents: Sequence[Any], seed: int) -> Game:
     while not duel.over(game):
         d = game.decision
         assert d is not None
-        game.apply(agents[d.player].choose(game.view(d.player), d))
+        game.apply(decide(agents[d.player], game, d))
     return game

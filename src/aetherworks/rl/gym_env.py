@@ -29,7 +29,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from aetherworks.agents import Agent
+from aetherworks.agents import Agent, decide
 from aetherworks.engine import Game, IllegalChoice
 from aetherworks.rl.common import DEFAULT_DECK, Deck, Duel, returns, truncated
 from aetherworks.rl.encoding import BOUND, Encoded
@@ -118,7 +118,7 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
             assert d is not None
             if d.player == self.seat:
                 break
-            g.apply(self.opponents[d.player].choose(g.view(d.player), d))
+            g.apply(decide(self.opponents[d.player], g, d))
         self._enc = self.encoder.encode(g.view(self.seat))
 
     def _observe(self, extra: dict[str, Any] | None = None

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import aetherworks.compiler  # noqa: F401  (card definitions must be registered)
-from aetherworks.agents import HeuristicAgent, MCTSAgent, RandomAgent
+from aetherworks.agents import HeuristicAgent, MCTSAgent, RandomAgent, decide
 from aetherworks.carddb import get_db
 from aetherworks.engine import Game, Replay, cardpool, exercised, usage
 from aetherworks.engine.defs import Choice
@@ -429,7 +429,7 @@ def _play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
         d = g.decision
         assert d is not None
         try:
-            choice: Choice | int = agents[d.player].choose(g.view(d.player), d)
+            choice: Choice | int = decide(agents[d.player], g, d)
         except Exception as exc:
             failure = fail("crash", "agent", f"{names[d.player]} agent: "
                            f"{type(exc).__name__}: {exc}", traceback.format_exc())

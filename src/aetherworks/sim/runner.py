@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import aetherworks.compiler  # noqa: F401  (card definitions must be registered)
-from aetherworks.agents import Agent, HeuristicAgent, MCTSAgent, RandomAgent
+from aetherworks.agents import Agent, HeuristicAgent, MCTSAgent, RandomAgent, decide
 from aetherworks.engine import Game
 from aetherworks.engine.defs import Choice
 
@@ -74,7 +74,7 @@ def drive(game: Game, agents: Sequence[Agent], *,
         count += 1
         if on_decision is not None:
             on_decision(game)
-        choice = agents[d.player].choose(game.view(d.player), d)
+        choice = decide(agents[d.player], game, d)
         if count > MAX_TURN_DECISIONS:
             label = game.text(d.labels[d.options.index(choice)], d.player) \
                 if isinstance(choice, Choice) and choice in d.options else str(choice)

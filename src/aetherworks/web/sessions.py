@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import aetherworks.cards  # noqa: F401  (card definitions must be registered)
+from aetherworks.agents import decide
 from aetherworks.carddb.decklist import DeckError, parse_decklist
 from aetherworks.engine import Game, GameOver, IllegalChoice, Replay
 from aetherworks.engine.defs import PASS
@@ -273,7 +274,7 @@ def rebuild(rec: GameRecord, seats: list[Seat]) -> Game:
         d = game.decision
         agent = None if d is None or c < 0 else seats[d.player].agent
         if agent is not None and d is not None and seats[d.player].player in REPLAYABLE_AGENTS:
-            picked = agent.choose(game.view(d.player), d)
+            picked = decide(agent, game, d)
             if d.index(picked) != c:
                 log.warning("game %s: choice %d: the %s AI now picks %r, the record has "
                             "option %d", rec.id, n, seats[d.player].player, picked, c)
