@@ -86,11 +86,12 @@ def hand_or_library_instead(g: GameState, obj: GameObject, zone: str) -> str:
     into the command zone instead [903.9b], an optional replacement effect [614.1a].
 
     The owner answers before the event is made (as for any replacement that needs a choice
-    [616.1]): card code runs at a point the game can go back to (:func:`run_card_code`), so
-    a commander with no answer yet is noted and, for the rest of this trial run only, takes
-    the command zone; the task is then asked about and run again.  A move outside card code
-    (only the safety-net undo of an illegal cast proposal could move one there) takes the
-    command zone, as owners nearly always do."""
+    [616.1]): card code, and the rules' own draws (the draw step's [504.1]), run at a point
+    the game can go back to (:func:`run_card_code`), so a commander with no answer yet is
+    noted and, for the rest of this trial run only, takes the command zone; the task is
+    then asked about and run again.  A move outside such a point takes the command zone:
+    none puts a commander there in a game (the safety-net undo of an illegal cast proposal
+    is the only one left, and a card that could be cast with buyback is no commander)."""
     if zone not in ("hand", "library") or not is_commander(g, obj):
         return zone
     answers = g.players[obj.owner].commander_instead
@@ -103,6 +104,16 @@ def hand_or_library_instead(g: GameState, obj: GameObject, zone: str) -> str:
     return "command"
 
 
+def commander_not_drawn(g: Game, oid: int) -> bool:
+    """The card a player would draw is their commander: drawing puts it into its owner's
+    hand [121.1], so its owner may put it into the command zone instead [903.9b].  The draw
+    is then replaced: the card isn't drawn [614.6, 121.6].  True if it went there."""
+    if hand_or_library_instead(g, g.objects[oid], "hand") != "command":
+        return False
+    g.move(oid, "command", cr="903.9b")
+    return True
+
+
 def _commanders_out(g: GameState) -> bool:
     """Whether a commander of a player still in the game is outside the command zone: only
     then can card code put one into a hand or library [903.9b]."""
@@ -112,16 +123,17 @@ def _commanders_out(g: GameState) -> bool:
 
 
 def run_card_code(g: Game, t: tuple[Any, ...]) -> None:
-    """Run a task that runs card code (:data:`~aetherworks.engine.tasks.CARD_CODE`) so that
-    an owner can be asked, before the event, whether a commander it would put into their
-    hand or library goes to the command zone instead [903.9b, 616.1].
+    """Run a task that runs card code or makes a player draw
+    (:data:`~aetherworks.engine.tasks.CARD_CODE`) so that an owner can be asked, before the
+    event, whether a commander it would put into their hand or library (a draw included
+    [121.1]) goes to the command zone instead [903.9b, 616.1].
 
     The task runs on the game, a clone kept of the state before it.  If it would move a
     commander whose owner hasn't answered, the game goes back to that state, each such
     owner is asked (in APNAP order when several are [616.1, 101.4]: mass bounce), and the
     task runs again with the answers: the same state and task make the same run, up to the
-    answered move.  Outside a Commander game, or with every commander in the command zone,
-    the task just runs."""
+    answered move.  Outside a Commander game, or with every commander in the command zone
+    (none can then be drawn or moved), the task just runs."""
     if not _commanders_out(g):
         HANDLERS[t[0]](g, *t[1:])
         return

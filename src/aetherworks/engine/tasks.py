@@ -11,19 +11,24 @@ from collections.abc import Callable
 
 Handler = Callable[..., None]
 HANDLERS: dict[str, Handler] = {}
-# Tasks that run card code (effects as they resolve, costs as they are paid): a replacement
-# that lets a player choose in the middle of what they do is asked at such a task, which is
-# run again with the answer (``engine.commander.run_card_code``) [614.1, 903.9b].
+# Tasks that may put a card into a hand or library, where a replacement lets a player choose
+# in the middle of what they do (a commander's owner may choose the command zone [903.9b]):
+# such a task runs at a point the game can go back to, the player is asked and the task is
+# run again with the answer (``engine.commander.run_card_code``) [614.1a, 616.1].  They are
+# the tasks that run card code (effects as they resolve, costs as they are paid), which may
+# move any card anywhere, and the rules' own draws (the draw step's [504.1]).
 CARD_CODE: set[str] = set()
 
 
-def task(name: str, *, card_code: bool = False) -> Callable[[Handler], Handler]:
+def task(name: str, *, card_code: bool = False, draws: bool = False
+         ) -> Callable[[Handler], Handler]:
     """Register a task handler: tasks are tuples ``(name, *args)`` on ``Game.tasks``.
-    ``card_code``: the handler runs card parts (see :data:`CARD_CODE`)."""
+    ``card_code``: the handler runs card parts; ``draws``: it is a rule that makes a player
+    draw (both: see :data:`CARD_CODE`)."""
 
     def deco(fn: Handler) -> Handler:
         HANDLERS[name] = fn
-        if card_code:
+        if card_code or draws:
             CARD_CODE.add(name)
         return fn
 

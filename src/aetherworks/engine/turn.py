@@ -283,7 +283,7 @@ def _begin_step(g: Game) -> None:
     if step == "upkeep":
         g._fire_delayed("upkeep")
     if step == "draw" and g.turn != 1:  # the player on the play skips the first draw [103.8a]
-            g.draw(g.active)
+        g.tasks.append(("turn_draw",))
     if step == "main1":
         # As the precombat main phase begins, the active player puts a lore counter on each
         # Saga they control with chapter abilities: a turn-based action [714.3b].
@@ -324,6 +324,13 @@ def max_hand_size(g: Game, player: int) -> int | None:
         if src.controller == player:
             size = eff.hand_size(g, src, size)
     return size
+
+
+@task("turn_draw", draws=True)
+def _turn_draw(g: Game) -> None:
+    """The draw step's turn-based draw [504.1]: a task of its own, run where a replacement's
+    choice can be asked first (a commander drawn may go to the command zone [903.9b])."""
+    g.draw(g.active)
 
 
 @task("cleanup")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from aetherworks.engine import cardpool, daynight
 from aetherworks.engine.actions import ActionsMixin
-from aetherworks.engine.commander import hand_or_library_instead
+from aetherworks.engine.commander import commander_not_drawn, hand_or_library_instead
 from aetherworks.engine.defs import AltCost, EntersWith, ManaAbility, StaticAbility, TokenDef
 from aetherworks.engine.hooks import (
     CardRedirect,
@@ -108,9 +108,8 @@ class ZonesMixin(ActionsMixin):
             zone = self._replace_card_destination(obj, old_zone, zone, face)
         if zone in ("hand", "library") and zone != old_zone and \
                 self.players[obj.owner].commanders:
-            # Also after another replacement sent it there ("shuffle it into its owner's
-            # library instead") [903.9b, 616.1f]; a card put on the bottom of the library
-            # it is in (scry) doesn't change zones.
+            # Also after another replacement sent it there [903.9b, 616.1f]; a card put on
+            # the bottom of the library it is in (scry) doesn't change zones.
             zone = hand_or_library_instead(self, obj, zone)  # [903.9b]
         if old_zone == "stack":
             self.stack.remove(oid)
@@ -397,14 +396,15 @@ class ZonesMixin(ActionsMixin):
                 self.emit("draw_empty", "704.5b", player,
                           info="attempted to draw from an empty library")
                 continue
+            if p.commanders and commander_not_drawn(self.game, p.library[-1]):
+                continue  # the command zone instead of the hand: not drawn [903.9b, 614.6]
             oid = p.library.pop()
             obj = self.own(oid)
             obj.zone = ""
             new = self._new_object(obj.proto, player, "hand")
             p.hand.append(new.id)
             if self.step == "draw" and player == self.active:
-                # Cards drawn in one's own draw step, for "except the first one they draw
-                # in each of their draw steps" [504.1].
+                # For "except the first one they draw in each of their draw steps" [504.1].
                 p.turn_stats["draw_step_draws"] = p.turn_stats.get("draw_step_draws", 0) + 1
             # Cards drawn this turn, for "whenever you draw your second card each turn"
             # (the trigger reads the count as the draw event happens) [121.1, 603.2].
