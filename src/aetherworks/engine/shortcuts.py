@@ -125,6 +125,8 @@ def _shortcut_accept(g: Game, proposer: int, can_act: tuple[int, ...], agreed: i
     """Each other player, in turn order after the proposer, accepts the number proposed or
     shortens it [731.2b]; then the shortcut is taken [731.2c]."""
     agreed = answer if agreed is None else min(agreed, answer)
+    # A player who left the game meanwhile (conceded) isn't asked [800.4a].
+    can_act = tuple(q for q in can_act if not g.players[q].left)
     if can_act:
         other = can_act[0]
         g._ask(other, NUMBER, Msg.of("prompt.shortcut_accept", player=Who(other),
