@@ -6,7 +6,10 @@ reads as the sequence of choices players make.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
+
+import pytest
 
 import aetherworks.compiler  # noqa: F401  (registers card definitions)
 from aetherworks.engine import DONE, PASS, Choice, Game
@@ -147,3 +150,39 @@ def block(g: Game, *pairs: tuple[int, int]) -> None:
         choose(g, "block", b, a)
     if g.decision is not None and g.decision.kind == "blockers":
         choose(g, "done")
+
+
+def clone_rewinds(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """From now on, one entry per ``Game.clone``: whether it was the rewind point that
+    card code takes to ask about a commander first [903.9b] (``run_card_code``)."""
+    original = Game.clone
+    rewinds: list[bool] = []
+
+    def spy(self: Game) -> Game:
+        rewinds.append(sys._getframe(1).f_code.co_name == "run_card_code")
+        return original(self)
+
+    monkeypatch.setattr(Game, "clone", spy)
+    return rewinds
+
+
+def miner_loop(names: tuple[str, ...] = ("Alice", "Bob")) -> Game:
+    """Aethergeode Miner flickering itself for {E}{E} while Guide of Souls and Decoction
+    Module pay it back: Alice's loop of optional actions that gains 1 life a time [731.1b]."""
+    g = Game.empty(turn=3, names=names)
+    for name in ("Aethergeode Miner", "Guide of Souls", "Decoction Module", "Mountain"):
+        g.put(ALICE, "battlefield", name)
+    g.players[ALICE].counters["energy"] = 2
+    for p in range(len(names)):
+        for _ in range(10):
+            g.put(p, "library", "Forest" if p == ALICE else "Island")
+    g.begin()
+    return g
+
+
+def miner_round(g: Game) -> None:
+    """One round of the loop: activate the Miner, then answer and pass until Alice has
+    priority again with an empty stack."""
+    choose(g, "activate", g.find("Aethergeode Miner"))
+    while not (g.decision.kind == "priority" and not g.stack and g.decision.player == ALICE):
+        g.apply(g.decision.options[0] if g.decision.kind != "priority" else PASS)

@@ -308,28 +308,15 @@ def test_a_shortcut_is_not_offered_for_acceptance_to_a_player_who_left():
     """[731.2b, 800.4a] Each other player who could act instead accepts or shortens a
     proposed shortcut; one who conceded while the count was being chosen has left the game
     and is not asked: the next one is."""
-    from helpers import ALICE, BOB, choose
-
-    from aetherworks.engine.defs import PASS
+    from helpers import ALICE, BOB, choose, miner_loop, miner_round
 
     carol = 2
-    g = Game.empty(turn=3, names=("Alice", "Bob", "Carol"))
-    for name in ("Aethergeode Miner", "Guide of Souls", "Decoction Module", "Mountain"):
-        g.put(ALICE, "battlefield", name)
-    g.players[ALICE].counters["energy"] = 2
+    g = miner_loop(("Alice", "Bob", "Carol"))
     for p in (BOB, carol):
         g.put(p, "hand", "Lightning Bolt")
         g.put(p, "battlefield", "Mountain")
-        for _ in range(10):
-            g.put(p, "library", "Island")
-    for _ in range(10):
-        g.put(ALICE, "library", "Forest")
-    g.begin()
     for _ in range(2):
-        choose(g, "activate", g.find("Aethergeode Miner"))
-        while not (g.decision.kind == "priority" and not g.stack and
-                   g.decision.player == ALICE):
-            g.apply(g.decision.options[0] if g.decision.kind != "priority" else PASS)
+        miner_round(g)
     choose(g, "shortcut")
     assert g.decision.player == ALICE and g.decision.cr == "731.2a"
     g.concede(BOB)

@@ -3,9 +3,8 @@ object's choice for a player who has left the game goes to another player [800.4
 the scenario files can't say — saves and clones in the middle of the question, the agents'
 answers, two-player games left as they were, a payment question for a player who left."""
 
-import sys
 
-from helpers import cast, pass_priority
+from helpers import cast, clone_rewinds, pass_priority
 
 from aetherworks.engine import PASS, Choice, Game
 from aetherworks.engine.decision import NUMBER, YES_NO
@@ -108,14 +107,7 @@ def test_no_rewind_point_outside_a_commander_game(monkeypatch):
             g.put(p, "library", "Wastes")
     g.begin()
 
-    original = Game.clone
-    rewinds = []
-
-    def spy(self: Game) -> Game:
-        rewinds.append(sys._getframe(1).f_code.co_name == "run_card_code")
-        return original(self)
-
-    monkeypatch.setattr(Game, "clone", spy)
+    rewinds = clone_rewinds(monkeypatch)
     cast(g, unsummon, bear)
     pass_priority(g, 2)
     assert g.objects[bear].zone == "" and zone_of(g, 1, "Grizzly Bears") == "hand"

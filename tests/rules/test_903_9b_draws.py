@@ -3,9 +3,8 @@ the top card of the library into its owner's hand [121.1], by card code or by th
 draw step's turn-based draw [504.1]).  The owner is asked before the event, as for a
 commander card code bounces [616.1]; a replaced draw is not a draw [614.6, 121.6]."""
 
-import sys
 
-from helpers import cast, pass_priority
+from helpers import cast, clone_rewinds, pass_priority
 
 from aetherworks.engine import PASS, Game
 from aetherworks.engine.decision import YES_NO
@@ -125,14 +124,7 @@ def test_two_player_draw_step_takes_no_rewind_point(monkeypatch):
         for _ in range(3):
             g.put(p, "library", "Wastes")
     g.begin()
-    original = Game.clone
-    rewinds = []
-
-    def spy(self: Game) -> Game:
-        rewinds.append(sys._getframe(1).f_code.co_name == "run_card_code")
-        return original(self)
-
-    monkeypatch.setattr(Game, "clone", spy)
+    rewinds = clone_rewinds(monkeypatch)
     g.apply(PASS)
     g.apply(PASS)
     assert g.step == "draw" and len(g.players[0].hand) == 1

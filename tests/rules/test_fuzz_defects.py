@@ -15,6 +15,8 @@ from helpers import (
     attack,
     choose,
     find_option,
+    miner_loop,
+    miner_round,
     option,
     options,
     setup,
@@ -151,31 +153,13 @@ def test_answering_a_play_permission_in_a_clone_leaves_the_original_alone():
 # --- 5. loops that never end -------------------------------------------------------------
 
 
-def miner_loop(agent: type = HeuristicAgent) -> Game:
-    """Aethergeode Miner flickering itself for {E}{E} while Guide of Souls and Decoction
-    Module pay it back: a loop of optional actions that gains 1 life a time."""
-    g = Game.empty(turn=3)
-    for name in ("Aethergeode Miner", "Guide of Souls", "Decoction Module", "Mountain"):
-        g.put(ALICE, "battlefield", name)
-    g.players[ALICE].counters["energy"] = 2
-    for _ in range(10):
-        g.put(ALICE, "library", "Forest")
-        g.put(BOB, "library", "Island")
-    g.begin()
-    return g
-
-
 def test_a_loop_of_optional_actions_is_offered_as_a_shortcut():
     """Defect 5 [731.1b, 731.2a]: after the loop went round twice, its player may repeat it
     a chosen (bounded) number of times; the game takes those choices itself [731.2c]."""
     g = miner_loop()
-    miner = g.find("Aethergeode Miner")
     for _ in range(2):
         assert not options(g, "shortcut")
-        choose(g, "activate", miner)
-        while not (g.decision.kind == "priority" and not g.stack):
-            g.apply(g.decision.options[0] if g.decision.kind != "priority" else PASS)
-        miner = g.find("Aethergeode Miner")
+        miner_round(g)
     life = g.players[ALICE].life
     shortcut = option(g, "shortcut")
     assert g.text(g.decision.labels[shortcut.obj]).startswith("Activate Aethergeode Miner")
@@ -195,10 +179,7 @@ def test_an_opponent_who_can_act_may_shorten_a_shortcut():
     g.put(BOB, "hand", "Lightning Bolt")
     g.put(BOB, "battlefield", "Mountain")
     for _ in range(2):
-        choose(g, "activate", g.find("Aethergeode Miner"))
-        while not (g.decision.kind == "priority" and not g.stack and
-                   g.decision.player == ALICE):
-            g.apply(g.decision.options[0] if g.decision.kind != "priority" else PASS)
+        miner_round(g)
     life = g.players[ALICE].life
     choose(g, "shortcut")
     g.apply(50)
@@ -233,9 +214,7 @@ def test_a_shortcut_stops_when_the_loop_runs_out():
     g.objects[module].zone = ""
     g.dirty()
     for _ in range(2):
-        choose(g, "activate", g.find("Aethergeode Miner"))
-        while not (g.decision.kind == "priority" and not g.stack):
-            g.apply(g.decision.options[0] if g.decision.kind != "priority" else PASS)
+        miner_round(g)
     choose(g, "shortcut")
     g.apply(100)
     assert g.players[ALICE].energy <= 2  # 12, less 1 a round
