@@ -62,20 +62,19 @@ class ViewOnlyAgent:
 
 
 class BlindAgent(ViewOnlyAgent):
-    """An agent that decides from its decision and the turn number alone (both public to
-    it), like the uniform random agent: :func:`decide` spares it the view's snapshot, which
-    would cost more than its choice (random games and rollouts make many decisions)."""
+    """An agent that answers some decisions from the decision and the public turn number
+    alone (the random agent: all of them): :func:`decide` spares it the view's snapshot for
+    those, which would cost more than the choice (most decisions of a game played without
+    auto-pass are passes with nothing else to do; random games and rollouts are many)."""
 
-    def choose_blind(self, turn: int, decision: Decision) -> Choice | int:
-        raise NotImplementedError
-
-    def choose(self, view: View, decision: Decision) -> Choice | int:
-        return self.choose_blind(view.turn, decision)
+    def choose_blind(self, turn: int, decision: Decision) -> Choice | int | None:
+        """The answer without a view, or None when the view is needed."""
+        return None
 
 
 def decide(agent: Agent, game: Game, decision: Decision) -> Choice | int:
     """``agent``'s answer to ``game``'s pending ``decision``, from what it may see: its
-    view, or only the turn number for a :class:`BlindAgent`.
+    view, or only the turn number when a :class:`BlindAgent` needs no more.
 
     >>> import aetherworks.cards
     >>> from aetherworks.engine import Game
@@ -86,5 +85,7 @@ def decide(agent: Agent, game: Game, decision: Decision) -> Choice | int:
     True
     """
     if isinstance(agent, BlindAgent):
-        return agent.choose_blind(game.turn, decision)
+        choice = agent.choose_blind(game.turn, decision)
+        if choice is not None:
+            return choice
     return agent.choose(game.view(decision.player), decision)

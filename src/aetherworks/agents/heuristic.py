@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from aetherworks.agents.base import ViewOnlyAgent
+from aetherworks.agents.base import BlindAgent
 from aetherworks.engine import DONE, NO, PASS, YES, Choice, Decision, View
+from aetherworks.engine.decision import PRIORITY
 from aetherworks.engine.defs import Ability, SpellAbility, is_player_ref, player_ref, ref_player
 from aetherworks.engine.view import CardView, PlayerView
 from aetherworks.messages import Msg, Obj, Word
@@ -91,15 +92,21 @@ def _damage_of(effects: list[Any]) -> int:
     return 0
 
 
-class HeuristicAgent(ViewOnlyAgent):
+# Priority options that do nothing lasting: passing, and activating mana abilities whose
+# mana would empty unused.
+_IDLE = frozenset({"pass", "mana"})
+
+
+class HeuristicAgent(BlindAgent):
     """Sensible play from the view alone; deterministic given its seed."""
 
     name = "heuristic"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
-        # Loops [731]: the board's value at my last priority with an empty stack, and the
-        # action that starts a loop I decided not to repeat by hand this turn.
+        # Loops [731]: the board's value at my last priority with an empty stack where I
+        # could act, and the action that starts a loop I decided not to repeat by hand this
+        # turn.
         self._last_value: tuple[int, float] | None = None
         self._no_repeat: tuple[int, tuple[Any, ...]] = (-1, ())
         # My blocks picked so far in this declaration (turn, [(blocker, attacker)]): they
@@ -119,6 +126,15 @@ class HeuristicAgent(ViewOnlyAgent):
         opts = decision.options
         assert not isinstance(opts, range)
         return opts[0]
+
+    def choose_blind(self, turn: int, decision: Decision) -> Choice | None:
+        """Pass when passing is all there is to do: a priority decision whose only other
+        options are making mana that would empty unused [605.3a, 500.4]; no view is needed to
+        see that (nor taken)."""
+        if decision.kind == PRIORITY and all(
+                isinstance(o, Choice) and o.kind in _IDLE for o in decision.options):
+            return PASS
+        return None
 
     # -------------------------------------------------------------------- pregame
 
@@ -150,7 +166,7 @@ class HeuristicAgent(ViewOnlyAgent):
     # -------------------------------------------------------------------- priority
 
     def _priority(self, view: View, d: Decision) -> Choice:
-        if self.restrained(view.turn, d):
+        if self.restrained(view.turn, d) or self.choose_blind(view.turn, d) is not None:
             return PASS
         choice = self._act(view, d)
         self.note_action(view.turn, d, choice)

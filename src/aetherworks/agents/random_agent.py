@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from aetherworks.agents.base import BlindAgent
-from aetherworks.engine import Choice, Decision
+from aetherworks.engine import Choice, Decision, View
 from aetherworks.engine.defs import PASS
 
 
@@ -17,6 +17,9 @@ class RandomAgent(BlindAgent):
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+
+    def choose(self, view: View, decision: Decision) -> Choice | int:
+        return self.choose_blind(view.turn, decision)
 
     def choose_blind(self, turn: int, decision: Decision) -> Choice | int:
         if self.restrained(turn, decision):
