@@ -89,8 +89,9 @@ def loop_steps(g: Game, player: int) -> tuple[Step, ...] | None:
     for k in range(1, len(history) // 2 + 1):
         last = history[-k:]
         first = last[0][0] if last[0] else None
-        if history[-2 * k:-k] == last and first is not None and first[0] == player and \
-                first[1] == PRIORITY and first[2][0] in _LOOP_ACTIONS:
+        # The start first: the segments of a player who only passes repeat all the time.
+        if first is not None and first[0] == player and first[1] == PRIORITY and \
+                first[2][0] in _LOOP_ACTIONS and history[-2 * k:-k] == last:
             return tuple(step for seg in last for step in seg)
     return None
 
