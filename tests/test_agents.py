@@ -1,9 +1,11 @@
 """Agents answer every decision with a legal option, from the view alone."""
 
+import pytest
+
 import aetherworks.cards  # noqa: F401
-from aetherworks.agents import HeuristicAgent, MCTSAgent, RandomAgent
+from aetherworks.agents import HeuristicAgent, MCTSAgent, RandomAgent, decide
 from aetherworks.carddb.decklist import load_deck
-from aetherworks.engine import Game
+from aetherworks.engine import PASS, Game, View
 from aetherworks.sim import play_game
 
 DECK = load_deck("temur-energy").main_names()
@@ -106,3 +108,66 @@ def test_mcts_plays_at_a_table_of_four() -> None:
         assert choice in d.options or d.is_number
         g.apply(choice)
     assert len(agents[0].rollout_agents) == 4 and seen == {0, 1, 2, 3}
+
+
+def _views_taken(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The players whose views are taken from now on, in order."""
+    taken: list[int] = []
+    original = Game.view
+
+    def counting(self: Game, player: int) -> View:
+        taken.append(player)
+        return original(self, player)
+
+    monkeypatch.setattr(Game, "view", counting)
+    return taken
+
+
+def test_decide_spares_the_random_agent_the_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The random agent reads only its decision and the turn: ``decide`` takes no view for
+    it, and the game goes exactly as when it is handed views."""
+
+    def play(blind: bool) -> list[int]:
+        g = Game.new(DECK, DECK, seed=4)
+        agents = [RandomAgent(1), RandomAgent(2)]
+        for _ in range(300):
+            if g.is_over():
+                break
+            d = g.decision
+            assert d is not None
+            agent = agents[d.player]
+            g.apply(decide(agent, g, d) if blind else agent.choose(g.view(d.player), d))
+        return list(g.choices)
+
+    with_views = play(False)
+    taken = _views_taken(monkeypatch)
+    assert play(True) == with_views
+    assert taken == []
+
+
+def _bolt_or_not(bolt: bool) -> Game:
+    g = Game.empty(turn=3, auto_pass=False)
+    g.put(0, "battlefield", "Mountain")
+    if bolt:
+        g.put(0, "hand", "Lightning Bolt")
+    g.put(1, "battlefield", "Grizzly Bears")
+    for p in range(2):
+        for _ in range(5):
+            g.put(p, "library", "Wastes")
+    g.begin()
+    return g
+
+
+def test_the_heuristic_passes_blind_only_with_nothing_else_to_do(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A priority decision whose only options are passing and making mana that would empty
+    [605.3a, 500.4] is answered without a view; one offering a spell, from the view."""
+    taken = _views_taken(monkeypatch)
+    idle, bolt = _bolt_or_not(False), _bolt_or_not(True)
+    assert idle.decision is not None and bolt.decision is not None
+    assert {o.kind for o in idle.decision.options} == {"pass", "mana"}
+    assert decide(HeuristicAgent(1), idle, idle.decision) == PASS
+    assert taken == []
+    assert any(o.kind == "cast" for o in bolt.decision.options)
+    decide(HeuristicAgent(1), bolt, bolt.decision)
+    assert taken == [0]
