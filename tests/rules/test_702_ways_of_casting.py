@@ -19,7 +19,7 @@ from helpers import (
 )
 
 from aetherworks.engine.castability import cast_ways
-from aetherworks.engine.defs import AltCost
+from aetherworks.engine.defs import PASS, AltCost
 from aetherworks.engine.game import Game
 
 
@@ -617,3 +617,25 @@ def test_disguise_is_a_face_down_2_2_with_ward_2_turned_up_for_its_disguise_cost
     assert g.chars(perm).name == "Dog Walker"
     assert not any(isinstance(e, CounterThatUnlessPays) for ab in g.chars(perm).abilities
                    for e in getattr(ab, "effects", ()))
+
+
+def test_auto_pass_offers_a_foretold_instant_in_the_opponents_turn():
+    """702.143a, 117.3: with auto-pass on, a priority where the player could cast a foretold
+    instant from exile for its foretell cost is asked, not skipped: auto-pass skips only a
+    priority with nothing but passing and mana to choose from."""
+    g = setup()
+    for _ in range(3):
+        g.put(ALICE, "battlefield", "Mountain")
+    bolt = g.put(ALICE, "hand", "Demon Bolt")
+    g.put(BOB, "battlefield", "Grizzly Bears")
+    g.begin()
+    choose(g, "activate", bolt)
+    foretold = g.find("Demon Bolt", "exile")
+    g.auto_pass = True
+    for _ in range(40):
+        d = g.decision
+        if d.player == ALICE and g.turn == 4 and find_option(g, "cast", foretold) is not None:
+            break
+        g.apply(PASS if d.kind == "priority" else d.options[0])
+    else:
+        raise AssertionError("Alice was never offered her foretold Demon Bolt in turn 4")

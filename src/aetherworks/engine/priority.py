@@ -90,9 +90,9 @@ def nothing_but_mana(g: Game, player: int) -> bool:
     """A quick test that :func:`priority_options` could offer ``player`` nothing but passing
     and mana abilities, for auto-pass: outside a main phase with an empty stack, with no
     card that could be cast at instant speed, no ability to activate but mana abilities, and
-    nothing a permission, the command zone, a face-down permanent or another card's
-    alternative cost could add.  False means "look at every option" (it may still be
-    nothing); True is always right."""
+    nothing a permission, the command zone, exile (a foretold card [702.143a]), a face-down
+    permanent or another card's alternative cost could add.  False means "look at every
+    option" (it may still be nothing); True is always right."""
     if player == g.active and g.step in MAIN_STEPS and not g.stack:
         return False
     if g.permissions or g.command:
@@ -106,6 +106,10 @@ def nothing_but_mana(g: Game, player: int) -> bool:
     for oid in p.graveyard:
         proto = objects[oid].proto
         if derived(proto.chars, "acts_from_graveyard", _acts_from_graveyard) or proto.faces:
+            return False
+    for oid in g.exile:
+        obj = objects[oid]
+        if obj.owner == player and alt_costs_of(obj) and own_alt_costs(obj):
             return False
     if battlefield_abilities(g, player) or any_face_down(g):
         return False
