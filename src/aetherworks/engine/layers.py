@@ -261,18 +261,7 @@ class LayersMixin(GameState):
         """Whether a rule-changing effect [613.11] (a :class:`~.hooks.RuleEffect`) changes
         ``rule`` for this permanent: from a resolved ability (locked-in objects, or its
         ``affects``) or a static ability."""
-        statics = self.statics_of(RuleEffect)
-        if not statics and not self.effects:
-            return False  # most of the time: asked for every permanent at every priority
-        obj = self.objects[oid]
-        for ce in self.effects:
-            eff = ce.effect
-            if isinstance(eff, RuleEffect) and eff.rule == rule and (
-                    oid in ce.objects or (not ce.objects and eff.affects(
-                        self.game, self.objects.get(ce.source), obj))):
-                return True
-        return any(eff.rule == rule and eff.affects(self.game, src, obj)
-                   for src, eff in statics)
+        return self.rule_applies_any(oid, (rule,))
 
     def rule_effects(self, oid: int, rule: Rule) -> Iterator[tuple[RuleEffect, GameObject | None]]:
         """The rule-changing effects changing ``rule`` for this permanent, each with its
@@ -294,7 +283,7 @@ class LayersMixin(GameState):
         pass over the effects."""
         statics = self.statics_of(RuleEffect)
         if not statics and not self.effects:
-            return False
+            return False  # most of the time: asked for every permanent at every priority
         obj = self.objects[oid]
         for ce in self.effects:
             eff = ce.effect

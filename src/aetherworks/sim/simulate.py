@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any
 
+from aetherworks.agents.base import BlindAgent
 from aetherworks.sim import stats
 from aetherworks.sim.runs import (
     MAX_GAMES,
@@ -298,8 +299,9 @@ class GameSpec:
     rotate: bool = False
 
 
-class _Seated:
-    """Wraps an agent to answer the toss so that the wanted seat goes first [103.1]."""
+class _Seated(BlindAgent):
+    """Wraps an agent to answer the toss so that the wanted seat goes first [103.1]; blind
+    where the agent it wraps is (:func:`~aetherworks.agents.decide`)."""
 
     def __init__(self, agent: Any, first: int) -> None:
         from aetherworks.engine import Choice
@@ -317,12 +319,22 @@ class _Seated:
     def bind(self, game: Any) -> None:
         self.agent.bind(game)
 
-    def choose(self, view: Any, decision: Any) -> Any:
+    def _toss(self, decision: Any) -> Any:
         if decision.kind == self.kind:
             for want in self.play if decision.player == self.first else self.other:
                 if want in decision.options:
                     return want
-        return self.agent.choose(view, decision)
+        return None
+
+    def choose_blind(self, turn: int, decision: Any) -> Any:
+        toss = self._toss(decision)
+        if toss is not None or not isinstance(self.agent, BlindAgent):
+            return toss
+        return self.agent.choose_blind(turn, decision)
+
+    def choose(self, view: Any, decision: Any) -> Any:
+        toss = self._toss(decision)
+        return toss if toss is not None else self.agent.choose(view, decision)
 
 
 def agent_seed(game_seed: int, player: int, players: int = 2) -> int:
