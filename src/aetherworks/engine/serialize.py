@@ -18,7 +18,9 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import json
+import operator
 import pkgutil
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from aetherworks.engine import cardpool
@@ -45,8 +47,10 @@ from aetherworks.engine.tasks import HANDLERS
 FORMAT = 2
 REPLAY_FORMAT = 1
 _EVENT, _CHOICE = len(Event._fields), len(Choice._fields)
+_new_tuple = tuple.__new__
 _OBJ_FIELDS = tuple(s for s in GameObject.__slots__ if s not in ("proto", "ability",
                                                                   "view_memo"))
+_obj_fields = operator.attrgetter(*_OBJ_FIELDS)
 # Every key a saved game has ("command" came later: a format 1 save may lack it).
 _SAVE_KEYS = ("seed", "decks", "settings", "players", "objects", "battlefield", "stack",
               "exile", "next_id", "clock", "turn", "active", "step", "priority", "passes",
@@ -111,43 +115,79 @@ def save_types() -> dict[str, type]:
 
 
 def encode(v: Any) -> Any:
-    """Encode engine values as JSON-friendly data, tagging the non-JSON types."""
-    if v is None or isinstance(v, (bool, int, float, str)):
+    """Encode engine values as JSON-friendly data, tagging the non-JSON types.
+
+    Dispatch is on the value's exact type, each type's encoder found once by
+    :func:`_encoder_for` (saving a game is on the bench, and the fuzz saves thousands)."""
+    t = type(v)
+    if t in _PLAIN:
         return v
-    if isinstance(v, Choice):
-        return {"C": list(v)}
-    if isinstance(v, Event):
-        # Its message arguments may be typed values (a card's text, a mana symbol).
-        return {"E": [*v[:-1], encode(v.args)] if v.args else list(v)}
-    if isinstance(v, tuple):
-        return {"T": [encode(x) for x in v]}
-    if isinstance(v, list):
-        return [encode(x) for x in v]
-    if isinstance(v, dict):
-        return {"D": [[encode(k), encode(x)] for k, x in v.items()]}
-    if isinstance(v, (set, frozenset)):
-        return {"S": sorted(encode(x) for x in v)}
-    if isinstance(v, range):
-        return {"R": [v.start, v.stop]}
-    if isinstance(v, ManaCost):
-        return {"M": [v.generic, v.colored, list(v.hybrid), v.phyrexian, v.x]}
-    if isinstance(v, Proto):
-        return {"PR": v.key}
+    enc = _ENCODERS.get(t)
+    if enc is None:
+        enc = _ENCODERS[t] = _encoder_for(t)
+    return enc(v)
+
+
+def _enc_event(v: Event) -> Any:
+    # Its message arguments may be typed values (a card's text, a mana symbol).
+    return {"E": [*v[:-1], encode(v.args)] if v.args else list(v)}
+
+
+def _enc_mapping(v: dict[Any, Any]) -> Any:
+    return {"D": [[encode(k), encode(x)] for k, x in v.items()]}
+
+
+def _enc_other(v: Any) -> Any:
+    """A card part (by its registry key), a registered dataclass (by its fields), or an
+    error: the encoder of every type not listed in :func:`_encoder_for`."""
     key = cardpool.PART_KEYS.get(id(v))
     if key is not None:
         return {"P": key}
-    if dataclasses.is_dataclass(v) and not isinstance(v, type):
-        cls = type(v)
-        if _TYPES.get(cls.__qualname__) is not cls and \
-                save_types().get(cls.__qualname__) is not cls:
+    cls = type(v)
+    names = _FIELDS.get(cls)
+    if names is None:
+        if not dataclasses.is_dataclass(cls) or (
+                _TYPES.get(cls.__qualname__) is not cls and
+                save_types().get(cls.__qualname__) is not cls):
             raise TypeError(f"cannot save a {cls.__module__}.{cls.__qualname__}: it is not "
-                            "a registered save type (see register_save_package)")
+                            "a registered save type (see register_save_package)"
+                            if dataclasses.is_dataclass(cls) else
+                            f"cannot save a {cls.__name__} in a game: {v!r}")
         # Fields not given to the constructor are derived from the others as it runs
         # (Filter's cached "has more" flag): saving them would make the load fail.
-        return {"DC": cls.__qualname__,
-                "f": {f.name: encode(getattr(v, f.name)) for f in dataclasses.fields(v)
-                      if f.init}}
-    raise TypeError(f"cannot save a {type(v).__name__} in a game: {v!r}")
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+    return {"DC": cls.__qualname__, "f": {n: encode(getattr(v, n)) for n in names}}
+
+
+def _encoder_for(t: type) -> Callable[[Any], Any]:
+    """How to encode a value of type ``t``; subclasses (an enum of ints, a named tuple)
+    take the first base type's way, in this order."""
+    if issubclass(t, (bool, int, float, str)):
+        return lambda v: v
+    if issubclass(t, Choice):
+        return lambda v: {"C": list(v)}
+    if issubclass(t, Event):
+        return _enc_event
+    if issubclass(t, tuple):
+        return lambda v: {"T": [encode(x) for x in v]}
+    if issubclass(t, list):
+        return lambda v: [encode(x) for x in v]
+    if issubclass(t, dict):
+        return _enc_mapping
+    if issubclass(t, (set, frozenset)):
+        return lambda v: {"S": sorted(encode(x) for x in v)}
+    if issubclass(t, range):
+        return lambda v: {"R": [v.start, v.stop]}
+    if issubclass(t, ManaCost):
+        return lambda v: {"M": [v.generic, v.colored, list(v.hybrid), v.phyrexian, v.x]}
+    if issubclass(t, Proto):
+        return lambda v: {"PR": v.key}
+    return _enc_other
+
+
+_PLAIN = frozenset((type(None), bool, int, float, str))
+_ENCODERS: dict[type, Callable[[Any], Any]] = {}
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _bad(msg: str) -> NoReturn:
@@ -171,7 +211,8 @@ def _dec_event(v: dict[str, Any], val: Any) -> Any:
 
 
 def _event(val: list[Any]) -> Event:
-    ev = Event(*val)
+    # A whole event is built without the named tuple's argument parsing (logs are long).
+    ev = _new_tuple(Event, val) if len(val) == _EVENT else Event(*val)
     # Message arguments with typed values are encoded; empty ones are a plain list.
     return ev._replace(args=decode(ev.args)) if isinstance(ev.args, dict) else ev
 
@@ -269,8 +310,11 @@ def decode(v: Any) -> Any:
 
 def game_to_dict(g: Any) -> dict[str, Any]:
     objects = []
+    plain = _PLAIN
     for obj in g.objects.values():
-        d = {name: encode(getattr(obj, name)) for name in _OBJ_FIELDS}
+        # Most of an object's fields are plain values: encoded inline, read in one call.
+        d = {name: v if type(v) in plain else encode(v)
+             for name, v in zip(_OBJ_FIELDS, _obj_fields(obj), strict=True)}
         d["proto"] = obj.proto.key
         d["ability"] = encode(obj.ability)
         objects.append(d)
@@ -434,7 +478,8 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
                 _bad(f"id: expected int, got {oid!r:.40}")
             obj = GameObject(oid, _dec_proto(od, od["proto"]), od["owner"], od["zone"])
             for name in _OBJ_FIELDS:
-                setattr(obj, name, decode(od[name]))
+                v = od[name]
+                setattr(obj, name, v if type(v) in _PLAIN else decode(v))
             obj.ability = decode(od["ability"])
             g.objects[oid] = obj
         item = None
