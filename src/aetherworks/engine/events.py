@@ -72,7 +72,7 @@ class EventsMixin(TriggersMixin):
         k, o, a = choice
         simple = _SIMPLE_OPTIONS.get(k)
         if simple is not None:
-            return Msg(simple)
+            return simple
         if k == "land":
             faces = self.objects[o].proto.faces
             if faces and a >= 0:
@@ -106,7 +106,7 @@ class EventsMixin(TriggersMixin):
                           obj=Obj(a))
         if k == "mana":
             if not o:
-                return Msg("opt.add_mana")
+                return _ADD_MANA
             abilities = self.chars(o).abilities
             ab = abilities[a]
             if sum(isinstance(ab, ManaAbility) for ab in abilities) < 2 and \
@@ -191,9 +191,12 @@ class EventsMixin(TriggersMixin):
         return [f"{self.text(m, player)} [{cr}]" for m, cr in self.log_messages(player, start)]
 
 
-_SIMPLE_OPTIONS = {"pass": "opt.pass", "done": "opt.done", "yes": "opt.yes", "no": "opt.no",
-                   "keep": "opt.keep", "mulligan": "opt.mulligan", "auto": "opt.auto",
-                   "play": "opt.play", "draw": "opt.draw"}
+# Options that read the same whatever the game: one message each (a message is immutable).
+_SIMPLE_OPTIONS = {k: Msg(v) for k, v in (
+    ("pass", "opt.pass"), ("done", "opt.done"), ("yes", "opt.yes"), ("no", "opt.no"),
+    ("keep", "opt.keep"), ("mulligan", "opt.mulligan"), ("auto", "opt.auto"),
+    ("play", "opt.play"), ("draw", "opt.draw"))}
+_ADD_MANA = Msg("opt.add_mana")
 
 
 # --- how some events read: their message id and extra arguments ---------------------------

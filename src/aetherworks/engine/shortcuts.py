@@ -43,6 +43,8 @@ Step = tuple[int, str, Any, int]
 def reading(g: Game, label: Msg) -> tuple[Any, ...]:
     """How an option reads, by name rather than by object id: the flickered Saheeli is a new
     object [400.7], yet the loop is the same."""
+    if not label.args:
+        return (label.id,)  # most answers: a pass
     return (label.id, *((k, g.name_of(v.ref)) if isinstance(v, Obj) else (k, v)
                        for k, v in label.args))
 
@@ -59,19 +61,20 @@ def cycle_point(g: Game, player: int) -> bool:
     loop, started by an action of theirs, that they may shortcut [731.2a]."""
     if g.shortcut is not None:
         return False
-    n = len(g.players)
-    marks = g.marks or (0,) * n
-    segment = tuple(g.segment[marks[player]:])
-    if segment:
-        segments = g.segments or ((),) * n
-        g.segments = tuple((*s, segment)[-HISTORY:] if i == player else s
-                           for i, s in enumerate(segments))
-        marks = tuple(len(g.segment) if i == player else m for i, m in enumerate(marks))
-        cut = min(marks)
+    steps = g.segment
+    marks = g.marks or (0,) * len(g.players)
+    start = marks[player]
+    if len(steps) > start:  # a segment closes: it joins the player's last ones
+        segment = tuple(steps[start:])
+        segments = g.segments or ((),) * len(g.players)
+        mine = (*segments[player][1 - HISTORY:], segment)
+        g.segments = (*segments[:player], mine, *segments[player + 1:])
+        moved = (*marks[:player], len(steps), *marks[player + 1:])
+        cut = min(moved)
         if cut:  # steps every player's segment has passed are no longer needed
-            del g.segment[:cut]
-            marks = tuple(m - cut for m in marks)
-        g.marks = marks
+            del steps[:cut]
+            moved = tuple(m - cut for m in moved)
+        g.marks = moved
     return bool(g.segments) and loop_steps(g, player) is not None
 
 
