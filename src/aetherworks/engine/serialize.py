@@ -129,8 +129,9 @@ def encode(v: Any) -> Any:
 
 
 def _enc_event(v: Event) -> Any:
-    # Its message arguments may be typed values (a card's text, a mana symbol).
-    return {"E": [*v[:-1], encode(v.args)] if v.args else list(v)}
+    # Its message arguments may be typed values (a card's text, a mana symbol); none are
+    # an empty list, as the JSON has it (so that a saved game's data equals a loaded one's).
+    return {"E": [*v[:-1], encode(v.args) if v.args else []]}
 
 
 def _enc_mapping(v: dict[Any, Any]) -> Any:
@@ -359,7 +360,9 @@ def game_to_dict(g: Any) -> dict[str, Any]:
 
 
 def game_to_json(g: Any) -> str:
-    return json.dumps(game_to_dict(g), separators=(",", ":"), ensure_ascii=False)
+    # Not circular by construction (``encode`` builds a tree): the check is skipped.
+    return json.dumps(game_to_dict(g), separators=(",", ":"), ensure_ascii=False,
+                      check_circular=False)
 
 
 def _parse(text: str | bytes, source: str, what: str, err: type[SaveError] = SaveError
