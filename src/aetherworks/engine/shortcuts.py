@@ -89,13 +89,13 @@ def loop_steps(g: Game, player: int) -> tuple[Step, ...] | None:
     repeat the k before them and begin with an action of theirs that uses the stack [731.2a]
     (the shortest such k)."""
     history = g.segments[player]
-    for k in range(1, len(history) // 2 + 1):
-        last = history[-k:]
-        first = last[0][0] if last[0] else None
+    n = len(history)
+    for k in range(1, n // 2 + 1):
+        start = history[n - k]
         # The start first: the segments of a player who only passes repeat all the time.
-        if first is not None and first[0] == player and first[1] == PRIORITY and \
-                first[2][0] in _LOOP_ACTIONS and history[-2 * k:-k] == last:
-            return tuple(step for seg in last for step in seg)
+        if start and start[0][1] == PRIORITY and start[0][2][0] in _LOOP_ACTIONS and \
+                start[0][0] == player and history[n - 2 * k:n - k] == history[n - k:]:
+            return tuple(step for seg in history[n - k:] for step in seg)
     return None
 
 
