@@ -202,6 +202,33 @@ def test_heuristic_agents_end_a_turn_with_a_loop():
     assert any(e.kind == "shortcut" for e in g.log)
 
 
+def test_heuristic_agents_end_a_loop_without_a_priority_with_an_empty_stack():
+    """Defect 5, found again by `aetherworks fuzz` (seed 62, game 585) [731.1b]: two
+    Sharuum the Hegemon return each other through the legend rule [704.5j], each time by a
+    "may" of a trigger, so no player receives priority with an empty stack and the engine
+    can't offer its shortcut; the heuristic agent said yes for ever.  It now answers the
+    same optional question "yes" as many times in a turn as it would repeat a shortcut,
+    then "no"."""
+    from aetherworks.agents.heuristic import LOOP_REPEATS
+
+    g = setup(auto_single=True, auto_pass=True)
+    g.put(ALICE, "battlefield", "Sharuum the Hegemon")
+    g.put(ALICE, "hand", "Sharuum the Hegemon")
+    for land in ("Plains", "Island", "Swamp", "Plains", "Island", "Swamp"):
+        g.put(ALICE, "battlefield", land)
+    g.begin()
+    agents = [HeuristicAgent(1), HeuristicAgent(2)]
+    n = 0
+    while g.turn == 3:
+        d = g.decision
+        g.apply(agents[d.player].choose(g.view(d.player), d))
+        n += 1
+        assert n < 1000
+    returned = [e for e in g.log if e.kind == "enter" and
+                g.name_of(e.obj) == "Sharuum the Hegemon"]
+    assert len(returned) == 1 + LOOP_REPEATS  # cast once, then returned 20 times
+
+
 def test_a_shortcut_stops_when_the_loop_runs_out():
     """Defect 5 [731.2a, 731.2c]: without Decoction Module the Miner loop costs {E}; a
     shortcut of 100 repetitions ends, at a point where its player has priority, as soon as

@@ -44,10 +44,15 @@ def _card_effects(c: CardView) -> list[Any]:
 
 
 def _reading(view: View, label: Msg) -> tuple[Any, ...]:
-    """An option's label by the names it shows, not object ids (a flickered permanent is a
-    new object that reads the same)."""
-    return (label.id, *(view.card(v.ref).name if isinstance(v, Obj) and view.card(v.ref)
-                        else v for _, v in label.args))
+    """A label or prompt by the names it shows, never object ids (a flickered permanent is a
+    new object that reads the same; an object out of view reads as no name)."""
+    return (label.id, *(_name(view, v.ref) if isinstance(v, Obj) else v
+                        for _, v in label.args))
+
+
+def _name(view: View, ref: int) -> str:
+    c = view.card(ref)
+    return c.name if c is not None else ""
 
 
 def focus(view: View) -> PlayerView:
@@ -95,6 +100,9 @@ def _damage_of(effects: list[Any]) -> int:
 # Priority options that do nothing lasting: passing, and activating mana abilities whose
 # mana would empty unused.
 _IDLE = frozenset({"pass", "mana"})
+# How many times a loop worth repeating is repeated: the number a shortcut proposes, and
+# the times the same optional question is answered "yes" in one turn [731.1b].
+LOOP_REPEATS = 20
 
 
 class HeuristicAgent(BlindAgent):
@@ -109,6 +117,11 @@ class HeuristicAgent(BlindAgent):
         # turn.
         self._last_value: tuple[int, float] | None = None
         self._no_repeat: tuple[int, tuple[Any, ...]] = (-1, ())
+        # The optional questions ("you may ...") I answered "yes" this turn, by how they
+        # read, and how often: a loop may go round without a priority with an empty stack
+        # (two Sharuum the Hegemon returning each other through the legend rule), where the
+        # engine can't offer its shortcut.
+        self._yeses: tuple[int, dict[tuple[Any, ...], int]] = (-1, {})
         # My blocks picked so far in this declaration (turn, [(blocker, attacker)]): they
         # are not in the view until the declaration ends [509.1g].
         self._picks: tuple[int, list[tuple[int, int]]] = (-1, [])
@@ -310,14 +323,24 @@ class HeuristicAgent(BlindAgent):
             # A commander bounced to hand stays there: cast from the hand it costs no tax;
             # one going to a library goes to the command zone [903.8, 903.9b].
             return NO
-        return YES if YES in d.options else NO
+        if YES not in d.options:
+            return NO
+        turn, yeses = self._yeses
+        if turn != view.turn:
+            yeses = {}
+            self._yeses = (view.turn, yeses)
+        asked = _reading(view, d.prompt)
+        if yeses.get(asked, 0) >= LOOP_REPEATS and NO in d.options:
+            return NO  # the same question again and again this turn: a loop; end it [731.1b]
+        yeses[asked] = yeses.get(asked, 0) + 1
+        return YES
 
     def _number(self, view: View, d: Decision) -> int:
         """"Pay any amount of {E}" for damage: exactly what kills the target, or nothing
         (energy is kept for the next payoff rather than wasted).  A loop worth repeating is
         repeated a good number of times; another player's loop is accepted [731.2]."""
         if d.cr == "731.2a":
-            return d.allowed(20)
+            return d.allowed(LOOP_REPEATS)
         if d.cr == "731.2b":
             return d.hi
         top = view.stack[-1] if view.stack else None
