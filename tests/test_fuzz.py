@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 import aetherworks.cards  # noqa: F401
@@ -176,3 +177,24 @@ def test_a_tap_cost_keeps_the_permanent_the_mana_payment_would_tap() -> None:
     d = g.decision
     assert d is not None and d.kind == "priority"
     assert [o.kind for o in d.options] == ["pass", "mana"]  # the activation was option 2
+
+
+def test_the_heap_is_settled_every_25_games_of_a_process_whatever_its_chunks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fuzz defect (seed 63, games 812 and 944: decisions of 1.37 s and 1.05 s that replay
+    in 2 ms): with several workers the games come in chunks of 10, and the heap was settled
+    every 25 games *of a chunk*, so never; a full collection over the definitions a worker
+    inherited then ran inside a decision."""
+    import itertools
+
+    from aetherworks.sim import fuzz as fuzz_module
+
+    frozen: list[int] = []
+    monkeypatch.setattr(fuzz_module, "_played", itertools.count(1))
+    monkeypatch.setattr(fuzz_module.gc, "freeze", lambda: frozen.append(1))
+    monkeypatch.setattr(fuzz_module.gc, "collect", lambda: 0)
+    for _chunk in range(3):
+        for _game in range(10):
+            fuzz_module.settle_heap()
+    assert len(frozen) == 30 // fuzz_module.SETTLE_EVERY == 1
+

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import gc
+import itertools
 import json
 import random
 import time
@@ -465,9 +466,9 @@ def _play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
 
 def play_chunk(spec: FuzzSpec, indices: Sequence[int], pool: Sequence[str]) -> FuzzResult:
     out = FuzzResult()
-    for n, i in enumerate(indices, 1):
+    for i in indices:
         out.merge(play_one(spec, i, pool))
-        settle_heap(n)
+        settle_heap()
     return out
 
 
@@ -475,15 +476,21 @@ def play_chunk(spec: FuzzSpec, indices: Sequence[int], pool: Sequence[str]) -> F
 SETTLE_EVERY = 25
 
 
-def settle_heap(games: int) -> None:
-    """Every :data:`SETTLE_EVERY` games, between two games: collect the garbage, then keep
-    what is left (above all the card definitions the games dealt, kept for the rest of the
-    run) out of the collector's later passes.  Over every supported card a process comes to
-    hold thousands of definitions, and one full pass over them took 0.9 s of CPU: inside a
-    decision, that was a "slow" decision that was not the engine's."""
-    if games % SETTLE_EVERY == 0:
+def settle_heap() -> None:
+    """Every :data:`SETTLE_EVERY` games this process plays (whatever the chunks they came
+    in), between two games: collect the garbage, then keep what is left (above all the card
+    definitions the games dealt, kept for the rest of the run, and what a worker inherited
+    from the process that started it) out of the collector's later passes.  Over every
+    supported card a process comes to hold thousands of definitions, and one full pass over
+    them took 0.9 s of CPU: inside a decision, that was a "slow" decision that was not the
+    engine's."""
+    if next(_played) % SETTLE_EVERY == 0:
         gc.collect()
         gc.freeze()
+
+
+# Counts the games this process plays (one count per process, as the heap is).
+_played = itertools.count(1)
 
 
 # ---------------------------------------------------------------------------- shrinking
@@ -526,7 +533,7 @@ def fuzz(spec: FuzzSpec, *, workers: int = 1, report: Progress | None = None,
         result = FuzzResult()
         for i in range(spec.games):
             result.merge(play_one(spec, i, pool))
-            settle_heap(i + 1)
+            settle_heap()
             if report:
                 report(i + 1, spec.games)
     else:
