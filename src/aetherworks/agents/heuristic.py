@@ -330,9 +330,10 @@ class HeuristicAgent(BlindAgent):
             yeses = {}
             self._yeses = (view.turn, yeses)
         asked = _reading(view, d.prompt)
-        if yeses.get(asked, 0) >= LOOP_REPEATS and NO in d.options:
+        n = yeses.get(asked, 0)
+        if n >= LOOP_REPEATS and NO in d.options:
             return NO  # the same question again and again this turn: a loop; end it [731.1b]
-        yeses[asked] = yeses.get(asked, 0) + 1
+        yeses[asked] = n + 1
         return YES
 
     def _number(self, view: View, d: Decision) -> int:

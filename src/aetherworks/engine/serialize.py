@@ -310,6 +310,7 @@ def decode(v: Any) -> Any:
 
 
 def game_to_dict(g: Any) -> dict[str, Any]:
+    """The data a save of ``g`` is made of (JSON-ready, sharing nothing with the game)."""
     objects = []
     plain = _PLAIN
     for obj in g.objects.values():
@@ -328,8 +329,9 @@ def game_to_dict(g: Any) -> dict[str, Any]:
                      "allow_unsupported": g.allow_unsupported},
         "players": [encode(dataclasses.asdict(p)) for p in g.players],
         "objects": objects,
-        "battlefield": g.battlefield, "stack": g.stack, "exile": g.exile,
-        "command": g.command,  # emblems [114.1]
+        # Copies: the data is a snapshot, which the game's later moves must not change.
+        "battlefield": list(g.battlefield), "stack": list(g.stack), "exile": list(g.exile),
+        "command": list(g.command),  # emblems [114.1]
         "next_id": g.next_id, "clock": g.clock, "turn_clock": g.turn_clock,
         "turn": g.turn, "active": g.active,
         "step": g.step, "priority": g.priority, "passes": g.passes,
@@ -351,7 +353,7 @@ def game_to_dict(g: Any) -> dict[str, Any]:
         "rng": g.rng.state,
         "result": encode(g.result),
         "log": [encode(e) for e in g.log],
-        "choices": g.choices,
+        "choices": list(g.choices),
         "first_strike_step": g.first_strike_step,
         "day_night": g.day_night,
         "repeat_cleanup": g.repeat_cleanup,
@@ -360,9 +362,13 @@ def game_to_dict(g: Any) -> dict[str, Any]:
 
 
 def game_to_json(g: Any) -> str:
+    return dict_to_json(game_to_dict(g))
+
+
+def dict_to_json(data: dict[str, Any]) -> str:
+    """The text of a save from :func:`game_to_dict`'s data."""
     # Not circular by construction (``encode`` builds a tree): the check is skipped.
-    return json.dumps(game_to_dict(g), separators=(",", ":"), ensure_ascii=False,
-                      check_circular=False)
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False, check_circular=False)
 
 
 def _parse(text: str | bytes, source: str, what: str, err: type[SaveError] = SaveError
