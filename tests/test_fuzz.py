@@ -4,6 +4,7 @@ written as replays that reproduce them).  The long runs' figures are in the issu
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -185,8 +186,6 @@ def test_the_heap_is_settled_every_25_games_of_a_process_whatever_its_chunks(
     in 2 ms): with several workers the games come in chunks of 10, and the heap was settled
     every 25 games *of a chunk*, so never; a full collection over the definitions a worker
     inherited then ran inside a decision."""
-    import itertools
-
     from aetherworks.sim import fuzz as fuzz_module
 
     frozen: list[int] = []
@@ -197,4 +196,3 @@ def test_the_heap_is_settled_every_25_games_of_a_process_whatever_its_chunks(
         for _game in range(10):
             fuzz_module.settle_heap()
     assert len(frozen) == 30 // fuzz_module.SETTLE_EVERY == 1
-

@@ -474,6 +474,8 @@ def play_chunk(spec: FuzzSpec, indices: Sequence[int], pool: Sequence[str]) -> F
 
 # Games between two settlings of the heap (:func:`settle_heap`).
 SETTLE_EVERY = 25
+# Counts the games this process plays (one count per process, as the heap is).
+_played = itertools.count(1)
 
 
 def settle_heap() -> None:
@@ -487,10 +489,6 @@ def settle_heap() -> None:
     if next(_played) % SETTLE_EVERY == 0:
         gc.collect()
         gc.freeze()
-
-
-# Counts the games this process plays (one count per process, as the heap is).
-_played = itertools.count(1)
 
 
 # ---------------------------------------------------------------------------- shrinking
