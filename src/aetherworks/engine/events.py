@@ -27,6 +27,11 @@ from aetherworks.messages import Mana, Msg, Names, Nested, Obj, Objs, Text, Who,
 # (a discarded card is seen going to the graveyard) [701.9a].
 _REVEALING = frozenset({"discard", "cast", "land", "reveal"})
 
+# Events that only mark the turn's structure: they change nothing the state-based actions
+# look at [704.5], so a state found clean before one is still clean after it (most steps
+# pass with no other event).
+_SBA_NEUTRAL = frozenset({"turn", "step", "begin_combat", "end_combat"})
+
 
 class EventsMixin(TriggersMixin):
     """Events, the log, and how options and objects read for a person."""
@@ -50,6 +55,8 @@ class EventsMixin(TriggersMixin):
                 private = seen if seen >= 0 else -2
         ev = Event(kind, cr, player, obj, other, amount, info, private, args)
         self.log.append(ev)
+        if kind in _SBA_NEUTRAL and self._sba_ver == self._ver:
+            self._sba_ver += 1
         self._ver += 1
         if kind in self._trigger_index() or kind in ("dies", "leaves") or self.delayed:
             self._check_triggers(ev)

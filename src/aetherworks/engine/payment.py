@@ -145,12 +145,13 @@ class PaymentMixin(ZonesMixin):
         only on some spells counts only when paying for such a ``spell`` [106.6]."""
         out: list[ManaSource] = []
         restricted = 0
+        blocked = self.rule_changed(Rule.CANT_ACTIVATE)
         for oid, c, mana, creature, keep in self._mana_permanents(player):
             obj = self.objects[oid]
             if obj.tapped:
                 continue
             sick = obj.sick and creature and "Haste" not in c.keywords
-            if self.rule_applies(oid, Rule.CANT_ACTIVATE):
+            if blocked and self.rule_applies(oid, Rule.CANT_ACTIVATE):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
             for i, ab in mana:
                 if ab.at_priority or (ab.tap and sick):

@@ -239,12 +239,14 @@ class TargetPermanent(TargetSpec):
         if ref <= 0:
             return False
         obj = game.objects.get(ref)
-        return (obj is not None and obj.zone == "battlefield" and _targetable(game, ctx, ref)
-                and self.filter.matches(game, ctx, ref))
+        return (obj is not None and obj.zone == "battlefield" and
+                self.filter.matches(game, ctx, ref) and _targetable(game, ctx, ref))
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
-        return [o for o in game.battlefield if _targetable(game, ctx, o)
-                and self.filter.matches(game, ctx, o)]
+        # The filter first: most permanents fail it, for less than hexproof and
+        # protection cost to look at.
+        return [o for o in game.battlefield if self.filter.matches(game, ctx, o)
+                and _targetable(game, ctx, o)]
 
     def text(self) -> str:
         return "target " + self.filter.describe()
@@ -293,8 +295,8 @@ class AnyTarget(TargetSpec):
                 return False
             return self.players and not game.players[ref_player(ref)].lost
         obj = game.objects.get(ref)
-        return (obj is not None and obj.zone == "battlefield" and _targetable(game, ctx, ref)
-                and self.filter.matches(game, ctx, ref))
+        return (obj is not None and obj.zone == "battlefield" and
+                self.filter.matches(game, ctx, ref) and _targetable(game, ctx, ref))
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
         out = [player_ref(p) for p in game.apnap()
