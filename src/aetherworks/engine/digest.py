@@ -7,7 +7,7 @@ tested.  ``repr`` is not enough: the order of a ``frozenset`` of strings changes
 process's hash seed, so sets are written sorted here.
 
 >>> from aetherworks.engine.defs import CardDef
->>> definition_digest(CardDef()) == definition_digest(CardDef())
+>>> definition_digest(CardDef("Bear")) == definition_digest(CardDef("Bear"))
 True
 """
 

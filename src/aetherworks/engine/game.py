@@ -1,10 +1,15 @@
 """The game: a state machine with exactly one pending decision at a time.
 
->>> from aetherworks.engine.game import Game          # doctest: +SKIP
->>> game = Game.new(deck_a, deck_b, seed=7)            # doctest: +SKIP
->>> while not game.is_over():                          # doctest: +SKIP
+>>> import aetherworks.cards
+>>> from aetherworks.agents.random_agent import RandomAgent
+>>> deck = ["Mountain"] * 24 + ["Lightning Bolt"] * 36
+>>> game = Game.new(deck, deck, seed=7)
+>>> agents = (RandomAgent(1), RandomAgent(2))
+>>> while not game.is_over():
 ...     d = game.decision
-...     game.apply(agent.choose(game.view(d.player), d))
+...     game.apply(agents[d.player].choose(game.view(d.player), d))
+>>> game.result[0] in (0, 1, None), Game.new(deck, deck, seed=7).decision.kind
+(True, <DecisionKind.PLAY_FIRST: 'play_first'>)
 
 How it runs: the rules are a stack of small *tasks* (plain tuples, so a game clones and
 saves cheaply).  :meth:`Game._run` pops tasks until one needs a player's answer; that task

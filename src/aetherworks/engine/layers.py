@@ -281,9 +281,11 @@ class LayersMixin(GameState):
     def rule_changed(self, rule: Rule) -> bool:
         """Whether any effect changes ``rule`` for some permanent: a loop over many
         permanents asks this once, then :meth:`rule_applies` only if it is."""
-        return any(isinstance(ce.effect, RuleEffect) and ce.effect.rule == rule
-                   for ce in self.effects) or \
-            any(eff.rule == rule for _, eff in self.statics_of(RuleEffect))
+        for ce in self.effects:
+            if isinstance(ce.effect, RuleEffect) and ce.effect.rule == rule:
+                return True
+        statics = self.statics_of(RuleEffect)
+        return bool(statics) and any(eff.rule == rule for _, eff in statics)
 
     def rule_applies_any(self, oid: int, rules: tuple[Rule, ...]) -> bool:
         """Whether any of ``rules`` is changed for this permanent: :meth:`rule_applies` in one

@@ -5,8 +5,8 @@ value.  The payer answers two questions fast, because the priority decision asks
 every card in hand: *could* this cost be paid from these sources, and *which* sources pay it.
 
 >>> c = ManaCost.parse("{2}{G}{U}")
->>> c.mana_value, c.generic, c.colored
-(4, 2, 'GU')
+>>> c.mana_value, c.generic, c.colored, str(c)  # coloured symbols in WUBRG order [107.4]
+(4, 2, 'UG', '{2}{U}{G}')
 >>> str(ManaCost.parse("{X}{R}").with_x(3))
 '{3}{R}'
 """
@@ -202,17 +202,10 @@ def counted_can_pay(cost: ManaCost, pool: dict[str, int], sources: list[ManaSour
     """
     if cost.hybrid or cost.phyrexian or "S" in cost.colored:
         return None
-    masks: dict[int, int] = {}
-    costs_energy: dict[int, int] = {}
-    for s in sources:
-        if s.amount != 1 or s.input is not None:
-            return None
-        masks[s.obj] = masks.get(s.obj, 0) | _mask(s.colors)
-        if s.energy > costs_energy.get(s.obj, 0):
-            costs_energy[s.obj] = s.energy
-    if costs_energy and sum(costs_energy.values()) > energy:
+    counted = _source_units(tuple(sources))
+    if counted is None or (counted[1] and counted[1] > energy):
         return None  # {E} might run short: which sources to use depends on it
-    units = list(masks.values())
+    units = list(counted[0])
     for kind, n in pool.items():
         if kind in _BITS:  # not mana only some spells may spend ("C:colorless spells")
             units += [_BITS[kind]] * n
@@ -229,6 +222,22 @@ def counted_can_pay(cost: ManaCost, pool: dict[str, int], sources: list[ManaSour
         if sum(1 for u in units if u & want) < demand:
             return False
     return True
+
+
+@functools.lru_cache(maxsize=1024)
+def _source_units(sources: tuple[ManaSource, ...]) -> tuple[tuple[int, ...], int] | None:
+    """For :func:`counted_can_pay`: each permanent's colours as a bit mask, and the {E}
+    using every one would cost; None where a source makes more than one mana or needs
+    mana itself.  The same sources are asked about every card in hand at every priority."""
+    masks: dict[int, int] = {}
+    costs_energy: dict[int, int] = {}
+    for s in sources:
+        if s.amount != 1 or s.input is not None:
+            return None
+        masks[s.obj] = masks.get(s.obj, 0) | _mask(s.colors)
+        if s.energy > costs_energy.get(s.obj, 0):
+            costs_energy[s.obj] = s.energy
+    return tuple(masks.values()), sum(costs_energy.values())
 
 
 def can_pay(cost: ManaCost, pool: dict[str, int], sources: list[ManaSource], *,

@@ -4,9 +4,28 @@ A scenario is a YAML file (see ``docs/scenarios.md``).  It is the user-facing fo
 rules question ("what happens if I Shock the target of Glorybringer's exert trigger?") and
 the form of the project's rules tests: ``pytest`` collects every ``scenarios/**/*.yaml``.
 
->>> from aetherworks.scenarios import load_scenario, run_scenario   # doctest: +SKIP
->>> result = run_scenario(load_scenario("scenarios/core/lightning-bolt.yaml"))
->>> result.passed, result.account
+>>> import aetherworks.cards
+>>> from aetherworks.scenarios import load_scenario_text, run_scenario
+>>> bolt = load_scenario_text('''
+... name: Lightning Bolt kills a Grizzly Bears
+... rules: [608.2, 704.5g]
+... setup:
+...   turn: 3
+...   active: alice
+...   step: main1
+...   players:
+...     alice: {hand: [Lightning Bolt], battlefield: [Mountain]}
+...     bob: {battlefield: [Grizzly Bears]}
+... actions:
+...   - alice: cast Lightning Bolt targeting Grizzly Bears
+...   - alice: pass
+...   - bob: pass
+... expect:
+...   bob: {graveyard: [Grizzly Bears]}
+... ''')
+>>> result = run_scenario(bolt)
+>>> result.passed, result.failures
+(True, [])
 """
 
 from aetherworks.scenarios.loader import Issue, ScenarioLoadError, load_scenario, load_scenario_text

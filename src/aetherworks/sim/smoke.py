@@ -11,10 +11,14 @@ is *exercised* by a game that broke nothing when it was cast or played as a land
 has activated (non-mana) or triggered abilities, one of them was activated or triggered.
 Cards not exercised in a round are dealt again, in new decks, in the next one.
 
+A card the record already names with its current definition is not dealt again:
+
 >>> import aetherworks.compiler
+>>> candidates(["Prodigal Pyromancer"])
+[]
 >>> run = smoke(["Prodigal Pyromancer"], rounds=2, workers=1)
->>> sorted(run.exercised), run.failures
-(['Prodigal Pyromancer'], [])
+>>> run.games, sorted(run.exercised), run.failures
+(0, [], [])
 """
 
 from __future__ import annotations
