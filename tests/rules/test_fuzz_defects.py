@@ -6,6 +6,7 @@ Each test names the defect and the rule it checks.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -26,6 +27,7 @@ from helpers import (
 from aetherworks.agents import HeuristicAgent, RandomAgent
 from aetherworks.engine import DONE, PASS, Choice, Game
 from aetherworks.engine.priority import priority_options
+from aetherworks.engine.view import make_view
 
 # --- 1. activations that undo themselves -------------------------------------------------
 
@@ -278,6 +280,21 @@ def test_a_view_is_a_snapshot():
         g.apply(PASS)
     assert g.turn > turn
     assert view.turn == turn and json.dumps(view.to_dict()) == text
+
+
+def test_a_view_reused_after_a_pass_is_the_view_taken_anew():
+    """Defect 8: a view reused when only priority passes came between (``cached_view``) has
+    every field a fresh snapshot has, with who has priority and the decision of now."""
+    g = setup(auto_pass=False, auto_single=True)
+    g.day_night = "day"  # a field with a default, carried over like the others
+    g.begin()
+    before = g.view(ALICE)
+    g.apply(PASS)
+    reused = g.view(ALICE)
+    assert reused.priority == BOB and reused.decision is None
+    assert reused.players is before.players  # reused, not taken anew
+    assert reused == make_view(g, ALICE)
+    assert reused == dataclasses.replace(before, priority=BOB, decision=None)
 
 
 def test_the_log_hides_a_choice_made_in_a_hidden_hand():

@@ -594,5 +594,9 @@ def effects_of_ability(ab: Ability | None) -> tuple[Effect, ...]:
 
 def all_target_specs(ab: Ability | None) -> tuple[TargetSpec, ...]:
     """Every target spec the ability could ask for: its own and each mode's."""
-    return tuple(s for m in modes_of(ab) for s in m.targets) + targets_of(ab)
+    if not isinstance(ab, Resolving):
+        return ()
+    if not ab.modes:
+        return ab.targets  # most abilities: asked for every card in hand at every priority
+    return tuple(s for m in ab.modes for s in m.targets) + ab.targets
 

@@ -6,6 +6,7 @@ abilities to the stack, then the priority decision [117.5].
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import shortcuts
@@ -81,9 +82,14 @@ def _give_priority(g: Game) -> None:
         if start is not None:
             opts = (*opts, Choice("shortcut", start))
             labels.append(Msg.of("opt.shortcut", first=Nested(labels[start])))
-    g._ask(p, PRIORITY, Msg.of("prompt.priority", player=Who(p), step=Word("step", g.step),
-                               turn=g.turn), opts, ("priority_answer",), labels=labels,
-           cr="117")
+    g._ask(p, PRIORITY, _priority_prompt(p, g.step, g.turn), opts, ("priority_answer",),
+           labels=labels, cr="117")
+
+
+@functools.lru_cache(maxsize=512)
+def _priority_prompt(player: int, step: str, turn: int) -> Msg:
+    """The priority decision's prompt: a value, the same for every priority of the step."""
+    return Msg.of("prompt.priority", player=Who(player), step=Word("step", step), turn=turn)
 
 
 def nothing_but_mana(g: Game, player: int) -> bool:
