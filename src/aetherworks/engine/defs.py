@@ -594,9 +594,7 @@ def effects_of_ability(ab: Ability | None) -> tuple[Effect, ...]:
 
 def all_target_specs(ab: Ability | None) -> tuple[TargetSpec, ...]:
     """Every target spec the ability could ask for: its own and each mode's."""
-    if not isinstance(ab, Resolving):
-        return ()
-    if not ab.modes:
-        return ab.targets  # most abilities: asked for every card in hand at every priority
+    if not isinstance(ab, Resolving) or not ab.modes:  # most: asked at every priority
+        return ab.targets if isinstance(ab, Resolving) else ()
     return tuple(s for m in ab.modes for s in m.targets) + ab.targets
 
