@@ -594,7 +594,7 @@ def effects_of_ability(ab: Ability | None) -> tuple[Effect, ...]:
 
 def all_target_specs(ab: Ability | None) -> tuple[TargetSpec, ...]:
     """Every target spec the ability could ask for: its own and each mode's."""
-    if not isinstance(ab, Resolving) or not ab.modes:  # most: asked at every priority
-        return ab.targets if isinstance(ab, Resolving) else ()
-    return tuple(s for m in ab.modes for s in m.targets) + ab.targets
+    modes = modes_of(ab)  # most abilities have none, and this is asked at every priority
+    return tuple(s for m in modes for s in m.targets) + targets_of(ab) if modes else \
+        targets_of(ab)
 
