@@ -180,3 +180,41 @@ def test_characteristic_defining_counts_of_each_other_are_worked_out_once():
     g._compute_chars = counting  # type: ignore[method-assign]
     assert [(g.power(r), g.toughness(r)) for r in rats] == [(8, 8)] * 8
     assert computed <= 2 * 8 * 8
+
+
+def test_a_condition_sees_the_characteristics_other_effects_give():
+    """613.8a-b, 611.3a: Blood Moon makes Inspiring Vantage a Mountain, so Flinthoof Boar's
+    "+1/+1 as long as you control a Mountain" applies: the condition is checked after the
+    effect it depends on (it used to see the land's printed types and leave the Boar 2/2)."""
+    g = setup()
+    g.put(ALICE, "battlefield", "Blood Moon")
+    g.put(ALICE, "battlefield", "Inspiring Vantage")
+    boar = g.put(ALICE, "battlefield", "Flinthoof Boar")
+    g.begin()
+    assert (g.power(boar), g.toughness(boar)) == (3, 3)
+
+
+def test_a_condition_over_many_permanents_asks_each_once():
+    """611.3a: "as long as you control an artifact" looks at each permanent once per change,
+    not once per permanent for each (a fuzz game with 38 Goblin tokens entering one by one
+    next to Nezumi Bladeblesser spent half a second on one decision)."""
+    g = setup()
+    apprentice = g.put(ALICE, "battlefield", "Inventor's Apprentice")
+    for _ in range(30):
+        g.put(ALICE, "battlefield", "Grizzly Bears")
+    g.begin()
+    g.dirty()
+    asked = 0
+    chars = g.chars
+
+    def counting(oid):  # type: ignore[no-untyped-def]
+        nonlocal asked
+        asked += 1
+        return chars(oid)
+
+    g.chars = counting  # type: ignore[method-assign]
+    assert g.power(apprentice) == 1  # no artifact: the Apprentice stays 1/1
+    assert asked <= 2 * 31
+    g.chars = chars  # type: ignore[method-assign]
+    g.put(ALICE, "battlefield", "Chromatic Star")
+    assert g.power(apprentice) == 2

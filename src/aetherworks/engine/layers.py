@@ -81,15 +81,20 @@ class LayersMixin(GameState):
 
     def dirty(self) -> None:
         """Anything that can change characteristics calls this to drop the layer cache."""
-        self._chars.clear()
         self._statics = None
+        self._drop_derived()
+        self._ver += 1
+
+    def _drop_derived(self) -> None:
+        """Drop what was worked out from the static abilities functioning."""
+        self._chars.clear()
         self._statics_by.clear()
         self._triggers = None
         self._restricted_memo.clear()
         self._abilities_memo.clear()
         self._sources_memo.clear()
         self._face_down_memo = None
-        self._ver += 1
+        self._nested_chars.clear()
 
     def chars(self, oid: int) -> Chars:
         """Characteristics after the layers [613]; cached until something changes.
@@ -132,16 +137,48 @@ class LayersMixin(GameState):
         return c
 
     def _static_effects(self) -> list[tuple[GameObject, StaticAbility]]:
+        """The static abilities functioning now [604.2, 611.3]."""
         if self._statics is None:
             out = []
             # Emblems' static abilities function in the command zone [113.6p, 114.4].
             for oid in (*self.battlefield, *self.command):
                 obj = self.objects[oid]
                 for ab in derived(self.face_chars(obj), "statics", _statics_of_chars):
-                    if ab.condition is None or ab.condition.holds(self.game, obj):
-                        out.append((obj, ab))
+                    if ab.condition is not None:
+                        return self._conditional_statics()
+                    out.append((obj, ab))
             self._statics = out
         return self._statics
+
+    def _conditional_statics(self) -> list[tuple[GameObject, StaticAbility]]:
+        """The static abilities functioning now when some have a condition ("as long as you
+        control an artifact"): those whose condition holds, with the others.
+
+        Whether a condition holds may depend on the characteristics the others give (an
+        effect that depends on another waits for it [613.8a-b]): while the list is worked
+        out, a condition that asks about characteristics gets them under a trial list,
+        first the abilities without a condition, then the last list found, until the list
+        no longer changes; a loop that never settles keeps the last [613.8b].  Each trial
+        is one pass over the permanents, where asking the list itself again (each
+        permanent's characteristics for each condition) would cost a pass per permanent.
+        Whatever reads the list keeps what it works out in ``_statics_by``: if that is still
+        empty after a pass, no condition looked at characteristics."""
+        cands = [(self.objects[oid], ab) for oid in (*self.battlefield, *self.command)
+                 for ab in derived(self.face_chars(self.objects[oid]), "statics",
+                                   _statics_of_chars)]
+        out = [(obj, ab) for obj, ab in cands if ab.condition is None]
+        for _ in range(len(cands) - len(out) + 1):
+            trial = self._statics = out
+            try:
+                out = [(obj, ab) for obj, ab in cands
+                       if ab.condition is None or ab.condition.holds(self.game, obj)]
+            finally:
+                self._statics = None
+            if not self._statics_by or out == trial:
+                break
+            self._drop_derived()  # worked out under a list that was not the answer
+        self._statics = out
+        return out
 
     def _layer_statics(self) -> list[tuple[GameObject, StaticAbility]]:
         """The static abilities functioning now that change characteristics: not
