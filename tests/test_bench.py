@@ -24,6 +24,9 @@ def test_agent_bench_row() -> None:
     assert row["games"] >= 1 and row["decisions"] > 0 and row["turns"] > 0
     assert row["games_per_s"] > 0 and row["decisions_per_s"] > 0
     assert row["auto_pass"] is False
+    # The process's CPU time: positive, and no more than the wall clock it was measured in
+    # (one thread plays).
+    assert 0 < row["cpu_ms_per_game"] <= 1e3 * r.seconds / r.games + 1
 
 
 def test_clone_json_memory() -> None:
@@ -82,7 +85,7 @@ def test_cli_bench_table_and_bad_workers() -> None:
     res = runner.invoke(app, ["bench", "--seconds", "0.1", "--workers", "1",
                               "--worker-seconds", "0.2"])
     assert res.exit_code == 0, res.output
-    assert "games/s" in res.output and "peak RSS" in res.output
+    assert "games/s" in res.output and "peak RSS" in res.output and "CPU" in res.output
     res = runner.invoke(app, ["bench", "--workers", "two"])
     assert res.exit_code == 1 and "--workers" in res.output
 

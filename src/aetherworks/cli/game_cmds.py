@@ -334,12 +334,13 @@ def bench(
     _warn_blanks({deck: blanks})
     table = Table(title=f"Aetherworks benchmark — {deck} mirror, one process")
     for col in ("agents", "auto-pass", "games", "games/s", "decisions/s", "decisions/game",
-                "turns/game"):
+                "turns/game", "CPU ms/game"):
         table.add_column(col, justify="right")
     for r in rows:
         table.add_row(str(r["agents"]), "on" if r["auto_pass"] else "off", str(r["games"]),
                       str(r["games_per_s"]), str(r["decisions_per_s"]),
-                      str(r["decisions_per_game"]), str(r["turns_per_game"]))
+                      str(r["decisions_per_game"]), str(r["turns_per_game"]),
+                      str(r["cpu_ms_per_game"]))
     console.print(table)
     console.print(f"clone(): {clone_us:.1f} µs · JSON round-trip: {json_ms:.2f} ms "
                   f"({json_bytes} bytes) · peak memory per game: {mem_kib:.0f} KiB")

@@ -1,9 +1,11 @@
 """The benchmark behind ``aetherworks bench``: speed is measured here, never in tests.
 
 It reports decisions/s with the auto-pass setting on and off, games/s, decisions and turns
-per game, ``clone()`` cost, JSON round-trip cost and peak memory per game; games/s and
-memory per worker process over 1, 2... workers, and over a local Ray.  The side-by-side
-comparison with phase.rs is in :mod:`aetherworks.sim.phase_compare`.
+per game, CPU time per game (the process's own: a busy machine slows the wall clock of the
+same games by up to a third, their CPU time by a few percent), ``clone()`` cost, JSON
+round-trip cost and peak memory per game; games/s and memory per worker process over 1,
+2... workers, and over a local Ray.  The side-by-side comparison with phase.rs is in
+:mod:`aetherworks.sim.phase_compare`.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ class AgentBench:
     seconds: float
     decisions: int
     turns: int
+    cpu_seconds: float
 
     @property
     def games_per_s(self) -> float:
@@ -39,7 +42,8 @@ class AgentBench:
         d.update(games_per_s=round(self.games_per_s, 2),
                  decisions_per_s=round(self.decisions_per_s),
                  decisions_per_game=round(self.decisions / max(1, self.games), 1),
-                 turns_per_game=round(self.turns / max(1, self.games), 1))
+                 turns_per_game=round(self.turns / max(1, self.games), 1),
+                 cpu_ms_per_game=round(self.cpu_seconds * 1e3 / max(1, self.games), 2))
         return d
 
 
@@ -50,7 +54,7 @@ def bench_agents(deck: list[str], agent: str, *, auto_pass: bool, seconds: float
 
     ``allow_unsupported`` (here and below) lets cards the engine can't play in as blanks.
     """
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     games = decisions = turns = 0
     while games < min_games or time.perf_counter() - start < seconds:
         s = seed + games
@@ -60,7 +64,7 @@ def bench_agents(deck: list[str], agent: str, *, auto_pass: bool, seconds: float
         decisions += g.decisions_made
         turns += g.turn
     return AgentBench(f"{agent} vs {agent}", auto_pass, games,
-                      time.perf_counter() - start, decisions, turns)
+                      time.perf_counter() - start, decisions, turns, time.process_time() - cpu)
 
 
 def sample_states(deck: list[str], n: int = 20, seed: int = 0,
