@@ -312,3 +312,34 @@ def test_generic_cost_paid_with_any_color():
     g2.begin()
     cast(g2, "Hill Giant")
     assert all(g2.objects[x].tapped for x in lands)
+
+
+def _expertise_with_scarecrow(lands: int):  # type: ignore[no-untyped-def]
+    """Alice casts Rishkar's Expertise with Geist-Fueled Scarecrow ("creature spells you
+    cast cost {1} more") out and ``lands`` Forests; it resolves to its "you may cast a
+    spell with mana value 5 or less from your hand without paying its mana cost"."""
+    g = setup()
+    for _ in range(lands):
+        g.put(ALICE, "battlefield", "Forest")
+    g.put(ALICE, "battlefield", "Geist-Fueled Scarecrow")
+    g.put(ALICE, "hand", "Rishkar's Expertise")
+    bears = g.put(ALICE, "hand", "Grizzly Bears")
+    divination = g.put(ALICE, "hand", "Divination")
+    g.begin()
+    cast(g, "Rishkar's Expertise")
+    pass_priority(g, 2)
+    assert g.decision.kind == "choose", g.decision
+    return g, bears, divination
+
+
+def test_a_free_cast_still_pays_a_cost_increase():
+    """601.2f, 118.9: "without paying its mana cost" leaves the Scarecrow's {1} to pay.
+    With no mana left the Expertise offers Divination but not Grizzly Bears (it used to
+    offer the Bears, and casting them raised "no payment for {1}")."""
+    g, bears, divination = _expertise_with_scarecrow(6)
+    assert {o.obj for o in options(g, "cast")} == {divination}
+    g, bears, _ = _expertise_with_scarecrow(7)  # a Forest left for the {1}
+    choose(g, "cast", bears)
+    assert g.objects[g.stack[-1]].name == "Grizzly Bears"
+    assert all(g.objects[oid].tapped for oid in g.battlefield
+               if g.objects[oid].name == "Forest")

@@ -169,9 +169,8 @@ def alternative_cost(g: Game, player: int, obj: GameObject, sorcery_ok: bool) ->
             continue
         if cast_forbidden(g, player, obj, c):
             return ""
-        inc = cost_increase(g, player, obj)
-        if inc and not g.can_pay_mana(player, ManaCost(inc)):
-            continue  # the increase is still paid with an alternative cost [601.2f]
+        if not rest_payable(g, player, obj):
+            continue
         spell = obj.proto.card.spell()
         if spell is not None and not (
                 all(x.can_pay(g, obj) for x in spell.additional_costs)
@@ -326,6 +325,14 @@ def _probe(ctx: GameObject, player: int, x: int) -> GameObject:
     probe = ctx.copy()
     probe.controller, probe.x = player, x
     return probe
+
+
+def rest_payable(g: Game, player: int, obj: GameObject) -> bool:
+    """Whether the mana a spell cast for an alternative cost without mana ("without paying
+    its mana cost", "{E} rather than its mana cost") still costs can be paid: cost increases
+    and permanents' "spells you cast cost {1} more" still apply [601.2f, 118.9]."""
+    rest = reduced_cost(g, player, obj, ManaCost())
+    return rest.is_free or g.can_pay_mana(player, rest)
 
 
 def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaCost:

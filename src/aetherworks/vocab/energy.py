@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.castability import cast_forbidden, cost_increase, targets_available
+from aetherworks.engine.castability import cast_forbidden, rest_payable, targets_available
 from aetherworks.engine.decision import CHOOSE, YES_NO
 from aetherworks.engine.defs import (
     DONE,
@@ -40,7 +40,6 @@ from aetherworks.engine.defs import (
     player_ref,
     ref_player,
 )
-from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import PlayPermission, Proto
 from aetherworks.messages import Msg, Nested, Objs, Text, Who
 from aetherworks.vocab.effects import N
@@ -119,9 +118,8 @@ def castable_with_alternative(game: Game, player: int, oid: int, face: int, alt:
         return False  # a land card is played, never cast [305.9]
     if cast_forbidden(game, player, obj, c):
         return False  # "can't cast spells" [101.2]
-    inc = cost_increase(game, player, obj)
-    if alt and inc and not game.can_pay_mana(player, ManaCost(inc)):
-        return False  # cost increases apply to an alternative cost too [601.2f]
+    if alt and not rest_payable(game, player, obj):
+        return False
     spell = proto.card.spell()
     if alt == "energy" and game.counters_of(player, "energy") < c.mana_value:
         return False
