@@ -467,8 +467,8 @@ def _play_one(spec: FuzzSpec, index: int, pool: Sequence[str],
 def play_chunk(spec: FuzzSpec, indices: Sequence[int], pool: Sequence[str]) -> FuzzResult:
     out = FuzzResult()
     for i in indices:
-        out.merge(play_one(spec, i, pool))
         settle_heap()
+        out.merge(play_one(spec, i, pool))
     return out
 
 
@@ -479,14 +479,15 @@ _played = itertools.count(1)
 
 
 def settle_heap() -> None:
-    """Every :data:`SETTLE_EVERY` games this process plays (whatever the chunks they came
-    in), between two games: collect the garbage, then keep what is left (above all the card
-    definitions the games dealt, kept for the rest of the run, and what a worker inherited
-    from the process that started it) out of the collector's later passes.  Over every
-    supported card a process comes to hold thousands of definitions, and one full pass over
-    them took 0.9 s of CPU: inside a decision, that was a "slow" decision that was not the
-    engine's."""
-    if next(_played) % SETTLE_EVERY == 0:
+    """Before the first game this process plays and every :data:`SETTLE_EVERY` games after
+    (whatever the chunks they came in): collect the garbage, then keep what is left (above
+    all the card definitions: the pool's, loaded before any game, and those the games
+    dealt, kept for the rest of the run; and what a worker inherited from the process that
+    started it) out of the collector's later passes.  Over every supported card a process
+    comes to hold thousands of definitions, and one full pass over them took 0.9-1.0 s of
+    CPU: inside a decision, that was a "slow" decision that was not the engine's (seed 300,
+    game 21, before the first settling at game 25)."""
+    if next(_played) % SETTLE_EVERY == 1:
         gc.collect()
         gc.freeze()
 
@@ -530,8 +531,8 @@ def fuzz(spec: FuzzSpec, *, workers: int = 1, report: Progress | None = None,
     if workers <= 1:
         result = FuzzResult()
         for i in range(spec.games):
-            result.merge(play_one(spec, i, pool))
             settle_heap()
+            result.merge(play_one(spec, i, pool))
             if report:
                 report(i + 1, spec.games)
     else:
