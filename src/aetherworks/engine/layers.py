@@ -139,18 +139,25 @@ class LayersMixin(GameState):
     def _static_effects(self) -> list[tuple[GameObject, StaticAbility]]:
         """The static abilities functioning now [604.2, 611.3]."""
         if self._statics is None:
-            out = []
-            # Emblems' static abilities function in the command zone [113.6p, 114.4].
-            for oid in (*self.battlefield, *self.command):
-                obj = self.objects[oid]
-                for ab in derived(self.face_chars(obj), "statics", _statics_of_chars):
-                    if ab.condition is not None:
-                        return self._conditional_statics()
-                    out.append((obj, ab))
-            self._statics = out
+            cands = self._printed_statics()
+            for _, ab in cands:
+                if ab.condition is not None:
+                    return self._conditional_statics(cands)
+            self._statics = cands
         return self._statics
 
-    def _conditional_statics(self) -> list[tuple[GameObject, StaticAbility]]:
+    def _printed_statics(self) -> list[tuple[GameObject, StaticAbility]]:
+        """Every static ability of the permanents (and emblems: theirs function in the
+        command zone [113.6p, 114.4]), whether or not its condition holds."""
+        out = []
+        for oid in (*self.battlefield, *self.command):
+            obj = self.objects[oid]
+            for ab in derived(self.face_chars(obj), "statics", _statics_of_chars):
+                out.append((obj, ab))
+        return out
+
+    def _conditional_statics(self, cands: list[tuple[GameObject, StaticAbility]]
+                             ) -> list[tuple[GameObject, StaticAbility]]:
         """The static abilities functioning now when some have a condition ("as long as you
         control an artifact"): those whose condition holds, with the others.
 
@@ -163,9 +170,6 @@ class LayersMixin(GameState):
         permanent's characteristics for each condition) would cost a pass per permanent.
         Whatever reads the list keeps what it works out in ``_statics_by``: if that is still
         empty after a pass, no condition looked at characteristics."""
-        cands = [(self.objects[oid], ab) for oid in (*self.battlefield, *self.command)
-                 for ab in derived(self.face_chars(self.objects[oid]), "statics",
-                                   _statics_of_chars)]
         out = [(obj, ab) for obj, ab in cands if ab.condition is None]
         for _ in range(len(cands) - len(out) + 1):
             trial = self._statics = out
