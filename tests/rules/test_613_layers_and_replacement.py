@@ -217,3 +217,31 @@ def test_a_condition_over_many_permanents_asks_each_once():
     assert asked[0] <= 2 * 31
     g.put(ALICE, "battlefield", "Chromatic Star")
     assert g.power(apprentice) == 2
+
+
+def test_a_condition_on_being_untapped_follows_each_tap_and_untap():
+    """611.3a, 110.5: "As long as Castle Raptors is untapped, it gets +0/+2" applies exactly
+    while it is untapped, whatever taps it (a single tap used to leave it 3/5)."""
+    g = setup()
+    raptors = g.put(ALICE, "battlefield", "Castle Raptors")
+    g.begin()
+    assert g.toughness(raptors) == 5
+    g.tap(raptors)
+    assert g.toughness(raptors) == 3
+    g.untap(raptors)
+    assert g.toughness(raptors) == 5
+
+
+def test_a_status_change_keeps_characteristics_when_nothing_reads_it():
+    """110.5, 611.3a: with no static ability and no continuous effect in the game, tapping,
+    untapping and combat change no characteristics, so none are worked out again."""
+    g = setup()
+    bears = [g.put(ALICE, "battlefield", "Grizzly Bears") for _ in range(5)]
+    g.begin()
+    for oid in bears:
+        g.chars(oid)
+    computed = counted(g, "_compute_chars")
+    g.tap(bears[0])
+    g.untap(bears[0])
+    assert [g.power(oid) for oid in bears] == [2] * 5
+    assert computed[0] == 0

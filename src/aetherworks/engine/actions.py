@@ -189,6 +189,7 @@ class ActionsMixin(EventsMixin):
         obj = self.objects[oid]
         if not obj.tapped:
             obj.tapped = True
+            self.status_changed()  # "as long as it's untapped" [110.5, 611.3a]
             self.emit("tap", "701.26a", obj.controller, oid)
 
     def untap(self, oid: int) -> None:
@@ -200,6 +201,7 @@ class ActionsMixin(EventsMixin):
             return
         if obj.tapped:
             obj.tapped = False
+            self.status_changed()
             # "Whenever this becomes untapped" [701.26b, 603.2e]: only a tapped one untaps.
             self.emit("untap", "701.26b", obj.controller, oid)
 

@@ -118,7 +118,7 @@ def _finish_attackers(g: Game, chosen: tuple[tuple[int, int], ...]) -> None:
     if chosen:
         # Being an attacking creature is state a static ability may read ("as long as this
         # creature is attacking, it gets +2/+0") [506.4, 611.3a]: characteristics change.
-        g.dirty()
+        g.status_changed()
     g.first_strike_step = any_first_strike(g)
     g.tasks.append(("attack_events", tuple(a for a, _ in chosen)))
     g.tasks.append(("exert_ask", tuple(a for a, _ in chosen)))

@@ -360,6 +360,7 @@ class Game(PaymentMixin):
         g._abilities_memo = {}
         g._sources_memo = {}
         g._view_cache = {}
+        g._zone_views = {}
         g._face_down_memo = None
         g._nested_chars = {}
         return g

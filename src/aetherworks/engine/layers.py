@@ -72,6 +72,11 @@ class _LayerStatics:
     """The key of :meth:`LayersMixin._layer_statics` among the per-hook lists."""
 
 
+class _PrintedStatics:
+    """The key of every static ability of the permanents, functioning or not (a condition
+    may be false), among the per-hook lists: set with the list of those functioning."""
+
+
 def _statics_of_chars(c: Chars) -> tuple[StaticAbility, ...]:
     return tuple(ab for ab in c.abilities if isinstance(ab, StaticAbility))
 
@@ -84,6 +89,18 @@ class LayersMixin(GameState):
         self._statics = None
         self._drop_derived()
         self._ver += 1
+
+    def status_changed(self) -> None:
+        """Permanents' status changed (untapped, damage removed, attacking or blocking)
+        [110.5]: their characteristics depend on it only through a static ability or a
+        continuous effect that reads it ("as long as this creature is attacking") [611.3a];
+        with none functioning, nothing worked out from the characteristics changes (a
+        single tap or untap never drops them either)."""
+        printed = self._statics_by.get(_PrintedStatics)  # None: not worked out since
+        if printed is None or printed or self.effects:
+            self.dirty()
+        else:
+            self._ver += 1
 
     def _drop_derived(self) -> None:
         """Drop what was worked out from the static abilities functioning."""
@@ -142,8 +159,11 @@ class LayersMixin(GameState):
             cands = self._printed_statics()
             for _, ab in cands:
                 if ab.condition is not None:
-                    return self._conditional_statics(cands)
+                    out = self._conditional_statics(cands)
+                    self._statics_by[_PrintedStatics] = cands
+                    return out
             self._statics = cands
+            self._statics_by[_PrintedStatics] = cands
         return self._statics
 
     def _printed_statics(self) -> list[tuple[GameObject, StaticAbility]]:

@@ -146,13 +146,19 @@ class PaymentMixin(ZonesMixin):
         out: list[ManaSource] = []
         restricted = 0
         blocked = self.rule_changed(Rule.CANT_ACTIVATE)
-        for oid, c, mana, creature, keep in self._mana_permanents(player):
-            obj = self.objects[oid]
+        objects = self.objects
+        for oid, c, mana, creature, keep, plain in self._mana_permanents(player):
+            obj = objects[oid]
             if obj.tapped:
                 continue
             sick = obj.sick and creature and "Haste" not in c.keywords
             if blocked and self.rule_applies(oid, Rule.CANT_ACTIVATE):
                 continue  # mana abilities are activated abilities too [602.5, 605.1a]
+            if plain is not None:
+                for taps, src in plain:
+                    if not (taps and sick):
+                        out.append(src)
+                continue
             for i, ab in mana:
                 if ab.at_priority or (ab.tap and sick):
                     continue  # at_priority: activated on its own (activate_mana_ability)
@@ -187,11 +193,14 @@ class PaymentMixin(ZonesMixin):
         return out
 
     def _mana_permanents(self, player: int) -> tuple[
-            tuple[int, Chars, tuple[tuple[int, ManaAbility], ...], bool, bool], ...]:
+            tuple[int, Chars, tuple[tuple[int, ManaAbility], ...], bool, bool,
+                  tuple[tuple[bool, ManaSource], ...] | None], ...]:
         """The permanents ``player`` controls that have mana abilities, with their
-        characteristics and :func:`_mana_profile`: asked at every priority, and the same
-        until a permanent, a controller or a characteristic changes (``dirty``), unless some
-        permanent's characteristics depend on more than that (a volatile effect)."""
+        characteristics, :func:`_mana_profile` and, for a permanent whose mana abilities
+        are all plain (no cost but {T}, no condition, mana fixed by the card: most lands),
+        the sources they are (with whether each taps it): asked at every priority, and the
+        same until a permanent, a controller or a characteristic changes (``dirty``), unless
+        some permanent's characteristics depend on more than that (a volatile effect)."""
         got = self._sources_memo.get(player)
         if got is not None:
             return got
@@ -204,11 +213,30 @@ class PaymentMixin(ZonesMixin):
             stable = stable and oid in self._chars
             mana, creature, keep = _mana_profile(c)
             if mana:
-                out.append((oid, c, mana, creature, keep))
+                out.append((oid, c, mana, creature, keep, self._plain_sources(oid, c, mana,
+                                                                               keep)))
         result = tuple(out)
         if stable:
             self._sources_memo[player] = result
         return result
+
+    def _plain_sources(self, oid: int, c: Chars, mana: tuple[tuple[int, ManaAbility], ...],
+                       keep: bool) -> tuple[tuple[bool, ManaSource], ...] | None:
+        """The sources a permanent's mana abilities are, when nothing but the permanent's
+        being untapped (and not summoning sick, for {T}) decides whether each can be
+        activated; None when one has another cost, a condition, colours worked out from the
+        game, a spending restriction, or makes two or more mana on a land (which a rule may
+        turn into {C} [614.1a, 106.12])."""
+        out = []
+        for i, ab in mana:
+            if ab.at_priority:
+                continue  # activated on its own (activate_mana_ability)
+            if ab.costs or ab.condition is not None or ab.colors_from is not None or \
+                    ab.spend_only or (ab.amount >= 2 and "Land" in c.types):
+                return None
+            out.append((ab.tap, _SOURCES.get((oid, i), c, _mana_source, oid, i, ab, ab.produce, c,
+                                             keep)))
+        return tuple(out)
 
     def spell_sources(self, player: int, spell: Chars,
                       sources: list[ManaSource]) -> list[ManaSource]:

@@ -70,8 +70,9 @@ def _give_priority(g: Game) -> None:
         return
     opts = priority_options(g, p)
     labels = None
-    if g.auto_pass and all(o.kind in ("pass", "mana") for o in opts):
-        # Nothing to do but make mana that would empty unused [500.4]: pass.
+    if g.auto_pass and opts[-1].kind in ("pass", "mana"):
+        # Nothing to do but make mana that would empty unused [500.4]: pass.  (The options
+        # begin with these two, so the last one tells.)
         pass_priority(g)
         return
     if not g.stack and shortcuts.cycle_point(g, p):

@@ -223,7 +223,7 @@ def _end_step(g: Game) -> None:
         g.attackers.clear()
         g.blocks.clear()
         g.blocked.clear()
-        g.dirty()
+        g.status_changed()
     i = STEPS.index(g.step)
     if g.step == "cleanup" and g.repeat_cleanup:
         g.repeat_cleanup = False
@@ -349,7 +349,7 @@ def _cleanup(g: Game) -> None:
         obj.damage = 0
         obj.deathtouched = False
     g.end_effects([e for e in g.effects if e.until == "eot"])
-    g.dirty()  # the damage removed above
+    g.status_changed()  # the damage removed above
     g.attackers.clear()
     g.blocks.clear()
     g.blocked.clear()

@@ -56,7 +56,7 @@ def _untap_within_limits(g: Game, oids: tuple[int, ...], index: int, picked: tup
 def _untap(g: Game, oids: tuple[int, ...]) -> None:
     for oid in oids:
         g.objects[oid].tapped = False  # all at once [502.3]
-    g.dirty()  # before the events: what they trigger sees every permanent untapped
+    g.status_changed()  # before the events: what they trigger sees every permanent untapped
     for oid in oids:
         g.emit("untap", "701.26b", g.objects[oid].controller, oid)  # [603.2e]
     daynight.untap_step_check(g)  # the untap step's second part [502.3, 730.2]

@@ -310,14 +310,28 @@ def _views(g: Game, ids: list[int], index: dict[int, CardView]) -> tuple[CardVie
     """The views of the objects ``ids``, also entered in ``index``."""
     if not ids:
         return ()
-    objects = g.objects
-    got = []
-    for o in ids:
-        obj = objects[o]
-        memo = obj.view_memo  # card_view's, looked at here first: most cards are still
-        got.append(memo[1] if memo is not None and memo[0] == obj.zone else card_view(g, obj))
-    out = tuple(got)
+    out = tuple([card_view(g, g.objects[o]) for o in ids])
     index.update(zip(ids, out, strict=False))  # the same length: out is made from ids
+    return out
+
+
+def _still_views(g: Game, zone: tuple[str, int], ids: list[int],
+                 index: dict[int, CardView]) -> tuple[CardView, ...]:
+    """:func:`_views` of a zone whose objects never change in place (``_STILL_ZONES``):
+    while it holds the same objects in the same order, its views are the last ones made
+    (a graveyard grows all game, and a view is taken at every decision)."""
+    if not ids:
+        return ()
+    objects = g.objects
+    objs = [objects[o] for o in ids]
+    got = g._zone_views.get(zone)
+    if got is not None and got[0] == objs:  # the same objects: compared by identity
+        index.update(got[2])
+        return got[1]
+    out = tuple([card_view(g, obj) for obj in objs])
+    part = dict(zip(ids, out, strict=False))
+    g._zone_views[zone] = (objs, out, part)
+    index.update(part)
     return out
 
 
@@ -327,8 +341,8 @@ def make_view(g: Game, player: int) -> View:
     index: dict[int, CardView] = {}
     players = tuple([PlayerView(
         p.index, p.name, p.life, tuple(sorted(p.counters.items())) if p.counters else (),
-        len(p.hand), len(p.library), _views(g, p.graveyard, index),
-        _views(g, p.hand, index) if p.index == player else None,
+        len(p.hand), len(p.library), _still_views(g, ("graveyard", p.index), p.graveyard, index),
+        _still_views(g, ("hand", p.index), p.hand, index) if p.index == player else None,
         tuple(sorted(p.pool.items())) if p.pool else (), p.lands_played,
         tuple(sorted(p.designations)) if p.designations else (),
         p.lost, p.commanders,
@@ -336,7 +350,8 @@ def make_view(g: Game, player: int) -> View:
         tuple(sorted(p.commander_casts.items())) if p.commander_casts else (),
     ) for p in g.players])
     battlefield, stack = _views(g, g.battlefield, index), _views(g, g.stack, index)
-    exile, command = _views(g, g.exile, index), _views(g, g.command, index)
+    exile = _still_views(g, ("exile", -1), g.exile, index)
+    command = _still_views(g, ("command", -1), g.command, index)
     if any(objects[o].face_down for o in g.exile):
         # A card exiled face down is hidden from all but its owner (foretold) [406.3,
         # 702.143a], or from all but the player an effect lets look at it, if any [406.3].
