@@ -144,9 +144,8 @@ class HeuristicAgent(BlindAgent):
         """Pass when passing is all there is to do: a priority decision whose only other
         options are making mana that would empty unused [605.3a, 500.4]; no view is needed to
         see that (nor taken)."""
-        if decision.kind == PRIORITY and all(
-                isinstance(o, Choice) and o.kind in _IDLE for o in decision.options):
-            return PASS
+        if decision.kind == PRIORITY and decision.options[-1].kind in _IDLE:
+            return PASS  # (a priority decision's options begin with these: the last tells)
         return None
 
     # -------------------------------------------------------------------- pregame

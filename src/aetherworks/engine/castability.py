@@ -6,6 +6,7 @@ while casting leads to a dead end; this module is the one place that decides tha
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,7 @@ from aetherworks.engine.defs import (
     ActivatedAbility,
     AltCost,
     Cost,
+    Mode,
     SpellAbility,
     StaticAbility,
     TargetSpec,
@@ -46,6 +48,12 @@ def cast_forbidden(g: Game, player: int, card: GameObject, spell: Chars) -> bool
     more than one spell each turn", "Target player can't cast spells this turn") [101.2,
     601.2]: a static ability or a resolved effect that is a
     :class:`~aetherworks.engine.hooks.CastRestriction`."""
+    if not g.effects and not g.statics_of(CastRestriction):
+        return False  # nothing restricts casting: most games, asked for every card in hand
+    return _forbids(g, player, card, spell)
+
+
+def _forbids(g: Game, player: int, card: GameObject, spell: Chars) -> bool:
     return any(eff.forbids_cast(g, src, player, card, spell)
                for src, _, eff in g.hooks_of(CastRestriction))
 
@@ -198,28 +206,41 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
             not derived(obj.proto.chars, "reduces", _reduces_itself):
         return False  # more than all the mana there is, and nothing could make it less
 
-    def mana_for(x: int) -> ManaCost:
-        return helped_cost(g, player, obj, c, sources,
-                           reduced_cost(g, player, obj, mana.with_x(x)))
-
+    mana_for: Callable[[int], ManaCost]
     if budget is not None and spell_sources is sources and not mana.phyrexian:
         # With X = 0 [601.2f], less what convoke, improvise or delve could pay [702.51a]
-        least = mana_for(0)
+        least = spell_mana(g, player, obj, c, sources, mana, 0)
         if least.generic + len(least.colored) + len(least.hybrid) > budget:
             return False
-        if not mana.x:
-            def mana_for(x: int) -> ManaCost:  # the same for every X: worked out once
-                return least
+        # Without X the same for every X: worked out once.
+        mana_for = functools.partial(spell_mana, g, player, obj, c, sources, mana) \
+            if mana.x else functools.partial(_same_cost, least)
+    else:
+        mana_for = functools.partial(spell_mana, g, player, obj, c, sources, mana)
     if cast_forbidden(g, player, obj, c):
         return False
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
     spell = proto.card.spell()
     costs = spell.additional_costs if spell is not None else ()
-    if not all(cost.can_pay(g, obj) for cost in costs):
-        return False
+    for cost in costs:
+        if not cost.can_pay(g, obj):
+            return False
     spell_sources = spared(g, obj, costs, spell_sources)
     return bool(x_values(g, player, obj, spell, mana, mana_for, costs, spell_sources,
                          first=True))
+
+
+def spell_mana(g: Game, player: int, obj: GameObject, c: Chars, sources: list[ManaSource],
+               mana: ManaCost, x: int) -> ManaCost:
+    """The mana a spell with mana cost ``mana`` costs with X = ``x``, for castability: cost
+    changes applied [601.2f], less what its convoke, improvise or delve could pay.  (A
+    function rather than a closure in :func:`castable`: a closure's captured variables are
+    made at every call, and every card in hand is asked at every priority.)"""
+    return helped_cost(g, player, obj, c, sources, reduced_cost(g, player, obj, mana.with_x(x)))
+
+
+def _same_cost(cost: ManaCost, x: int) -> ManaCost:
+    return cost
 
 
 def _reduces_itself(c: Chars) -> bool:
@@ -282,7 +303,13 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
     other costs leave ({E} they take is not there for mana abilities that cost {E})
     [601.2b-c, 601.2g-h].  ``first`` stops at the first one (is there any?)."""
     p = g.players[player]
-    limits = [lim for c in costs if (lim := c.x_limit(g, ctx)) is not None]
+    # Loops rather than comprehensions here: a comprehension that reads ``g`` makes it a
+    # closure variable, built at every call (every card in hand, every priority).
+    limits = []
+    for cost in costs:
+        lim = cost.x_limit(g, ctx)
+        if lim is not None:
+            limits.append(lim)
     if mana.x:
         total = sum(p.pool.values()) + capacity(sources)
         most = total // mana.x
@@ -301,7 +328,9 @@ def x_values(g: Game, player: int, ctx: GameObject, ab: Any, mana: ManaCost,
     out = []
     for x in range(hi + 1):
         probe = _probe(ctx, player, x) if (limits or by_x) else ctx
-        energy = p.energy - sum(c.energy(g, probe) for c in costs)
+        energy = p.energy
+        for cost in costs:
+            energy -= cost.energy(g, probe)
         if energy < 0 or not can_pay(mana_for(x), p.pool, sources, energy=energy,
                                      life=p.life):
             break  # more X only costs more
@@ -350,8 +379,9 @@ def reduced_cost(g: Game, player: int, obj: GameObject, cost: ManaCost) -> ManaC
             cost = cost.reduced(ab.effect.reduce_cost(g, obj, player))
     # Permanents' "spells you cast cost {1} less / more" [601.2f]: the changes add up; a
     # reduction never goes below {0}.
-    delta = sum(eff.spell_cost_delta(g, src, player, obj)
-                for src, eff in g.statics_of(SpellCostChange))
+    delta = 0
+    for src, eff in g.statics_of(SpellCostChange):
+        delta += eff.spell_cost_delta(g, src, player, obj)
     if delta > 0:
         cost = cost.plus(ManaCost(delta))
     elif delta < 0:
@@ -381,8 +411,13 @@ def targets_available(g: Game, ab: Ability | None, player: int, ctx: GameObject)
     """Whether targets can be chosen for the ability (for one of its modes) [601.2c]."""
     modes = modes_of(ab)
     if modes:
-        return any(specs_satisfiable(g, m.targets, player, ctx) for m in modes)
+        return _some_mode_satisfiable(g, modes, player, ctx)
     return specs_satisfiable(g, targets_of(ab), player, ctx)
+
+
+def _some_mode_satisfiable(g: Game, modes: tuple[Mode, ...], player: int,
+                           ctx: GameObject) -> bool:
+    return any(specs_satisfiable(g, m.targets, player, ctx) for m in modes)
 
 
 def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
@@ -408,11 +443,15 @@ def specs_satisfiable(g: Game, specs: tuple[TargetSpec, ...], player: int,
         # target it must differ from (``differs_from``) [115.3].
         j = spec.differs_from()
         if j is not None and spec.min_count and specs[j].min_count and \
-                not any(a != b for a in cands[j] for b in got):
+                not _some_differ(cands[j], got):
             result = False
             break
     memo[key] = result
     return result
+
+
+def _some_differ(earlier: list[int], got: list[int]) -> bool:
+    return any(a != b for a in earlier for b in got)
 
 
 def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
@@ -430,8 +469,9 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
             return False
     if ab.once_per_turn and obj.recall(Memo.ONCE_PER_TURN, {}).get(cardpool.part_key(ab)) == g.turn:
         return False
-    if not all(cost.can_pay(g, obj) for cost in ab.costs):
-        return False
+    for cost in ab.costs:
+        if not cost.can_pay(g, obj):
+            return False
     sources = [] if ab.mana.is_free and not ab.mana.x else \
         ability_mana_sources(g, player, obj.id, ab, sources)
     return bool(x_values(g, player, obj, ab, ab.mana, ab.mana.with_x, ab.costs, sources,

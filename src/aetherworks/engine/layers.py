@@ -77,6 +77,18 @@ class _PrintedStatics:
     may be false), among the per-hook lists: set with the list of those functioning."""
 
 
+def _implementing(statics: list[tuple[GameObject, StaticAbility]], hook: type[H]
+                  ) -> list[tuple[GameObject, H]]:
+    """``(source, effect)`` for the static abilities whose effect implements ``hook`` (not a
+    comprehension in :meth:`LayersMixin.statics_of`, which would make ``hook`` a closure
+    variable built at each of its many calls)."""
+    return [(src, ab.effect) for src, ab in statics if isinstance(ab.effect, hook)]
+
+
+def _changes(statics: list[tuple[GameObject, RuleEffect]], rule: Rule) -> bool:
+    return any(eff.rule == rule for _, eff in statics)
+
+
 def _statics_of_chars(c: Chars) -> tuple[StaticAbility, ...]:
     return tuple(ab for ab in c.abilities if isinstance(ab, StaticAbility))
 
@@ -225,8 +237,7 @@ class LayersMixin(GameState):
         is the same until ``dirty`` (most often: none)."""
         got = self._statics_by.get(hook)
         if got is None:
-            got = self._statics_by[hook] = [(src, ab.effect) for src, ab in self._static_effects()
-                                            if isinstance(ab.effect, hook)]
+            got = self._statics_by[hook] = _implementing(self._static_effects(), hook)
         return got
 
     def hooks_of(self, hook: type[H]) -> Iterator[tuple[GameObject | None, int, H]]:
@@ -346,7 +357,7 @@ class LayersMixin(GameState):
             if isinstance(ce.effect, RuleEffect) and ce.effect.rule == rule:
                 return True
         statics = self.statics_of(RuleEffect)
-        return bool(statics) and any(eff.rule == rule for _, eff in statics)
+        return bool(statics) and _changes(statics, rule)
 
     def rule_applies_any(self, oid: int, rules: tuple[Rule, ...]) -> bool:
         """Whether any of ``rules`` is changed for this permanent: :meth:`rule_applies` in one

@@ -219,7 +219,11 @@ def counted_can_pay(cost: ManaCost, pool: dict[str, int], sources: list[ManaSour
             if subset >> i & 1:
                 want |= _BITS[color]
                 demand += cost.colored.count(color)
-        if sum(1 for u in units if u & want) < demand:
+        able = 0
+        for u in units:  # a loop, not sum() over a generator: asked at every priority
+            if u & want:
+                able += 1
+        if able < demand:
             return False
     return True
 

@@ -23,7 +23,7 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, can_pay, find_payment
-from aetherworks.engine.objects import Chars, IdentityMemo, Memo, derived
+from aetherworks.engine.objects import Chars, GameObject, IdentityMemo, Memo, derived
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
@@ -164,7 +164,7 @@ class PaymentMixin(ZonesMixin):
                     continue  # at_priority: activated on its own (activate_mana_ability)
                 if ab.condition is not None and not ab.condition.holds(self.game, obj):
                     continue  # "Activate only if ..." [602.5b]
-                if ab.costs and not all(cost.can_pay(self.game, obj) for cost in ab.costs):
+                if ab.costs and not _costs_payable(self.game, obj, ab.costs):
                     continue
                 if ab.amount >= 2 and "Land" in c.types and \
                         self.rule_applies(oid, Rule.ONE_COLORLESS):
@@ -213,30 +213,12 @@ class PaymentMixin(ZonesMixin):
             stable = stable and oid in self._chars
             mana, creature, keep = _mana_profile(c)
             if mana:
-                out.append((oid, c, mana, creature, keep, self._plain_sources(oid, c, mana,
-                                                                               keep)))
+                out.append((oid, c, mana, creature, keep,
+                            _PLAIN.get(oid, c, _plain_sources, oid, c, mana, keep)))
         result = tuple(out)
         if stable:
             self._sources_memo[player] = result
         return result
-
-    def _plain_sources(self, oid: int, c: Chars, mana: tuple[tuple[int, ManaAbility], ...],
-                       keep: bool) -> tuple[tuple[bool, ManaSource], ...] | None:
-        """The sources a permanent's mana abilities are, when nothing but the permanent's
-        being untapped (and not summoning sick, for {T}) decides whether each can be
-        activated; None when one has another cost, a condition, colours worked out from the
-        game, a spending restriction, or makes two or more mana on a land (which a rule may
-        turn into {C} [614.1a, 106.12])."""
-        out = []
-        for i, ab in mana:
-            if ab.at_priority:
-                continue  # activated on its own (activate_mana_ability)
-            if ab.costs or ab.condition is not None or ab.colors_from is not None or \
-                    ab.spend_only or (ab.amount >= 2 and "Land" in c.types):
-                return None
-            out.append((ab.tap, _SOURCES.get((oid, i), c, _mana_source, oid, i, ab, ab.produce, c,
-                                             keep)))
-        return tuple(out)
 
     def spell_sources(self, player: int, spell: Chars,
                       sources: list[ManaSource]) -> list[ManaSource]:
@@ -255,7 +237,16 @@ class PaymentMixin(ZonesMixin):
             self._restricted_memo[player] = restricted
         if not restricted:
             return sources
-        return [s for s in self.mana_sources(player, spell) if _restricted(self, s)] + sources
+        return _with_restricted(self, self.mana_sources(player, spell), sources)
+
+
+def _costs_payable(game: Game, obj: GameObject, costs: tuple[Cost, ...]) -> bool:
+    return all(cost.can_pay(game, obj) for cost in costs)
+
+
+def _with_restricted(g: PaymentMixin, spell_sources: list[ManaSource],
+                     sources: list[ManaSource]) -> list[ManaSource]:
+    return [s for s in spell_sources if _restricted(g, s)] + sources
 
 
 def _restricted(g: PaymentMixin, src: ManaSource) -> bool:
@@ -274,6 +265,28 @@ def _mana_source(oid: int, i: int, ab: ManaAbility, colors: str, c: Chars,
 
 # The mana source a permanent's plain mana ability is, per permanent and characteristics.
 _SOURCES: IdentityMemo[ManaSource] = IdentityMemo(16384)
+
+
+def _plain_sources(oid: int, c: Chars, mana: tuple[tuple[int, ManaAbility], ...],
+                   keep: bool) -> tuple[tuple[bool, ManaSource], ...] | None:
+    """The sources a permanent's mana abilities are, with whether each taps it, when
+    nothing but the permanent's being untapped (and not summoning sick, for {T}) decides
+    whether each can be activated; None when one has another cost, a condition, colours
+    worked out from the game, a spending restriction, or makes two or more mana on a land
+    (which a rule may turn into {C} [614.1a, 106.12])."""
+    out = []
+    for i, ab in mana:
+        if ab.at_priority:
+            continue  # activated on its own (activate_mana_ability)
+        if ab.costs or ab.condition is not None or ab.colors_from is not None or \
+                ab.spend_only or (ab.amount >= 2 and "Land" in c.types):
+            return None
+        out.append((ab.tap, _mana_source(oid, i, ab, ab.produce, c, keep)))
+    return tuple(out)
+
+
+# Per permanent and characteristics: :func:`_plain_sources`.
+_PLAIN: IdentityMemo[tuple[tuple[bool, ManaSource], ...] | None] = IdentityMemo(16384)
 
 
 def _mana_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:

@@ -27,6 +27,7 @@ from aetherworks.engine.defs import (
     ActivatedAbility,
     AltCost,
     Choice,
+    Cost,
     ManaAbility,
     StaticAbility,
 )
@@ -78,7 +79,7 @@ def _give_priority(g: Game) -> None:
     if not g.stack and shortcuts.cycle_point(g, p):
         # A loop: it may be shortcut [731.2a].  The option names the action that starts
         # the loop, so a player (or agent) who declines knows which action not to repeat.
-        labels = [g.describe(o) for o in opts]
+        labels = list(map(g.describe, opts))
         start = shortcuts.loop_start(g, p, labels)
         if start is not None:
             opts = (*opts, Choice("shortcut", start))
@@ -148,7 +149,8 @@ def land_plays(g: Game, player: int) -> int:
 
 def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
     """Legal priority actions: pass, activate mana abilities (one compound choice, picked a
-    source at a time) [605.3a], play a land, cast, activate [117.1]."""
+    source at a time) [605.3a], play a land, cast, activate [117.1].  Passing comes first and
+    mana abilities second, so the last option tells whether there is anything else."""
     opts = [PASS]
     p = g.players[player]
     sorcery_ok = player == g.active and g.step in MAIN_STEPS and not g.stack
@@ -167,8 +169,9 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             elif obj.proto.card.mdfc and ("land", obj.name) not in seen:
                 # A modal double-faced card may be played as its land face [712.12].
                 seen.add(("land", obj.name))
-                opts += [Choice("land", oid, fi) for fi, f in enumerate(obj.proto.faces)
-                         if "Land" in f.chars.types]
+                for fi, f in enumerate(obj.proto.faces):
+                    if "Land" in f.chars.types:
+                        opts.append(Choice("land", oid, fi))
     # Outside a main phase with an empty stack only cards that could be cast at instant
     # speed (or for an alternative cost a permanent grants) are worth a closer look.
     instant_speed = not sorcery_ok and not g.statics_of(AlternativeCost)
@@ -232,7 +235,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                     opts.append(Choice("land", oid, max(fi, 0)))
                 continue
             if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \
-                    all(x.can_pay(g, obj) for x in extra):
+                    _all_payable(extra, g, obj):
                 opts.append(Choice("cast", oid, fi))
     for oid in g.exile:
         # A card's own alternative cost that functions in exile: a plotted or foretold card
@@ -272,12 +275,21 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
             if ok:
                 opts.append(Choice("activate", oid, i))
     if g.stack and split_second(g):
-        # Split second: no spells, no activated abilities but mana abilities; special
-        # actions and mana abilities stay [702.61a-b].
-        opts = [o for o in opts if o.kind in ("pass", "mana", "turn_face_up") or (
-            o.kind == "activate" and g.objects[o.obj].zone == "battlefield" and
-            isinstance(g.chars(o.obj).abilities[o.arg], ManaAbility))]
+        return _under_split_second(g, opts)
     return tuple(opts)
+
+
+def _all_payable(costs: tuple[Cost, ...], g: Game, obj: GameObject) -> bool:
+    return all(cost.can_pay(g, obj) for cost in costs)
+
+
+def _under_split_second(g: Game, opts: list[Choice]) -> tuple[Choice, ...]:
+    """Split second: no spells, no activated abilities but mana abilities; special actions
+    and mana abilities stay [702.61a-b].  (Apart from :func:`priority_options`, where a
+    comprehension reading ``g`` would make it a closure variable at every call.)"""
+    return tuple(o for o in opts if o.kind in ("pass", "mana", "turn_face_up") or (
+        o.kind == "activate" and g.objects[o.obj].zone == "battlefield" and
+        isinstance(g.chars(o.obj).abilities[o.arg], ManaAbility)))
 
 
 def split_second(g: Game) -> bool:
@@ -310,7 +322,8 @@ def battlefield_abilities(g: Game, player: int) -> tuple[tuple[int, int, Any], .
             continue
         c = g.chars(oid)
         stable = stable and oid in g._chars
-        out += [(oid, i, ab) for i, ab in activatable(c, "battlefield")]
+        for i, ab in activatable(c, "battlefield"):
+            out.append((oid, i, ab))
     result = tuple(out)
     if stable:
         g._abilities_memo[player] = result

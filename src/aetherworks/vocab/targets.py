@@ -76,20 +76,22 @@ class Filter:
         depending on its own result [613.8]."""
         obj = game.objects[oid]
         c = game.face_chars(obj) if printed else game.chars(oid)
-        if self.types and not any(t in c.types for t in self.types) and not (
-                self.or_subtypes and any(s in c.subtypes for s in self.or_subtypes)):
+        # Set operations rather than any() over a generator: asked for every permanent
+        # whenever targets are looked for.
+        if self.types and c.types.isdisjoint(self.types) and not (
+                self.or_subtypes and not c.subtypes.isdisjoint(self.or_subtypes)):
             return False
-        if self.types_all and not all(t in c.types for t in self.types_all):
+        if self.types_all and not c.types.issuperset(self.types_all):
             return False
         if self.subtype and self.subtype not in c.subtypes:
             return False
-        if self.not_types and any(t in c.types for t in self.not_types):
+        if self.not_types and not c.types.isdisjoint(self.not_types):
             return False
         if self.not_subtype and self.not_subtype in c.subtypes:
             return False
         if self.controller and not self._controlled(game, ctx, obj.controller):
             return False
-        if self.colors and not any(col in c.colors for col in self.colors):
+        if self.colors and c.colors.isdisjoint(self.colors):
             return False
         if self.max_mv is not None and c.mana_value > self.max_mv:
             return False
