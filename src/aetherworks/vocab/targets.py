@@ -246,9 +246,14 @@ class TargetPermanent(TargetSpec):
 
     def candidates(self, game: Game, ctx: GameObject) -> list[int]:
         # The filter first: most permanents fail it, for less than hexproof and
-        # protection cost to look at.
-        return [o for o in game.battlefield if self.filter.matches(game, ctx, o)
-                and _targetable(game, ctx, o)]
+        # protection cost to look at.  (A loop: a comprehension here would make ``game``
+        # and ``ctx`` closure cells at each call, and every card in hand asks.)
+        matches = self.filter.matches
+        out = []
+        for o in game.battlefield:
+            if matches(game, ctx, o) and _targetable(game, ctx, o):
+                out.append(o)
+        return out
 
     def text(self) -> str:
         return "target " + self.filter.describe()
