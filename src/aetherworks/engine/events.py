@@ -19,7 +19,7 @@ from aetherworks.engine.defs import (
     is_player_ref,
     ref_player,
 )
-from aetherworks.engine.objects import Memo
+from aetherworks.engine.objects import IdentityMemo, Memo
 from aetherworks.engine.triggers import CARD_EVENTS, TriggersMixin
 from aetherworks.messages import Mana, Msg, Names, Nested, Obj, Objs, Text, Who, Word, render
 
@@ -73,13 +73,28 @@ class EventsMixin(TriggersMixin):
         return ev
 
     def describe(self, choice: Choice | int) -> Msg:
-        """How an option reads, as a message (rendered per language by the interfaces)."""
+        """How an option reads, as a message (rendered per language by the interfaces).
+
+        Every option of every decision is read as it is asked, so a reading is kept with
+        what it is read from: an object's card for playing or casting it, its
+        characteristics for its abilities, the option alone for a target, an attack, a
+        block or a mode."""
         if isinstance(choice, int):
             return Msg.of("opt.text", text=Text(str(choice)))
-        k, o, a = choice
+        k, o, _ = choice
         simple = _SIMPLE_OPTIONS.get(k)
         if simple is not None:
             return simple
+        if k in _BY_OPTION:
+            return _LABELS.get(choice, _BY_OPTION, self._read_option, choice)
+        if k == "cast" or k == "land":
+            return _LABELS.get(choice, self.objects[o].proto, self._read_option, choice)
+        if (k == "activate" or k == "mana") and o:
+            return _LABELS.get(choice, self.chars(o), self._read_option, choice)
+        return self._read_option(choice)
+
+    def _read_option(self, choice: Choice) -> Msg:
+        k, o, a = choice
         if k == "land":
             faces = self.objects[o].proto.faces
             if faces and a >= 0:
@@ -204,6 +219,10 @@ _SIMPLE_OPTIONS = {k: Msg(v) for k, v in (
     ("keep", "opt.keep"), ("mulligan", "opt.mulligan"), ("auto", "opt.auto"),
     ("play", "opt.play"), ("draw", "opt.draw"))}
 _ADD_MANA = Msg("opt.add_mana")
+# Options whose reading is the option itself (object ids, a mode's number).
+_BY_OPTION = frozenset({"target", "pick", "attack", "block", "mode"})
+# Readings of options by the option, each with what it was read from (see ``describe``).
+_LABELS: IdentityMemo[Msg] = IdentityMemo(16384)
 
 
 # --- how some events read: their message id and extra arguments ---------------------------

@@ -292,7 +292,7 @@ class Game(PaymentMixin):
         if ask_left_player(self, player, kind, prompt, options, cont, labels, cr):
             return  # another player makes the choice, or the cost isn't paid [800.4f-g]
         if labels is None:
-            labels = () if isinstance(options, range) else [self.describe(o) for o in options]
+            labels = () if isinstance(options, range) else map(self.describe, options)
         labels = tuple(labels)
         if self.shortcut is not None:
             # A shortcut is being taken: its choices are already made [731.2c].
