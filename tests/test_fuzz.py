@@ -188,15 +188,40 @@ def test_the_heap_is_settled_every_25_games_of_a_process_whatever_its_chunks(
     inherited then ran inside a decision.  And before the first game (seed 300, game 21: a
     0.93 s decision that replays in 7 ms, a full collection over the pool's definitions
     before the first settling)."""
-    from aetherworks.sim import fuzz as fuzz_module
+    from aetherworks.sim import runs
 
     frozen: list[int] = []
-    monkeypatch.setattr(fuzz_module, "_played", itertools.count(1))
-    monkeypatch.setattr(fuzz_module.gc, "freeze", lambda: frozen.append(1))
-    monkeypatch.setattr(fuzz_module.gc, "collect", lambda: 0)
-    fuzz_module.settle_heap()
+    monkeypatch.setattr(runs, "_played", itertools.count(1))
+    monkeypatch.setattr(runs.gc, "freeze", lambda: frozen.append(1))
+    monkeypatch.setattr(runs.gc, "collect", lambda: 0)
+    runs.settle_heap()
     assert frozen == [1]  # before the first game
     for _chunk in range(3):
         for _game in range(10):
-            fuzz_module.settle_heap()
-    assert len(frozen) == 1 + 30 // fuzz_module.SETTLE_EVERY == 2
+            runs.settle_heap()
+    assert len(frozen) == 1 + 30 // runs.SETTLE_EVERY == 2
+
+
+class _Played:
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+
+def _game_index(spec: None, i: int) -> _Played:
+    return _Played(i)
+
+
+def test_a_run_of_games_settles_the_heap_as_the_fuzz_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``sim`` and ``bench`` runs play many games in one process too: the heap is settled
+    before the first game and every 25 after, in one process or in chunks."""
+    from aetherworks.sim import runs
+
+    frozen: list[int] = []
+    monkeypatch.setattr(runs, "_played", itertools.count(1))
+    monkeypatch.setattr(runs.gc, "freeze", lambda: frozen.append(1))
+    monkeypatch.setattr(runs.gc, "collect", lambda: 0)
+    assert [g.index for g in runs.run_games(_game_index, None, 30)] == list(range(30))
+    assert len(frozen) == 2
+    runs.play_chunk(_game_index, None, range(21))
+    assert len(frozen) == 3  # the 51st game of this process

@@ -17,6 +17,7 @@ from typing import Any
 
 from aetherworks.engine import Game
 from aetherworks.sim.runner import make_agent, play_game
+from aetherworks.sim.runs import settle_heap
 
 
 @dataclass
@@ -58,6 +59,7 @@ def bench_agents(deck: list[str], agent: str, *, auto_pass: bool, seconds: float
     games = decisions = turns = 0
     while games < min_games or time.perf_counter() - start < seconds:
         s = seed + games
+        settle_heap()  # as every run of many games does
         g = play_game(deck, deck, make_agent(agent, s), make_agent(agent, s + 7919), seed=s,
                       auto_pass=auto_pass, allow_unsupported=allow_unsupported)
         games += 1

@@ -22,8 +22,6 @@ failure is a replay file, not a story.  A failure is one of:
 from __future__ import annotations
 
 import functools
-import gc
-import itertools
 import json
 import random
 import time
@@ -40,6 +38,7 @@ from aetherworks.carddb import get_db
 from aetherworks.engine import Game, Replay, cardpool, exercised, usage
 from aetherworks.engine.defs import Choice
 from aetherworks.engine.serialize import dict_to_json, game_to_dict
+from aetherworks.sim.runs import settle_heap
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 CHECKS = ("zones", "pools", "counters", "life", "decision", "views", "clone", "json",
@@ -470,26 +469,6 @@ def play_chunk(spec: FuzzSpec, indices: Sequence[int], pool: Sequence[str]) -> F
         settle_heap()
         out.merge(play_one(spec, i, pool))
     return out
-
-
-# Games between two settlings of the heap (:func:`settle_heap`).
-SETTLE_EVERY = 25
-# Counts the games this process plays (one count per process, as the heap is).
-_played = itertools.count(1)
-
-
-def settle_heap() -> None:
-    """Before the first game this process plays and every :data:`SETTLE_EVERY` games after
-    (whatever the chunks they came in): collect the garbage, then keep what is left (above
-    all the card definitions: the pool's, loaded before any game, and those the games
-    dealt, kept for the rest of the run; and what a worker inherited from the process that
-    started it) out of the collector's later passes.  Over every supported card a process
-    comes to hold thousands of definitions, and one full pass over them took 0.9-1.0 s of
-    CPU: inside a decision, that was a "slow" decision that was not the engine's (seed 300,
-    game 21, before the first settling at game 25)."""
-    if next(_played) % SETTLE_EVERY == 1:
-        gc.collect()
-        gc.freeze()
 
 
 # ---------------------------------------------------------------------------- shrinking
