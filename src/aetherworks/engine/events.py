@@ -17,6 +17,7 @@ from aetherworks.engine.defs import (
     StaticAbility,
     TriggeredAbility,
     is_player_ref,
+    new_tuple,
     ref_player,
 )
 from aetherworks.engine.objects import IdentityMemo, Memo
@@ -53,7 +54,7 @@ class EventsMixin(TriggersMixin):
                 # A card exiled face down: only the player who may look at it [406.3].
                 seen = about.recall(Memo.FACE_DOWN_VIEWER, about.owner)
                 private = seen if seen >= 0 else -2
-        ev = Event(kind, cr, player, obj, other, amount, info, private, args)
+        ev = new_tuple(Event, (kind, cr, player, obj, other, amount, info, private, args))
         self.log.append(ev)
         if kind in _SBA_NEUTRAL and self._sba_ver == self._ver:
             self._sba_ver += 1

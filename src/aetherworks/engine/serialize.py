@@ -26,7 +26,7 @@ from typing import Any, NoReturn
 from aetherworks.engine import cardpool
 from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.engine.decision import Decision, DecisionKind
-from aetherworks.engine.defs import Choice, Event
+from aetherworks.engine.defs import Choice, Event, new_tuple
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import (
     ContinuousEffect,
@@ -47,7 +47,6 @@ from aetherworks.engine.tasks import HANDLERS
 FORMAT = 2
 REPLAY_FORMAT = 1
 _EVENT, _CHOICE = len(Event._fields), len(Choice._fields)
-_new_tuple = tuple.__new__
 _OBJ_FIELDS = tuple(s for s in GameObject.__slots__ if s not in ("proto", "ability",
                                                                   "view_memo"))
 _obj_fields = operator.attrgetter(*_OBJ_FIELDS)
@@ -213,7 +212,7 @@ def _dec_event(v: dict[str, Any], val: Any) -> Any:
 
 def _event(val: list[Any]) -> Event:
     # A whole event is built without the named tuple's argument parsing (logs are long).
-    ev = _new_tuple(Event, val) if len(val) == _EVENT else Event(*val)
+    ev = new_tuple(Event, val) if len(val) == _EVENT else Event(*val)
     # Message arguments with typed values are encoded; empty ones are a plain list.
     return ev._replace(args=decode(ev.args)) if isinstance(ev.args, dict) else ev
 

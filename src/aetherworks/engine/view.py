@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aetherworks.engine.decision import Decision
-from aetherworks.engine.defs import Ability, Choice
+from aetherworks.engine.defs import Ability, Choice, new_tuple
 from aetherworks.engine.objects import Chars, Memo, derived
 from aetherworks.messages import Names, render
 
@@ -249,7 +249,7 @@ def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:
     (name, types, subtypes, mv, cost, power, toughness, keywords, supertypes, colors,
      abilities) = _face(chars)
     oid = obj.id
-    return CardView(
+    return new_tuple(CardView, (  # every field, in order (defs.new_tuple)
         oid, name, obj.owner, obj.controller, obj.zone, types, subtypes, mv, cost, power,
         toughness, keywords, obj.tapped, obj.sick, obj.damage,
         tuple(sorted(obj.counters.items())) if obj.counters else (),
@@ -258,7 +258,7 @@ def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:
         supertypes, colors, obj.exerted, obj.attached_to, abilities,
         tuple(f.chars.abilities for f in obj.proto.faces) if obj.proto.faces else (),
         obj.ability if obj.zone == "stack" else None,
-    )
+    ))
 
 
 def _face_down_view(c: CardView) -> CardView:
@@ -339,7 +339,7 @@ def make_view(g: Game, player: int) -> View:
     """The snapshot of what ``player`` may know right now."""
     objects = g.objects
     index: dict[int, CardView] = {}
-    players = tuple([PlayerView(
+    players = tuple([new_tuple(PlayerView, (
         p.index, p.name, p.life, tuple(sorted(p.counters.items())) if p.counters else (),
         len(p.hand), len(p.library), _still_views(g, ("graveyard", p.index), p.graveyard, index),
         _still_views(g, ("hand", p.index), p.hand, index) if p.index == player else None,
@@ -348,7 +348,7 @@ def make_view(g: Game, player: int) -> View:
         p.lost, p.commanders,
         _commander_damage(p.commander_damage) if p.commander_damage else (),
         tuple(sorted(p.commander_casts.items())) if p.commander_casts else (),
-    ) for p in g.players])
+    )) for p in g.players])
     battlefield, stack = _views(g, g.battlefield, index), _views(g, g.stack, index)
     exile = _still_views(g, ("exile", -1), g.exile, index)
     command = _still_views(g, ("command", -1), g.command, index)
