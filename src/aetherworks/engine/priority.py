@@ -157,7 +157,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
     sources = g.mana_sources(player)
     if sources:
         opts.append(ADD_MANA)
-    budget = sum(p.pool.values()) + capacity(sources)
+    budget = (sum(p.pool.values()) if p.pool else 0) + capacity(sources)
     seen: set[tuple[str, str]] = set()
     may_play_land = sorcery_ok and p.lands_played < land_plays(g, player)
     if may_play_land:
@@ -175,14 +175,21 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
     # Outside a main phase with an empty stack only cards that could be cast at instant
     # speed (or for an alternative cost a permanent grants) are worth a closer look.
     instant_speed = not sorcery_ok and not g.statics_of(AlternativeCost)
+    objects = g.objects
     for oid in p.hand:
-        obj = g.objects[oid]
+        obj = objects[oid]
         c = obj.proto.chars
-        if "Land" in c.types or ("cast", obj.name) in seen or (
-                instant_speed and not obj.proto.faces and
-                not derived(c, "acts_from_hand", _acts_from_hand)):
+        if "Land" in c.types:
             continue
-        seen.add(("cast", obj.name))
+        if instant_speed and not obj.proto.faces:
+            acts = c.memo.get("acts_from_hand")  # derived's value, read here first
+            if not (acts if acts is not None else
+                    derived(c, "acts_from_hand", _acts_from_hand)):
+                continue
+        key = ("cast", c.name)
+        if key in seen:
+            continue
+        seen.add(key)
         if obj.proto.faces:
             for fi, face in enumerate(obj.proto.faces):
                 if obj.proto.card.aftermath and fi > 0:
@@ -265,8 +272,10 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
         # Activated abilities that function in the hand, like cycling, or in the
         # graveyard, like unearth [113.6b, 702.29a, 702.84a]; special actions a card's own
         # ability offers there, like suspend [116.2f].
-        obj = g.objects[oid]
-        for i, ab in activatable(obj.proto.chars, obj.zone):
+        obj = objects[oid]
+        c = obj.proto.chars
+        here = c.memo.get(obj.zone)  # activatable's value, read here first: every card
+        for i, ab in here if here is not None else activatable(c, obj.zone):
             if isinstance(ab, StaticAbility):
                 ok = isinstance(ab.effect, SpecialAction) and \
                     ab.effect.can_take(g, player, obj, sorcery_ok)
