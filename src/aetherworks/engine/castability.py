@@ -243,6 +243,12 @@ def _same_cost(cost: ManaCost, x: int) -> ManaCost:
     return cost
 
 
+def costs_payable(costs: tuple[Cost, ...], g: Game, obj: GameObject) -> bool:
+    """Whether every one of these costs can be paid now (apart from a hot loop's body:
+    a generator there would make ``g`` and ``obj`` its closure cells at every call)."""
+    return all(cost.can_pay(g, obj) for cost in costs)
+
+
 def _reduces_itself(c: Chars) -> bool:
     return any(isinstance(ab, StaticAbility) and isinstance(ab.effect, CostReduction)
                for ab in c.abilities)

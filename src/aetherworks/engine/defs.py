@@ -342,12 +342,6 @@ class Event(NamedTuple):
     args: tuple[tuple[str, Any], ...] = ()
 
 
-# Makes a named tuple from all its fields at once, given in order, without the Python-level
-# ``__new__`` a named tuple has (for its defaults): events are made for every game action
-# and objects' views whenever what they show changes.
-new_tuple = tuple.__new__
-
-
 # --- abilities -------------------------------------------------------------------------
 
 

@@ -17,10 +17,9 @@ from aetherworks.engine.defs import (
     StaticAbility,
     TriggeredAbility,
     is_player_ref,
-    new_tuple,
     ref_player,
 )
-from aetherworks.engine.objects import IdentityMemo, Memo
+from aetherworks.engine.objects import IdentityMemo, Memo, new_tuple
 from aetherworks.engine.triggers import CARD_EVENTS, TriggersMixin
 from aetherworks.messages import Mana, Msg, Names, Nested, Obj, Objs, Text, Who, Word, render
 

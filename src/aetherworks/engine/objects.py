@@ -19,6 +19,12 @@ from aetherworks.engine.mana import ManaCost
 V = TypeVar("V")
 
 
+# Makes a named tuple from all its fields at once, given in order, without the Python-level
+# ``__new__`` a named tuple has (for its defaults): events are made for every game action
+# and objects' views whenever what they show changes.
+new_tuple = tuple.__new__
+
+
 class IdentityMemo(Generic[V]):
     """Values read off objects that are never changed in place (a ``Chars`` value; a card
     outside the battlefield and the stack [400.7]), computed once rather than at every

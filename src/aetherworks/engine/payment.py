@@ -10,7 +10,12 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
 from aetherworks.engine import cardpool
-from aetherworks.engine.castability import ability_mana_sources, proposal_costs, spared
+from aetherworks.engine.castability import (
+    ability_mana_sources,
+    costs_payable,
+    proposal_costs,
+    spared,
+)
 from aetherworks.engine.decision import CHOOSE, NUMBER, PAY_MANA
 from aetherworks.engine.defs import (
     DONE,
@@ -23,7 +28,7 @@ from aetherworks.engine.defs import (
 )
 from aetherworks.engine.hooks import Rule
 from aetherworks.engine.mana import ManaCost, ManaSource, can_pay, find_payment
-from aetherworks.engine.objects import Chars, GameObject, IdentityMemo, Memo, derived
+from aetherworks.engine.objects import Chars, IdentityMemo, Memo, derived
 from aetherworks.engine.tasks import task
 from aetherworks.engine.zones import ZonesMixin
 from aetherworks.messages import Mana, Msg, Obj, Who
@@ -164,7 +169,7 @@ class PaymentMixin(ZonesMixin):
                     continue  # at_priority: activated on its own (activate_mana_ability)
                 if ab.condition is not None and not ab.condition.holds(self.game, obj):
                     continue  # "Activate only if ..." [602.5b]
-                if ab.costs and not _costs_payable(self.game, obj, ab.costs):
+                if ab.costs and not costs_payable(ab.costs, self.game, obj):
                     continue
                 if ab.amount >= 2 and "Land" in c.types and \
                         self.rule_applies(oid, Rule.ONE_COLORLESS):
@@ -240,18 +245,11 @@ class PaymentMixin(ZonesMixin):
         return _with_restricted(self, self.mana_sources(player, spell), sources)
 
 
-def _costs_payable(game: Game, obj: GameObject, costs: tuple[Cost, ...]) -> bool:
-    return all(cost.can_pay(game, obj) for cost in costs)
-
-
 def _with_restricted(g: PaymentMixin, spell_sources: list[ManaSource],
                      sources: list[ManaSource]) -> list[ManaSource]:
-    return [s for s in spell_sources if _restricted(g, s)] + sources
-
-
-def _restricted(g: PaymentMixin, src: ManaSource) -> bool:
-    ab = g.chars(src.obj).abilities[src.ability]
-    return isinstance(ab, ManaAbility) and bool(ab.spend_only)
+    abilities = [g.chars(s.obj).abilities[s.ability] for s in spell_sources]
+    return [s for s, ab in zip(spell_sources, abilities, strict=True)
+            if isinstance(ab, ManaAbility) and ab.spend_only] + sources
 
 
 def _mana_source(oid: int, i: int, ab: ManaAbility, colors: str, c: Chars,
@@ -263,8 +261,10 @@ def _mana_source(oid: int, i: int, ab: ManaAbility, colors: str, c: Chars,
                       input=None if ab.mana.is_free else ab.mana)
 
 
-# The mana source a permanent's plain mana ability is, per permanent and characteristics.
+# Per permanent and characteristics: the mana source its plain mana ability is, and its
+# :func:`_plain_sources`.
 _SOURCES: IdentityMemo[ManaSource] = IdentityMemo(16384)
+_PLAIN: IdentityMemo[tuple[tuple[bool, ManaSource], ...] | None] = IdentityMemo(16384)
 
 
 def _plain_sources(oid: int, c: Chars, mana: tuple[tuple[int, ManaAbility], ...],
@@ -283,10 +283,6 @@ def _plain_sources(oid: int, c: Chars, mana: tuple[tuple[int, ManaAbility], ...]
             return None
         out.append((ab.tap, _mana_source(oid, i, ab, ab.produce, c, keep)))
     return tuple(out)
-
-
-# Per permanent and characteristics: :func:`_plain_sources`.
-_PLAIN: IdentityMemo[tuple[tuple[bool, ManaSource], ...] | None] = IdentityMemo(16384)
 
 
 def _mana_profile(c: Chars) -> tuple[tuple[tuple[int, ManaAbility], ...], bool, bool]:

@@ -16,6 +16,7 @@ from aetherworks.engine.castability import (
     can_activate,
     cast_ways,
     castable,
+    costs_payable,
     fusable,
     fused_castable,
     own_alt_costs,
@@ -27,7 +28,6 @@ from aetherworks.engine.defs import (
     ActivatedAbility,
     AltCost,
     Choice,
-    Cost,
     ManaAbility,
     StaticAbility,
 )
@@ -242,7 +242,7 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
                     opts.append(Choice("land", oid, max(fi, 0)))
                 continue
             if castable(g, player, obj, face.chars, sorcery_ok, sources, fi) and \
-                    _all_payable(extra, g, obj):
+                    costs_payable(extra, g, obj):
                 opts.append(Choice("cast", oid, fi))
     for oid in g.exile:
         # A card's own alternative cost that functions in exile: a plotted or foretold card
@@ -286,10 +286,6 @@ def priority_options(g: Game, player: int) -> tuple[Choice, ...]:
     if g.stack and split_second(g):
         return _under_split_second(g, opts)
     return tuple(opts)
-
-
-def _all_payable(costs: tuple[Cost, ...], g: Game, obj: GameObject) -> bool:
-    return all(cost.can_pay(g, obj) for cost in costs)
 
 
 def _under_split_second(g: Game, opts: list[Choice]) -> tuple[Choice, ...]:

@@ -26,7 +26,7 @@ from typing import Any, NoReturn
 from aetherworks.engine import cardpool
 from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.engine.decision import Decision, DecisionKind
-from aetherworks.engine.defs import Choice, Event, new_tuple
+from aetherworks.engine.defs import Choice, Event
 from aetherworks.engine.mana import ManaCost
 from aetherworks.engine.objects import (
     ContinuousEffect,
@@ -35,6 +35,7 @@ from aetherworks.engine.objects import (
     Player,
     PlayPermission,
     Proto,
+    new_tuple,
 )
 from aetherworks.engine.rng import Rng
 from aetherworks.engine.state import GameState

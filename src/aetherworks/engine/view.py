@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from aetherworks.engine.decision import Decision
-from aetherworks.engine.defs import Ability, Choice, new_tuple
-from aetherworks.engine.objects import Chars, Memo, derived
+from aetherworks.engine.defs import Ability, Choice
+from aetherworks.engine.objects import Chars, Memo, derived, new_tuple
 from aetherworks.messages import Names, render
 
 if TYPE_CHECKING:
@@ -249,7 +249,7 @@ def _card_view(g: Game, obj: GameObject, chars: Chars) -> CardView:
     (name, types, subtypes, mv, cost, power, toughness, keywords, supertypes, colors,
      abilities) = _face(chars)
     oid = obj.id
-    return new_tuple(CardView, (  # every field, in order (defs.new_tuple)
+    return new_tuple(CardView, (  # every field, in order (objects.new_tuple)
         oid, name, obj.owner, obj.controller, obj.zone, types, subtypes, mv, cost, power,
         toughness, keywords, obj.tapped, obj.sick, obj.damage,
         tuple(sorted(obj.counters.items())) if obj.counters else (),
