@@ -107,8 +107,7 @@ class GameState:
         self._view_cache: dict[int, tuple[tuple[int, ...], Any]] = {}
         # Per still zone (a hand, a graveyard, exile, the command zone): its objects when a
         # view last showed it, with their views (``engine.view._still_views``).
-        self._zone_views: dict[tuple[str, int], tuple[list[Any], tuple[Any, ...],
-                                                      dict[int, Any]]] = {}
+        self._zone_views: dict[tuple[str, int], tuple[list[Any], tuple[Any, ...]]] = {}
         # Loops and shortcuts [731]: recent decisions (player, kind, label), where each
         # player's current segment starts in them (since they last received priority with
         # an empty stack), each player's last segments (shortcuts.HISTORY), and a shortcut

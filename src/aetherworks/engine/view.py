@@ -326,12 +326,11 @@ def _still_views(g: Game, zone: tuple[str, int], ids: list[int],
     objs = [objects[o] for o in ids]
     got = g._zone_views.get(zone)
     if got is not None and got[0] == objs:  # the same objects: compared by identity
-        index.update(got[2])
-        return got[1]
-    out = tuple([card_view(g, obj) for obj in objs])
-    part = dict(zip(ids, out, strict=False))
-    g._zone_views[zone] = (objs, out, part)
-    index.update(part)
+        out = got[1]
+    else:
+        out = tuple([card_view(g, obj) for obj in objs])
+        g._zone_views[zone] = (objs, out)
+    index.update(zip(ids, out, strict=False))  # the same length: out is made from ids
     return out
 
 
