@@ -180,6 +180,24 @@ def test_a_tap_cost_keeps_the_permanent_the_mana_payment_would_tap() -> None:
     assert [o.kind for o in d.options] == ["pass", "mana"]  # the activation was option 2
 
 
+def test_a_filter_paid_from_the_pool_leaves_the_mana_the_plan_spends() -> None:
+    """Found by `aetherworks fuzz -n 500 --seed 417` over every supported card (game 166):
+    Liliana, Death Wielder ({5}{B}{B}) paid with {B}{B}{W}{R} floating, two W/B lands and a
+    filter land ("{1}, {T}: Add {R}{G}").  The plan paid the filter's {1} with the {W} and
+    had the W/B lands make {W}; activating the filter took a {B} instead, which the lands
+    could have replaced only if they made {B}, and the payment ended one {B} short
+    (``assert final is not None``).  The filter now chooses its input knowing what the later
+    sources of the plan will make [601.2g-h, 605.3a]."""
+    import aetherworks.compiler  # noqa: F401  (the compiled cards of the game)
+    from aetherworks.engine import exercised
+
+    replay = Replay.load(str(Path(__file__).parent / "data" /
+                             "filter-input-from-pool.replay.json"))
+    with exercised.unexercised_allowed():
+        g = replay.play()  # raised AssertionError at the last choice
+    assert g.decisions_made == len(replay.choices)
+
+
 def test_the_heap_is_settled_every_25_games_of_a_process_whatever_its_chunks(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A fuzz defect (seed 63, games 812 and 944: decisions of 1.37 s and 1.05 s that replay

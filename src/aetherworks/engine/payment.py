@@ -89,7 +89,9 @@ class PaymentMixin(ZonesMixin):
         if payment is None:
             return False
         for i, (src, color) in enumerate(payment.sources):
-            later = [s for s, _ in payment.sources[i + 1:]]
+            # Later sources make what the plan has them make (a filter's input leaves it).
+            later = [s._replace(colors=m, amount=len(m), fixed=True, combination=False)
+                     for s, m in payment.sources[i + 1:]]
             _activate_mana(self.game, player, src, color, cost, later)
         # Spend pool mana as planned, recomputed now that everything floats; the plan paid
         # each {S} with a snow source's mana, which is now in the pool as generic [107.4h].
@@ -201,11 +203,10 @@ class PaymentMixin(ZonesMixin):
             tuple[int, Chars, tuple[tuple[int, ManaAbility], ...], bool, bool,
                   tuple[tuple[bool, ManaSource], ...] | None], ...]:
         """The permanents ``player`` controls that have mana abilities, with their
-        characteristics, :func:`_mana_profile` and, for a permanent whose mana abilities
-        are all plain (no cost but {T}, no condition, mana fixed by the card: most lands),
-        the sources they are (with whether each taps it): asked at every priority, and the
-        same until a permanent, a controller or a characteristic changes (``dirty``), unless
-        some permanent's characteristics depend on more than that (a volatile effect)."""
+        characteristics, :func:`_mana_profile` and :func:`_plain_sources`: asked at every
+        priority, and the same until a permanent, a controller or a characteristic changes
+        (``dirty``), unless some permanent's characteristics depend on more than that (a
+        volatile effect)."""
         got = self._sources_memo.get(player)
         if got is not None:
             return got
