@@ -222,7 +222,7 @@ def castable(g: Game, player: int, obj: GameObject, c: Chars, sorcery_ok: bool,
     proto = obj.proto.faces[face] if face >= 0 and obj.proto.faces else obj.proto
     spell = proto.card.spell()
     costs = spell.additional_costs if spell is not None else ()
-    for cost in costs:
+    for cost in costs:  # a loop in place: every card in hand, every priority
         if not cost.can_pay(g, obj):
             return False
     spell_sources = spared(g, obj, costs, spell_sources)
@@ -475,7 +475,7 @@ def can_activate(g: Game, player: int, obj: GameObject, ab: ActivatedAbility,
             return False
     if ab.once_per_turn and obj.recall(Memo.ONCE_PER_TURN, {}).get(cardpool.part_key(ab)) == g.turn:
         return False
-    for cost in ab.costs:
+    for cost in ab.costs:  # a loop in place: every ability, every priority
         if not cost.can_pay(g, obj):
             return False
     sources = [] if ab.mana.is_free and not ab.mana.x else \

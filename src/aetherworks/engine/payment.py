@@ -88,11 +88,12 @@ class PaymentMixin(ZonesMixin):
                                energy=p.energy - reserve, life=p.life)
         if payment is None:
             return False
+        # Each source as making what the plan has it make: a filter's input, paid from the
+        # pool as it is activated, must leave what the later ones' mana won't replace.
+        planned = [s._replace(colors=m, amount=len(m), fixed=True, combination=False)
+                   for s, m in payment.sources]
         for i, (src, color) in enumerate(payment.sources):
-            # Later sources make what the plan has them make (a filter's input leaves it).
-            later = [s._replace(colors=m, amount=len(m), fixed=True, combination=False)
-                     for s, m in payment.sources[i + 1:]]
-            _activate_mana(self.game, player, src, color, cost, later)
+            _activate_mana(self.game, player, src, color, cost, planned[i + 1:])
         # Spend pool mana as planned, recomputed now that everything floats; the plan paid
         # each {S} with a snow source's mana, which is now in the pool as generic [107.4h].
         snow = cost.colored.count("S")
@@ -243,14 +244,12 @@ class PaymentMixin(ZonesMixin):
             self._restricted_memo[player] = restricted
         if not restricted:
             return sources
-        return _with_restricted(self, self.mana_sources(player, spell), sources)
+        return [s for s in self.mana_sources(player, spell) if _restricted(self, s)] + sources
 
 
-def _with_restricted(g: PaymentMixin, spell_sources: list[ManaSource],
-                     sources: list[ManaSource]) -> list[ManaSource]:
-    abilities = [g.chars(s.obj).abilities[s.ability] for s in spell_sources]
-    return [s for s, ab in zip(spell_sources, abilities, strict=True)
-            if isinstance(ab, ManaAbility) and ab.spend_only] + sources
+def _restricted(g: PaymentMixin, src: ManaSource) -> bool:
+    ab = g.chars(src.obj).abilities[src.ability]
+    return isinstance(ab, ManaAbility) and bool(ab.spend_only)
 
 
 def _mana_source(oid: int, i: int, ab: ManaAbility, colors: str, c: Chars,
