@@ -149,3 +149,22 @@ def test_cli_ray_missing_is_skipped_with_a_message(monkeypatch: pytest.MonkeyPat
     res = runner.invoke(app, [*args, "--json"])
     assert res.exit_code == 0
     assert "pip install" in json.loads(res.stdout)["ray"]["skipped"]
+
+
+def test_comparing_a_tree_with_itself_plays_the_same_games_in_both_processes() -> None:
+    """``tools/compare_trees.py`` (developers' A/B of two trees) runs its games in each
+    tree's own interpreter, with its own agent wrapper (``--older-options``); given one tree
+    twice, both processes play the same games (the same decisions and turns)."""
+    import subprocess
+
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run(
+        [sys.executable, str(root / "tools" / "compare_trees.py"), str(root / "src"),
+         str(root / "src"), "--agent", "random", "--auto-pass", "off", "--seeds", "0-0",
+         "--reps", "1", "--rounds", "1", "--older-options"],
+        capture_output=True, text=True, check=False, timeout=300)
+    assert out.returncode == 0, out.stderr
+    shapes = [line.split(",", 1)[1] for line in out.stdout.splitlines()
+              if "decisions and" in line]
+    assert len(shapes) == 2 and shapes[0] == shapes[1]
+    assert "b against a" in out.stdout
