@@ -45,14 +45,19 @@ agent, auto_pass, lo, hi, reps, older = sys.argv[1], sys.argv[2] == "on", *map(i
 def player(seed):
     a = make_agent(agent, seed)
     if older and hasattr(a, "restrained"):  # a tree without the option needs nothing
-        blind = a.choose_blind
+        from aetherworks.engine.decision import PRIORITY
+        blind, rng = a.choose_blind, a.rng
         def choose_blind(turn, decision):
-            if decision.kind.name == "PRIORITY" and not a.restrained(turn, decision):
-                opts = [o for o in decision.options if o.kind != "mana"]
-                choice = opts[a.rng.randrange(len(opts))]
-                a.note_action(turn, decision, choice)
-                return choice
-            return blind(turn, decision)
+            # As the agent's own choice, with the option to make mana (second, after
+            # passing) left out: no more work than the agent does.
+            opts = decision.options
+            if decision.kind is not PRIORITY or len(opts) < 2 or opts[1].kind != "mana" \
+                    or a.restrained(turn, decision):
+                return blind(turn, decision)
+            i = rng.randrange(len(opts) - 1)
+            choice = opts[i + 1] if i else opts[0]
+            a.note_action(turn, decision, choice)
+            return choice
         a.choose_blind = choose_blind
     return a
 
