@@ -50,32 +50,45 @@ def reading(g: Game, label: Msg) -> tuple[Any, ...]:
 
 
 def note(g: Game, d: Decision, idx: int, value: Any) -> None:
-    """Record a decision for loop detection (called by the door for every answer)."""
-    label = reading(g, d.labels[idx]) if d.labels and idx < len(d.labels) else value
-    g.segment.append((d.player, d.kind, label, len(g.stack)))
+    """Record a decision for loop detection (called by the door for every answer, so the
+    reading of an option without arguments, most of them, is made here)."""
+    labels = d.labels
+    if idx < len(labels):
+        label = labels[idx]
+        value = reading(g, label) if label.args else (label.id,)
+    g.segment.append((d.player, d.kind, value, len(g.stack)))
 
 
 def cycle_point(g: Game, player: int) -> bool:
     """``player`` receives priority with an empty stack: their segment (every decision since
     their last such moment, anyone's) closes.  True when their last segments repeat as one
-    loop, started by an action of theirs, that they may shortcut [731.2a]."""
+    loop, started by an action of theirs, that they may shortcut [731.2a].
+
+    Asked at nearly every priority with an empty stack, so built with concatenation (an
+    unpacking ``(*a, b)`` makes a list first) and without a comprehension (whose closure
+    cells would be made at every call)."""
     if g.shortcut is not None:
         return False
     steps = g.segment
     marks = g.marks or (0,) * len(g.players)
     start = marks[player]
-    if len(steps) > start:  # a segment closes: it joins the player's last ones
-        segment = tuple(steps[start:])
+    end = len(steps)
+    if end > start:  # a segment closes: it joins the player's last ones
         segments = g.segments or ((),) * len(g.players)
-        mine = (*segments[player][1 - HISTORY:], segment)
-        g.segments = (*segments[:player], mine, *segments[player + 1:])
-        moved = (*marks[:player], len(steps), *marks[player + 1:])
+        history = segments[player][1 - HISTORY:] + (tuple(steps[start:]),)  # noqa: RUF005
+        g.segments = segments[:player] + (history,) + segments[player + 1:]  # noqa: RUF005
+        moved = marks[:player] + (end,) + marks[player + 1:]  # noqa: RUF005
         cut = min(moved)
         if cut:  # steps every player's segment has passed are no longer needed
             del steps[:cut]
-            moved = tuple(m - cut for m in moved)
+            moved = (moved[0] - cut, moved[1] - cut) if len(moved) == 2 else \
+                tuple(map(cut.__rsub__, moved))
         g.marks = moved
-    return bool(g.segments) and loop_steps(g, player) is not None
+    elif g.segments:
+        history = g.segments[player]
+    else:
+        return False
+    return _loop_length(history, player) > 0
 
 
 # How many of a player's last segments are kept: a loop may pass through several moments
@@ -89,14 +102,22 @@ def loop_steps(g: Game, player: int) -> tuple[Step, ...] | None:
     repeat the k before them and begin with an action of theirs that uses the stack [731.2a]
     (the shortest such k)."""
     history = g.segments[player]
+    k = _loop_length(history, player)
+    return tuple(step for seg in history[len(history) - k:] for step in seg) if k else None
+
+
+def _loop_length(history: tuple[tuple[Step, ...], ...], player: int) -> int:
+    """The k of :func:`loop_steps`, or 0."""
     n = len(history)
     for k in range(1, n // 2 + 1):
         start = history[n - k]
         # The start first: the segments of a player who only passes repeat all the time.
-        if start and start[0][1] == PRIORITY and start[0][2][0] in _LOOP_ACTIONS and \
-                start[0][0] == player and history[n - 2 * k:n - k] == history[n - k:]:
-            return tuple(step for seg in history[n - k:] for step in seg)
-    return None
+        if start:
+            first = start[0]
+            if first[1] == PRIORITY and first[2][0] in _LOOP_ACTIONS and first[0] == player \
+                    and history[n - 2 * k:n - k] == history[n - k:]:
+                return k
+    return 0
 
 
 # A loop starts with casting a spell or activating an ability (what uses the stack); adding
