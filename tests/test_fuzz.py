@@ -243,3 +243,33 @@ def test_a_run_of_games_settles_the_heap_as_the_fuzz_does(
     assert len(frozen) == 2
     runs.play_chunk(_game_index, None, range(21))
     assert len(frozen) == 3  # the 51st game of this process
+
+
+def test_tapping_a_creature_that_has_died_changes_nothing() -> None:
+    """Found by `aetherworks fuzz -n 500 --seed 622` over every supported card (game 211):
+    Kashi-Tribe Reaver's "whenever this creature deals combat damage to a creature, tap that
+    creature" resolved after the Aurora Eidolon it had dealt lethal damage to had died.  The
+    tap landed on the Eidolon's old object, a card the game shares with its clones, so a
+    clone played on tapped the original's card.  Only a permanent can be tapped or untapped
+    [701.26a-b]; the card in the graveyard is a new object [400.7] and stays as it is."""
+    from aetherworks.engine import exercised
+
+    replay = Replay.load(str(Path(__file__).parent / "data" / "tap-after-death.replay.json"))
+    with exercised.unexercised_allowed():
+        g = replay.play()
+        before = g.to_json()
+        for first in range(2):  # "Put a +1/+1 counter on Rockslide Elemental?" yes, no
+            clone = g.clone()
+            clone.apply(clone.decision.options[first])
+            d = clone.decision
+            assert d is not None
+            for second in range(len(d.options)):
+                again = clone.clone()
+                seen = len(again.log)
+                gone = {oid: o.tapped for oid, o in again.objects.items()
+                        if o.zone not in ("battlefield", "stack")}
+                again.apply(again.decision.options[second])
+                assert g.to_json() == before
+                assert {oid: again.objects[oid].tapped for oid in gone} == gone
+                assert all(again.objects[ev.obj].zone == "battlefield"
+                           for ev in again.log[seen:] if ev.kind == "tap")

@@ -186,14 +186,20 @@ class ActionsMixin(EventsMixin):
         return n
 
     def tap(self, oid: int) -> None:
+        """Tap a permanent [701.26a].  Only a permanent is: "tap that creature" after the
+        creature died finds a card that is a new object [400.7], and one the game shares
+        with its clones [isolation], so it is left as it is, as counters are."""
         obj = self.objects[oid]
-        if not obj.tapped:
+        if not obj.tapped and obj.zone == "battlefield":
             obj.tapped = True
             self.status_changed()  # "as long as it's untapped" [110.5, 611.3a]
             self.emit("tap", "701.26a", obj.controller, oid)
 
     def untap(self, oid: int) -> None:
+        """Untap a permanent [701.26b]; as :meth:`tap`, nothing else."""
         obj = self.objects[oid]
+        if obj.zone != "battlefield":
+            return
         if obj.tapped and obj.count("stun"):
             # "If a permanent with a stun counter would become untapped, instead remove a
             # stun counter from it" [122.1d].
