@@ -14,3 +14,30 @@ def test_plus_x_plus_y_counters_of_any_size_modify_power_and_toughness():
     assert (g.power(bears), g.toughness(bears)) == (2 + 2 + 1, 2 - 1 + 1)
     g.add_counters(bears, "-0/-1", 2)
     assert (g.power(bears), g.toughness(bears)) == (5, 0)
+
+
+def test_no_counters_are_removed_from_a_permanent_that_has_left_the_battlefield():
+    """400.7: a permanent that leaves the battlefield becomes a new object; "remove a counter
+    from it" afterwards finds none (the card in the graveyard has none [122.2]), and the
+    old object, what is last known of it, keeps its counters."""
+    g = setup()
+    bears = g.put(ALICE, "battlefield", "Grizzly Bears", counters={"+1/+1": 2})
+    g.begin()
+    card = g.move(bears, "graveyard")
+    assert g.remove_counters(bears, "+1/+1", 1) == 0
+    assert g.objects[bears].count("+1/+1") == 2
+    assert g.objects[card].count("+1/+1") == 0
+
+
+def test_removing_a_counter_from_a_card_in_exile_leaves_the_games_clones_alone():
+    """A time counter removed from a suspended card in exile [702.62a]: the card is shared
+    between a game and its clones until one changes it [isolation], so the clone that
+    removes it has a card of its own and the original keeps its three counters."""
+    g = setup()
+    card = g.put(ALICE, "exile", "Grizzly Bears")
+    g.objects[card].counters = {"time": 3}  # as suspend exiles it (no clone exists yet)
+    g.begin()
+    clone = g.clone()
+    assert clone.remove_counters(card, "time", 1) == 1
+    assert clone.objects[card].count("time") == 2
+    assert g.objects[card].count("time") == 3

@@ -175,10 +175,18 @@ class ActionsMixin(EventsMixin):
         self.emit("counters", cr, obj.controller if by < 0 else by, obj.id, oid, n, info=kind)
 
     def remove_counters(self, oid: int, kind: str, n: int) -> int:
+        """Remove up to ``n`` counters of ``kind``; how many were.  From an object that has
+        left its zone none: it is gone, and a new object has none [400.7, 122.2].  A card in
+        exile or a graveyard is shared with the game's clones, so it is copied first
+        [isolation]."""
         obj = self.objects[oid]
         have = obj.count(kind)
         n = min(n, have)
+        if n > 0 and not obj.zone:
+            return 0
         if n and obj.counters is not None:
+            obj = self.own(oid)
+            assert obj.counters is not None
             obj.counters[kind] = have - n
             if not obj.counters[kind]:
                 del obj.counters[kind]

@@ -133,6 +133,17 @@ class GameState:
         self.objects[obj.id] = obj
         return obj
 
+    def own(self, oid: int) -> GameObject:
+        """The object, safe to change.  Objects outside the battlefield and stack are shared
+        between a game and its clones (that is what makes ``clone`` cheap), so such an object
+        is first replaced by a copy only this game holds: anything that changes a card in a
+        library, hand, graveyard, exile or the command zone goes through here [isolation]."""
+        obj = self.objects[oid]
+        if obj.zone not in ("battlefield", "stack"):
+            obj = obj.copy()
+            self.objects[oid] = obj
+        return obj
+
     @property
     def game(self) -> Game:
         """This state as the whole game that card parts are handed: at run time every state

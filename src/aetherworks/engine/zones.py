@@ -195,17 +195,6 @@ class ZonesMixin(ActionsMixin):
             if self.objects[eid].zone == "exile":
                 self.move(eid, "battlefield", controller=self.objects[eid].owner, cr="610.3c")
 
-    def own(self, oid: int) -> GameObject:
-        """The object, safe to change.  Objects outside the battlefield and stack are shared
-        between a game and its clones (that is what makes ``clone`` cheap), so such an object
-        is first replaced by a copy only this game holds: anything that changes a card in a
-        library, hand, graveyard, exile or the command zone goes through here [isolation]."""
-        obj = self.objects[oid]
-        if obj.zone not in ("battlefield", "stack"):
-            obj = obj.copy()
-            self.objects[oid] = obj
-        return obj
-
     def exile_until_leaves(self, card: int, host: int) -> None:
         """Link an exiled card to the permanent it is exiled "until" [610.3]."""
         self.exile_links.append(ExileLink(card, host))
