@@ -81,8 +81,7 @@ def cycle_point(g: Game, player: int) -> bool:
         cut = min(moved)
         if cut:  # steps every player's segment has passed are no longer needed
             del steps[:cut]
-            moved = (moved[0] - cut, moved[1] - cut) if len(moved) == 2 else \
-                tuple(map(cut.__rsub__, moved))
+            moved = tuple(map(cut.__rsub__, moved))
         g.marks = moved
     elif g.segments:
         history = g.segments[player]
