@@ -342,6 +342,7 @@ class Game(PaymentMixin):
         g.effects = list(self.effects)
         g.permissions = list(self.permissions)
         g.segment = list(self.segment)
+        g.marks = list(self.marks)
         g.exile_links = list(self.exile_links)
         g.delayed = list(self.delayed)
         g.pending_triggers = list(self.pending_triggers)

@@ -23,7 +23,7 @@ import pkgutil
 from collections.abc import Callable
 from typing import Any, NoReturn
 
-from aetherworks.engine import cardpool
+from aetherworks.engine import cardpool, shortcuts
 from aetherworks.engine.arguments import MAX_PLAYERS
 from aetherworks.engine.decision import Decision, DecisionKind
 from aetherworks.engine.defs import Choice, Event
@@ -341,8 +341,8 @@ def game_to_dict(g: Any) -> dict[str, Any]:
                for f in dataclasses.fields(Decision)},
             "cont": encode(g.continuation)},
         "effects": [encode(e) for e in g.effects],
-        "segment": encode(g.segment), "segments": encode(g.segments),
-        "marks": encode(g.marks),
+        **dict(zip(("segment", "segments", "marks"), map(encode, shortcuts.saved(g)),
+                   strict=True)),
         "shortcut": encode(g.shortcut),
         "permissions": [encode(p) for p in g.permissions],
         "exile_links": [encode(x) for x in g.exile_links],
@@ -548,9 +548,11 @@ def _rebuild(d: dict[str, Any], g: GameState) -> None:
             if not all(isinstance(x, record) for x in items):
                 _bad(f"expected {record.__name__} records")
             setattr(g, key, items)
-        for key in ("segment", "segments", "marks", "shortcut"):
-            section = key
-            setattr(g, key, decode(d.get(key, getattr(g, key))))
+        section = "segments"
+        shortcuts.restore(g, *(decode(d.get(key, empty)) for key, empty in (
+            ("segment", []), ("segments", ()), ("marks", ()))))
+        section = "shortcut"
+        g.shortcut = decode(d.get("shortcut"))
         section = "delayed"
         g.delayed = [decode(x) for x in _get(d, "delayed", list)]
         section = "pending_triggers"

@@ -31,6 +31,7 @@ from aetherworks.messages import Msg, Obj, Who
 
 if TYPE_CHECKING:
     from aetherworks.engine.game import Game
+    from aetherworks.engine.state import GameState
 
 MOST = 100  # the most repetitions one shortcut may propose: a bounded number decision
 
@@ -64,59 +65,80 @@ def cycle_point(g: Game, player: int) -> bool:
     their last such moment, anyone's) closes.  True when their last segments repeat as one
     loop, started by an action of theirs, that they may shortcut [731.2a].
 
-    Asked at nearly every priority with an empty stack, so built with concatenation (an
-    unpacking ``(*a, b)`` makes a list first) and without a comprehension (whose closure
-    cells would be made at every call)."""
+    Asked at nearly every priority with an empty stack, so a segment is not copied: the
+    recent decisions are one list, and a player's segments are where they begin and end in
+    it (their *bounds*), a tuple of at most ``HISTORY + 1`` positions."""
     if g.shortcut is not None:
         return False
     steps = g.segment
-    marks = g.marks or (0,) * len(g.players)
-    start = marks[player]
     end = len(steps)
-    if end > start:  # a segment closes: it joins the player's last ones
-        segments = g.segments or ((),) * len(g.players)
-        history = segments[player][1 - HISTORY:] + (tuple(steps[start:]),)  # noqa: RUF005
-        g.segments = segments[:player] + (history,) + segments[player + 1:]  # noqa: RUF005
-        moved = marks[:player] + (end,) + marks[player + 1:]  # noqa: RUF005
-        cut = min(moved)
-        if cut:  # steps every player's segment has passed are no longer needed
-            del steps[:cut]
-            moved = tuple(map(cut.__rsub__, moved))
-        g.marks = moved
-    elif g.segments:
-        history = g.segments[player]
-    else:
-        return False
-    return _loop_length(history, player) > 0
+    marks = g.marks or _start(g)
+    bounds = marks[player]
+    if end > bounds[-1]:  # a segment closes: it joins the player's last ones
+        bounds = bounds[-HISTORY:] + (end,)  # noqa: RUF005
+        marks[player] = bounds
+        if end > _TRIM:
+            bounds = _trim(g, marks)[player]
+    return _loop_length(steps, bounds, player) > 0
 
 
 # How many of a player's last segments are kept: a loop may pass through several moments
 # of priority with an empty stack (crew a Vehicle, then flicker the creature that crewed it),
 # so it is found as the last k segments repeating the k before them, k up to half of this.
 HISTORY = 8
+# Past this many recent decisions, those before every player's kept segments are dropped.
+_TRIM = 48
+
+
+def _start(g: Game) -> list[tuple[int, ...]]:
+    """Each player's bounds at the start of a turn: an open segment from the first decision."""
+    g.marks = [(0,)] * len(g.players)
+    return g.marks
+
+
+def _trim(g: Game, marks: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Drop the decisions no player's kept segments reach back to."""
+    cut = min(bounds[0] for bounds in marks)
+    if cut:
+        del g.segment[:cut]
+        marks[:] = [tuple(at - cut for at in bounds) for bounds in marks]
+    return marks
 
 
 def loop_steps(g: Game, player: int) -> tuple[Step, ...] | None:
     """The decisions of one round of ``player``'s loop: their last k segments, when they
     repeat the k before them and begin with an action of theirs that uses the stack [731.2a]
     (the shortest such k)."""
-    history = g.segments[player]
-    k = _loop_length(history, player)
-    return tuple(step for seg in history[len(history) - k:] for step in seg) if k else None
+    if not g.marks:
+        return None
+    bounds = g.marks[player]
+    k = _loop_length(g.segment, bounds, player)
+    return tuple(g.segment[bounds[-1 - k]:bounds[-1]]) if k else None
 
 
-def _loop_length(history: tuple[tuple[Step, ...], ...], player: int) -> int:
+def _loop_length(steps: list[Step], bounds: tuple[int, ...], player: int) -> int:
     """The k of :func:`loop_steps`, or 0."""
-    n = len(history)
+    n = len(bounds) - 1  # the player's closed segments, each non-empty
     for k in range(1, n // 2 + 1):
-        start = history[n - k]
+        begin = bounds[n - k]
         # The start first: the segments of a player who only passes repeat all the time.
-        if start:
-            first = start[0]
-            if first[1] == PRIORITY and first[2][0] in _LOOP_ACTIONS and first[0] == player \
-                    and history[n - 2 * k:n - k] == history[n - k:]:
-                return k
+        first = steps[begin]
+        if first[1] == PRIORITY and first[2][0] in _LOOP_ACTIONS and first[0] == player \
+                and _repeats(steps, bounds[n - 2 * k:]):
+            return k
     return 0
+
+
+def _repeats(steps: list[Step], bounds: tuple[int, ...]) -> bool:
+    """Whether the first half of these segments (2k of them) is the second, segment for
+    segment (a helper, not a comprehension, since ``_loop_length`` runs at every cycle point
+    and a comprehension's closure would be made at each)."""
+    k = len(bounds) // 2
+    shift = bounds[k] - bounds[0]
+    for j in range(1, k):
+        if bounds[k + j] - bounds[j] != shift:
+            return False
+    return steps[bounds[0]:bounds[k]] == steps[bounds[k]:bounds[-1]]
 
 
 # A loop starts with casting a spell or activating an ability (what uses the stack); adding
@@ -190,9 +212,63 @@ def follow(g: Game, player: int, kind: str, options: Any, labels: tuple[Msg, ...
     return choice
 
 
+def saved(g: GameState) -> tuple[list[Step], tuple[tuple[tuple[Step, ...], ...], ...],
+                                  tuple[int, ...]]:
+    """The segments as a save holds them: the decisions from the earliest current segment on,
+    each player's last segments in full, and where each current segment starts (nothing yet
+    before a segment closes in the turn).  The format of the saves before the bounds."""
+    steps, marks = g.segment, g.marks
+    if all(len(bounds) == 1 for bounds in marks):
+        return steps, (), ()
+    start = min(bounds[-1] for bounds in marks)
+    return (steps[start:],
+            tuple(tuple(tuple(steps[bounds[i]:bounds[i + 1]]) for i in range(len(bounds) - 1))
+                  for bounds in marks),
+            tuple(bounds[-1] - start for bounds in marks))
+
+
+def restore(g: GameState, steps: Any, segments: Any, marks: Any) -> None:
+    """Set the segments from what :func:`saved` gave; ``ValueError`` if they don't fit
+    together (a save from anyone is untrusted)."""
+    if not isinstance(steps, list) or not isinstance(segments, tuple) \
+            or not isinstance(marks, tuple):
+        raise ValueError("expected a list of decisions, then tuples of segments and marks")
+    if not marks and not segments:
+        g.segment, g.marks = steps, []
+        return
+    n = len(steps)
+    if len(marks) != len(g.players) or len(segments) != len(marks) \
+            or not all(type(m) is int and 0 <= m <= n for m in marks):
+        raise ValueError(f"expected one segment history and one mark in 0..{n} a player")
+    # A player's segments end where their current one starts: the decisions before the
+    # earliest start are put back from the segments that reach furthest.
+    lows = [m - sum(len(seg) for seg in history)
+            for m, history in zip(marks, segments, strict=True)]
+    low = min(0, *lows)
+    log: list[Any] = [None] * -low + steps
+    every: list[tuple[int, ...]] = []
+    for at, history in zip(lows, segments, strict=True):
+        at -= low
+        bounds = [at]
+        for seg in history:
+            if not seg:
+                raise ValueError("an empty segment")
+            for step in seg:
+                if log[at] is not None and log[at] != step:
+                    raise ValueError("players' segments disagree on a decision")
+                log[at] = step
+                at += 1
+            bounds.append(at)
+        every.append(tuple(bounds))
+    if not all(type(step) is tuple and len(step) == 4 for step in log):
+        raise ValueError("a decision is not (player, kind, reading, stack depth)")
+    g.segment, g.marks = log, every
+
+
 def reset(g: Game) -> None:
     """Forget the segments (a new turn; a shortcut just taken)."""
-    g.segment, g.segments, g.marks = [], (), ()
+    g.segment, g.marks = [], []
 
 
-__all__ = ["MOST", "cycle_point", "follow", "loop_start", "loop_steps", "note", "reset"]
+__all__ = ["MOST", "cycle_point", "follow", "loop_start", "loop_steps", "note", "reset", "restore",
+           "saved"]

@@ -108,13 +108,12 @@ class GameState:
         # Per still zone (a hand, a graveyard, exile, the command zone): its objects when a
         # view last showed it, with their views (``engine.view._still_views``).
         self._zone_views: dict[tuple[str, int], tuple[list[Any], tuple[Any, ...]]] = {}
-        # Loops and shortcuts [731]: recent decisions (player, kind, label), where each
-        # player's current segment starts in them (since they last received priority with
-        # an empty stack), each player's last segments (shortcuts.HISTORY), and a shortcut
-        # being taken (steps, repetitions left, position).
+        # Loops and shortcuts [731]: recent decisions (player, kind, label, stack depth);
+        # per player, where their last segments (shortcuts.HISTORY) and their current one
+        # (since they last received priority with an empty stack) begin in them; and a
+        # shortcut being taken (steps, repetitions left, position).
         self.segment: list[tuple[int, str, Any, int]] = []
-        self.marks: tuple[int, ...] = ()
-        self.segments: tuple[tuple[tuple[Any, ...], ...], ...] = ()
+        self.marks: list[tuple[int, ...]] = []
         self.shortcut: tuple[tuple[tuple[int, str, Any, int], ...], int, int] | None = None
         # Permanents that left the battlefield earlier in the current simultaneous event
         # (SBAs, "destroy all"): their leaves abilities still see the others go [603.10a].
