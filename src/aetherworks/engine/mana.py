@@ -172,6 +172,44 @@ def _fits(unit: str, color: str) -> bool:
     return color in unit
 
 
+def _too_few_payers(units: list[str], sources: list[ManaSource]) -> bool:
+    """Whether some of these coloured, colourless or snow units have fewer permanents able
+    to pay them (counting the mana each could make) than there are units: then no payment
+    exists [601.2h], and the backtracking, which would try every way of paying the others
+    first (millions, with many any-colour sources and a {C} that none can make), is
+    skipped.  A necessary condition only ({E} is not counted): it changes no payment found.
+
+    >>> any_colour = [ManaSource(i, 0, "WUBRG") for i in range(1, 9)]
+    >>> _too_few_payers(["W", "U", "B", "R", "G", "C"], any_colour)
+    True
+    >>> _too_few_payers(["W", "U", "U"], any_colour[:2] + [ManaSource(9, 0, "U")])
+    False
+    """
+    kinds = sorted(set(units))
+    k = len(kinds)
+    most: dict[int, dict[int, int]] = {}  # each permanent's most mana for each set of kinds
+    for s in sources:
+        fit = 0
+        for b in range(k):
+            u = kinds[b]
+            if (u in s.colors if len(u) == 1 else u[0] in s.colors or u[1] in s.colors) \
+                    or (u == "S" and s.snow):
+                fit |= 1 << b
+        if fit:
+            its = most.setdefault(s.obj, {})
+            if its.get(fit, 0) < s.amount:
+                its[fit] = s.amount
+    counts = [units.count(u) for u in kinds]
+    # Every set of kinds (Hall's condition), or each kind alone past ten kinds (hybrids).
+    for group in range(1, 1 << k) if k <= 10 else (1 << b for b in range(k)):
+        need = sum(n for b, n in enumerate(counts) if group >> b & 1)
+        have = sum(max((made for fit, made in its.items() if fit & group), default=0)
+                   for its in most.values())
+        if have < need:
+            return True
+    return False
+
+
 _BITS = {c: 1 << i for i, c in enumerate(MANA_TYPES)}
 
 
@@ -359,6 +397,9 @@ def _find_plain(
     ordered = sorted(sources, key=lambda s: (s.energy, s.life, s.keep, s.sacrifice,
                                              -s.amount if s.sacrifice else 0, len(s.colors)))
     specific = [u for u in rest if u != "*" and not u.startswith("*") and not u.startswith("P")]
+    # Where few mana abilities could pay, trying every way costs less than the check.
+    if len(specific) > 1 and len(sources) > 8 and _too_few_payers(specific, sources):
+        return None
     flexible = [u for u in rest if u.startswith("*") and u != "*"]
     phyrexian = [u for u in rest if u.startswith("P")]
     generic = rest.count("*")
