@@ -190,10 +190,8 @@ def _too_few_payers(units: list[str], sources: list[ManaSource]) -> bool:
     most: dict[int, dict[int, int]] = {}  # each permanent's most mana for each set of kinds
     for s in sources:
         fit = 0
-        for b in range(k):
-            u = kinds[b]
-            if (u in s.colors if len(u) == 1 else u[0] in s.colors or u[1] in s.colors) \
-                    or (u == "S" and s.snow):
+        for b, u in enumerate(kinds):
+            if (u == "S" and s.snow) or any(_fits(u, c) for c in s.colors):
                 fit |= 1 << b
         if fit:
             its = most.setdefault(s.obj, {})
